@@ -1,0 +1,91 @@
+/**
+ * The `facetwise` command: start | migrate | seed | set-password.
+ * (`items` and `score` arrive with the assessment engine.)
+ */
+import { loadConfig } from "../server/config.ts";
+
+const USAGE = `Usage: facetwise <command>
+
+Commands:
+  start                         build the web app if needed, migrate, seed an empty database, serve on PORT
+  migrate                       apply database migrations and exit
+  seed                          create the demo organization if the database is empty, and exit
+  set-password <email>          set a user's password for the legacy login (reads it from stdin)
+`;
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === "help" || command === "--help" || command === "-h") {
+    process.stdout.write(USAGE);
+    return command ? 0 : 2;
+  }
+  const config = loadConfig();
+  switch (command) {
+    case "start": {
+      const { ensureWebBuild } = await import("./web-build.ts");
+      await ensureWebBuild();
+      const { startServer } = await import("../server/main.ts");
+      await startServer(config);
+      return -1; // keep running
+    }
+    case "migrate": {
+      const { openDatabase } = await import("../server/db/client.ts");
+      const db = await openDatabase(config);
+      try {
+        await db.migrate();
+        process.stdout.write(`migrations applied (${db.kind})\n`);
+      } finally {
+        await db.close();
+      }
+      return 0;
+    }
+    case "seed": {
+      const { buildApp } = await import("../server/app.ts");
+      const app = await buildApp({ ...config, logLevel: "warn" }, { seed: false });
+      try {
+        const { seedDemo } = await import("../server/seed.ts");
+        const seeded = await seedDemo(app.deps, app.log);
+        process.stdout.write(seeded ? "seeded the demo organization\n" : "database not empty: nothing seeded\n");
+      } finally {
+        await app.close();
+      }
+      return 0;
+    }
+    case "set-password": {
+      const email = rest[0];
+      if (!email) {
+        process.stderr.write("set-password needs an email address\n");
+        return 2;
+      }
+      const password = await readStdin();
+      const { buildApp } = await import("../server/app.ts");
+      const app = await buildApp({ ...config, logLevel: "warn" }, { seed: false });
+      try {
+        await app.deps.authService.setPassword(email, password);
+        process.stdout.write(`password set for ${email}\n`);
+      } finally {
+        await app.close();
+      }
+      return 0;
+    }
+    default:
+      process.stderr.write(`Unknown command: ${command}\n\n${USAGE}`);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (e: Error) => {
+    process.stderr.write(`facetwise: ${e.message}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { ZRole, PERMISSIONS } from "./roles.ts";
+
+/** A same-site path to return to after sign-in; anything else (absolute URLs, protocol-relative) is refused. */
+export const ZRedirectPath = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?!\/)[^\s\\]*$/, "redirect must be a path on this site, starting with a single /");
+
+/** POST /api/auth/magic-link — spec 1 §7: sign-in (createUser false) and sign-up (createUser true) share one call. */
+export const ZMagicLinkRequest = z.object({
+  email: z.email().max(254),
+  redirect: ZRedirectPath.default("/dashboard"),
+  createUser: z.boolean().default(false),
+});
+export type TMagicLinkRequest = z.infer<typeof ZMagicLinkRequest>;
+
+export const ZMagicLinkResponse = z.object({ sent: z.literal(true) });
+
+/** POST /api/auth/login (legacy) — email and password. */
+export const ZLegacyLoginRequest = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(200),
+});
+
+export const ZUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZOrganization = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+
+/** GET /api/auth/me — the signed-in user, their organization, role, and what they may do (policies for the UI). */
+export const ZMe = z.object({
+  user: ZUser,
+  organization: ZOrganization.nullable(),
+  role: ZRole.nullable(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  session: z.object({ expiresAt: z.string() }),
+});
+export type TMe = z.infer<typeof ZMe>;
+
+/** Legacy login and refresh answer: an access token (bearer) with its expiry. */
+export const ZTokenResponse = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: ZUser,
+});
+export type TTokenResponse = z.infer<typeof ZTokenResponse>;
+
+export const ZHealth = z.object({
+  status: z.enum(["ok", "degraded"]),
+  version: z.string(),
+  database: z.enum(["pglite", "postgres"]),
+  uptimeSeconds: z.number(),
+});
+export type THealth = z.infer<typeof ZHealth>;

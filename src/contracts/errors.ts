@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** The error shape every failed API call answers with (spec 1 §8: code, message, details, statusCode, timestamp). */
+export const ZApiError = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+  statusCode: z.number().int(),
+  timestamp: z.string(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+/** Error codes the server uses; the client defaults to UNKNOWN_ERROR (spec 1 §8). */
+export type ErrorCode =
+  | "VALIDATION_ERROR"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "RATE_LIMITED"
+  | "USER_NOT_FOUND"
+  | "INVALID_CREDENTIALS"
+  | "CROSS_SITE_REQUEST"
+  | "INTERNAL_ERROR"
+  | "UNKNOWN_ERROR";

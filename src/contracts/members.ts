@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { ZRole } from "./roles.ts";
+
+export const ZMemberParams = z.object({ userId: z.string().min(1).max(100) });
+
+/** PATCH /api/organization/members/:userId */
+export const ZChangeRole = z.object({ role: ZRole });
+export type TChangeRole = z.infer<typeof ZChangeRole>;
+
+export const ZMember = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: ZRole,
+  joinedAt: z.string(),
+  /** What the caller may do with this member (server-side policy, read by the UI). */
+  policies: z.object({ changeRole: z.boolean() }),
+});
+export type TMember = z.infer<typeof ZMember>;
+
+export const ZMemberList = z.object({ members: z.array(ZMember) });

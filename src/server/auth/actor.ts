@@ -1,0 +1,151 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { member, organization, session, user } from "../db/schema.ts";
+import { ZRole, type TRole } from "../../contracts/roles.ts";
+
+/** Who is calling: always derived from the session, never from the request body. */
+export type Actor = {
+  userId: string;
+  name: string;
+  email: string;
+  sessionId: string;
+  sessionToken: string;
+  expiresAt: Date;
+  organizationId: string | null;
+  organizationName: string | null;
+  organizationSlug: string | null;
+  role: TRole | null;
+};
+
+/** The session cookie's name (better-auth's, with our prefix; `__Secure-` when cookies are secure). */
+export function sessionCookieName(secure: boolean): string {
+  return `${secure ? "__Secure-" : ""}facetwise.session_token`;
+}
+
+/** Signs a session token as better-auth does: `${token}.${base64 HMAC-SHA256}`. */
+export function signSessionToken(token: string, secret: string): string {
+  return `${token}.${createHmac("sha256", secret).update(token).digest("base64")}`;
+}
+
+/** Verifies a signed cookie value and returns the session token, or null when the signature is wrong. */
+export function verifySignedToken(value: string, secret: string): string | null {
+  const cut = value.lastIndexOf(".");
+  if (cut <= 0) return null;
+  const token = value.slice(0, cut);
+  const given = Buffer.from(value.slice(cut + 1), "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+type CacheEntry = { actor: Actor; cachedAtMs: number };
+
+/**
+ * Resolves session tokens to actors with one query, slides the session's expiry as it is used, and
+ * (embedded mode) caches the answer in process memory. The embedded database is locked to one process,
+ * so invalidating on logout and role change keeps the cache exact; with several processes (server
+ * mode) the cache is off and every request reads the database.
+ */
+export class SessionResolver {
+  private readonly cache = new Map<string, CacheEntry>();
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { timeoutSeconds: number; slideAfterSeconds: number; cacheMs: number; now?: () => number },
+  ) {}
+
+  private now(): number {
+    return this.opts.now ? this.opts.now() : Date.now();
+  }
+
+  /** The actor for a raw session token, or null when it is unknown or expired. */
+  async resolve(token: string): Promise<{ actor: Actor; slid: boolean } | null> {
+    const now = this.now();
+    const hit = this.cache.get(token);
+    if (hit && now - hit.cachedAtMs < this.opts.cacheMs && hit.actor.expiresAt.getTime() > now) {
+      return { actor: hit.actor, slid: await this.maybeSlide(hit.actor, now) };
+    }
+    this.cache.delete(token);
+    const rows = await this.db
+      .select({
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+        userId: user.id,
+        name: user.name,
+        email: user.email,
+        organizationId: member.organizationId,
+        organizationName: organization.name,
+        organizationSlug: organization.slug,
+        role: member.role,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(member, and(eq(member.userId, session.userId), eq(member.organizationId, session.activeOrganizationId)))
+      .leftJoin(organization, eq(organization.id, member.organizationId))
+      .where(and(eq(session.token, token), gt(session.expiresAt, new Date(now))))
+      .limit(1);
+    const r = rows[0];
+    if (!r) return null;
+    const role = ZRole.safeParse(r.role);
+    const actor: Actor = {
+      userId: r.userId,
+      name: r.name,
+      email: r.email,
+      sessionId: r.sessionId,
+      sessionToken: token,
+      expiresAt: r.expiresAt,
+      organizationId: r.organizationId,
+      organizationName: r.organizationName,
+      organizationSlug: r.organizationSlug,
+      role: role.success ? role.data : null,
+    };
+    if (this.opts.cacheMs > 0) {
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(token, { actor, cachedAtMs: now });
+    }
+    return { actor, slid: await this.maybeSlide(actor, now) };
+  }
+
+  /** Extends a session to now + timeout once it is older than the slide threshold (an idle timeout). */
+  private async maybeSlide(actor: Actor, now: number): Promise<boolean> {
+    const { timeoutSeconds, slideAfterSeconds } = this.opts;
+    if (actor.expiresAt.getTime() - now > (timeoutSeconds - slideAfterSeconds) * 1000) return false;
+    const expiresAt = new Date(now + timeoutSeconds * 1000);
+    await this.db
+      .update(session)
+      .set({ expiresAt, updatedAt: new Date(now) })
+      .where(eq(session.id, actor.sessionId));
+    actor.expiresAt = expiresAt;
+    return true;
+  }
+
+  /** Forgets a token (logout). */
+  forgetToken(token: string): void {
+    this.cache.delete(token);
+  }
+
+  /** Forgets every cached session of a user (role or membership change). */
+  forgetUser(userId: string): void {
+    for (const [k, v] of this.cache) if (v.actor.userId === userId) this.cache.delete(k);
+  }
+
+  /** Deletes a session row; answers whether one existed. */
+  async revoke(token: string): Promise<boolean> {
+    this.forgetToken(token);
+    const r = await this.db.delete(session).where(eq(session.token, token)).returning({ id: session.id });
+    return r.length > 0;
+  }
+
+  /** Extends a valid session now (the refresh call); null when it is already gone. */
+  async refresh(token: string): Promise<Actor | null> {
+    const now = this.now();
+    const expiresAt = new Date(now + this.opts.timeoutSeconds * 1000);
+    const r = await this.db
+      .update(session)
+      .set({ expiresAt, updatedAt: new Date(now) })
+      .where(and(eq(session.token, token), gt(session.expiresAt, new Date(now))))
+      .returning({ id: session.id });
+    this.forgetToken(token);
+    if (r.length === 0) return null;
+    return (await this.resolve(token))?.actor ?? null;
+  }
+}

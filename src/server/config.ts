@@ -1,0 +1,92 @@
+import { z } from "zod";
+import path from "node:path";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+/** Repository root (two levels above src/server). */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+/**
+ * Every environment variable Facetwise reads, with its default. This module is the only reader of
+ * process.env (README "Configuration" mirrors this list).
+ */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  FACETWISE_DATA_DIR: z.string().default("./.facetwise"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL").optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL").optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Facetwise <no-reply@facetwise.local>"),
+  FACETWISE_SEED: booleanFlag.default(true),
+  SESSION_TIMEOUT_SECONDS: z.coerce.number().int().min(60).default(3600),
+  MAGIC_LINK_TTL_SECONDS: z.coerce.number().int().min(60).default(900),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(200),
+  RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seed: boolean;
+  sessionTimeoutSeconds: number;
+  magicLinkTtlSeconds: number;
+  rateLimit: { enabled: boolean; perMinute: number; burst: number };
+  logLevel: z.infer<typeof ZEnv>["LOG_LEVEL"];
+  version: string;
+  webDir: string;
+};
+
+/** The version from package.json, shown in the footer and /api/health. */
+export const VERSION: string = (JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")) as { version: string })
+  .version;
+
+/** Parses an environment (process.env by default) into a Config; throws a readable error on bad values. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.FACETWISE_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seed: e.FACETWISE_SEED,
+    sessionTimeoutSeconds: e.SESSION_TIMEOUT_SECONDS,
+    magicLinkTtlSeconds: e.MAGIC_LINK_TTL_SECONDS,
+    rateLimit: { enabled: e.RATE_LIMIT_ENABLED, perMinute: e.RATE_LIMIT_PER_MINUTE, burst: e.RATE_LIMIT_BURST },
+    logLevel: e.LOG_LEVEL,
+    version: VERSION,
+    webDir: path.join(ROOT_DIR, "dist/web"),
+    ...overrides,
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { attachRealtime } from "./realtime/socket.ts";
+
+/**
+ * Starts the server: builds the app (migrate, seed), attaches the socket, listens, and shuts down
+ * gracefully on SIGINT/SIGTERM (in-flight requests finish, the database closes cleanly).
+ */
+export async function startServer(config: Config): Promise<FastifyInstance> {
+  const app = await buildApp(config);
+  await attachRealtime(app);
+  await app.listen({ port: config.port, host: config.host });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (e) => {
+        app.log.error({ err: e }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  return app;
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { auditLog, member, organization, user } from "../../db/schema.ts";
+import type { TRole } from "../../../contracts/roles.ts";
+
+/** A random id in better-auth's style (32 url-safe characters). */
+export function newId(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const rows = await db.select().from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The user's first organization (oldest membership), or null. */
+export async function firstMembership(db: Db, userId: string): Promise<string | null> {
+  const rows = await db
+    .select({ organizationId: member.organizationId })
+    .from(member)
+    .where(eq(member.userId, userId))
+    .orderBy(asc(member.createdAt))
+    .limit(1);
+  return rows[0]?.organizationId ?? null;
+}
+
+export async function createOrganization(db: Db, name: string, slug: string) {
+  const [org] = await db.insert(organization).values({ id: newId(), name, slug }).returning();
+  return org;
+}
+
+export async function organizationSlugTaken(db: Db, slug: string): Promise<boolean> {
+  const rows = await db.select({ id: organization.id }).from(organization).where(eq(organization.slug, slug)).limit(1);
+  return rows.length > 0;
+}
+
+export async function addMember(db: Db, organizationId: string, userId: string, role: TRole) {
+  await db.insert(member).values({ id: newId(), organizationId, userId, role });
+}
+
+export async function memberRole(db: Db, organizationId: string, userId: string): Promise<string | null> {
+  const rows = await db
+    .select({ role: member.role })
+    .from(member)
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
+    .limit(1);
+  return rows[0]?.role ?? null;
+}
+
+export type AuditEntry = {
+  organizationId: string | null;
+  actorUserId: string | null;
+  action: string;
+  targetType?: string;
+  targetId?: string;
+  metadata?: Record<string, unknown>;
+  ipAddress?: string;
+};
+
+/** Appends one audit event (sign-in, sign-out, role change…). */
+export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    organizationId: e.organizationId,
+    actorUserId: e.actorUserId,
+    action: e.action,
+    targetType: e.targetType ?? null,
+    targetId: e.targetId ?? null,
+    metadata: e.metadata ?? {},
+    ipAddress: e.ipAddress ?? null,
+  });
+}

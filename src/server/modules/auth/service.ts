@@ -1,0 +1,111 @@
+import type { Db } from "../../db/client.ts";
+import type { BetterAuth } from "../../auth/better-auth.ts";
+import type { Actor, SessionResolver } from "../../auth/actor.ts";
+import type { RateLimitStore } from "../../http/rate-limit.ts";
+import { AppError } from "../../http/errors.ts";
+import { personalOrganizationName, slugify } from "../../../domain/organization-slug.ts";
+import { permissionsOf } from "../../../contracts/roles.ts";
+import { passwordProblems } from "../../../domain/password-policy.ts";
+import type { TMe, TMagicLinkRequest } from "../../../contracts/auth.ts";
+import * as repo from "./repo.ts";
+
+/** Limits on magic-link requests: per email address and per client address, 15-minute windows. */
+export const MAGIC_LINK_LIMITS = {
+  perEmail: { capacity: 5, refillPerMinute: 5 / 15 },
+  perIp: { capacity: 30, refillPerMinute: 30 / 15 },
+} as const;
+
+export type AuthServiceDeps = { db: Db; auth: BetterAuth; sessions: SessionResolver; limiter: RateLimitStore };
+
+/** Sign-in and sign-up use cases; routes stay thin. */
+export class AuthService {
+  constructor(private readonly d: AuthServiceDeps) {}
+
+  /**
+   * Sends a magic link. Sign-in (createUser false) refuses unknown addresses; sign-up creates the
+   * user when the link is opened. Rate-limited per email and per client address.
+   */
+  async requestMagicLink(input: TMagicLinkRequest, ip: string, headers: Headers): Promise<void> {
+    const email = input.email.toLowerCase();
+    await this.limit(`ml:ip:${ip}`, MAGIC_LINK_LIMITS.perIp);
+    await this.limit(`ml:email:${email}`, MAGIC_LINK_LIMITS.perEmail);
+    if (!input.createUser && !(await repo.findUserByEmail(this.d.db, email))) {
+      throw new AppError(422, "USER_NOT_FOUND", "No account uses this email address. Sign up first.");
+    }
+    const callbackURL = `/auth/callback?redirect=${encodeURIComponent(input.redirect)}`;
+    await this.d.auth.api.signInMagicLink({ body: { email, callbackURL, errorCallbackURL: callbackURL }, headers });
+  }
+
+  private async limit(key: string, policy: { capacity: number; refillPerMinute: number }) {
+    const d = await this.d.limiter.take(key, policy);
+    if (!d.allowed) {
+      const seconds = Math.ceil(d.retryAfterMs / 1000);
+      throw new AppError(429, "RATE_LIMITED", `Too many sign-in requests. Try again in ${seconds} seconds.`, { retryAfterSeconds: seconds }, {
+        "retry-after": String(seconds),
+      });
+    }
+  }
+
+  /** A new user gets an organization of their own, as its admin. */
+  async provisionNewUser(userId: string, email: string): Promise<void> {
+    if (await repo.firstMembership(this.d.db, userId)) return;
+    const name = personalOrganizationName(email);
+    const base = slugify(name);
+    let slug = base;
+    for (let i = 2; await repo.organizationSlugTaken(this.d.db, slug); i++) slug = `${base}-${i}`;
+    const org = await repo.createOrganization(this.d.db, name, slug);
+    await repo.addMember(this.d.db, org.id, userId, "admin");
+    await repo.writeAudit(this.d.db, { organizationId: org.id, actorUserId: userId, action: "organization.created", targetType: "organization", targetId: org.id });
+  }
+
+  /** Legacy email + password sign-in; returns the session token and its expiry. */
+  async passwordLogin(email: string, password: string, headers: Headers) {
+    try {
+      const r = await this.d.auth.api.signInEmail({ body: { email: email.toLowerCase(), password }, headers });
+      const resolved = await this.d.sessions.resolve(r.token);
+      if (!resolved) throw new Error("session vanished");
+      return { token: r.token, expiresAt: resolved.actor.expiresAt.toISOString(), user: { id: r.user.id, name: r.user.name, email: r.user.email } };
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      const status = (e as { statusCode?: number; status?: number | string }).statusCode;
+      if (status === 401 || (e as { status?: string }).status === "UNAUTHORIZED") {
+        throw new AppError(401, "INVALID_CREDENTIALS", "Invalid email or password");
+      }
+      throw e;
+    }
+  }
+
+  /** Sets (or replaces) a user's password for the legacy login, enforcing the password policy. */
+  async setPassword(email: string, password: string): Promise<void> {
+    const problems = passwordProblems(password);
+    if (problems.length) throw new AppError(400, "VALIDATION_ERROR", `Password rejected: ${problems.join(" ")}`, { problems });
+    const u = await repo.findUserByEmail(this.d.db, email);
+    if (!u) throw new AppError(404, "USER_NOT_FOUND", `No account uses ${email}`);
+    const ctx = await this.d.auth.$context;
+    const hash = await ctx.password.hash(password);
+    const accounts = await ctx.internalAdapter.findAccounts(u.id);
+    if (accounts.some((a) => a.providerId === "credential")) await ctx.internalAdapter.updatePassword(u.id, hash);
+    else await ctx.internalAdapter.linkAccount({ userId: u.id, providerId: "credential", accountId: u.id, password: hash });
+  }
+
+  async logout(actor: Actor, ip: string): Promise<void> {
+    await this.d.sessions.revoke(actor.sessionToken);
+    await repo.writeAudit(this.d.db, { organizationId: actor.organizationId, actorUserId: actor.userId, action: "auth.sign_out", ipAddress: ip });
+  }
+
+  /** Records a sign-in (any new session). */
+  async recordSignIn(userId: string, organizationId: string | null, ip: string | null, method: string): Promise<void> {
+    await repo.writeAudit(this.d.db, { organizationId, actorUserId: userId, action: "auth.sign_in", metadata: { method }, ipAddress: ip ?? undefined });
+  }
+
+  /** The /api/auth/me answer, with the permissions the UI may rely on. */
+  me(actor: Actor): TMe {
+    return {
+      user: { id: actor.userId, name: actor.name, email: actor.email },
+      organization: actor.organizationId ? { id: actor.organizationId, name: actor.organizationName ?? "", slug: actor.organizationSlug ?? "" } : null,
+      role: actor.role,
+      permissions: actor.role ? permissionsOf(actor.role) : [],
+      session: { expiresAt: actor.expiresAt.toISOString() },
+    };
+  }
+}

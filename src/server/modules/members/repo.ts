@@ -1,0 +1,39 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { member, user } from "../../db/schema.ts";
+
+/** Every member of one organization with their user record. */
+export async function listMembers(db: Db, organizationId: string) {
+  return db
+    .select({ userId: user.id, name: user.name, email: user.email, role: member.role, joinedAt: member.createdAt })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(member.organizationId, organizationId))
+    .orderBy(asc(user.email));
+}
+
+/** One member of one organization, or null (another organization's user is simply not found). */
+export async function findMember(db: Db, organizationId: string, userId: string) {
+  const rows = await db
+    .select({ userId: user.id, name: user.name, email: user.email, role: member.role, joinedAt: member.createdAt })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countAdmins(db: Db, organizationId: string): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(member)
+    .where(and(eq(member.organizationId, organizationId), eq(member.role, "admin")));
+  return Number(r.n);
+}
+
+export async function setRole(db: Db, organizationId: string, userId: string, role: string): Promise<void> {
+  await db
+    .update(member)
+    .set({ role })
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)));
+}

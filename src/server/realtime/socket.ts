@@ -1,0 +1,53 @@
+import { Server } from "socket.io";
+import { createAdapter } from "@socket.io/redis-adapter";
+import { Redis } from "ioredis";
+import type { FastifyInstance } from "fastify";
+import { sessionCookieName, verifySignedToken, type Actor } from "../auth/actor.ts";
+
+/** Rooms: one per organization and one per user; a socket joins its own two and nothing else. */
+export const orgRoom = (organizationId: string) => `org:${organizationId}`;
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * The realtime socket under /socket.io (websocket, then polling). Connections authenticate with the
+ * session cookie (or `auth.token`); with REDIS_URL the Redis adapter carries room broadcasts between
+ * processes. App events (deps.events) are forwarded to the rooms they concern.
+ */
+export async function attachRealtime(app: FastifyInstance): Promise<Server> {
+  const { config, sessions, secret, events } = app.deps;
+  const io = new Server(app.server, { path: "/socket.io", serveClient: false, transports: ["websocket", "polling"] });
+  if (config.redisUrl) {
+    const pub = new Redis(config.redisUrl);
+    const sub = pub.duplicate();
+    io.adapter(createAdapter(pub, sub));
+    app.addHook("onClose", async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  }
+  const cookieName = sessionCookieName(config.env === "production");
+
+  io.use(async (socket, next) => {
+    const fromAuth = typeof socket.handshake.auth?.token === "string" ? (socket.handshake.auth.token as string) : null;
+    const raw = app.parseCookie(socket.request.headers.cookie ?? "")[cookieName];
+    const token = fromAuth ?? (raw ? verifySignedToken(raw, secret) : null);
+    const resolved = token ? await sessions.resolve(token).catch(() => null) : null;
+    if (!resolved) return next(new Error("UNAUTHENTICATED"));
+    socket.data.actor = resolved.actor;
+    next();
+  });
+
+  io.on("connection", (socket) => {
+    const actor = socket.data.actor as Actor;
+    void socket.join(userRoom(actor.userId));
+    if (actor.organizationId) void socket.join(orgRoom(actor.organizationId));
+    socket.emit("ready", { userId: actor.userId, organizationId: actor.organizationId });
+  });
+
+  const onSignedOut = (e: { userId: string; sessionId: string }) => io.to(userRoom(e.userId)).emit("auth:signed-out", { sessionId: e.sessionId });
+  events.on("signed-out", onSignedOut);
+  app.addHook("onClose", async () => {
+    events.off("signed-out", onSignedOut);
+    await new Promise<void>((r) => io.close(() => r()));
+  });
+  return io;
+}

@@ -1,0 +1,36 @@
+import { count } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppDeps } from "./app.ts";
+import { organization, user } from "./db/schema.ts";
+import { addMember, createOrganization, newId, writeAudit } from "./modules/auth/repo.ts";
+import type { TRole } from "../contracts/roles.ts";
+
+/** The demo organization's people (reserved .test domain: no mail can ever reach a real person). */
+export const DEMO_USERS: readonly { name: string; email: string; role: TRole }[] = [
+  { name: "Avery Admin", email: "admin@demo.facetwise.test", role: "admin" },
+  { name: "Morgan Manager", email: "manager@demo.facetwise.test", role: "manager" },
+  { name: "Riley Chen", email: "riley@demo.facetwise.test", role: "user" },
+  { name: "Sam Okafor", email: "sam@demo.facetwise.test", role: "user" },
+  { name: "Jordan Lindqvist", email: "jordan@demo.facetwise.test", role: "user" },
+];
+
+/**
+ * On an empty database (no organization at all), creates the demo organization with an admin, a
+ * manager and three users. Returns true when it seeded. Safe to call on every start.
+ */
+export async function seedDemo(d: Pick<AppDeps, "database">, log: FastifyBaseLogger): Promise<boolean> {
+  const db = d.database.db;
+  return db.transaction(async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(organization);
+    if (Number(n) > 0) return false;
+    const org = await createOrganization(tx, "Demo Organization", "demo");
+    for (const u of DEMO_USERS) {
+      const id = newId();
+      await tx.insert(user).values({ id, name: u.name, email: u.email, emailVerified: true });
+      await addMember(tx, org.id, id, u.role);
+    }
+    await writeAudit(tx, { organizationId: org.id, actorUserId: null, action: "organization.seeded", targetType: "organization", targetId: org.id });
+    log.info({ organization: org.slug, admin: DEMO_USERS[0].email }, "seeded the demo organization");
+    return true;
+  });
+}
