@@ -52,7 +52,7 @@ export function route<S extends Schemas, A extends boolean>(
   spec: RouteSpec<S, A>,
   handler: (ctx: RouteContext<S, A>) => Promise<unknown>,
 ): void {
-  routeRegistry.push({ method: spec.method as string, url: spec.url, summary: spec.summary, auth: spec.auth, tags: spec.tags ?? [], schemas: spec });
+  if (!routeRegistry.some((r) => r.method === spec.method && r.url === spec.url)) routeRegistry.push({ method: spec.method as string, url: spec.url, summary: spec.summary, auth: spec.auth, tags: spec.tags ?? [], schemas: spec });
   app.route({
     method: spec.method,
     url: spec.url,
