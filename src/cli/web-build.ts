@@ -15,8 +15,9 @@ function newestMtime(dir: string): number {
 /** Builds the SPA into dist/web when it is missing or older than its sources (so `npm start` just works). */
 export async function ensureWebBuild(): Promise<void> {
   const index = path.join(ROOT_DIR, "dist/web/index.html");
-  const sources = [path.join(ROOT_DIR, "src/web"), path.join(ROOT_DIR, "src/contracts")].filter(existsSync);
-  const srcTime = Math.max(...sources.map(newestMtime), existsSync(path.join(ROOT_DIR, "index.html")) ? statSync(path.join(ROOT_DIR, "index.html")).mtimeMs : 0);
+  const dirs = ["src/web", "src/contracts", "src/domain"].map((d) => path.join(ROOT_DIR, d)).filter(existsSync);
+  const files = ["vite.config.ts", "package.json"].map((f) => path.join(ROOT_DIR, f)).filter(existsSync);
+  const srcTime = Math.max(...dirs.map(newestMtime), ...files.map((f) => statSync(f).mtimeMs));
   if (existsSync(index) && statSync(index).mtimeMs >= srcTime) return;
   process.stdout.write("Building the web app (first start or sources changed)…\n");
   const r = spawnSync(process.execPath, [path.join(ROOT_DIR, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: ROOT_DIR, stdio: "inherit" });

@@ -54,6 +54,7 @@ export const ZHealth = z.object({
   status: z.enum(["ok", "degraded"]),
   version: z.string(),
   database: z.enum(["pglite", "postgres"]),
+  environment: z.enum(["development", "production", "test"]),
   uptimeSeconds: z.number(),
 });
 export type THealth = z.infer<typeof ZHealth>;

@@ -57,7 +57,8 @@ export function route<S extends Schemas, A extends boolean>(
     method: spec.method,
     url: spec.url,
     handler: async (req, reply) => {
-      const actor = await req.actor();
+      // Public routes skip the session lookup; a handler that wants an optional actor calls req.actor().
+      const actor = spec.auth || spec.permission ? await req.actor() : null;
       if (spec.auth && !actor) throw unauthenticated();
       if (spec.permission && (!actor?.role || !roleAllows(actor.role, spec.permission))) throw forbidden();
       const ctx = {

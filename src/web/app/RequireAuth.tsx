@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { LoadingState } from "../components/Spinner.tsx";
+import { useAuth } from "../features/auth/AuthProvider.tsx";
+import { loginRedirectPath } from "../lib/redirect.ts";
+
+/**
+ * Route guard (spec 1 §2): a status message while the session is checked, the children once signed in, and
+ * otherwise a redirect to the login path (default /login) that brings the visitor back here after sign-in.
+ * A deliberate logout goes to the plain login path. Signing out later (expiry, another tab) redirects too,
+ * because the guard re-renders on every auth state change.
+ */
+export function RequireAuth({ children, loginPath = "/login" }: { children: ReactNode; loginPath?: string }) {
+  const { state } = useAuth();
+  const location = useLocation();
+  if (state.status === "loading") return <LoadingState label="Checking your session…" fullScreen />;
+  if (state.status === "unauthenticated") {
+    const to = state.reason === "logout" ? loginPath : loginRedirectPath(location.pathname, location.search, loginPath);
+    return <Navigate to={to} replace />;
+  }
+  return <>{children}</>;
+}

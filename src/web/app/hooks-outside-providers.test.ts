@@ -1,0 +1,28 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { useAuth } from "../features/auth/AuthProvider.tsx";
+import { useTheme } from "./ThemeProvider.tsx";
+
+/** Spec 1 §8: the auth and theme hooks throw a clear error when used outside their providers. */
+describe("hooks outside their providers", () => {
+  it("useAuth throws 'useAuth must be used within an AuthProvider'", () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const Probe = () => {
+      useAuth();
+      return null;
+    };
+    expect(() => renderToString(createElement(Probe))).toThrow("useAuth must be used within an AuthProvider");
+    quiet.mockRestore();
+  });
+
+  it("useTheme throws 'useTheme must be used within a ThemeProvider'", () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const Probe = () => {
+      useTheme();
+      return null;
+    };
+    expect(() => renderToString(createElement(Probe))).toThrow("useTheme must be used within a ThemeProvider");
+    quiet.mockRestore();
+  });
+});

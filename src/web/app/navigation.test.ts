@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { allDestinations, isActivePath, NAV_ITEMS, normalizePath, routeMeta, searchDestinations } from "./navigation.ts";
+
+describe("isActivePath", () => {
+  it("Overview is active only on /dashboard exactly", () => {
+    expect(isActivePath("/dashboard", "/dashboard")).toBe(true);
+    expect(isActivePath("/dashboard", "/dashboard/")).toBe(true);
+    expect(isActivePath("/dashboard", "/dashboard/reports")).toBe(false);
+  });
+
+  it("other entries are active by path prefix on whole segments", () => {
+    expect(isActivePath("/dashboard/reports", "/dashboard/reports")).toBe(true);
+    expect(isActivePath("/dashboard/reports", "/dashboard/reports/weekly")).toBe(true);
+    expect(isActivePath("/dashboard/reports", "/dashboard/reportsx")).toBe(false);
+    expect(isActivePath("/dashboard/reports", "/dashboard")).toBe(false);
+    expect(isActivePath("/dashboard/assessments/active", "/dashboard/assessments")).toBe(false);
+  });
+
+  it("normalizePath trims trailing slashes", () => {
+    expect(normalizePath("/dashboard/users/")).toBe("/dashboard/users");
+    expect(normalizePath("/")).toBe("/");
+  });
+});
+
+describe("navigation model", () => {
+  it("has every route of the brief, each with a distinct path and non-empty copy", () => {
+    const paths = allDestinations().map((d) => d.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const expected of [
+      "/dashboard",
+      "/dashboard/assessments/active",
+      "/dashboard/assessments/completed",
+      "/dashboard/assessments/drafts",
+      "/dashboard/analytics/performance",
+      "/dashboard/analytics/trends",
+      "/dashboard/analytics/insights",
+      "/dashboard/reports/weekly",
+      "/dashboard/reports/monthly",
+      "/dashboard/reports/custom",
+      "/dashboard/users/all",
+      "/dashboard/users/teams",
+      "/dashboard/users/roles",
+      "/dashboard/ocean/coverage",
+      "/dashboard/ocean/insights",
+      "/dashboard/ocean/recommendations",
+      "/dashboard/settings",
+      "/dashboard/business-intelligence",
+      "/dashboard/testing",
+      "/dashboard/360-review",
+      "/dashboard/real-time",
+      "/dashboard/marketing",
+      "/dashboard/security",
+    ]) {
+      expect(paths).toContain(expected);
+    }
+    for (const d of allDestinations()) {
+      expect(d.title.length).toBeGreaterThan(0);
+      expect(d.description.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("children live under their parent's path", () => {
+    for (const item of NAV_ITEMS) {
+      for (const child of item.children ?? []) expect(child.path.startsWith(`${item.path}/`)).toBe(true);
+    }
+  });
+
+  it("routeMeta finds titles and falls back to not found", () => {
+    expect(routeMeta("/dashboard/reports/weekly").title).toBe("Weekly reports");
+    expect(routeMeta("/dashboard/reports/weekly").item?.label).toBe("Reports");
+    expect(routeMeta("/dashboard/nope")).toMatchObject({ title: "Page not found", item: null, destination: null });
+  });
+});
+
+describe("searchDestinations", () => {
+  it("needs at least one non-space character", () => {
+    expect(searchDestinations("")).toEqual([]);
+    expect(searchDestinations("   ")).toEqual([]);
+  });
+
+  it("ranks label prefixes first and is case-insensitive", () => {
+    const results = searchDestinations("REP");
+    expect(results[0].destination.path).toBe("/dashboard/reports");
+    expect(results.map((r) => r.label)).toContain("Reports › Weekly");
+  });
+
+  it("matches words inside labels, parents and keywords", () => {
+    expect(searchDestinations("review").map((r) => r.destination.path)).toContain("/dashboard/360-review");
+    expect(searchDestinations("dark mode").map((r) => r.destination.path)).toEqual(["/dashboard/settings"]);
+    const active = searchDestinations("assess");
+    expect(active[0].destination.path).toBe("/dashboard/assessments");
+    expect(active.map((r) => r.destination.path)).toContain("/dashboard/assessments/drafts");
+  });
+
+  it("limits the number of results and finds nothing for nonsense", () => {
+    expect(searchDestinations("e", undefined, 5)).toHaveLength(5);
+    expect(searchDestinations("zzqx")).toEqual([]);
+  });
+});

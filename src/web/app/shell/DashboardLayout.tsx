@@ -1,0 +1,88 @@
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Link, Outlet, useLocation } from "react-router";
+import { LoadingState } from "../../components/Spinner.tsx";
+import { useMe } from "../../features/auth/AuthProvider.tsx";
+import { APP_VERSION } from "../../lib/health.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { routeMeta } from "../navigation.ts";
+import { Header } from "./Header.tsx";
+import { MobileDrawer } from "./MobileDrawer.tsx";
+import { Sidebar } from "./Sidebar.tsx";
+import { readSidebarCollapsed, writeSidebarCollapsed } from "./sidebar-state.ts";
+
+/** The signed-in frame (spec 1 §2 "Dashboard shell"): skip link, sidebar (rail or drawer), header, page, footer. */
+export function DashboardLayout() {
+  const me = useMe();
+  const { pathname } = useLocation();
+  const meta = routeMeta(pathname);
+  const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const firstRender = useRef(true);
+  useDocumentTitle(meta.title);
+
+  const toggleCollapsed = useCallback(() => {
+    setCollapsed((value) => {
+      writeSidebarCollapsed(!value);
+      return !value;
+    });
+  }, []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  // Close the drawer and tell screen-reader users where they are after each navigation.
+  useEffect(() => {
+    setDrawerOpen(false);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    setAnnouncement(`${meta.title} page`);
+  }, [pathname, meta.title]);
+
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to main content
+      </a>
+
+      <div
+        id="sidebar"
+        className={`fixed inset-y-0 left-0 z-30 hidden border-r border-slate-200 bg-white transition-[width] duration-200 md:block dark:border-slate-800 dark:bg-slate-900 ${collapsed ? "w-16" : "w-64"}`}
+        data-collapsed={collapsed}
+      >
+        <Sidebar me={me} collapsed={collapsed} variant="rail" onToggleCollapsed={toggleCollapsed} />
+      </div>
+
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer}>
+        <Sidebar me={me} collapsed={false} variant="drawer" onClose={closeDrawer} />
+      </MobileDrawer>
+
+      <div className={`flex min-h-screen flex-col transition-[padding] duration-200 ${collapsed ? "md:pl-16" : "md:pl-64"}`}>
+        <Header title={meta.title} description={meta.description} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 md:px-8 md:py-8">
+          <Suspense fallback={<LoadingState label="Loading page…" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-4 text-xs text-slate-500 sm:px-6 md:px-8 dark:border-slate-800 dark:text-slate-400">
+          <span data-testid="app-version">Facetwise v{APP_VERSION}</span>
+          <span className="flex gap-4">
+            <Link to="/terms" className="hover:text-slate-800 dark:hover:text-white">
+              Terms
+            </Link>
+            <Link to="/privacy" className="hover:text-slate-800 dark:hover:text-white">
+              Privacy
+            </Link>
+          </span>
+        </footer>
+      </div>
+
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

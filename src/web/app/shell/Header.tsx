@@ -1,0 +1,97 @@
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { Icon } from "../../components/Icon.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { useAuth } from "../../features/auth/AuthProvider.tsx";
+import { useTheme } from "../ThemeProvider.tsx";
+import { NotificationBell } from "./NotificationBell.tsx";
+import { SearchBox } from "./SearchBox.tsx";
+
+export const iconButtonClass =
+  "inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white";
+
+interface HeaderProps {
+  title: string;
+  description: string;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+}
+
+/** The dashboard header: page title and description, page search, notifications, theme, settings and logout. */
+export function Header({ title, description, drawerOpen, onOpenDrawer }: HeaderProps) {
+  const { resolved, toggle } = useTheme();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [mobileSearch, setMobileSearch] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const mobileSearchId = useId();
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-900/90 dark:supports-[backdrop-filter]:bg-slate-900/75">
+      <div className="flex h-16 items-center gap-2 px-3 sm:px-4 md:gap-4 md:px-8">
+        <button
+          type="button"
+          onClick={onOpenDrawer}
+          aria-label="Open navigation"
+          aria-expanded={drawerOpen}
+          aria-controls="mobile-nav"
+          className={`${iconButtonClass} md:hidden`}
+        >
+          <Icon name="menu" />
+        </button>
+
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-base font-semibold text-slate-900 md:text-lg dark:text-white">{title}</h1>
+          <p className="hidden truncate text-sm text-slate-500 sm:block dark:text-slate-400">{description}</p>
+        </div>
+
+        <SearchBox className="hidden w-56 md:block lg:w-72" />
+
+        <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <button
+            type="button"
+            onClick={() => setMobileSearch((open) => !open)}
+            aria-label="Search pages"
+            aria-expanded={mobileSearch}
+            aria-controls={mobileSearchId}
+            className={`${iconButtonClass} md:hidden`}
+          >
+            <Icon name="search" />
+          </button>
+          <NotificationBell buttonClassName={iconButtonClass} />
+          <button
+            type="button"
+            onClick={toggle}
+            aria-label={resolved === "dark" ? "Switch to light theme" : "Switch to dark theme"}
+            title={resolved === "dark" ? "Light theme" : "Dark theme"}
+            className={iconButtonClass}
+          >
+            <Icon name={resolved === "dark" ? "sun" : "moon"} />
+          </button>
+          <button type="button" onClick={() => void navigate("/dashboard/settings")} aria-label="Settings" title="Settings" className={iconButtonClass}>
+            <Icon name="settings" />
+          </button>
+          <span className="mx-1 hidden h-6 w-px bg-slate-200 sm:block dark:bg-slate-700" aria-hidden="true" />
+          <button
+            type="button"
+            disabled={loggingOut}
+            onClick={() => {
+              setLoggingOut(true);
+              void logout();
+            }}
+            aria-label="Log out"
+            title="Log out"
+            className={iconButtonClass}
+          >
+            {loggingOut ? <Spinner className="h-4 w-4" /> : <Icon name="logout" />}
+          </button>
+        </div>
+      </div>
+      {mobileSearch && (
+        <div id={mobileSearchId} className="border-t border-slate-200 px-3 py-3 md:hidden dark:border-slate-800">
+          <SearchBox autoFocus onNavigate={() => setMobileSearch(false)} />
+        </div>
+      )}
+    </header>
+  );
+}

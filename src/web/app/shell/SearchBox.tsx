@@ -1,0 +1,144 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router";
+import { Icon } from "../../components/Icon.tsx";
+import { searchDestinations, type SearchResult } from "../navigation.ts";
+
+/** True when the key event comes from a field where typing '/' should not steal focus. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+}
+
+/**
+ * Type-ahead search over the sidebar destinations (an ARIA combobox): arrows move, Enter or click navigates,
+ * Escape closes. '/' or Ctrl/⌘+K focuses it from anywhere.
+ */
+export function SearchBox({ autoFocus = false, onNavigate, className = "" }: { autoFocus?: boolean; onNavigate?: () => void; className?: string }) {
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const listId = useId();
+  const inputId = useId();
+  const results = useMemo(() => searchDestinations(query), [query]);
+  const showPopup = open && query.trim().length >= 1;
+
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const shortcut = (event.key === "k" && (event.metaKey || event.ctrlKey)) || (event.key === "/" && !isTypingTarget(event.target));
+      if (!shortcut || !inputRef.current || inputRef.current.offsetParent === null) return;
+      event.preventDefault();
+      inputRef.current.focus();
+      inputRef.current.select();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  function go(result: SearchResult) {
+    setQuery("");
+    setOpen(false);
+    setActiveIndex(0);
+    inputRef.current?.blur();
+    onNavigate?.();
+    void navigate(result.destination.path);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        setOpen(true);
+        if (results.length > 0) setActiveIndex((i) => (i + 1) % results.length);
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        setOpen(true);
+        if (results.length > 0) setActiveIndex((i) => (i - 1 + results.length) % results.length);
+        break;
+      case "Enter": {
+        event.preventDefault();
+        const chosen = results[activeIndex] ?? results[0];
+        if (showPopup && chosen) go(chosen);
+        break;
+      }
+      case "Escape":
+        if (showPopup) {
+          event.preventDefault();
+          setOpen(false);
+        } else if (query !== "") {
+          event.preventDefault();
+          setQuery("");
+        }
+        break;
+      default:
+        break;
+    }
+  }
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  return (
+    <div className={`relative ${className}`} role="search">
+      <label htmlFor={inputId} className="sr-only">
+        Search pages
+      </label>
+      <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Search pages…"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActiveIndex(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        aria-expanded={showPopup}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showPopup && results.length > 0 ? optionId(activeIndex) : undefined}
+        className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pr-10 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-400 focus:bg-white dark:border-slate-700 dark:bg-slate-800/60 dark:text-white dark:placeholder:text-slate-500 dark:focus:border-indigo-500 dark:focus:bg-slate-900"
+      />
+      <kbd className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-slate-200 bg-white px-1.5 font-sans text-[11px] text-slate-400 lg:block dark:border-slate-700 dark:bg-slate-900">
+        /
+      </kbd>
+      <div
+        className={`absolute top-full right-0 left-0 z-40 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900 ${showPopup ? "" : "hidden"}`}
+      >
+        <ul id={listId} role="listbox" aria-label="Matching pages" className="max-h-80 overflow-y-auto py-1.5">
+          {results.map((result, index) => (
+            <li
+              key={result.destination.path}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActiveIndex(index)}
+              onClick={() => go(result)}
+              className={`mx-1.5 cursor-pointer rounded-lg px-3 py-2 ${index === activeIndex ? "bg-indigo-50 dark:bg-indigo-500/15" : ""}`}
+            >
+              <span className={`block text-sm font-medium ${index === activeIndex ? "text-indigo-700 dark:text-indigo-300" : "text-slate-900 dark:text-white"}`}>
+                {result.label}
+              </span>
+              <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{result.destination.description}</span>
+            </li>
+          ))}
+        </ul>
+        {results.length === 0 && <p className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">No pages match “{query.trim()}”.</p>}
+      </div>
+    </div>
+  );
+}

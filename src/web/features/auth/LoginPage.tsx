@@ -1,0 +1,46 @@
+import { Link, Navigate, useSearchParams } from "react-router";
+import { useHealth } from "../../lib/health.ts";
+import { authPagePath, safeRedirect } from "../../lib/redirect.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { AuthLayout } from "./AuthLayout.tsx";
+import { useAuth } from "./AuthProvider.tsx";
+import { MagicLinkForm } from "./MagicLinkForm.tsx";
+
+const DEMO_EMAIL = "admin@demo.facetwise.test";
+
+/** /login: magic-link sign-in for existing accounts (spec 1 §2). Signed-in visitors go straight to their target. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get("redirect"));
+  const { state } = useAuth();
+  const health = useHealth();
+  useDocumentTitle("Sign in");
+
+  if (state.status === "authenticated") return <Navigate to={redirect} replace />;
+
+  return (
+    <AuthLayout
+      title="Sign in to Facetwise"
+      subtitle="Enter your work email and we'll send you a link to sign in. No password needed."
+      footer={
+        <>
+          New to Facetwise?{" "}
+          <Link to={authPagePath("/signup", redirect)} className="font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <MagicLinkForm mode="login" redirect={redirect} />
+      {health.data?.environment === "development" && (
+        <p className="mt-6 rounded-lg border border-dashed border-amber-300 bg-amber-50 p-3 text-xs leading-relaxed text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+          Demo: sign in as <code className="font-mono font-semibold">{DEMO_EMAIL}</code>, then open the dev mailbox at{" "}
+          <a href="/dev/mailbox" className="font-semibold underline underline-offset-2">
+            /dev/mailbox
+          </a>{" "}
+          and follow the link.
+        </p>
+      )}
+    </AuthLayout>
+  );
+}

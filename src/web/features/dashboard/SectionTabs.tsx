@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { normalizePath, type NavItem } from "../../app/navigation.ts";
+
+/** Links between a sidebar entry and its children (e.g. Reports: All, Weekly, Monthly, Custom). */
+export function SectionTabs({ item, pathname }: { item: NavItem; pathname: string }) {
+  const current = normalizePath(pathname);
+  const tabs = [{ label: "All", path: item.path }, ...(item.children ?? []).map((c) => ({ label: c.label, path: c.path }))];
+  return (
+    <nav aria-label={`${item.label} sections`} className="mb-6 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+      <ul className="-mb-px flex gap-1">
+        {tabs.map((tab) => {
+          const active = tab.path === current;
+          return (
+            <li key={tab.path}>
+              <Link
+                to={tab.path}
+                aria-current={active ? "page" : undefined}
+                className={`inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors ${
+                  active
+                    ? "border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300"
+                    : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800 dark:text-slate-400 dark:hover:border-slate-600 dark:hover:text-white"
+                }`}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+import type { TRole } from "../../contracts/roles.ts";
+
+/** Initials for an avatar: first letters of the first two words of the name, else the email's first letter. */
+export function initials(name: string, email: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 0 ? words.slice(0, 2).map((w) => w[0]) : [email.trim()[0] ?? "?"];
+  return letters.join("").toUpperCase();
+}
+
+const ROLE_LABELS: Record<TRole, string> = { admin: "Admin", manager: "Manager", user: "User" };
+
+/** Display name of an organization role; null means no role yet. */
+export function roleLabel(role: TRole | null): string {
+  return role ? ROLE_LABELS[role] : "No role yet";
+}

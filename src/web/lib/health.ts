@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "./api.ts";
+
+/** The parts of GET /api/health the UI reads; lenient so a newer server with more fields still parses. */
+export const ZHealthView = z.object({
+  status: z.string(),
+  version: z.string().optional(),
+  environment: z.string().optional(),
+});
+export type THealthView = z.infer<typeof ZHealthView>;
+
+/** Server health: version and environment (the login page's demo hint shows only in development). */
+export function useHealth() {
+  return useQuery({
+    queryKey: ["health"],
+    queryFn: ({ signal }) => api.get("/api/health", { schema: ZHealthView, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The version baked in at build time from package.json (vite.config.ts `define`). */
+export const APP_VERSION: string = typeof __APP_VERSION__ === "string" ? __APP_VERSION__ : "dev";
