@@ -14,7 +14,11 @@ export const ZMember = z.object({
   role: ZRole,
   joinedAt: z.string(),
   /** What the caller may do with this member (server-side policy, read by the UI). */
-  policies: z.object({ changeRole: z.boolean() }),
+  policies: z.object({
+    changeRole: z.boolean(),
+    /** The roles the caller may give this member now (empty when changeRole is false). */
+    assignableRoles: z.array(ZRole),
+  }),
 });
 export type TMember = z.infer<typeof ZMember>;
 

@@ -30,10 +30,13 @@ const OverviewPage = lazyNamed(loadOverview, "OverviewPage");
 const DestinationPage = lazyNamed(loadDestination, "DestinationPage");
 const RolesPage = lazyNamed(() => import("../features/dashboard/RolesPage.tsx"), "RolesPage");
 const SettingsPage = lazyNamed(() => import("../features/settings/SettingsPage.tsx"), "SettingsPage");
+const UsersPage = lazyNamed(() => import("../features/users/UsersPage.tsx"), "UsersPage");
 
 /** Destinations with a page of their own; every other one is an empty-state DestinationPage. */
 const SPECIAL_PAGES: Record<string, ReactElement> = {
   "/dashboard/settings": <SettingsPage />,
+  "/dashboard/users": <UsersPage />,
+  "/dashboard/users/all": <UsersPage />,
   "/dashboard/users/roles": <RolesPage />,
 };
 

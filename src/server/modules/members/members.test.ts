@@ -29,6 +29,20 @@ describe("members and roles", () => {
     expect(members.every((m: { policies: { changeRole: boolean } }) => m.policies.changeRole === false)).toBe(true);
   });
 
+  it("tells a manager which roles they may assign: never admin, nothing for admins", async () => {
+    const r = await app.inject({ method: "GET", url: "/api/organization/members", headers: { cookie: cookies[acme.byRole("manager").email] } });
+    const byId = new Map(r.json().members.map((m: { userId: string }) => [m.userId, m]));
+    const admin = byId.get(acme.byRole("admin").id) as { policies: { changeRole: boolean; assignableRoles: string[] } };
+    expect(admin.policies).toEqual({ changeRole: false, assignableRoles: [] });
+    const plain = byId.get(acme.users[3].id) as { policies: { assignableRoles: string[] } };
+    expect(plain.policies.assignableRoles).toEqual(["manager"]);
+  });
+
+  it("never offers the last admin a role other than admin", async () => {
+    const r = await app.inject({ method: "GET", url: `/api/organization/members/${acme.byRole("admin").id}`, headers: { cookie: cookies[acme.byRole("admin").email] } });
+    expect(r.json().policies.assignableRoles).toEqual([]);
+  });
+
   it("lets an admin change a role, audits it, and the new role takes effect at once", async () => {
     const target = acme.users[2];
     const before = await roleChanges();

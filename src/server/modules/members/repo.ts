@@ -9,7 +9,7 @@ export async function listMembers(db: Db, organizationId: string) {
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .where(eq(member.organizationId, organizationId))
-    .orderBy(asc(user.email));
+    .orderBy(asc(user.name), asc(user.email));
 }
 
 /** One member of one organization, or null (another organization's user is simply not found). */

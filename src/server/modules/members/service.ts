@@ -2,7 +2,7 @@ import type { Db } from "../../db/client.ts";
 import type { SessionResolver } from "../../auth/actor.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { roleAllows, ZRole, type TRole } from "../../../contracts/roles.ts";
+import { ROLES, roleAllows, ZRole, type TRole } from "../../../contracts/roles.ts";
 import type { TMember } from "../../../contracts/members.ts";
 import { roleChangeRefusal } from "../../../domain/role-change.ts";
 import { writeAudit } from "../auth/repo.ts";
@@ -19,20 +19,31 @@ const REFUSALS = {
 export class MembersService {
   constructor(private readonly d: { db: Db; sessions: SessionResolver }) {}
 
-  private present(actor: TenantActor, m: MemberRow): TMember {
+  /** Shapes a member for the caller, with the roles the caller may assign (from domain/role-change). */
+  private present(actorRole: TRole, m: MemberRow, adminCount: number): TMember {
     const role = ZRole.catch("user").parse(m.role);
-    const canManage = roleAllows(actor.role, "manage_users") && (actor.role === "admin" || role !== "admin");
-    return { userId: m.userId, name: m.name, email: m.email, role, joinedAt: m.joinedAt.toISOString(), policies: { changeRole: canManage } };
+    const assignableRoles = roleAllows(actorRole, "manage_users")
+      ? ROLES.filter((r) => r !== role && roleChangeRefusal({ actorRole, currentRole: role, newRole: r, adminCount }) === null)
+      : [];
+    return {
+      userId: m.userId,
+      name: m.name,
+      email: m.email,
+      role,
+      joinedAt: m.joinedAt.toISOString(),
+      policies: { changeRole: assignableRoles.length > 0, assignableRoles },
+    };
   }
 
   async list(actor: TenantActor): Promise<TMember[]> {
-    return (await repo.listMembers(this.d.db, actor.organizationId)).map((m) => this.present(actor, m));
+    const [members, admins] = await Promise.all([repo.listMembers(this.d.db, actor.organizationId), repo.countAdmins(this.d.db, actor.organizationId)]);
+    return members.map((m) => this.present(actor.role, m, admins));
   }
 
   async get(actor: TenantActor, userId: string): Promise<TMember> {
     const m = await repo.findMember(this.d.db, actor.organizationId, userId);
     if (!m) throw notFound("Member");
-    return this.present(actor, m);
+    return this.present(actor.role, m, await repo.countAdmins(this.d.db, actor.organizationId));
   }
 
   /** Changes a member's role (audited), within the rules of domain/role-change. */
@@ -56,7 +67,9 @@ export class MembersService {
         });
         this.d.sessions.forgetUser(userId);
       }
-      return this.present(actor, { ...m, role });
+      // policies as they stand after the change (the caller's own role may be the one that changed)
+      const actorRole = userId === actor.userId ? role : actor.role;
+      return this.present(actorRole, { ...m, role }, await repo.countAdmins(tx, actor.organizationId));
     });
   }
 }

@@ -1,0 +1,257 @@
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import type { TMember } from "../../../contracts/members.ts";
+import type { TRole } from "../../../contracts/roles.ts";
+import { NAV_ITEMS } from "../../app/navigation.ts";
+import { Icon } from "../../components/Icon.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { errorMessage } from "../../lib/api.ts";
+import { useMe } from "../auth/AuthProvider.tsx";
+import { SectionTabs } from "../dashboard/SectionTabs.tsx";
+import { filterMembers, memberCountLabel, roleChangedMessage, sortMembers } from "./members.ts";
+import { MembersList, MembersSkeleton, roleSelectId } from "./MembersList.tsx";
+import { RoleChangeToast, type RoleNotice } from "./RoleChangeToast.tsx";
+import { useChangeRole, useMembers, usePendingRoleChanges, type RoleChange } from "./use-members.ts";
+import { useMediaQuery } from "./use-media-query.ts";
+
+const buttonClass =
+  "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700";
+
+/** A centred message inside the members panel (empty, no match, failed to load). */
+function PanelMessage({ icon, tone = "neutral", title, children }: { icon: "users" | "search" | "alert"; tone?: "neutral" | "danger"; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center px-6 py-14 text-center">
+      <div
+        className={`flex h-11 w-11 items-center justify-center rounded-full ${
+          tone === "danger" ? "bg-red-50 text-red-600 dark:bg-red-950/60 dark:text-red-400" : "bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+        }`}
+      >
+        <Icon name={icon} className="h-5 w-5" />
+      </div>
+      <h3 className="mt-3 text-sm font-semibold text-slate-900 dark:text-white">{title}</h3>
+      {children && <div className="mt-1.5 max-w-md text-sm text-slate-600 dark:text-slate-400">{children}</div>}
+    </div>
+  );
+}
+
+interface Failure {
+  id: number;
+  name: string;
+  message: string;
+}
+
+/**
+ * /dashboard/users (and /users/all): the organization's members with a name/email filter. Where the server's
+ * policies allow it, each role is a select; a change is shown at once, sent, and can be undone for a few seconds.
+ */
+export function UsersPage() {
+  const me = useMe();
+  const { pathname } = useLocation();
+  const usersItem = NAV_ITEMS.find((item) => item.path === "/dashboard/users");
+  const compact = !useMediaQuery("(min-width: 640px)");
+  const filterId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get("q") ?? "";
+  const filterRef = useRef<HTMLInputElement>(null);
+
+  const membersQuery = useMembers(me.organization !== null);
+  const pending = usePendingRoleChanges();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [notice, setNotice] = useState<(RoleNotice & { revert: RoleChange | null }) | null>(null);
+  const nextId = useRef(1);
+
+  const changeRole = useChangeRole(me.user.id, {
+    onChanged(change) {
+      setFailure(null);
+      setNotice({
+        id: nextId.current++,
+        message: roleChangedMessage(change.role, change.undo),
+        detail: change.name,
+        undoable: !change.undo,
+        revert: change.undo ? null : { userId: change.userId, name: change.name, role: change.previous, previous: change.role, undo: true },
+      });
+    },
+    onFailed(change, error) {
+      setNotice((current) => (current?.revert?.userId === change.userId ? null : current));
+      setFailure({ id: nextId.current++, name: change.name, message: errorMessage(error) });
+    },
+  });
+  const { mutate } = changeRole;
+
+  const onChangeRole = useCallback(
+    (member: TMember, role: TRole) => {
+      setFailure(null);
+      mutate({ userId: member.userId, name: member.name.trim() || member.email, role, previous: member.role });
+    },
+    [mutate],
+  );
+
+  const members = membersQuery.data;
+  const sorted = useMemo(() => (members ? sortMembers(members) : []), [members]);
+  const shown = useMemo(() => filterMembers(sorted, query), [sorted, query]);
+
+  // Undo is offered only while the server still lets the caller change that member's role.
+  const revertTarget = notice?.revert ? members?.find((m) => m.userId === notice.revert?.userId) : undefined;
+  const toast = notice && {
+    ...notice,
+    undoable: notice.undoable && notice.revert !== null && revertTarget?.policies.assignableRoles.includes(notice.revert.role) === true,
+  };
+
+  const undo = () => {
+    const revert = notice?.revert;
+    setNotice(null);
+    if (!revert) return;
+    mutate(revert);
+    document.getElementById(roleSelectId(revert.userId))?.focus();
+  };
+
+  const setQuery = (value: string) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value === "") next.delete("q");
+        else next.set("q", value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const organizationName = me.organization?.name ?? "";
+  let body: ReactNode;
+  if (!me.organization) {
+    body = (
+      <PanelMessage icon="users" title="You're not part of an organization yet">
+        When an organization adds you, its members will be listed here.
+      </PanelMessage>
+    );
+  } else if (membersQuery.isPending) {
+    body = (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">Loading members…</span>
+        <MembersSkeleton />
+      </div>
+    );
+  } else if (membersQuery.isError && !members) {
+    body = (
+      <div role="alert">
+        <PanelMessage icon="alert" tone="danger" title="Couldn't load the members">
+          <p>{errorMessage(membersQuery.error)}</p>
+          <button type="button" onClick={() => void membersQuery.refetch()} disabled={membersQuery.isFetching} className={`${buttonClass} mt-5`}>
+            {membersQuery.isFetching ? <Spinner className="h-4 w-4" /> : <Icon name="refresh" className="h-4 w-4" />}
+            Retry
+          </button>
+        </PanelMessage>
+      </div>
+    );
+  } else if (sorted.length === 0) {
+    body = (
+      <PanelMessage icon="users" title="No members yet">
+        People who join {organizationName} will be listed here with their role.
+      </PanelMessage>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <PanelMessage icon="search" title="No members match your filter">
+        <p>
+          Nobody's name or email contains “{query.trim()}”.
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            setQuery("");
+            filterRef.current?.focus();
+          }}
+          className={`${buttonClass} mt-5`}
+        >
+          Clear filter
+        </button>
+      </PanelMessage>
+    );
+  } else {
+    body = (
+      <MembersList
+        members={shown}
+        selfId={me.user.id}
+        pending={pending}
+        onChangeRole={onChangeRole}
+        compact={compact}
+        caption={`Members of ${organizationName}`}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      {usersItem && <SectionTabs item={usersItem} pathname={pathname} />}
+      <section
+        aria-labelledby="members-heading"
+        className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:border-slate-800">
+          <div className="min-w-0">
+            <h2 id="members-heading" className="text-base font-semibold text-slate-900 dark:text-white">
+              Members
+            </h2>
+            <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
+              {members ? `${memberCountLabel(shown.length, sorted.length)} in ${organizationName}` : organizationName ? `People in ${organizationName}` : "People in your organization"}
+            </p>
+          </div>
+          {me.organization && (
+            <div className="relative w-full sm:w-72">
+              <label htmlFor={filterId} className="sr-only">
+                Filter members
+              </label>
+              <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+              <input
+                ref={filterRef}
+                id={filterId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Filter by name or email"
+                autoComplete="off"
+                spellCheck={false}
+                className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base text-slate-900 sm:text-sm placeholder:text-slate-400 dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-500"
+              />
+            </div>
+          )}
+        </div>
+
+        {failure && (
+          <div
+            key={failure.id}
+            role="alert"
+            className="flex items-start gap-3 border-b border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:px-6 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
+          >
+            <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
+            <p className="flex-1">
+              <span className="font-semibold">Couldn't change {failure.name}'s role.</span> {failure.message}
+            </p>
+            <button
+              type="button"
+              onClick={() => setFailure(null)}
+              aria-label="Dismiss error"
+              className="-my-1 rounded-lg p-1 text-red-700 hover:bg-red-100 dark:text-red-300 dark:hover:bg-red-900/40"
+            >
+              <Icon name="close" className="h-4 w-4" />
+            </button>
+          </div>
+        )}
+
+        {membersQuery.isError && members && (
+          <div className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-6 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
+            <span className="flex-1">Couldn't refresh the list: {errorMessage(membersQuery.error)}</span>
+            <button type="button" onClick={() => void membersQuery.refetch()} className="font-semibold underline underline-offset-2">
+              Retry
+            </button>
+          </div>
+        )}
+
+        {body}
+      </section>
+
+      <RoleChangeToast notice={toast} onUndo={undo} onDismiss={() => setNotice(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ADMIN, launchBrowser, newDesktopContext, screenshot, signIn } from "./browser.ts";
+import { startServer, type TestServer } from "./server.ts";
+
+const DEMO_MEMBERS = [
+  { name: "Avery Admin", email: "admin@demo.facetwise.test" },
+  { name: "Jordan Lindqvist", email: "jordan@demo.facetwise.test" },
+  { name: "Morgan Manager", email: "manager@demo.facetwise.test" },
+  { name: "Riley Chen", email: "riley@demo.facetwise.test" },
+  { name: "Sam Okafor", email: "sam@demo.facetwise.test" },
+];
+
+interface ApiMember {
+  userId: string;
+  email: string;
+  role: string;
+  policies: { changeRole: boolean };
+}
+
+/** Users › All: the organization's members, the filter, and role changes with undo (admin) or read-only (user). */
+describe("users", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const problems: string[] = [];
+
+  function watch(p: Page): void {
+    p.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    p.on("console", (message) => {
+      // Refused requests (the 409 below) are logged by Chromium as failed resources: expected.
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(`console: ${message.text()}`);
+    });
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await newDesktopContext(browser);
+    page = await context.newPage();
+    watch(page);
+    await signIn(page, server.baseURL, DEMO_ADMIN);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const main = () => page.getByRole("main");
+  const table = () => main().getByRole("table", { name: "Members of Demo Organization" });
+  const bodyRows = () => table().locator("tbody tr");
+  const roleSelect = (name: string) => main().getByRole("combobox", { name: `Role for ${name}` });
+  const toast = () => page.getByTestId("role-change-toast");
+
+  /** The members as the API sees them, with the browser's session cookie. */
+  async function apiMembers(ctx: BrowserContext = context): Promise<ApiMember[]> {
+    const response = await ctx.request.get(`${server.baseURL}/api/organization/members`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { members: ApiMember[] }).members;
+  }
+  async function apiRole(email: string): Promise<string | undefined> {
+    return (await apiMembers()).find((m) => m.email === email)?.role;
+  }
+
+  it("lists the five demo members with their role and joined date", async () => {
+    await page.goto(`${server.baseURL}/dashboard/users`);
+    await page.getByRole("heading", { level: 1, name: "Users", exact: true }).waitFor();
+    await table().waitFor();
+    expect(await bodyRows().count()).toBe(5);
+    const names = await table().locator("tbody th").allInnerTexts();
+    DEMO_MEMBERS.forEach((m, i) => {
+      expect(names[i]).toContain(m.name);
+      expect(names[i]).toContain(m.email);
+    });
+    await main().getByText("5 members in Demo Organization").waitFor();
+    // The admin may change every role but their own: they are the last admin (the server's policies say so).
+    for (const m of DEMO_MEMBERS) expect(await roleSelect(m.name).count()).toBe(m.name === "Avery Admin" ? 0 : 1);
+    expect(await roleSelect("Riley Chen").inputValue()).toBe("user");
+    // a plain user may be made manager or admin
+    expect(await roleSelect("Riley Chen").locator("option").allInnerTexts()).toEqual(["Admin", "Manager", "User"]);
+    expect(await table().locator("tbody time").count()).toBe(5);
+    expect(await table().locator("tbody time").first().getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await screenshot(page, "users-light");
+
+    // /dashboard/users/all is the same page under its own heading.
+    await page.goto(`${server.baseURL}/dashboard/users/all`);
+    await page.getByRole("heading", { level: 1, name: "All users", exact: true }).waitFor();
+    await table().waitFor();
+    expect(await bodyRows().count()).toBe(5);
+  });
+
+  it("shows a skeleton while loading, and an error with Retry when the list cannot be read", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/organization/members", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.baseURL}/dashboard/users`);
+    await main().getByRole("status").getByText("Loading members…").waitFor();
+    await screenshot(page, "users-loading-light");
+    release();
+    await table().waitFor();
+    await page.unroute("**/api/organization/members");
+
+    const failing = (route: Route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ code: "SERVICE_UNAVAILABLE", message: "The database is not answering", details: null, statusCode: 503, timestamp: new Date().toISOString() }),
+      });
+    await page.route("**/api/organization/members", failing);
+    await page.reload();
+    const alert = main().getByRole("alert");
+    await alert.getByText("The database is not answering").waitFor();
+    expect(await alert.innerText()).toContain("Couldn't load the members");
+    await screenshot(page, "users-load-error-light");
+    await page.unroute("**/api/organization/members", failing);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await table().waitFor();
+    expect(await bodyRows().count()).toBe(5);
+  });
+
+  it("filters by name or email, keeps the filter in the address, and says when nothing matches", async () => {
+    await page.goto(`${server.baseURL}/dashboard/users`);
+    const filter = main().getByRole("searchbox", { name: "Filter members" });
+    await filter.fill("RILEY");
+    await expect.poll(() => bodyRows().count()).toBe(1);
+    expect(await bodyRows().first().innerText()).toContain("Riley Chen");
+    await main().getByText("1 of 5 members in Demo Organization").waitFor();
+    expect(new URL(page.url()).searchParams.get("q")).toBe("RILEY");
+
+    await filter.fill("demo.facetwise chen");
+    await expect.poll(() => bodyRows().count()).toBe(1);
+
+    await filter.fill("nobody at all");
+    await main().getByText("No members match your filter").waitFor();
+    await main().getByRole("button", { name: "Clear filter" }).click();
+    await expect.poll(() => bodyRows().count()).toBe(5);
+    expect(await filter.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).searchParams.has("q")).toBe(false);
+  });
+
+  it("changes Riley to Manager, shows a toast with Undo, and Undo puts the role back", async () => {
+    await page.goto(`${server.baseURL}/dashboard/users`);
+    await roleSelect("Riley Chen").selectOption("manager");
+    await toast().getByText("Role changed to Manager").waitFor();
+    expect(await toast().innerText()).toContain("Riley Chen");
+    await expect.poll(() => apiRole("riley@demo.facetwise.test")).toBe("manager");
+    expect(await roleSelect("Riley Chen").inputValue()).toBe("manager");
+    await screenshot(page, "users-toast-light");
+
+    await toast().getByRole("button", { name: "Undo" }).click();
+    // Focus goes back to the select the change came from.
+    expect(await roleSelect("Riley Chen").evaluate((el) => el === document.activeElement)).toBe(true);
+    await toast().getByText("Role changed back to User").waitFor();
+    expect(await toast().getByRole("button", { name: "Undo" }).count()).toBe(0);
+    expect(await roleSelect("Riley Chen").inputValue()).toBe("user");
+    await expect.poll(() => apiRole("riley@demo.facetwise.test")).toBe("user");
+    await toast().getByRole("button", { name: "Dismiss" }).click();
+    expect(await toast().count()).toBe(0);
+  });
+
+  it("the role select works from the keyboard", async () => {
+    await page.goto(`${server.baseURL}/dashboard/users`);
+    await roleSelect("Jordan Lindqvist").focus();
+    await page.keyboard.press("ArrowDown"); // User → (end of list): stays User
+    await page.keyboard.press("ArrowUp"); // → Manager
+    await toast().getByText("Role changed to Manager").waitFor();
+    await expect.poll(() => apiRole("jordan@demo.facetwise.test")).toBe("manager");
+    // Tab reaches the toast's Undo (it comes right after the table in the page), and Enter presses it.
+    const undoFocused = () => toast().getByRole("button", { name: "Undo" }).evaluate((el) => el === document.activeElement);
+    for (let i = 0; i < 10 && !(await undoFocused()); i++) await page.keyboard.press("Tab");
+    expect(await undoFocused()).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => apiRole("jordan@demo.facetwise.test")).toBe("user");
+    expect(await roleSelect("Jordan Lindqvist").inputValue()).toBe("user");
+  });
+
+  it("a refused change rolls back and shows the server's message", async () => {
+    await page.goto(`${server.baseURL}/dashboard/users`);
+    // The server refuses (e.g. someone else changed the organization meanwhile): answer the PATCH with its 409.
+    await page.route("**/api/organization/members/*", async (route) => {
+      if (route.request().method() !== "PATCH") return route.fallback();
+      await route.fulfill({
+        status: 409,
+        contentType: "application/json",
+        body: JSON.stringify({ code: "CONFLICT", message: "An organization must keep at least one admin", statusCode: 409, timestamp: new Date().toISOString() }),
+      });
+    });
+    try {
+      await roleSelect("Riley Chen").selectOption("manager");
+      const alert = main().getByRole("alert");
+      await alert.getByText("An organization must keep at least one admin").waitFor();
+      expect(await alert.innerText()).toContain("Couldn't change Riley Chen's role.");
+      await expect.poll(() => roleSelect("Riley Chen").inputValue()).toBe("user");
+      expect(await apiRole("riley@demo.facetwise.test")).toBe("user");
+      expect(await toast().count()).toBe(0);
+      await screenshot(page, "users-error-light");
+      await main().getByRole("button", { name: "Dismiss error" }).click();
+      expect(await main().getByRole("alert").count()).toBe(0);
+    } finally {
+      await page.unroute("**/api/organization/members/*");
+    }
+  });
+
+  it("in the dark theme", async () => {
+    await page.goto(`${server.baseURL}/dashboard/users`);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await table().waitFor();
+    await screenshot(page, "users-dark");
+    await roleSelect("Riley Chen").selectOption("manager");
+    await toast().getByText("Role changed to Manager").waitFor();
+    await screenshot(page, "users-toast-dark");
+    await toast().getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => apiRole("riley@demo.facetwise.test")).toBe("user");
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+  });
+
+  it("on a phone the members are cards with the same controls", async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      storageState: await context.storageState(),
+    });
+    try {
+      const p = await phone.newPage();
+      watch(p);
+      await p.goto(`${server.baseURL}/dashboard/users`);
+      const list = p.getByRole("list", { name: "Members of Demo Organization" });
+      await list.waitFor();
+      expect(await list.getByRole("listitem").count()).toBe(5);
+      expect(await p.getByRole("table").count()).toBe(0);
+      // Nothing sticks out sideways.
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await p.getByRole("combobox", { name: "Role for Riley Chen" }).waitFor();
+      await screenshot(p, "users-phone");
+      await p.getByRole("combobox", { name: "Role for Riley Chen" }).selectOption("manager");
+      await p.getByTestId("role-change-toast").getByText("Role changed to Manager").waitFor();
+      await screenshot(p, "users-phone-toast");
+      await p.getByTestId("role-change-toast").getByRole("button", { name: "Undo" }).tap();
+      await expect.poll(() => apiRole("riley@demo.facetwise.test")).toBe("user");
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it("a user sees the members but no role controls", async () => {
+    const userContext = await newDesktopContext(browser);
+    try {
+      const p = await userContext.newPage();
+      watch(p);
+      await signIn(p, server.baseURL, "sam@demo.facetwise.test", "/dashboard/users");
+      const userTable = p.getByRole("main").getByRole("table", { name: "Members of Demo Organization" });
+      await userTable.waitFor();
+      expect(await userTable.locator("tbody tr").count()).toBe(5);
+      expect(await p.getByRole("main").getByRole("combobox").count()).toBe(0);
+      expect(await userTable.locator("tbody tr", { hasText: "Riley Chen" }).innerText()).toContain("User");
+      expect((await apiMembers(userContext)).every((m) => !m.policies.changeRole)).toBe(true);
+      await screenshot(p, "users-readonly-light");
+    } finally {
+      await userContext.close();
+    }
+  });
+
+  it("changing your own role re-reads your permissions", async () => {
+    await page.goto(`${server.baseURL}/dashboard/users`);
+    // A second admin first, so the first may step down.
+    await roleSelect("Morgan Manager").selectOption("admin");
+    await expect.poll(() => apiRole("manager@demo.facetwise.test")).toBe("admin");
+    // now that there are two admins, Avery may step down (the re-read list offers the select)
+    await expect.poll(() => roleSelect("Avery Admin").count()).toBe(1);
+    await roleSelect("Avery Admin").selectOption("manager");
+    await toast().getByText("Role changed to Manager").waitFor();
+    const me = await context.request.get(`${server.baseURL}/api/auth/me`);
+    expect(((await me.json()) as { role: string }).role).toBe("manager");
+    // The list is re-read with the new policies: a manager may not change an admin's role.
+    await expect.poll(() => roleSelect("Morgan Manager").count()).toBe(0);
+    expect(await roleSelect("Riley Chen").count()).toBe(1);
+    // The app's own idea of the session follows (the overview greets a Manager).
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Overview", exact: true }).click();
+    await page.getByText("You're signed in to Demo Organization as Manager", { exact: false }).waitFor();
+  });
+
+  it("raised no script errors", () => {
+    expect(problems).toEqual([]);
+  });
+});
