@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import helmet from "@fastify/helmet";
+import helmet, { type HelmetOptions } from "helmet";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "node:fs";
@@ -150,7 +150,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (opts.seed ?? config.seed) await seedDemo(deps, app.log);
 
   await app.register(cookie);
-  await app.register(helmet, {
+  // Security headers (helmet) computed once: @fastify/helmet re-runs helmet's option parsing on every request.
+  const securityHeaders = staticHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -169,6 +170,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     hsts: secure ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", async (_req, reply) => {
+    reply.headers(securityHeaders);
   });
 
   // The error handler must be set before routes are added: a route keeps the handler of its time.
@@ -280,4 +284,15 @@ function inlineScriptHashes(webDir: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`,
   );
+}
+
+/** The headers helmet would set for these options (all static here), collected once. */
+function staticHelmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, res as never, () => undefined);
+  return headers;
 }

@@ -1,9 +1,11 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./app.ts";
 import { organization, user } from "./db/schema.ts";
 import { addMember, createOrganization, newId, writeAudit } from "./modules/auth/repo.ts";
 import type { TRole } from "../contracts/roles.ts";
+
+const SEED_LOCK_KEY = 7_420_931_002; // arbitrary, fixed: pg_advisory_xact_lock key for seeding
 
 /** The demo organization's people (reserved .test domain: no mail can ever reach a real person). */
 export const DEMO_USERS: readonly { name: string; email: string; role: TRole }[] = [
@@ -21,6 +23,8 @@ export const DEMO_USERS: readonly { name: string; email: string; role: TRole }[]
 export async function seedDemo(d: Pick<AppDeps, "database">, log: FastifyBaseLogger): Promise<boolean> {
   const db = d.database.db;
   return db.transaction(async (tx) => {
+    // Processes starting together on one empty database (scale-out) must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [{ n }] = await tx.select({ n: count() }).from(organization);
     if (Number(n) > 0) return false;
     const org = await createOrganization(tx, "Demo Organization", "demo");

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { existsSync } from "node:fs";
 import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
@@ -57,6 +58,16 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 
 async function openPglite(pgdata: string, dataDir: string): Promise<Database> {
   const release = lockDataDir(dataDir);
+  if (!existsSync(path.join(pgdata, "PG_VERSION"))) {
+    // First start: initdb inside PGlite leaves ~340 MB resident that the worker never returns. Do it in a
+    // throwaway worker, so the long-lived one opens an existing database (bench/README.md).
+    const init = new PgliteWorkerPool(pgdata);
+    try {
+      await init.waitReady();
+    } finally {
+      await init.end();
+    }
+  }
   const pool = new PgliteWorkerPool(pgdata);
   try {
     await pool.waitReady();

@@ -44,7 +44,9 @@ export class PgliteWorkerPool extends EventEmitter {
 
   constructor(dataDir: string) {
     super();
-    const url = new URL("./pglite-worker-entry.mjs", import.meta.url);
+    // From source (tests, development) the worker registers tsx first; the compiled server (dist/server) ships
+    // pglite-worker.js beside the bundle that contains this code.
+    const url = new URL(import.meta.url.endsWith(".ts") ? "./pglite-worker-entry.mjs" : "./pglite-worker.js", import.meta.url);
     this.worker = new Worker(url, { workerData: { dataDir } });
     this.ready = new Promise((resolve, reject) => {
       const onMessage = (m: { ready?: boolean; id?: number; ok?: boolean; result?: unknown; session?: number; error?: never }) => {

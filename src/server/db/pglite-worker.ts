@@ -21,7 +21,9 @@ const port = parentPort;
 if (!port) throw new Error("pglite-worker must run in a worker thread");
 
 const { dataDir } = workerData as { dataDir: string };
-const db = await PGlite.create(dataDir);
+// 32 MB of shared buffers instead of PostgreSQL's 128 MB: the same warm GROUP BY speed over a 300,000-row
+// table (the files sit in the OS page cache anyway) for ~110 MB less resident memory (bench/README.md).
+const db = await PGlite.create(dataDir, { postgresqlconf: ["shared_buffers = 32MB"] });
 
 // Return every column in PostgreSQL's text form and take parameters as already-serialized text
 // (node-postgres semantics): the main thread applies pg's prepareValue and the type parsers drizzle

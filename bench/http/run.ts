@@ -1,0 +1,493 @@
+/**
+ * HTTP benchmark of the real server: `node --import tsx bench/http/run.ts` (npm run bench:http).
+ *
+ * For each mode (embedded PGlite on a fresh data directory; server mode on a fresh PostgreSQL database
+ * plus Redis) it starts `node bin/facetwise.js start` as a child process (NODE_ENV=development for the
+ * dev mailbox, RATE_LIMIT_ENABLED=false, LOG_LEVEL=warn), signs the demo admin in by magic link, then
+ * drives GET /api/health and GET /api/auth/me (Bearer) with autocannon: a warm-up, then a measured run.
+ * It reads the server's RSS (the child and its descendants, /proc/<pid>/status VmRSS) at idle after
+ * start, during the load (peak) and at the end, prints a table and writes bench/results/http-<mode>.json.
+ *
+ * Options: --mode embedded|server|both (default both) --duration 10 --warmup 3 --connections 50
+ *          --cpu-prof[=dir]  profile the server child (V8 .cpuprofile per thread, written on shutdown)
+ *          --entry bin/facetwise.js  the script started as `node <entry> start` (e.g. a compiled build)
+ *          --case all|health|me  which requests to measure
+ * Env: BENCH_PG_URL or SERVER_MODE_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
+ *      BENCH_REDIS_URL or SERVER_MODE_REDIS_URL (default redis://127.0.0.1:6379).
+ *
+ * The load generator and the server share this machine's cores: the figures are for this machine,
+ * the server's and the load generator's CPU use are printed beside them.
+ */
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon, { type Result } from "autocannon";
+import pg from "pg";
+import { Redis } from "ioredis";
+import { ensureWebBuild } from "../../src/cli/web-build.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const RESULTS_DIR = path.join(ROOT, "bench/results");
+const PG_ADMIN_URL = process.env.BENCH_PG_URL || process.env.SERVER_MODE_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const REDIS_URL = process.env.BENCH_REDIS_URL || process.env.SERVER_MODE_REDIS_URL || "redis://127.0.0.1:6379";
+const ADMIN = "admin@demo.facetwise.test";
+
+/** The issue's targets (embedded mode). */
+const TARGETS = { meReqPerSec: 2500, meP99Ms: 40, idleRssMB: 450 };
+
+type Mode = "embedded" | "server";
+
+const { values: args } = parseArgs({
+  options: {
+    mode: { type: "string", default: "both" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    connections: { type: "string", default: "50" },
+    "cpu-prof": { type: "string" },
+    entry: { type: "string", default: "bin/facetwise.js" },
+    case: { type: "string", default: "all" },
+  },
+  allowPositionals: false,
+  // `--cpu-prof` with no directory: parseArgs wants a value for a string option
+  args: process.argv.slice(2).map((a) => (a === "--cpu-prof" ? "--cpu-prof=" : a)),
+});
+const cpuProfFlag = args["cpu-prof"] !== undefined;
+const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
+const CONNECTIONS = Number(args.connections);
+const MODES: Mode[] = args.mode === "both" ? ["embedded", "server"] : [args.mode as Mode];
+if (!MODES.every((m) => m === "embedded" || m === "server")) throw new Error(`--mode must be embedded, server or both (got ${args.mode})`);
+
+// ------------------------------------------------------------------------------------------ /proc
+
+const CLK_TCK = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** pid and every descendant (through /proc/<pid>/task/<tid>/children). */
+function processTree(pid: number): number[] {
+  const out: number[] = [];
+  const visit = (p: number) => {
+    out.push(p);
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${p}/task`);
+    } catch {
+      return;
+    }
+    for (const t of tasks) {
+      let kids = "";
+      try {
+        kids = readFileSync(`/proc/${p}/task/${t}/children`, "utf8");
+      } catch {
+        continue;
+      }
+      for (const k of kids.split(/\s+/).filter(Boolean)) visit(Number(k));
+    }
+  };
+  visit(pid);
+  return out;
+}
+
+function statusField(pid: number, field: string): number {
+  try {
+    const m = readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of the process tree, in MB. */
+function treeRssMB(pid: number): number {
+  return processTree(pid).reduce((s, p) => s + statusField(p, "VmRSS"), 0) / 1024;
+}
+
+/** Peak resident memory (VmHWM) summed over the tree, in MB. */
+function treePeakRssMB(pid: number): number {
+  return processTree(pid).reduce((s, p) => s + statusField(p, "VmHWM"), 0) / 1024;
+}
+
+/** CPU seconds (user + system) used so far by the tree. */
+function treeCpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks / CLK_TCK;
+}
+
+/** Busy and total jiffies of the whole machine (/proc/stat), to see how much else was running. */
+function machineJiffies(): { busy: number; total: number } {
+  const f = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  const idle = f[3] + (f[4] ?? 0);
+  const total = f.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+/** CPU seconds used so far by every local PostgreSQL process (server mode's database work). */
+function postgresCpuSeconds(): number {
+  let ticks = 0;
+  for (const d of readdirSync("/proc")) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, "utf8");
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      if (comm !== "postgres") continue;
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks / CLK_TCK;
+}
+
+// ------------------------------------------------------------------------------------------ helpers
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const a = s.address();
+      const port = typeof a === "object" && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+type Server = { child: ChildProcess; pid: number; baseURL: string; logs(): string; startupMs: number; stop(): Promise<void> };
+
+async function startServer(mode: Mode, cleanups: (() => Promise<void>)[], profDir: string | null, reuseDataDir?: string): Promise<Server & { dataDir?: string }> {
+  const port = await freePort();
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "development",
+    RATE_LIMIT_ENABLED: "false",
+    LOG_LEVEL: "warn",
+    FACETWISE_SEED: "true",
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  let dataDir: string | undefined;
+  if (mode === "embedded") {
+    dataDir = reuseDataDir ?? mkdtempSync(path.join(os.tmpdir(), "facetwise-bench-"));
+    env.FACETWISE_DATA_DIR = dataDir;
+    const dir = dataDir;
+    if (!reuseDataDir) cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  } else {
+    const name = `fw_bench_${process.pid}_${randomBytes(4).toString("hex")}`;
+    await adminQuery(`CREATE DATABASE "${name}"`);
+    cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    const u = new URL(PG_ADMIN_URL);
+    u.pathname = `/${name}`;
+    env.DATABASE_URL = u.toString();
+    env.REDIS_URL = REDIS_URL;
+    // The magic-link limits live in Redis across runs (5 per address per 15 min): start this run clean.
+    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    await redis.del(`facetwise:rl:ml:email:${ADMIN}`, "facetwise:rl:ml:ip:127.0.0.1");
+    redis.disconnect();
+  }
+  const nodeArgs = profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : [];
+  const t0 = Date.now();
+  const child = spawn(process.execPath, [...nodeArgs, args.entry!, "start"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let output = "";
+  const append = (b: Buffer) => {
+    output += b.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout?.on("data", append);
+  child.stderr?.on("data", append);
+  const exited = new Promise<void>((r) => child.once("exit", () => r()));
+  const pid = child.pid!;
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const killGroup = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, sig);
+    } catch {
+      /* gone */
+    }
+  };
+  const stop = async () => {
+    if (alive()) {
+      killGroup("SIGTERM");
+      const t = setTimeout(() => killGroup("SIGKILL"), 20_000);
+      await exited;
+      clearTimeout(t);
+    }
+    killGroup("SIGKILL");
+  };
+  process.once("exit", () => killGroup("SIGKILL"));
+  cleanups.unshift(stop); // stop the server before its database goes
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (!alive()) throw new Error(`server exited during start:\n${output}`);
+    try {
+      const r = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (r.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server not healthy after 180 s:\n${output}`);
+    await sleep(100);
+  }
+  return { child, pid, baseURL, logs: () => output, startupMs: Date.now() - t0, stop, dataDir };
+}
+
+/** The demo admin's raw session token, through the magic link in the dev mailbox. */
+async function signIn(baseURL: string): Promise<string> {
+  const r = await fetch(`${baseURL}/api/auth/magic-link`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: ADMIN }) });
+  if (r.status !== 200) throw new Error(`magic-link request: ${r.status} ${await r.text()}`);
+  const box = (await (await fetch(`${baseURL}/api/dev/mailbox`)).json()) as { messages: { to: string; links: string[] }[] };
+  const link = box.messages.find((m) => m.to === ADMIN)?.links.find((l) => l.includes("/api/auth/magic-link/verify"));
+  if (!link) throw new Error("no magic link in /api/dev/mailbox");
+  const u = new URL(link);
+  const v = await fetch(`${baseURL}${u.pathname}${u.search}`, { redirect: "manual" });
+  const pair = v.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("facetwise.session_token="));
+  if (!pair) throw new Error(`verify answered ${v.status} without a session cookie`);
+  const signed = decodeURIComponent(pair.slice("facetwise.session_token=".length));
+  const token = signed.slice(0, signed.lastIndexOf("."));
+  const me = await fetch(`${baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  if (me.status !== 200) throw new Error(`GET /api/auth/me with the bearer token answered ${me.status}`);
+  return token;
+}
+
+type CaseResult = {
+  name: string;
+  path: string;
+  reqPerSec: number;
+  totalRequests: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  serverCpuPercent: number;
+  loadGenCpuPercent: number;
+  /** CPU of all local postgres processes (server mode; includes anything else using that PostgreSQL). */
+  postgresCpuPercent: number;
+  /** Server CPU time per request (µs): comparable between runs even when other work shares the machine. */
+  serverCpuUsPerRequest: number;
+  /** PostgreSQL CPU time per request (µs, server mode). */
+  postgresCpuUsPerRequest: number;
+  /** The whole machine's busy share of all cores: what the server, the load generator and anything else used. */
+  machineBusyPercent: number;
+  /** The rest of the machine's CPU use (other processes), in % of one core. */
+  otherCpuPercent: number;
+  peakRssDuringLoadMB: number;
+};
+
+async function runCase(server: Server, name: string, urlPath: string, headers: Record<string, string>): Promise<CaseResult> {
+  const opts = { url: server.baseURL + urlPath, connections: CONNECTIONS, headers, timeout: 10 };
+  if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
+
+  let peakRss = treeRssMB(server.pid);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRssMB(server.pid))), 250);
+  const cpu0 = treeCpuSeconds(server.pid);
+  const pg0 = postgresCpuSeconds();
+  const m0 = machineJiffies();
+  const self0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  const r: Result = await autocannon({ ...opts, duration: DURATION });
+  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+  clearInterval(sampler);
+  const cpu1 = treeCpuSeconds(server.pid);
+  const pg1 = postgresCpuSeconds();
+  const m1 = machineJiffies();
+  const self = process.cpuUsage(self0);
+  const cores = os.cpus().length;
+  const machineBusyCores = ((m1.busy - m0.busy) / (m1.total - m0.total)) * cores;
+  const serverCores = (cpu1 - cpu0) / wall;
+  const loadGenCores = (self.user + self.system) / 1e6 / wall;
+  const pgCores = (pg1 - pg0) / wall;
+  peakRss = Math.max(peakRss, treeRssMB(server.pid));
+
+  return {
+    name,
+    path: urlPath,
+    reqPerSec: round(r.requests.average, 0),
+    totalRequests: r.requests.total,
+    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, mean: round(r.latency.mean, 2) },
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    serverCpuPercent: round(serverCores * 100, 0),
+    loadGenCpuPercent: round(loadGenCores * 100, 0),
+    postgresCpuPercent: round(pgCores * 100, 0),
+    serverCpuUsPerRequest: round(((cpu1 - cpu0) / r.requests.total) * 1e6, 0),
+    postgresCpuUsPerRequest: round(((pg1 - pg0) / r.requests.total) * 1e6, 0),
+    machineBusyPercent: round((machineBusyCores / cores) * 100, 0),
+    otherCpuPercent: Math.max(0, round((machineBusyCores - serverCores - loadGenCores - pgCores) * 100, 0)),
+    peakRssDuringLoadMB: round(peakRss, 0),
+  };
+}
+
+type ModeResult = {
+  mode: Mode;
+  date: string;
+  machine: { cpus: number; cpuModel: string; memoryGB: number; node: string };
+  settings: { connections: number; durationSeconds: number; warmupSeconds: number; env: Record<string, string> };
+  startupMs: number;
+  loadAverageAtStart: string;
+  rssMB: { idle: number; endOfLoad: number; peakDuringLoad: number; peakSinceStart: number };
+  /** Embedded: a second start on the same (now initialized) data directory, as every start after the first. */
+  restart?: { startupMs: number; idleRssMB: number; peakSinceStartMB: number };
+  cases: CaseResult[];
+  targets?: { meReqPerSec: string; meP99: string; idleRss: string };
+  cpuProfiles?: string;
+};
+
+async function benchMode(mode: Mode): Promise<ModeResult> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const profDir = cpuProfFlag ? path.resolve(args["cpu-prof"] || path.join(os.tmpdir(), `facetwise-cpuprof-${mode}-${Date.now()}`)) : null;
+  if (profDir) mkdirSync(profDir, { recursive: true });
+  try {
+    const loadAvg = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+    process.stdout.write(`\n[${mode}] load average ${loadAvg}; starting the server…\n`);
+    const server = await startServer(mode, cleanups, profDir);
+    process.stdout.write(`[${mode}] healthy after ${server.startupMs} ms (pid ${server.pid}); settling 3 s for the idle reading\n`);
+    await sleep(3000);
+    const idle = treeRssMB(server.pid);
+    const token = await signIn(server.baseURL);
+
+    const cases: CaseResult[] = [];
+    for (const [name, p, h] of [
+      ["GET /api/health", "/api/health", {}],
+      ["GET /api/auth/me (bearer)", "/api/auth/me", { authorization: `Bearer ${token}` }],
+    ] as const) {
+      if (args.case !== "all" && !(args.case === "health" ? p === "/api/health" : p === "/api/auth/me")) continue;
+      process.stdout.write(`[${mode}] ${name}: ${WARMUP} s warm-up + ${DURATION} s, ${CONNECTIONS} connections…\n`);
+      cases.push(await runCase(server, name, p, h));
+    }
+    const end = treeRssMB(server.pid);
+    const peakSinceStart = treePeakRssMB(server.pid);
+    let restart: ModeResult["restart"];
+    if (mode === "embedded" && server.dataDir) {
+      await server.stop();
+      process.stdout.write(`[${mode}] restarting on the same data directory for the steady-state idle reading…\n`);
+      const again = await startServer(mode, cleanups, null, server.dataDir);
+      await sleep(3000);
+      restart = { startupMs: again.startupMs, idleRssMB: round(treeRssMB(again.pid), 0), peakSinceStartMB: round(treePeakRssMB(again.pid), 0) };
+      await again.stop();
+    }
+    const bad = cases.filter((c) => c.non2xx || c.errors || c.timeouts);
+    if (bad.length) process.stdout.write(`[${mode}] WARNING: non-2xx/errors/timeouts in ${bad.map((c) => c.name).join(", ")}\n${server.logs().slice(-3000)}\n`);
+
+    const result: ModeResult = {
+      mode,
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "?", memoryGB: round(os.totalmem() / 2 ** 30, 1), node: process.version },
+      settings: {
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        warmupSeconds: WARMUP,
+        env: { NODE_ENV: "development", RATE_LIMIT_ENABLED: "false", LOG_LEVEL: "warn", ...(mode === "server" ? { DATABASE_URL: "fresh PostgreSQL database", REDIS_URL } : { FACETWISE_DATA_DIR: "fresh temp dir" }) },
+      },
+      startupMs: server.startupMs,
+      loadAverageAtStart: loadAvg,
+      restart,
+      rssMB: { idle: round(idle, 0), endOfLoad: round(end, 0), peakDuringLoad: Math.max(...cases.map((c) => c.peakRssDuringLoadMB)), peakSinceStart: round(peakSinceStart, 0) },
+      cases,
+    };
+    const me = cases.find((c) => c.path === "/api/auth/me");
+    if (mode === "embedded" && me) {
+      result.targets = {
+        meReqPerSec: `${me.reqPerSec} ${me.reqPerSec >= TARGETS.meReqPerSec ? ">=" : "<"} ${TARGETS.meReqPerSec}: ${me.reqPerSec >= TARGETS.meReqPerSec ? "met" : "MISSED"}`,
+        meP99: `${me.latencyMs.p99} ms ${me.latencyMs.p99 < TARGETS.meP99Ms ? "<" : ">="} ${TARGETS.meP99Ms} ms: ${me.latencyMs.p99 < TARGETS.meP99Ms ? "met" : "MISSED"}`,
+        idleRss: [
+          `first start ${result.rssMB.idle} MB: ${result.rssMB.idle < TARGETS.idleRssMB ? "met" : "MISSED"}`,
+          restart ? `restart ${restart.idleRssMB} MB: ${restart.idleRssMB < TARGETS.idleRssMB ? "met" : "MISSED"}` : "",
+        ]
+          .filter(Boolean)
+          .join("; ") + ` (target < ${TARGETS.idleRssMB} MB)`,
+      };
+    }
+    if (profDir) result.cpuProfiles = profDir;
+    return result;
+  } finally {
+    for (const c of cleanups) await c().catch((e) => process.stderr.write(`cleanup: ${(e as Error).message}\n`));
+  }
+}
+
+function printTable(results: ModeResult[]) {
+  const rows: string[][] = [["mode", "case", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms", "non-2xx", "server CPU", "µs CPU/req", "postgres CPU", "pg µs/req", "loadgen CPU", "other CPU"]];
+  for (const r of results)
+    for (const c of r.cases)
+      rows.push([r.mode, c.name, String(c.reqPerSec), String(c.latencyMs.p50), String(c.latencyMs.p90), String(c.latencyMs.p99), String(c.latencyMs.max), String(c.non2xx + c.errors + c.timeouts), `${c.serverCpuPercent}%`, String(c.serverCpuUsPerRequest), r.mode === "server" ? `${c.postgresCpuPercent}%` : "-", r.mode === "server" ? String(c.postgresCpuUsPerRequest) : "-", `${c.loadGenCpuPercent}%`, `${c.otherCpuPercent}%`]);
+  const rss: string[][] = [["mode", "start", "startup ms", "idle RSS MB", "peak RSS under load MB", "RSS at end MB", "peak RSS since start MB"]];
+  for (const r of results) {
+    rss.push([r.mode, "first (fresh database)", String(r.startupMs), String(r.rssMB.idle), String(r.rssMB.peakDuringLoad), String(r.rssMB.endOfLoad), String(r.rssMB.peakSinceStart)]);
+    if (r.restart) rss.push([r.mode, "restart (same data dir)", String(r.restart.startupMs), String(r.restart.idleRssMB), "-", "-", String(r.restart.peakSinceStartMB)]);
+  }
+  const fmt = (t: string[][]) => {
+    const w = t[0].map((_, i) => Math.max(...t.map((row) => row[i].length)));
+    const line = (row: string[]) => "| " + row.map((c, i) => (i < 2 ? c.padEnd(w[i]) : c.padStart(w[i]))).join(" | ") + " |";
+    return [line(t[0]), "|" + w.map((n, i) => (i < 2 ? "-".repeat(n + 2) : "-".repeat(n + 1) + ":")).join("|") + "|", ...t.slice(1).map(line)].join("\n");
+  };
+  const m = results[0]?.machine;
+  process.stdout.write(
+    `\nFacetwise HTTP benchmark — ${m?.cpus} × ${m?.cpuModel}, Node ${m?.node}; ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per case; load generator on the same machine\n` +
+      `CPU columns are % of one core over the measured run, "µs CPU/req" the server's (and PostgreSQL's) CPU time per request — the figure to compare when the machine is shared; "other" is the rest of the machine (load average at start: ${results.map((r) => `${r.mode} ${r.loadAverageAtStart}`).join(", ")})\n\n`,
+  );
+  process.stdout.write(fmt(rows) + "\n\n" + fmt(rss) + "\n");
+  for (const r of results) if (r.targets) process.stdout.write(`\nTargets (${r.mode}): /api/auth/me ${r.targets.meReqPerSec}; p99 ${r.targets.meP99}; idle RSS ${r.targets.idleRss}\n`);
+  for (const r of results) if (r.cpuProfiles) process.stdout.write(`CPU profiles (${r.mode}): ${r.cpuProfiles}\n`);
+}
+
+async function main() {
+  if (!existsSync(RESULTS_DIR)) mkdirSync(RESULTS_DIR, { recursive: true });
+  await ensureWebBuild(); // so a stale SPA build is not rebuilt inside the timed start
+  const results: ModeResult[] = [];
+  for (const mode of MODES) {
+    const r = await benchMode(mode);
+    results.push(r);
+    const file = path.join(RESULTS_DIR, `http-${mode}.json`);
+    writeFileSync(file, JSON.stringify(r, null, 2) + "\n");
+    process.stdout.write(`[${mode}] wrote ${path.relative(ROOT, file)}\n`);
+  }
+  printTable(results);
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    process.stderr.write(`bench failed: ${(e as Error).stack ?? e}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,263 @@
+/**
+ * Helpers for the server-mode tests: throwaway PostgreSQL databases, Redis, real `facetwise start`
+ * processes, and sign-in over HTTP through the development mailbox.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { Redis } from "ioredis";
+import { ensureWebBuild } from "../../src/cli/web-build.ts";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** An admin connection (CREATE/DROP DATABASE); its database name is replaced per test. */
+export const PG_ADMIN_URL = process.env.SERVER_MODE_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+export const REDIS_URL = process.env.SERVER_MODE_REDIS_URL || "redis://127.0.0.1:6379";
+
+/** The Redis key of the per-IP API bucket for requests from this machine (rate-limit.ts: prefix + `ip:${req.ip}`). */
+export const LOCAL_IP_BUCKET = "facetwise:rl:ip:127.0.0.1";
+
+// ---------------------------------------------------------------- PostgreSQL
+
+export type TestDatabase = { name: string; url: string; drop(): Promise<void> };
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<T>> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    return await client.query<T>(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database with a unique name; drop() removes it (closing any connection still open). */
+export async function createDatabase(label: string): Promise<TestDatabase> {
+  const name = `fw_sm_${label}_${process.pid}_${randomBytes(4).toString("hex")}`.toLowerCase().replace(/[^a-z0-9_]/g, "_");
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  return {
+    name,
+    url: withDatabase(PG_ADMIN_URL, name),
+    drop: async () => {
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+/** Runs one query on a test database. */
+export async function queryDb<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, text: string, values?: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------- Redis
+
+/** Deletes named keys (never a flush: the Redis may be shared). */
+export async function deleteRedisKeys(...keys: string[]): Promise<void> {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
+  try {
+    await redis.connect();
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * The magic-link limits (auth/service.ts) live in Redis in server mode and outlast a test run
+ * (5 per address and 30 per client address per 15 minutes): clear the ones a sign-in will use.
+ */
+export function clearMagicLinkLimits(...emails: string[]): Promise<void> {
+  return deleteRedisKeys("facetwise:rl:ml:ip:127.0.0.1", ...emails.map((e) => `facetwise:rl:ml:email:${e.toLowerCase()}`));
+}
+
+// ---------------------------------------------------------------- processes
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const a = probe.address();
+      const port = typeof a === "object" && a ? a.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerProcess = {
+  name: string;
+  port: number;
+  baseURL: string;
+  pid: number;
+  child: ChildProcess;
+  logs(): string;
+  /** Resolves when GET /api/health answers (200, or 429 when the rate limit already bites). */
+  ready(timeoutMs?: number): Promise<void>;
+  /** SIGTERM to the whole process group, SIGKILL after a grace period; resolves when it has exited. */
+  stop(graceMs?: number): Promise<void>;
+};
+
+const running = new Set<ServerProcess>();
+process.once("exit", () => {
+  for (const s of running) {
+    try {
+      process.kill(-s.pid, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
+/**
+ * Spawns `node bin/facetwise.js start` on a free port in a process group of its own (so stop() ends
+ * it and anything it started). Development mode (for /api/dev/mailbox) unless env says otherwise;
+ * without DATABASE_URL it gets a throwaway data directory.
+ */
+export async function startProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
+  // `start` rebuilds the SPA when src/web is newer than dist/web; build here first (a no-op when it is
+  // current) so processes started together do not each run vite build into the same directory.
+  await ensureWebBuild();
+  const port = await freePort();
+  const dataDir = env.DATABASE_URL ? null : mkdtempSync(path.join(os.tmpdir(), "facetwise-sm-"));
+  let output = "";
+  const child = spawn(process.execPath, ["bin/facetwise.js", "start"], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      LOG_LEVEL: "info",
+      HOST: "127.0.0.1",
+      ...(dataDir ? { FACETWISE_DATA_DIR: dataDir } : {}),
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 400_000) output = output.slice(-200_000);
+  };
+  child.stdout?.on("data", append);
+  child.stderr?.on("data", append);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const logs = () => output;
+  const isRunning = () => child.exitCode === null && child.signalCode === null;
+
+  const proc: ServerProcess = {
+    name,
+    port,
+    baseURL,
+    pid: child.pid ?? -1,
+    child,
+    logs,
+    async ready(timeoutMs = 180_000) {
+      const deadline = Date.now() + timeoutMs;
+      let last = "";
+      while (Date.now() < deadline) {
+        if (!isRunning()) throw new Error(`process ${name} exited (${child.exitCode ?? child.signalCode}) before it was ready.\n--- logs ---\n${logs()}`);
+        try {
+          const r = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(3000) });
+          await r.arrayBuffer();
+          if (r.status === 200 || r.status === 429) return;
+          last = `HTTP ${r.status}`;
+        } catch (e) {
+          last = (e as Error).message;
+        }
+        await sleep(200);
+      }
+      throw new Error(`process ${name} not ready after ${timeoutMs} ms (last: ${last}).\n--- logs ---\n${logs()}`);
+    },
+    async stop(graceMs = 10_000) {
+      if (isRunning()) {
+        signalGroup(proc.pid, "SIGTERM");
+        const timer = setTimeout(() => signalGroup(proc.pid, "SIGKILL"), graceMs);
+        await exited;
+        clearTimeout(timer);
+      }
+      // anything left in the group (nothing, normally)
+      signalGroup(proc.pid, "SIGKILL");
+      running.delete(proc);
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  running.add(proc);
+  return proc;
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  if (pid <= 0) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* no such group: already gone */
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------- HTTP and sign-in
+
+/** fetch that never follows redirects and never throws on a status. */
+export function http(baseURL: string, pathname: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(new URL(pathname, baseURL), { redirect: "manual", signal: AbortSignal.timeout(15_000), ...init });
+}
+
+export type Session = {
+  /** `facetwise.session_token=<signed value>`: a Cookie header. */
+  cookie: string;
+  /** The raw session token (for `Authorization: Bearer`). */
+  token: string;
+};
+
+/** Parses the session cookie out of Set-Cookie headers. */
+export function sessionFromSetCookie(setCookies: string[]): Session | null {
+  const pair = setCookies.map((c) => c.split(";")[0]).find((c) => c.startsWith("facetwise.session_token="));
+  if (!pair) return null;
+  const signed = decodeURIComponent(pair.slice("facetwise.session_token=".length));
+  if (!signed) return null;
+  return { cookie: pair, token: signed.slice(0, signed.lastIndexOf(".")) };
+}
+
+/**
+ * Signs in by magic link over HTTP: POST /api/auth/magic-link on `requestOn`, read the link from that
+ * process's /api/dev/mailbox, open it (no redirect following) and return the session from Set-Cookie.
+ */
+export async function signInByMagicLink(requestOn: string, email: string): Promise<Session> {
+  const r = await http(requestOn, "/api/auth/magic-link", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  if (r.status !== 200) throw new Error(`magic-link request for ${email} failed: ${r.status} ${await r.text()}`);
+  // newest first: the first message to this address is the one just sent
+  const box = (await (await http(requestOn, "/api/dev/mailbox")).json()) as { messages: { to: string; links: string[] }[] };
+  const msg = box.messages.find((m) => m.to === email.toLowerCase());
+  const link = msg?.links.find((l) => l.includes("/api/auth/magic-link/verify"));
+  if (!link) throw new Error(`no magic link for ${email} in ${requestOn}/api/dev/mailbox`);
+  const u = new URL(link);
+  const v = await http(requestOn, u.pathname + u.search);
+  if (v.status !== 302) throw new Error(`verify answered ${v.status}, expected 302`);
+  const session = sessionFromSetCookie(v.headers.getSetCookie());
+  if (!session) throw new Error(`verify did not set a session cookie (location ${v.headers.get("location")})`);
+  return session;
+}
