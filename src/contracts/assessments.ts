@@ -1,0 +1,109 @@
+import { z } from "zod";
+import type { AssessmentItem } from "../domain/assessments/item-types.ts";
+import type { ScoreResult } from "../domain/psychometrics/result-types.ts";
+
+/** Ids are opaque strings of at most 100 characters. */
+const ZId = z.string().min(1).max(100);
+
+export const ZAssessmentTypeId = z.enum(["individual", "executive", "organizational", "ipip-neo-120"]);
+export type TAssessmentTypeId = z.infer<typeof ZAssessmentTypeId>;
+
+/** GET /api/assessment-types — what can be assigned or started. */
+export const ZAssessmentTypeSummary = z.object({
+  id: ZAssessmentTypeId,
+  name: z.string(),
+  description: z.string(),
+  estimatedTime: z.object({ min: z.number(), max: z.number() }),
+  questionCount: z.number().int(),
+  pillars: z.array(z.string()),
+  domains: z.array(z.string()),
+  profiles: z.object({ facets: z.boolean(), emotionalRegulation: z.boolean(), executiveProfile: z.boolean(), darkSide: z.boolean(), pillars: z.boolean() }),
+});
+export type TAssessmentTypeSummary = z.infer<typeof ZAssessmentTypeSummary>;
+
+export const ZAssessmentStatus = z.enum(["assigned", "in_progress", "completed"]);
+export type TAssessmentStatus = z.infer<typeof ZAssessmentStatus>;
+
+/** One row of GET /api/assessments (the caller's own assessments). */
+export const ZAssessmentSummary = z.object({
+  id: z.string(),
+  typeId: ZAssessmentTypeId,
+  title: z.string(),
+  status: ZAssessmentStatus,
+  assignedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  responseId: z.string().nullable(),
+  answered: z.number().int(),
+  total: z.number().int(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type TAssessmentSummary = z.infer<typeof ZAssessmentSummary>;
+
+export const ZAssessmentList = z.object({ assessments: z.array(ZAssessmentSummary) });
+
+/** POST /api/assessments — for yourself (no assigneeIds) or, with write permission, for members. */
+export const ZCreateAssessment = z.object({
+  typeId: ZAssessmentTypeId,
+  assigneeIds: z.array(ZId).min(1).max(500).optional(),
+});
+export type TCreateAssessment = z.infer<typeof ZCreateAssessment>;
+
+export const ZAssessmentParams = z.object({ id: ZId });
+export const ZAnswerParams = z.object({ id: ZId, itemId: z.string().min(1).max(200) });
+
+/** Optional respondent facts that select the norm group (Johnson's IPIP-NEO norms by sex and age). */
+export const ZRespondent = z.object({
+  sex: z.enum(["male", "female"]).optional(),
+  age: z.number().int().min(10).max(110).optional(),
+});
+
+/** POST /api/assessments/:id/start — opens (or resumes) the caller's response session. */
+export const ZStartAssessment = z.object({ respondent: ZRespondent.optional() });
+export const ZStarted = z.object({ responseId: z.string() });
+
+/** An item as the taker sees it (no keys, no scales). */
+export type TClientItem = Pick<AssessmentItem, "id" | "module" | "text" | "input" | "trait" | "facet" | "pillar" | "domain" | "flags" | "note" | "normed">;
+
+/** GET /api/responses/:id — everything needed to take or resume. */
+export type TResponseSession = {
+  id: string;
+  assessmentId: string;
+  typeId: TAssessmentTypeId;
+  title: string;
+  status: "in_progress" | "completed";
+  itemBankVersion: string;
+  estimatedMinutes: { min: number; max: number };
+  items: TClientItem[];
+  /** Item id → the saved answer. */
+  answers: Record<string, unknown>;
+  startedAt: string;
+  completedAt: string | null;
+};
+
+/** PUT /api/responses/:id/answers/:itemId — idempotent per item; the answer is committed before 200. */
+export const ZSaveAnswer = z.object({
+  value: z.union([
+    z.number(),
+    z.string().max(1000),
+    z.array(z.object({ item: z.string().max(200), rank: z.number().int().min(1).max(50) })).max(50),
+  ]),
+  timeMs: z.number().int().min(0).max(86_400_000).optional(),
+});
+export type TSaveAnswer = z.infer<typeof ZSaveAnswer>;
+export const ZAnswerSaved = z.object({ saved: z.literal(true), answered: z.number().int(), total: z.number().int() });
+
+/** GET /api/responses/:id/results and GET /api/shared/:token. */
+export type TResults = {
+  response: { id: string; typeId: TAssessmentTypeId; title: string; completedAt: string; user: { id: string; name: string; email: string } };
+  score: ScoreResult;
+  /** What the caller may do (absent on shared links). */
+  policies: { share: boolean; report: boolean };
+};
+
+/** POST /api/responses/:id/shares — a revocable, expiring read-only link. */
+export const ZCreateShare = z.object({ expiresInDays: z.number().int().min(1).max(90).default(14) });
+export const ZShareParams = z.object({ id: ZId, shareId: ZId });
+export const ZShare = z.object({ id: z.string(), url: z.string().nullable(), expiresAt: z.string(), revokedAt: z.string().nullable(), createdAt: z.string() });
+export type TShare = z.infer<typeof ZShare>;
+export const ZSharedParams = z.object({ token: z.string().min(20).max(200) });
