@@ -18,6 +18,8 @@ import { AppError, errorBody } from "./http/errors.ts";
 import { AuthService } from "./modules/auth/service.ts";
 import { firstMembership } from "./modules/auth/repo.ts";
 import { MembersService } from "./modules/members/service.ts";
+import { AssessmentsService } from "./modules/assessments/service.ts";
+import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
@@ -49,6 +51,7 @@ export type AppDeps = {
   sessions: SessionResolver;
   authService: AuthService;
   membersService: MembersService;
+  assessmentsService: AssessmentsService;
   mailer: Mailer;
   limiter: RateLimitStore;
   baseURL: string;
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     sessions,
     authService,
     membersService,
+    assessmentsService: new AssessmentsService({ db: database.db, baseURL }),
     mailer,
     limiter,
     baseURL,
@@ -212,12 +216,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return this._actor;
   });
 
-  // --- Rate limit: a token bucket per client address on the API (spec 3 §9: 100/min, burst 200) ---
+  // --- Rate limit: a token bucket per client (session, else address) on the API (spec 3 §9: 100/min, burst 200) ---
   if (config.rateLimit.enabled) {
     const policy = { capacity: config.rateLimit.burst, refillPerMinute: config.rateLimit.perMinute };
     app.addHook("onRequest", async (req, reply) => {
       if (!req.url.startsWith("/api/") && !req.url.startsWith("/dev/")) return;
-      const d = await limiter.take(`ip:${req.ip}`, policy);
+      // A signed-in client is its session (many people may share one office address); others their address.
+      const token = req.sessionToken();
+      const key = token ? `s:${createHash("sha256").update(token).digest("base64url").slice(0, 22)}` : `ip:${req.ip}`;
+      const d = await limiter.take(key, policy);
       reply.header("x-ratelimit-limit", String(config.rateLimit.perMinute));
       reply.header("x-ratelimit-remaining", String(d.remaining));
       if (!d.allowed) {
@@ -243,6 +250,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   healthRoutes(app, deps);
   authRoutes(app, deps);
   memberRoutes(app, deps);
+  assessmentRoutes(app, deps);
   docsRoutes(app, deps);
   if (config.env !== "production") devRoutes(app, deps);
 

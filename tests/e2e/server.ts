@@ -12,6 +12,10 @@ export interface TestServer {
   /** Everything the server printed so far (for failure messages). */
   logs(): string;
   stop(): Promise<void>;
+  /** Kills the server abruptly (SIGKILL: no shutdown, no cleanup) and waits for it to die; the data directory stays. */
+  kill(): Promise<void>;
+  /** The embedded database directory. */
+  dataDir: string;
 }
 
 /** A free TCP port on localhost, chosen by the OS. */
@@ -52,14 +56,15 @@ async function waitForHealth(baseURL: string, child: ChildProcess, logs: () => s
  * development mode and the demo seed, and waits for GET /api/health. Set E2E_BASE_URL to use a server that is
  * already running instead.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(extraEnv: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<TestServer> {
   const external = process.env.E2E_BASE_URL;
   if (external) {
-    return { baseURL: external.replace(/\/$/, ""), logs: () => "(external server)", stop: async () => undefined };
+    const none = async () => undefined;
+    return { baseURL: external.replace(/\/$/, ""), logs: () => "(external server)", stop: none, kill: none, dataDir: "" };
   }
 
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "facetwise-e2e-"));
+  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "facetwise-e2e-")));
   const baseURL = `http://localhost:${port}`;
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", "start"], {
@@ -96,11 +101,19 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     await rm(dataDir, { recursive: true, force: true });
   };
 
+  const kill = async () => {
+    process.removeListener("exit", killOnExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill("SIGKILL");
+    await exited;
+  };
+
   try {
     await waitForHealth(baseURL, child, logs, 180_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseURL, logs, stop };
+  return { baseURL, logs, stop, kill, dataDir };
 }

@@ -6,7 +6,7 @@
  * Drizzle adapter expects and snake_case columns. Every tenant table carries organization_id and is
  * indexed by it first.
  */
-import { pgTable, text, timestamp, boolean, jsonb, index, uniqueIndex, bigserial } from "drizzle-orm/pg-core";
+import { pgTable, text, timestamp, boolean, jsonb, index, uniqueIndex, bigserial, doublePrecision, integer } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -158,4 +158,105 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("outbox_created_idx").on(t.createdAt)],
+);
+
+/** An assessment given to one person: assigned by a manager, or started by the person themselves. */
+export const assessment = pgTable(
+  "assessment",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    typeId: text("type_id").notNull(),
+    title: text("title").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    assignedBy: text("assigned_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("assessment_org_user_idx").on(t.organizationId, t.userId)],
+);
+
+/**
+ * One sitting of an assessment (the spec's assessment_responses): answers and per-item milliseconds in
+ * one row (17x smaller than a row per answer, MEASUREMENTS.md), the item-bank version it used, and once
+ * submitted the full score and scoring metadata.
+ */
+export const assessmentResponse = pgTable(
+  "assessment_response",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    assessmentId: text("assessment_id")
+      .notNull()
+      .references(() => assessment.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    typeId: text("type_id").notNull(),
+    itemBankVersion: text("item_bank_version").notNull(),
+    status: text("status").notNull().default("in_progress"),
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
+    answerMs: jsonb("answer_ms").$type<Record<string, number>>().notNull().default({}),
+    respondent: jsonb("respondent").$type<{ sex?: "male" | "female"; age?: number }>().notNull().default({}),
+    score: jsonb("score").$type<unknown>(),
+    scoringMetadata: jsonb("scoring_metadata").$type<Record<string, unknown>>(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    scoredAt: timestamp("scored_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("assessment_response_org_assessment_idx").on(t.organizationId, t.assessmentId),
+    index("assessment_response_org_completed_idx").on(t.organizationId, t.completedAt),
+  ],
+);
+
+/** Spec §3 stored scores: one row per dimension (ocean_, facet_, pillar_, domain_, …) of a scored response. */
+export const assessmentScore = pgTable(
+  "assessment_scores",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    assessmentId: text("assessment_id")
+      .notNull()
+      .references(() => assessment.id, { onDelete: "cascade" }),
+    responseId: text("response_id")
+      .notNull()
+      .references(() => assessmentResponse.id, { onDelete: "cascade" }),
+    dimension: text("dimension").notNull(),
+    score: doublePrecision("score").notNull(),
+    rawScore: doublePrecision("raw_score").notNull(),
+    percentile: doublePrecision("percentile"),
+    stanine: integer("stanine"),
+    scoringRules: jsonb("scoring_rules").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("assessment_scores_org_response_dim_idx").on(t.organizationId, t.responseId, t.dimension)],
+);
+
+/** A revocable, expiring read-only link to one result; only the token's hash is stored. */
+export const resultShare = pgTable(
+  "result_share",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    responseId: text("response_id")
+      .notNull()
+      .references(() => assessmentResponse.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("result_share_org_response_idx").on(t.organizationId, t.responseId)],
 );

@@ -1,0 +1,187 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { assessment, assessmentResponse, assessmentScore, member, resultShare, user } from "../../db/schema.ts";
+import type { AssessmentScoreRow } from "../../../domain/psychometrics/storage-rows.ts";
+import { newId } from "../auth/repo.ts";
+
+/** Creates one assessment per user of the organization; returns their ids in order. */
+export async function insertAssessments(db: Db, organizationId: string, rows: { typeId: string; title: string; userId: string; assignedBy: string | null }[]) {
+  const values = rows.map((r) => ({ id: newId(), organizationId, ...r }));
+  await db.insert(assessment).values(values);
+  return values.map((v) => v.id);
+}
+
+/** The ids of those users who are members of the organization. */
+export async function memberIds(db: Db, organizationId: string, userIds: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: member.userId })
+    .from(member)
+    .where(and(eq(member.organizationId, organizationId), inArray(member.userId, userIds)));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** A user's assessments with their latest response (if any), newest first. */
+export async function listForUser(db: Db, organizationId: string, userId: string) {
+  const assigner = sql<string | null>`(select name from "user" where id = ${assessment.assignedBy})`;
+  const rows = await db
+    .select({
+      id: assessment.id,
+      typeId: assessment.typeId,
+      title: assessment.title,
+      assignedBy: assessment.assignedBy,
+      assignerName: assigner,
+      createdAt: assessment.createdAt,
+      responseId: assessmentResponse.id,
+      status: assessmentResponse.status,
+      answered: sql<number>`(select count(*) from jsonb_object_keys(${assessmentResponse.answers}))::int`,
+      startedAt: assessmentResponse.startedAt,
+      completedAt: assessmentResponse.completedAt,
+    })
+    .from(assessment)
+    .leftJoin(assessmentResponse, and(eq(assessmentResponse.organizationId, assessment.organizationId), eq(assessmentResponse.assessmentId, assessment.id)))
+    .where(and(eq(assessment.organizationId, organizationId), eq(assessment.userId, userId)))
+    .orderBy(desc(assessment.createdAt), desc(assessmentResponse.startedAt));
+  // one line per assessment: its latest response
+  const seen = new Set<string>();
+  return rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+}
+
+export async function findAssessment(db: Db, organizationId: string, id: string) {
+  const rows = await db
+    .select()
+    .from(assessment)
+    .where(and(eq(assessment.organizationId, organizationId), eq(assessment.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The latest response of an assessment, or null. */
+export async function latestResponse(db: Db, organizationId: string, assessmentId: string) {
+  const rows = await db
+    .select()
+    .from(assessmentResponse)
+    .where(and(eq(assessmentResponse.organizationId, organizationId), eq(assessmentResponse.assessmentId, assessmentId)))
+    .orderBy(desc(assessmentResponse.startedAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertResponse(
+  db: Db,
+  organizationId: string,
+  r: { assessmentId: string; userId: string; typeId: string; itemBankVersion: string; respondent: { sex?: "male" | "female"; age?: number } },
+) {
+  const id = newId();
+  await db.insert(assessmentResponse).values({ id, organizationId, ...r });
+  return id;
+}
+
+/** A response with its taker's name and email, or null. */
+export async function findResponse(db: Db, organizationId: string, id: string) {
+  const rows = await db
+    .select({ r: assessmentResponse, title: assessment.title, userName: user.name, userEmail: user.email })
+    .from(assessmentResponse)
+    .innerJoin(assessment, eq(assessment.id, assessmentResponse.assessmentId))
+    .innerJoin(user, eq(user.id, assessmentResponse.userId))
+    .where(and(eq(assessmentResponse.organizationId, organizationId), eq(assessmentResponse.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Saves one answer (and its time) into an open response of this user; idempotent per item. Returns the
+ * number of answered items, or null when no such open response exists.
+ */
+export async function saveAnswer(db: Db, organizationId: string, responseId: string, userId: string, itemId: string, value: unknown, timeMs: number | null) {
+  const rows = await db
+    .update(assessmentResponse)
+    .set({
+      answers: sql`${assessmentResponse.answers} || jsonb_build_object(${itemId}::text, ${JSON.stringify(value)}::jsonb)`,
+      answerMs: timeMs === null ? undefined : sql`${assessmentResponse.answerMs} || jsonb_build_object(${itemId}::text, ${timeMs}::int)`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(assessmentResponse.organizationId, organizationId),
+        eq(assessmentResponse.id, responseId),
+        eq(assessmentResponse.userId, userId),
+        eq(assessmentResponse.status, "in_progress"),
+      ),
+    )
+    .returning({ answered: sql<number>`(select count(*) from jsonb_object_keys(${assessmentResponse.answers}))::int` });
+  return rows[0]?.answered ?? null;
+}
+
+/** Marks a response completed with its score, and writes its assessment_scores rows; false if it was not open. */
+export async function completeResponse(
+  db: Db,
+  organizationId: string,
+  responseId: string,
+  assessmentId: string,
+  score: unknown,
+  metadata: Record<string, unknown>,
+  rows: readonly AssessmentScoreRow[],
+): Promise<boolean> {
+  const now = new Date();
+  const done = await db
+    .update(assessmentResponse)
+    .set({ status: "completed", score, scoringMetadata: metadata, completedAt: now, scoredAt: now, updatedAt: now })
+    .where(and(eq(assessmentResponse.organizationId, organizationId), eq(assessmentResponse.id, responseId), eq(assessmentResponse.status, "in_progress")))
+    .returning({ id: assessmentResponse.id });
+  if (done.length === 0) return false;
+  if (rows.length) {
+    await db.insert(assessmentScore).values(
+      rows.map((r) => ({
+        organizationId,
+        assessmentId,
+        responseId,
+        dimension: r.dimension,
+        score: r.score,
+        rawScore: r.rawScore,
+        percentile: r.percentile,
+        stanine: r.stanine,
+        scoringRules: r.scoringRules as unknown as Record<string, unknown>,
+      })),
+    );
+  }
+  return true;
+}
+
+export async function scoreRows(db: Db, organizationId: string, responseId: string) {
+  return db
+    .select()
+    .from(assessmentScore)
+    .where(and(eq(assessmentScore.organizationId, organizationId), eq(assessmentScore.responseId, responseId)));
+}
+
+export async function insertShare(db: Db, organizationId: string, s: { responseId: string; tokenHash: string; createdBy: string; expiresAt: Date }) {
+  const [row] = await db.insert(resultShare).values({ id: newId(), organizationId, ...s }).returning();
+  return row;
+}
+
+export async function listShares(db: Db, organizationId: string, responseId: string) {
+  return db
+    .select()
+    .from(resultShare)
+    .where(and(eq(resultShare.organizationId, organizationId), eq(resultShare.responseId, responseId)))
+    .orderBy(desc(resultShare.createdAt));
+}
+
+/** Revokes a share of a response; returns the row, or null when it is not this organization's. */
+export async function revokeShare(db: Db, organizationId: string, responseId: string, shareId: string) {
+  const rows = await db
+    .update(resultShare)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(resultShare.organizationId, organizationId), eq(resultShare.responseId, responseId), eq(resultShare.id, shareId), isNull(resultShare.revokedAt)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * The one lookup not scoped by organization: a public share link carries no session, so the token (its
+ * hash, 192 random bits) is the only key. It yields the share's own organization id for every later read.
+ */
+export async function findShareByTokenHash(db: Db, tokenHash: string) {
+  const rows = await db.select().from(resultShare).where(eq(resultShare.tokenHash, tokenHash)).limit(1);
+  return rows[0] ?? null;
+}

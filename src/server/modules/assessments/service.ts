@@ -1,0 +1,241 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../../db/client.ts";
+import type { TenantActor } from "../../auth/tenancy.ts";
+import { AppError, notFound, forbidden } from "../../http/errors.ts";
+import { roleAllows } from "../../../contracts/roles.ts";
+import type {
+  TAssessmentSummary,
+  TAssessmentTypeId,
+  TAssessmentTypeSummary,
+  TClientItem,
+  TCreateAssessment,
+  TResponseSession,
+  TResults,
+  TSaveAnswer,
+  TShare,
+} from "../../../contracts/assessments.ts";
+import { ASSESSMENT_TYPES, ASSESSMENT_TYPE_IDS, assessmentType } from "../../../domain/assessments/types.ts";
+import { validateAnswer } from "../../../domain/assessments/answer-validation.ts";
+import type { AssessmentItem } from "../../../domain/assessments/item-types.ts";
+import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
+import { itemBankVersion, itemsForType, scoreStoredResponse, storageRowsFor } from "../../../instruments/catalog.ts";
+import * as repo from "./repo.ts";
+
+type ResponseRow = NonNullable<Awaited<ReturnType<typeof repo.findResponse>>>;
+
+const itemIndex = new Map<string, Map<string, AssessmentItem>>();
+/** Items of a type by id (built once per type). */
+function itemsById(typeId: string): Map<string, AssessmentItem> {
+  let m = itemIndex.get(typeId);
+  if (!m) {
+    m = new Map(itemsForType(typeId).map((i) => [i.id, i]));
+    itemIndex.set(typeId, m);
+  }
+  return m;
+}
+
+/** An item as the taker sees it: no keys, scales or scoring directions. */
+function clientItem(i: AssessmentItem): TClientItem {
+  return { id: i.id, module: i.module, text: i.text, input: i.input, trait: i.trait, facet: i.facet, pillar: i.pillar, domain: i.domain, flags: i.flags, note: i.note, normed: i.normed };
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Taking assessments, autosave, scoring on submit, results and share links. */
+export class AssessmentsService {
+  /** response id → type id (immutable once created): lets an autosave run as a single UPDATE. */
+  private readonly responseTypes = new Map<string, string>();
+  constructor(private readonly d: { db: Db; baseURL: string }) {}
+
+  types(): TAssessmentTypeSummary[] {
+    return ASSESSMENT_TYPE_IDS.map((id) => {
+      const t = ASSESSMENT_TYPES[id];
+      return { id, name: t.name, description: t.description, estimatedTime: t.estimatedTime, questionCount: t.questionCount, pillars: [...t.pillars], domains: [...t.domains], profiles: t.profiles };
+    });
+  }
+
+  async list(actor: TenantActor): Promise<TAssessmentSummary[]> {
+    const rows = await repo.listForUser(this.d.db, actor.organizationId, actor.userId);
+    return rows.map((r) => ({
+      id: r.id,
+      typeId: r.typeId as TAssessmentTypeId,
+      title: r.title,
+      status: r.status === "completed" ? "completed" : r.responseId ? "in_progress" : "assigned",
+      assignedBy: r.assignedBy && r.assignedBy !== actor.userId ? { id: r.assignedBy, name: r.assignerName ?? "" } : null,
+      createdAt: r.createdAt.toISOString(),
+      responseId: r.responseId,
+      answered: r.answered ?? 0,
+      total: itemsForType(r.typeId).length,
+      startedAt: r.startedAt?.toISOString() ?? null,
+      completedAt: r.completedAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** Creates an assessment for the caller, or (write permission) for members of the caller's organization. */
+  async create(actor: TenantActor, input: TCreateAssessment): Promise<string[]> {
+    const title = assessmentType(input.typeId).name + " assessment";
+    if (!input.assigneeIds) {
+      return repo.insertAssessments(this.d.db, actor.organizationId, [{ typeId: input.typeId, title, userId: actor.userId, assignedBy: actor.userId }]);
+    }
+    if (!roleAllows(actor.role, "write")) throw forbidden("Only managers and admins can assign assessments");
+    const ids = [...new Set(input.assigneeIds)];
+    const members = await repo.memberIds(this.d.db, actor.organizationId, ids);
+    if (members.size !== ids.length) throw notFound("Member");
+    return repo.insertAssessments(
+      this.d.db,
+      actor.organizationId,
+      ids.map((userId) => ({ typeId: input.typeId, title, userId, assignedBy: actor.userId })),
+    );
+  }
+
+  /** The summaries of the given assessment ids for the caller's organization (after create). */
+  async summaries(actor: TenantActor, ids: string[]): Promise<TAssessmentSummary[]> {
+    const mine = await this.list(actor);
+    const byId = new Map(mine.map((a) => [a.id, a]));
+    const out: TAssessmentSummary[] = [];
+    for (const id of ids) {
+      const a = byId.get(id) ?? (await this.foreignSummary(actor, id));
+      if (a) out.push(a);
+    }
+    return out;
+  }
+
+  private async foreignSummary(actor: TenantActor, id: string): Promise<TAssessmentSummary | null> {
+    const a = await repo.findAssessment(this.d.db, actor.organizationId, id);
+    if (!a) return null;
+    return {
+      id: a.id,
+      typeId: a.typeId as TAssessmentTypeId,
+      title: a.title,
+      status: "assigned",
+      assignedBy: { id: actor.userId, name: actor.name },
+      createdAt: a.createdAt.toISOString(),
+      responseId: null,
+      answered: 0,
+      total: itemsForType(a.typeId).length,
+      startedAt: null,
+      completedAt: null,
+    };
+  }
+
+  /** Opens the caller's response session for their assessment, or returns the open one (resume). */
+  async start(actor: TenantActor, assessmentId: string, respondent: { sex?: "male" | "female"; age?: number } = {}): Promise<string> {
+    const a = await repo.findAssessment(this.d.db, actor.organizationId, assessmentId);
+    if (!a || a.userId !== actor.userId) throw notFound("Assessment");
+    const latest = await repo.latestResponse(this.d.db, actor.organizationId, a.id);
+    if (latest?.status === "in_progress") return latest.id;
+    if (latest?.status === "completed") throw new AppError(409, "CONFLICT", "This assessment has already been completed");
+    return repo.insertResponse(this.d.db, actor.organizationId, { assessmentId: a.id, userId: actor.userId, typeId: a.typeId, itemBankVersion: itemBankVersion(a.typeId), respondent });
+  }
+
+  /** The caller's own response, for taking or resuming it; anyone else's is not found. */
+  private async ownResponse(actor: TenantActor, responseId: string): Promise<ResponseRow> {
+    const row = await repo.findResponse(this.d.db, actor.organizationId, responseId);
+    if (!row || row.r.userId !== actor.userId) throw notFound("Response");
+    return row;
+  }
+
+  async session(actor: TenantActor, responseId: string): Promise<TResponseSession> {
+    const { r, title } = await this.ownResponse(actor, responseId);
+    return {
+      id: r.id,
+      assessmentId: r.assessmentId,
+      typeId: r.typeId as TAssessmentTypeId,
+      title,
+      status: r.status === "completed" ? "completed" : "in_progress",
+      itemBankVersion: r.itemBankVersion,
+      estimatedMinutes: assessmentType(r.typeId).estimatedTime,
+      items: itemsForType(r.typeId).map(clientItem),
+      answers: r.answers,
+      startedAt: r.startedAt.toISOString(),
+      completedAt: r.completedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Saves one answer (validated against its item); committed before it returns. */
+  async saveAnswer(actor: TenantActor, responseId: string, itemId: string, body: TSaveAnswer): Promise<{ answered: number; total: number }> {
+    const cacheKey = `${actor.organizationId}/${responseId}`;
+    let type = this.responseTypes.get(cacheKey);
+    if (!type) {
+      type = (await this.ownResponse(actor, responseId)).r.typeId;
+      if (this.responseTypes.size > 50_000) this.responseTypes.clear();
+      this.responseTypes.set(cacheKey, type);
+    }
+    const item = itemsById(type).get(itemId);
+    if (!item) throw notFound("Item");
+    const check = validateAnswer(item, body.value);
+    if (!check.ok) throw new AppError(400, "VALIDATION_ERROR", `Invalid answer: ${check.message}`, { itemId, message: check.message });
+    const answered = await repo.saveAnswer(this.d.db, actor.organizationId, responseId, actor.userId, itemId, check.value, body.timeMs ?? null);
+    if (answered === null) {
+      // distinguish a submitted response (409) from someone else's or an unknown one (404)
+      const row = await this.ownResponse(actor, responseId);
+      if (row.r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
+      throw notFound("Response");
+    }
+    return { answered, total: itemsById(type).size };
+  }
+
+  /** Scores a complete response and stores the score and its assessment_scores rows in one transaction. */
+  async submit(actor: TenantActor, responseId: string): Promise<void> {
+    const { r } = await this.ownResponse(actor, responseId);
+    if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
+    const missing = itemsForType(r.typeId)
+      .map((i) => i.id)
+      .filter((id) => !(id in r.answers));
+    if (missing.length) throw new AppError(400, "VALIDATION_ERROR", `${missing.length} question(s) are not answered yet`, { missing });
+    const score = scoreStoredResponse(r.typeId, { answers: r.answers, timesMs: r.answerMs, respondent: r.respondent });
+    const rows = storageRowsFor(score);
+    const metadata = { ...score.scoringRules, normGroup: score.normGroup, quality: score.quality, scoredBy: "facetwise-engine" };
+    const ok = await this.d.db.transaction((tx) => repo.completeResponse(tx, actor.organizationId, r.id, r.assessmentId, score, metadata, rows));
+    if (!ok) throw new AppError(409, "CONFLICT", "This response has already been submitted");
+  }
+
+  /** A completed result for its taker, or for managers and admins of the organization; others get 404. */
+  async results(actor: TenantActor, responseId: string): Promise<TResults> {
+    const row = await repo.findResponse(this.d.db, actor.organizationId, responseId);
+    const mayRead = row && (row.r.userId === actor.userId || roleAllows(actor.role, "write"));
+    if (!row || !mayRead || row.r.status !== "completed") throw notFound("Results");
+    return { ...presentResults(row), policies: { share: true, report: true } };
+  }
+
+  async createShare(actor: TenantActor, responseId: string, expiresInDays: number): Promise<TShare> {
+    await this.results(actor, responseId);
+    const token = randomBytes(24).toString("base64url");
+    const expiresAt = new Date(Date.now() + expiresInDays * 86_400_000);
+    const s = await repo.insertShare(this.d.db, actor.organizationId, { responseId, tokenHash: hashToken(token), createdBy: actor.userId, expiresAt });
+    return { id: s.id, url: `${this.d.baseURL}/shared/results/${token}`, expiresAt: s.expiresAt.toISOString(), revokedAt: null, createdAt: s.createdAt.toISOString() };
+  }
+
+  async listShares(actor: TenantActor, responseId: string): Promise<TShare[]> {
+    await this.results(actor, responseId);
+    const rows = await repo.listShares(this.d.db, actor.organizationId, responseId);
+    return rows.map((s) => ({ id: s.id, url: null, expiresAt: s.expiresAt.toISOString(), revokedAt: s.revokedAt?.toISOString() ?? null, createdAt: s.createdAt.toISOString() }));
+  }
+
+  async revokeShare(actor: TenantActor, responseId: string, shareId: string): Promise<void> {
+    await this.results(actor, responseId);
+    if (!(await repo.revokeShare(this.d.db, actor.organizationId, responseId, shareId))) throw notFound("Share");
+  }
+
+  /** The result behind a live share link (not revoked, not expired); read-only. */
+  async shared(token: string): Promise<TResults> {
+    const s = await repo.findShareByTokenHash(this.d.db, hashToken(token));
+    if (!s || s.revokedAt || s.expiresAt.getTime() <= Date.now()) throw notFound("Shared result");
+    const row = await repo.findResponse(this.d.db, s.organizationId, s.responseId);
+    if (!row || row.r.status !== "completed") throw notFound("Shared result");
+    return { ...presentResults(row), policies: { share: false, report: false } };
+  }
+}
+
+function presentResults(row: ResponseRow): Omit<TResults, "policies"> {
+  return {
+    response: {
+      id: row.r.id,
+      typeId: row.r.typeId as TAssessmentTypeId,
+      title: row.title,
+      completedAt: (row.r.completedAt ?? row.r.updatedAt).toISOString(),
+      user: { id: row.r.userId, name: row.userName, email: row.userEmail },
+    },
+    score: row.r.score as ScoreResult,
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import { itemsForType } from "../../src/instruments/catalog.ts";
+import type { AssessmentItem } from "../../src/domain/assessments/item-types.ts";
+
+/** A valid answer for any item type (Likert: `likert`; others: their first option / minimum / full ranking). */
+export function validAnswer(item: AssessmentItem, likert = 4): unknown {
+  const input = item.input;
+  switch (input.type) {
+    case "likert":
+      return likert;
+    case "multiple_choice":
+    case "scenario":
+      return input.options[0].value;
+    case "scale":
+      return input.min;
+    case "text":
+      return "A considered answer.";
+    case "ranking":
+      return input.items.map((it, i) => ({ item: it, rank: i + 1 }));
+  }
+}
+
+/** Creates, starts and (optionally) completes an assessment through the API; returns the ids. */
+export async function takeAssessment(app: FastifyInstance, cookie: string, typeId: string, opts: { submit?: boolean; answer?: (i: AssessmentItem) => unknown } = {}) {
+  const created = await app.inject({ method: "POST", url: "/api/assessments", headers: { cookie }, payload: { typeId } });
+  if (created.statusCode !== 201) throw new Error(`create failed ${created.statusCode} ${created.body}`);
+  const assessmentId = created.json().id as string;
+  const started = await app.inject({ method: "POST", url: `/api/assessments/${assessmentId}/start`, headers: { cookie }, payload: { respondent: { sex: "female", age: 35 } } });
+  const responseId = started.json().responseId as string;
+  for (const item of itemsForType(typeId)) {
+    const r = await app.inject({
+      method: "PUT",
+      url: `/api/responses/${responseId}/answers/${encodeURIComponent(item.id)}`,
+      headers: { cookie },
+      payload: { value: opts.answer ? opts.answer(item) : validAnswer(item), timeMs: 4000 },
+    });
+    if (r.statusCode !== 200) throw new Error(`answer ${item.id} failed ${r.statusCode} ${r.body}`);
+  }
+  if (opts.submit !== false) {
+    const s = await app.inject({ method: "POST", url: `/api/responses/${responseId}/submit`, headers: { cookie } });
+    if (s.statusCode !== 200) throw new Error(`submit failed ${s.statusCode} ${s.body}`);
+  }
+  return { assessmentId, responseId };
+}
