@@ -37,6 +37,8 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     workers?: number;
+    /** Request templates; setupRequest may rewrite each request before it is sent. */
+    requests?: { method?: string; path?: string; body?: string; setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[];
   };
   type Instance = PromiseLike<Result> & { stop(): void };
   function autocannon(opts: Options): Instance;

@@ -11,7 +11,8 @@
  * Options: --mode embedded|server|both (default both) --duration 10 --warmup 3 --connections 50
  *          --cpu-prof[=dir]  profile the server child (V8 .cpuprofile per thread, written on shutdown)
  *          --entry bin/facetwise.js  the script started as `node <entry> start` (e.g. a compiled build)
- *          --case all|health|me  which requests to measure
+ *          --case all|health|me|autosave  which requests to measure (autosave: PUT one answer, cycling items)
+ *          --results-prefix http  results go to bench/results/<prefix>-<mode>.json
  * Env: BENCH_PG_URL or SERVER_MODE_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  *      BENCH_REDIS_URL or SERVER_MODE_REDIS_URL (default redis://127.0.0.1:6379).
  *
@@ -26,7 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon, { type Result } from "autocannon";
+import autocannon, { type Options, type Result } from "autocannon";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { ensureWebBuild } from "../../src/cli/web-build.ts";
@@ -51,6 +52,7 @@ const { values: args } = parseArgs({
     "cpu-prof": { type: "string" },
     entry: { type: "string", default: "bin/facetwise.js" },
     case: { type: "string", default: "all" },
+    "results-prefix": { type: "string", default: "http" },
   },
   allowPositionals: false,
   // `--cpu-prof` with no directory: parseArgs wants a value for a string option
@@ -289,6 +291,29 @@ async function signIn(baseURL: string): Promise<string> {
   return token;
 }
 
+/**
+ * An open 120-item response of the demo admin and autocannon requests that save its answers: each request
+ * PUTs the next item (cycling) with a value 1-5, as a person answering would (idempotent per item).
+ */
+async function autosaveRequests(baseURL: string, token: string) {
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const created = (await (await fetch(`${baseURL}/api/assessments`, { method: "POST", headers, body: JSON.stringify({ typeId: "ipip-neo-120" }) })).json()) as { id: string };
+  const { responseId } = (await (await fetch(`${baseURL}/api/assessments/${created.id}/start`, { method: "POST", headers, body: "{}" })).json()) as { responseId: string };
+  const session = (await (await fetch(`${baseURL}/api/responses/${responseId}`, { headers })).json()) as { items: { id: string }[] };
+  const ids = session.items.map((i) => encodeURIComponent(i.id));
+  let n = 0;
+  const requests = [
+    {
+      method: "PUT" as const,
+      setupRequest: (req: Record<string, unknown>) => {
+        const i = n++;
+        return { ...req, method: "PUT", path: `/api/responses/${responseId}/answers/${ids[i % ids.length]}`, body: JSON.stringify({ value: (i % 5) + 1, timeMs: 2500 }) };
+      },
+    },
+  ];
+  return { path: `/api/responses/${responseId}/answers/${ids[0]}`, headers, requests };
+}
+
 type CaseResult = {
   name: string;
   path: string;
@@ -313,8 +338,8 @@ type CaseResult = {
   peakRssDuringLoadMB: number;
 };
 
-async function runCase(server: Server, name: string, urlPath: string, headers: Record<string, string>): Promise<CaseResult> {
-  const opts = { url: server.baseURL + urlPath, connections: CONNECTIONS, headers, timeout: 10 };
+async function runCase(server: Server, name: string, urlPath: string, headers: Record<string, string>, extra: Partial<Options> = {}): Promise<CaseResult> {
+  const opts = { url: server.baseURL + urlPath, connections: CONNECTIONS, headers, timeout: 10, ...extra };
   if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
 
   let peakRss = treeRssMB(server.pid);
@@ -391,9 +416,15 @@ async function benchMode(mode: Mode): Promise<ModeResult> {
       ["GET /api/health", "/api/health", {}],
       ["GET /api/auth/me (bearer)", "/api/auth/me", { authorization: `Bearer ${token}` }],
     ] as const) {
-      if (args.case !== "all" && !(args.case === "health" ? p === "/api/health" : p === "/api/auth/me")) continue;
+      if (args.case !== "all" && !((args.case === "health" && p === "/api/health") || (args.case === "me" && p === "/api/auth/me"))) continue;
       process.stdout.write(`[${mode}] ${name}: ${WARMUP} s warm-up + ${DURATION} s, ${CONNECTIONS} connections…\n`);
       cases.push(await runCase(server, name, p, h));
+    }
+    if (args.case === "all" || args.case === "autosave") {
+      const name = "PUT answer (autosave)";
+      const autosave = await autosaveRequests(server.baseURL, token);
+      process.stdout.write(`[${mode}] ${name}: ${WARMUP} s warm-up + ${DURATION} s, ${CONNECTIONS} connections…\n`);
+      cases.push(await runCase(server, name, autosave.path, autosave.headers, { requests: autosave.requests }));
     }
     const end = treeRssMB(server.pid);
     const peakSinceStart = treePeakRssMB(server.pid);
@@ -477,7 +508,7 @@ async function main() {
   for (const mode of MODES) {
     const r = await benchMode(mode);
     results.push(r);
-    const file = path.join(RESULTS_DIR, `http-${mode}.json`);
+    const file = path.join(RESULTS_DIR, `${args["results-prefix"]}-${mode}.json`);
     writeFileSync(file, JSON.stringify(r, null, 2) + "\n");
     process.stdout.write(`[${mode}] wrote ${path.relative(ROOT, file)}\n`);
   }

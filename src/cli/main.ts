@@ -1,6 +1,5 @@
 /**
- * The `facetwise` command: start | migrate | seed | set-password.
- * (`items` and `score` arrive with the assessment engine.)
+ * The `facetwise` command: start | migrate | seed | set-password | items | score.
  */
 import { loadConfig } from "../server/config.ts";
 
@@ -11,6 +10,8 @@ Commands:
   migrate                       apply database migrations and exit
   seed                          create the demo organization if the database is empty, and exit
   set-password <email>          set a user's password for the legacy login (reads it from stdin)
+  items --type <typeId>         print the items of an assessment type as JSON
+  score <file> [--type <id>]    score a JSON or CSV file of answers with the server's engine, print JSON
 `;
 
 async function readStdin(): Promise<string> {
@@ -25,6 +26,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return command ? 0 : 2;
   }
+  // research commands need no configuration or database
+  if (command === "items") return (await import("./items.ts")).runItems(rest);
+  if (command === "score") return (await import("./score.ts")).runScore(rest);
   const config = loadConfig();
   switch (command) {
     case "start": {

@@ -6,7 +6,7 @@
  * Drizzle adapter expects and snake_case columns. Every tenant table carries organization_id and is
  * indexed by it first.
  */
-import { pgTable, text, timestamp, boolean, jsonb, index, uniqueIndex, bigserial, doublePrecision, integer } from "drizzle-orm/pg-core";
+import { pgTable, text, timestamp, boolean, jsonb, index, uniqueIndex, bigserial, doublePrecision, integer, smallint } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -200,8 +200,14 @@ export const assessmentResponse = pgTable(
     typeId: text("type_id").notNull(),
     itemBankVersion: text("item_bank_version").notNull(),
     status: text("status").notNull().default("in_progress"),
-    answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
-    answerMs: jsonb("answer_ms").$type<Record<string, number>>().notNull().default({}),
+    /** Integer answers (Likert, choice, scenario, scale) by item position in the type's item order at
+     * item_bank_version; null = not answered. One small array per response: an answer save rewrites
+     * ~250 bytes instead of a growing JSON document (bench/README.md). */
+    answerValues: smallint("answer_values").array().notNull(),
+    /** Milliseconds spent on each item, by the same positions. */
+    answerMs: integer("answer_ms").array().notNull(),
+    /** Text and ranking answers by item id (the few items whose answer is not an integer). */
+    answerTexts: jsonb("answer_texts").$type<Record<string, unknown>>().notNull().default({}),
     respondent: jsonb("respondent").$type<{ sex?: "male" | "female"; age?: number }>().notNull().default({}),
     score: jsonb("score").$type<unknown>(),
     scoringMetadata: jsonb("scoring_metadata").$type<Record<string, unknown>>(),

@@ -44,18 +44,27 @@ describe("assessment journey", () => {
     const put = (value: unknown) => inject("riley", "PUT", `/api/responses/${responseId}/answers/${encodeURIComponent(first.id)}`, { value, timeMs: 3000 });
     expect((await put(validAnswer(first, 2))).json()).toEqual({ saved: true, answered: 1, total: 75 });
     expect((await put(validAnswer(first, 5))).json()).toEqual({ saved: true, answered: 1, total: 75 });
+    // a ranking answer (not an integer) takes the other storage path
+    const ranking = items.find((i) => i.input.type === "ranking")!;
+    const order = validAnswer(ranking) as { item: string; rank: number }[];
+    expect((await inject("riley", "PUT", `/api/responses/${responseId}/answers/${encodeURIComponent(ranking.id)}`, { value: order })).json().answered).toBe(2);
     const session = (await inject("riley", "GET", `/api/responses/${responseId}`)).json();
     expect(session.answers[first.id]).toBe(validAnswer(first, 5));
+    expect(session.answers[ranking.id]).toEqual(order);
     expect(session.items).toHaveLength(75);
     expect(session.items[0]).not.toHaveProperty("scales");
     expect(session.itemBankVersion).toMatch(/^individual\/1 /);
     const list = (await inject("riley", "GET", "/api/assessments")).json().assessments;
-    expect(list[0]).toMatchObject({ id: assessmentId, status: "in_progress", answered: 1, total: 75, responseId });
+    expect(list[0]).toMatchObject({ id: assessmentId, status: "in_progress", answered: 2, total: 75, responseId });
   });
 
   it("rejects bad answers with 400/404 and changes nothing", async () => {
     const likert = items.find((i) => i.input.type === "likert")!;
-    const before = (await app.deps.database.db.select().from(assessmentResponse).where(eq(assessmentResponse.id, responseId)))[0].answers;
+    const stored = async () => {
+      const [r] = await app.deps.database.db.select().from(assessmentResponse).where(eq(assessmentResponse.id, responseId));
+      return { values: r.answerValues, texts: r.answerTexts, ms: r.answerMs, updatedAt: r.updatedAt };
+    };
+    const before = await stored();
     expect((await inject("riley", "PUT", `/api/responses/${responseId}/answers/${encodeURIComponent(likert.id)}`, { value: 6 })).statusCode).toBe(400);
     expect((await inject("riley", "PUT", `/api/responses/${responseId}/answers/${encodeURIComponent(likert.id)}`, { value: "x" })).statusCode).toBe(400);
     expect((await inject("riley", "PUT", `/api/responses/${responseId}/answers/no-such-item`, { value: 3 })).statusCode).toBe(404);
@@ -63,14 +72,13 @@ describe("assessment journey", () => {
     const other = await inject("sam", "PUT", `/api/responses/${responseId}/answers/${encodeURIComponent(likert.id)}`, { value: 3 });
     expect(other.statusCode).toBe(404);
     expect((await inject("sam", "GET", `/api/responses/${responseId}`)).statusCode).toBe(404);
-    const after = (await app.deps.database.db.select().from(assessmentResponse).where(eq(assessmentResponse.id, responseId)))[0].answers;
-    expect(after).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it("refuses to submit with unanswered questions and names them", async () => {
     const r = await inject("riley", "POST", `/api/responses/${responseId}/submit`);
     expect(r.statusCode).toBe(400);
-    expect(r.json().details.missing).toHaveLength(74);
+    expect(r.json().details.missing).toHaveLength(73);
   });
 
   it("scores on submit, stores assessment_scores rows, and shows results to the taker and a manager only", async () => {

@@ -4,6 +4,9 @@ import { assessment, assessmentResponse, assessmentScore, member, resultShare, u
 import type { AssessmentScoreRow } from "../../../domain/psychometrics/storage-rows.ts";
 import { newId } from "../auth/repo.ts";
 
+/** Answered items of a response: integer answers present plus text/ranking answers. */
+const answeredCount = sql<number>`(cardinality(array_remove(${assessmentResponse.answerValues}, null)) + (select count(*) from jsonb_object_keys(${assessmentResponse.answerTexts})))::int`;
+
 /** Creates one assessment per user of the organization; returns their ids in order. */
 export async function insertAssessments(db: Db, organizationId: string, rows: { typeId: string; title: string; userId: string; assignedBy: string | null }[]) {
   const values = rows.map((r) => ({ id: newId(), organizationId, ...r }));
@@ -33,7 +36,7 @@ export async function listForUser(db: Db, organizationId: string, userId: string
       createdAt: assessment.createdAt,
       responseId: assessmentResponse.id,
       status: assessmentResponse.status,
-      answered: sql<number>`(select count(*) from jsonb_object_keys(${assessmentResponse.answers}))::int`,
+      answered: answeredCount,
       startedAt: assessmentResponse.startedAt,
       completedAt: assessmentResponse.completedAt,
     })
@@ -69,10 +72,12 @@ export async function latestResponse(db: Db, organizationId: string, assessmentI
 export async function insertResponse(
   db: Db,
   organizationId: string,
-  r: { assessmentId: string; userId: string; typeId: string; itemBankVersion: string; respondent: { sex?: "male" | "female"; age?: number } },
+  r: { assessmentId: string; userId: string; typeId: string; itemBankVersion: string; itemCount: number; respondent: { sex?: "male" | "female"; age?: number } },
 ) {
   const id = newId();
-  await db.insert(assessmentResponse).values({ id, organizationId, ...r });
+  const { itemCount, ...rest } = r;
+  const empty = Array.from({ length: itemCount }, () => null) as unknown as number[];
+  await db.insert(assessmentResponse).values({ id, organizationId, ...rest, answerValues: empty, answerMs: empty });
   return id;
 }
 
@@ -89,27 +94,28 @@ export async function findResponse(db: Db, organizationId: string, id: string) {
 }
 
 /**
- * Saves one answer (and its time) into an open response of this user; idempotent per item. Returns the
- * number of answered items, or null when no such open response exists.
+ * Saves one answer and its time into an open response of this user, in one UPDATE; idempotent per item.
+ * Integer answers go to their position (1-based) in answer_values; text and ranking answers to
+ * answer_texts by item id. Returns the number of answered items, or null when no such open response exists.
  */
-export async function saveAnswer(db: Db, organizationId: string, responseId: string, userId: string, itemId: string, value: unknown, timeMs: number | null) {
-  const rows = await db
-    .update(assessmentResponse)
-    .set({
-      answers: sql`${assessmentResponse.answers} || jsonb_build_object(${itemId}::text, ${JSON.stringify(value)}::jsonb)`,
-      answerMs: timeMs === null ? undefined : sql`${assessmentResponse.answerMs} || jsonb_build_object(${itemId}::text, ${timeMs}::int)`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(assessmentResponse.organizationId, organizationId),
-        eq(assessmentResponse.id, responseId),
-        eq(assessmentResponse.userId, userId),
-        eq(assessmentResponse.status, "in_progress"),
-      ),
-    )
-    .returning({ answered: sql<number>`(select count(*) from jsonb_object_keys(${assessmentResponse.answers}))::int` });
-  return rows[0]?.answered ?? null;
+export async function saveAnswer(
+  db: Db,
+  organizationId: string,
+  responseId: string,
+  userId: string,
+  answer: { position: number; itemId: string; value: number | string | readonly unknown[]; timeMs: number | null },
+) {
+  const { position, itemId, value, timeMs } = answer;
+  const target =
+    typeof value === "number"
+      ? sql`answer_values[${position}] = ${value}::smallint`
+      : sql`answer_texts = answer_texts || jsonb_build_object(${itemId}::text, ${JSON.stringify(value)}::jsonb)`;
+  const time = timeMs === null ? sql`` : sql`, answer_ms[${position}] = ${timeMs}::int`;
+  const r = await db.execute<{ answered: number }>(sql`
+    update assessment_response set ${target}${time}, updated_at = now()
+    where organization_id = ${organizationId} and id = ${responseId} and user_id = ${userId} and status = 'in_progress'
+    returning (cardinality(array_remove(answer_values, null)) + (select count(*) from jsonb_object_keys(answer_texts)))::int as answered`);
+  return r.rows[0]?.answered ?? null;
 }
 
 /** Marks a response completed with its score, and writes its assessment_scores rows; false if it was not open. */

@@ -23,15 +23,28 @@ import * as repo from "./repo.ts";
 
 type ResponseRow = NonNullable<Awaited<ReturnType<typeof repo.findResponse>>>;
 
-const itemIndex = new Map<string, Map<string, AssessmentItem>>();
-/** Items of a type by id (built once per type). */
-function itemsById(typeId: string): Map<string, AssessmentItem> {
+const itemIndex = new Map<string, Map<string, { item: AssessmentItem; position: number }>>();
+/** Items of a type by id with their 1-based position in the type's order (built once per type). */
+function itemsById(typeId: string): Map<string, { item: AssessmentItem; position: number }> {
   let m = itemIndex.get(typeId);
   if (!m) {
-    m = new Map(itemsForType(typeId).map((i) => [i.id, i]));
+    m = new Map(itemsForType(typeId).map((item, i) => [item.id, { item, position: i + 1 }]));
     itemIndex.set(typeId, m);
   }
   return m;
+}
+
+/** A response's answers by item id, from its positional integer answers and its text/ranking answers. */
+function answersOf(r: { typeId: string; answerValues: (number | null)[]; answerMs: (number | null)[]; answerTexts: Record<string, unknown> }) {
+  const answers: Record<string, unknown> = { ...r.answerTexts };
+  const timesMs: Record<string, number> = {};
+  itemsForType(r.typeId).forEach((item, i) => {
+    const v = r.answerValues[i];
+    if (v !== null && v !== undefined) answers[item.id] = v;
+    const t = r.answerMs[i];
+    if (t !== null && t !== undefined) timesMs[item.id] = t;
+  });
+  return { answers, timesMs };
 }
 
 /** An item as the taker sees it: no keys, scales or scoring directions. */
@@ -125,7 +138,14 @@ export class AssessmentsService {
     const latest = await repo.latestResponse(this.d.db, actor.organizationId, a.id);
     if (latest?.status === "in_progress") return latest.id;
     if (latest?.status === "completed") throw new AppError(409, "CONFLICT", "This assessment has already been completed");
-    return repo.insertResponse(this.d.db, actor.organizationId, { assessmentId: a.id, userId: actor.userId, typeId: a.typeId, itemBankVersion: itemBankVersion(a.typeId), respondent });
+    return repo.insertResponse(this.d.db, actor.organizationId, {
+      assessmentId: a.id,
+      userId: actor.userId,
+      typeId: a.typeId,
+      itemBankVersion: itemBankVersion(a.typeId),
+      itemCount: itemsForType(a.typeId).length,
+      respondent,
+    });
   }
 
   /** The caller's own response, for taking or resuming it; anyone else's is not found. */
@@ -146,7 +166,7 @@ export class AssessmentsService {
       itemBankVersion: r.itemBankVersion,
       estimatedMinutes: assessmentType(r.typeId).estimatedTime,
       items: itemsForType(r.typeId).map(clientItem),
-      answers: r.answers,
+      answers: answersOf(r).answers,
       startedAt: r.startedAt.toISOString(),
       completedAt: r.completedAt?.toISOString() ?? null,
     };
@@ -161,11 +181,16 @@ export class AssessmentsService {
       if (this.responseTypes.size > 50_000) this.responseTypes.clear();
       this.responseTypes.set(cacheKey, type);
     }
-    const item = itemsById(type).get(itemId);
-    if (!item) throw notFound("Item");
-    const check = validateAnswer(item, body.value);
+    const entry = itemsById(type).get(itemId);
+    if (!entry) throw notFound("Item");
+    const check = validateAnswer(entry.item, body.value);
     if (!check.ok) throw new AppError(400, "VALIDATION_ERROR", `Invalid answer: ${check.message}`, { itemId, message: check.message });
-    const answered = await repo.saveAnswer(this.d.db, actor.organizationId, responseId, actor.userId, itemId, check.value, body.timeMs ?? null);
+    const answered = await repo.saveAnswer(this.d.db, actor.organizationId, responseId, actor.userId, {
+      position: entry.position,
+      itemId,
+      value: check.value,
+      timeMs: body.timeMs ?? null,
+    });
     if (answered === null) {
       // distinguish a submitted response (409) from someone else's or an unknown one (404)
       const row = await this.ownResponse(actor, responseId);
@@ -179,11 +204,12 @@ export class AssessmentsService {
   async submit(actor: TenantActor, responseId: string): Promise<void> {
     const { r } = await this.ownResponse(actor, responseId);
     if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
+    const { answers, timesMs } = answersOf(r);
     const missing = itemsForType(r.typeId)
       .map((i) => i.id)
-      .filter((id) => !(id in r.answers));
+      .filter((id) => !(id in answers));
     if (missing.length) throw new AppError(400, "VALIDATION_ERROR", `${missing.length} question(s) are not answered yet`, { missing });
-    const score = scoreStoredResponse(r.typeId, { answers: r.answers, timesMs: r.answerMs, respondent: r.respondent });
+    const score = scoreStoredResponse(r.typeId, { answers, timesMs, respondent: r.respondent });
     const rows = storageRowsFor(score);
     const metadata = { ...score.scoringRules, normGroup: score.normGroup, quality: score.quality, scoredBy: "facetwise-engine" };
     const ok = await this.d.db.transaction((tx) => repo.completeResponse(tx, actor.organizationId, r.id, r.assessmentId, score, metadata, rows));

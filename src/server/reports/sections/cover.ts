@@ -1,0 +1,44 @@
+/** The cover block: brand line, assessment title, the person, completion date and the norm group. */
+import type { TResults } from "../../../contracts/assessments.ts";
+import { ASSESSMENT_TYPES } from "../../../domain/assessments/types.ts";
+import { formatLongDate } from "../layout.ts";
+import type { ReportDoc } from "../report-doc.ts";
+import { COLOUR, FONT, PAGE, SIZE } from "../theme.ts";
+
+/** What kind of assessment this was, e.g. "Individual assessment · 75 questions". */
+export function assessmentKind(typeId: string): string {
+  const t = (ASSESSMENT_TYPES as Readonly<Record<string, { name: string; questionCount: number } | undefined>>)[typeId];
+  return t ? `${t.name} assessment · ${t.questionCount} questions` : typeId;
+}
+
+/** Draws the cover block at the top of the first page. */
+export function drawCover(rd: ReportDoc, r: TResults, generatedAt: Date): void {
+  const d = rd.doc;
+  d.save().rect(0, 0, PAGE.width, 6).fill(COLOUR.accent).restore();
+  rd.text("FACETWISE", rd.left, 26, { font: FONT.bold, size: 9, color: COLOUR.accent, characterSpacing: 2 });
+  rd.text(`Results report · generated ${formatLongDate(generatedAt.toISOString())}`, rd.left, 27, { size: SIZE.tiny, color: COLOUR.faint, width: rd.width, align: "right" });
+
+  rd.y = 62;
+  rd.y += rd.text(r.response.title, rd.left, rd.y, { font: FONT.bold, size: SIZE.title, color: COLOUR.ink, width: rd.width }) + 6;
+  rd.y += rd.text(r.response.user.name || r.response.user.email, rd.left, rd.y, { font: FONT.bold, size: SIZE.name, color: COLOUR.ink, width: rd.width }) + 3;
+  if (r.response.user.name) rd.y += rd.text(r.response.user.email, rd.left, rd.y, { size: SIZE.small, color: COLOUR.muted, width: rd.width }) + 10;
+
+  // Three facts in a light panel: when, what, and against whom the percentiles compare.
+  const facts: [string, string][] = [
+    ["Completed", formatLongDate(r.response.completedAt)],
+    ["Assessment", assessmentKind(r.response.typeId)],
+    ["Compared with", `Compared with: ${r.score.normGroup.label}`],
+  ];
+  const pad = 10;
+  const colW = (rd.width - pad * 2 - 24) / 3;
+  const valueStyle = { size: SIZE.body, color: COLOUR.ink, width: colW, lineGap: 1 } as const;
+  const valueH = Math.max(...facts.map(([, v]) => rd.heightOf(v, valueStyle)));
+  const h = pad * 2 + 12 + valueH;
+  d.save().roundedRect(rd.left, rd.y, rd.width, h, 4).fill(COLOUR.panel).restore();
+  facts.forEach(([label, value], i) => {
+    const x = rd.left + pad + i * (colW + 12);
+    rd.text(label.toUpperCase(), x, rd.y + pad, { font: FONT.bold, size: 6.5, color: COLOUR.muted, characterSpacing: 0.8 });
+    rd.text(value, x, rd.y + pad + 12, valueStyle);
+  });
+  rd.y += h + 4;
+}
