@@ -1,0 +1,110 @@
+/**
+ * Assessment types (spec §9: individual 75 questions 45-60 min; executive 90, 60-90; organizational 120,
+ * 90-120) plus the full IPIP-NEO-120, each composed from modules. The composition and why are part of the
+ * definition so results pages and docs can show them.
+ */
+import type { Pillar } from "./item-types.ts";
+import { PILLARS } from "./item-types.ts";
+import { PILLAR_DOMAINS } from "./pillars.ts";
+
+/** The assessment type ids. */
+export type AssessmentTypeId = "individual" | "executive" | "organizational" | "ipip-neo-120";
+
+/** All type ids, spec types first. */
+export const ASSESSMENT_TYPE_IDS: readonly AssessmentTypeId[] = ["individual", "executive", "organizational", "ipip-neo-120"];
+
+/** Which result sections a type produces (spec §2: the results tabs show only when the data is there). */
+export interface TypeProfiles {
+  readonly facets: boolean;
+  readonly emotionalRegulation: boolean;
+  readonly executiveProfile: boolean;
+  readonly darkSide: boolean;
+  readonly pillars: boolean;
+}
+
+/** Spec §3 assessment type definition (flow) with our composition. */
+export interface AssessmentTypeDef {
+  readonly id: AssessmentTypeId;
+  readonly name: string;
+  readonly description: string;
+  /** Minutes (spec §9). */
+  readonly estimatedTime: { readonly min: number; readonly max: number };
+  readonly questionCount: number;
+  readonly modules: readonly string[];
+  readonly pillars: readonly Pillar[];
+  /** Pillar domain ids. */
+  readonly domains: readonly string[];
+  readonly profiles: TypeProfiles;
+  /** Version of this composition; part of the item-bank version a response records. */
+  readonly compositionVersion: string;
+  readonly why: string;
+}
+
+const ALL_DOMAINS = PILLAR_DOMAINS.map((d) => d.id);
+
+/** The four assessment types. */
+export const ASSESSMENT_TYPES: Readonly<Record<AssessmentTypeId, AssessmentTypeDef>> = {
+  individual: {
+    id: "individual",
+    name: "Individual",
+    description: "Personality across the Big Five and 30 facets, with development guidance on the three pillars.",
+    estimatedTime: { min: 45, max: 60 },
+    questionCount: 75,
+    modules: ["ocean-core", "flow-individual"],
+    pillars: PILLARS,
+    domains: ALL_DOMAINS,
+    profiles: { facets: true, emotionalRegulation: false, executiveProfile: false, darkSide: false, pillars: true },
+    compositionVersion: "individual/1",
+    why: "For personal development the Big Five profile is the core: 60 IPIP-NEO-120 items keep all 30 facets at confidence 0.5 (coverage 100%, good) and norm every domain; 15 pillar questions (one of each flow type per pillar) add situational answers and reflection for the report.",
+  },
+  executive: {
+    id: "executive",
+    name: "Executive",
+    description: "Leadership profile: Big Five and facets, eight executive competencies, derailment risks and leadership scenarios.",
+    estimatedTime: { min: 60, max: 90 },
+    questionCount: 90,
+    modules: ["ocean-core", "innovation-scale", "dark-side-screen", "flow-executive"],
+    pillars: PILLARS,
+    domains: ALL_DOMAINS,
+    profiles: { facets: true, emotionalRegulation: false, executiveProfile: true, darkSide: true, pillars: true },
+    compositionVersion: "executive/1",
+    why: "Executives are assessed for competencies and derailers (the Hogan-style bright side / dark side pairing): the 60-item core supplies seven of the eight competencies through their IPIP-NEO facets (confidence 0.5-1), IPIP-VIA-R Originality completes innovation drive, the 20-item CAT-PD screen covers the five derailers, and six scenarios add situational judgement.",
+  },
+  organizational: {
+    id: "organizational",
+    name: "Organizational",
+    description: "The broad profile organizations run across their people: Big Five and facets, emotional regulation, derailment risks and the three pillars.",
+    estimatedTime: { min: 90, max: 120 },
+    questionCount: 120,
+    modules: ["ocean-core", "stress-top-up", "emotional-regulation", "dark-side-screen", "flow-organizational"],
+    pillars: PILLARS,
+    domains: ALL_DOMAINS,
+    profiles: { facets: true, emotionalRegulation: true, executiveProfile: false, darkSide: true, pillars: true },
+    compositionVersion: "organizational/1",
+    why: "Working with others is what organizations need to see: the 60-item core, the seven emotional-regulation dimensions (26 items; confidence 0.4-1), the 20-item derailment screen and 14 teamwork situations across the pillars.",
+  },
+  "ipip-neo-120": {
+    id: "ipip-neo-120",
+    name: "IPIP-NEO-120 (full 30-facet form)",
+    description: "Johnson's 120-item public-domain measure of the Big Five and 30 facets, normed on Johnson's samples.",
+    estimatedTime: { min: 15, max: 25 },
+    questionCount: 120,
+    modules: ["ocean-full"],
+    pillars: [],
+    domains: [],
+    profiles: { facets: true, emotionalRegulation: false, executiveProfile: false, darkSide: false, pillars: false },
+    compositionVersion: "ipip-neo-120/1",
+    why: "The published instrument unchanged, for research and for anyone who wants every facet at full confidence; no pillars (their benchmarks exist only for the three spec types).",
+  },
+};
+
+/** True when the string is an assessment type id. */
+export function isAssessmentTypeId(id: string): id is AssessmentTypeId {
+  return (ASSESSMENT_TYPE_IDS as readonly string[]).includes(id);
+}
+
+/** The type definition for an id; throws on an unknown id. */
+export function assessmentType(id: string): AssessmentTypeDef {
+  if (!isAssessmentTypeId(id)) throw new Error(`unknown assessment type "${id}" (known: ${ASSESSMENT_TYPE_IDS.join(", ")})`);
+  return ASSESSMENT_TYPES[id];
+}

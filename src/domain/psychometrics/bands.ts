@@ -1,0 +1,193 @@
+/**
+ * Spec §9 bands on percentiles and profiles: stanines, labels, colours, scale marks, profile balance and type,
+ * strongest and development lists; plus the sten and POMP conversions the engine uses.
+ */
+import type { Trait } from "./facets.ts";
+
+/** Spec §9: stanine cut-offs at cumulative percents 4, 11, 23, 40, 60, 77, 89, 96. */
+export const STANINE_CUTOFFS = [4, 11, 23, 40, 60, 77, 89, 96] as const;
+/** Spec §9: scale marks on trait bars. */
+export const SCALE_MARKS = [10, 25, 50, 75, 90] as const;
+/** Spec §9: percentile label thresholds (90 Exceptional, 75 High, 25 Average, 10 Low, else Very Low). */
+export const LABEL_THRESHOLDS = { exceptional: 90, high: 75, average: 25, low: 10 } as const;
+/** Spec §9: colour bands (75 green, 25 blue, else orange). */
+export const COLOUR_THRESHOLDS = { green: 75, blue: 25 } as const;
+/** Spec §9: profile balance — variance of the percentiles above 400 High, above 200 Moderate, else Low. */
+export const BALANCE_HIGH_ABOVE = 400;
+/** Spec §9: percentile variance above 200 (and not above 400) is Moderate balance. */
+export const BALANCE_MODERATE_ABOVE = 200;
+/** Spec §9: Well-Rounded if at least 3 traits exceed percentile 75. */
+export const WELL_ROUNDED_MIN_TRAITS = 3;
+/** Spec §9: the percentile a trait must exceed to count toward Well-Rounded. */
+export const WELL_ROUNDED_PERCENTILE = 75;
+/** Spec §9: Strongest and Development lists show 3 entries. */
+export const PROFILE_LIST_LENGTH = 3;
+
+/**
+ * Stanine 1-9 from a percentile: the number of cut-offs (4, 11, 23, 40, 60, 77, 89, 96) at or below it, plus 1.
+ * A percentile exactly on a cut-off belongs to the upper stanine (4 → 2, 96 → 9), as the cut-offs are the
+ * cumulative percents below each stanine. NaN stays NaN.
+ */
+export function stanineFromPercentile(p: number): number {
+  if (Number.isNaN(p)) return NaN;
+  const c = STANINE_CUTOFFS;
+  // Unrolled binary search over the 8 cut-offs (hot path: 35 calls per scored response).
+  if (p < c[3]) return p < c[1] ? (p < c[0] ? 1 : 2) : p < c[2] ? 3 : 4;
+  return p < c[5] ? (p < c[4] ? 5 : 6) : p < c[6] ? 7 : p < c[7] ? 8 : 9;
+}
+
+/** stanineFromPercentile for whole percentiles 0-100, precomputed (hot-path lookup; same numbers). */
+export const STANINE_BY_PERCENTILE: Uint8Array = Uint8Array.from({ length: 101 }, (_, p) => stanineFromPercentile(p));
+
+/** Spec §9 percentile label. */
+export type PercentileLabel = "Exceptional" | "High" | "Average" | "Low" | "Very Low";
+
+/** Spec §9: 90 or more Exceptional, 75 High, 25 Average, 10 Low, below 10 Very Low. */
+export function percentileLabel(p: number): PercentileLabel {
+  if (p >= LABEL_THRESHOLDS.exceptional) return "Exceptional";
+  if (p >= LABEL_THRESHOLDS.high) return "High";
+  if (p >= LABEL_THRESHOLDS.average) return "Average";
+  if (p >= LABEL_THRESHOLDS.low) return "Low";
+  return "Very Low";
+}
+
+/** Spec §9 colour band of a percentile. */
+export type PercentileColour = "green" | "blue" | "orange";
+
+/** Spec §9: 75 or more green, 25 or more blue, else orange. */
+export function percentileColour(p: number): PercentileColour {
+  if (p >= COLOUR_THRESHOLDS.green) return "green";
+  if (p >= COLOUR_THRESHOLDS.blue) return "blue";
+  return "orange";
+}
+
+/** Population variance (divisor n) of the numbers; 0 for an empty list. */
+export function variance(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  let m = 0;
+  for (const v of values) m += v / values.length;
+  let s = 0;
+  for (const v of values) s += (v - m) * (v - m);
+  return s / values.length;
+}
+
+/** Spec §9 profile balance. */
+export type ProfileBalance = "High" | "Moderate" | "Low";
+
+/** Spec §9: variance (population, divisor n) of the percentiles above 400 High, above 200 Moderate, else Low. */
+export function profileBalance(percentiles: readonly number[]): ProfileBalance {
+  return balanceOfVariance(variance(percentiles));
+}
+
+/** Spec §9 balance of a precomputed variance: above 400 High, above 200 Moderate, else Low. */
+export function balanceOfVariance(v: number): ProfileBalance {
+  return v > BALANCE_HIGH_ABOVE ? "High" : v > BALANCE_MODERATE_ABOVE ? "Moderate" : "Low";
+}
+
+/** Spec §9 profile type. */
+export type ProfileType = "Well-Rounded" | "Specialized";
+
+/** Spec §9: Well-Rounded if at least 3 traits exceed (strictly) percentile 75, else Specialized. */
+export function profileType(percentiles: readonly number[]): ProfileType {
+  return percentiles.filter((p) => p > WELL_ROUNDED_PERCENTILE).length >= WELL_ROUNDED_MIN_TRAITS ? "Well-Rounded" : "Specialized";
+}
+
+/**
+ * Indices of up to 3 entries by value (highest or lowest first), ties in index order, NaN skipped. Works on
+ * a small array (the five traits) without allocating intermediate objects.
+ */
+export function pickIndices(values: ArrayLike<number>, highest: boolean): number[] {
+  const picked: number[] = [];
+  while (picked.length < PROFILE_LIST_LENGTH) {
+    let best = -1;
+    for (let i = 0; i < values.length; i++) {
+      const p = values[i];
+      if (p !== p || picked.indexOf(i) >= 0) continue;
+      if (best < 0 || (highest ? p > values[best] : p < values[best])) best = i;
+    }
+    if (best < 0) break;
+    picked.push(best);
+  }
+  return picked;
+}
+
+function pickTraits(percentile: Readonly<Record<Trait, number | null>>, order: readonly Trait[], highest: boolean): Trait[] {
+  return pickIndices(order.map((t) => percentile[t] ?? NaN), highest).map((i) => order[i]);
+}
+
+/** Spec §9: the 3 traits with the highest percentile (ties keep the given order; unmeasured traits are skipped). */
+export function strongestTraits(percentile: Readonly<Record<Trait, number | null>>, order: readonly Trait[]): Trait[] {
+  return pickTraits(percentile, order, true);
+}
+
+/** Spec §9: the 3 traits with the lowest percentile (ties keep the given order; unmeasured traits are skipped). */
+export function developmentTraits(percentile: Readonly<Record<Trait, number | null>>, order: readonly Trait[]): Trait[] {
+  return pickTraits(percentile, order, false);
+}
+
+/**
+ * Sten (standard ten, mean 5.5, SD 2; Canfield 1951) from a T-score: floor((T − 50) / 5) + 6, clamped to 1-10.
+ * This is the 1-10 scale the spec's archetype rule reads (§9 "on a 1-10 scale"); sten 7 starts at T 55.
+ */
+export function stenFromT(t: number): number {
+  if (Number.isNaN(t)) return NaN;
+  return Math.min(10, Math.max(1, Math.floor((t - 50) / 5) + 6));
+}
+
+/**
+ * POMP, percent of maximum possible (Cohen, Cohen, Aiken & West 1999): 100 × (mean − min) / (max − min),
+ * clamped to 0-100. Used for every scale without published norms; it is not a percentile.
+ */
+export function pomp(mean: number, min = 1, max = 5): number {
+  if (Number.isNaN(mean)) return NaN;
+  return Math.min(100, Math.max(0, (100 * (mean - min)) / (max - min)));
+}
+
+/** The Overview summary of five OCEAN percentiles (NaN = unmeasured): the spec §9 rules in one pass. */
+export interface ProfileSummary {
+  readonly balance: ProfileBalance;
+  readonly percentileVariance: number;
+  readonly type: ProfileType;
+  readonly strongest: number[];
+  readonly development: number[];
+}
+
+/**
+ * Same results as profileBalance, profileType, strongestTraits and developmentTraits over the measured
+ * traits, computed in one pass over five numbers (the scoring hot path). Returns trait indices (OCEAN order).
+ */
+export function profileSummaryOcean(p: ArrayLike<number>): ProfileSummary {
+  let n = 0;
+  let mean = 0;
+  let above = 0;
+  for (let i = 0; i < 5; i++) {
+    const x = p[i];
+    if (x !== x) continue;
+    n++;
+    mean += x;
+    if (x > WELL_ROUNDED_PERCENTILE) above++;
+  }
+  mean = n ? mean / n : 0;
+  let ss = 0;
+  for (let i = 0; i < 5; i++) if (p[i] === p[i]) ss += (p[i] - mean) * (p[i] - mean);
+  const v = n ? ss / n : 0;
+  // Stable orders of the measured indices: descending for strongest, ascending for development.
+  const desc: number[] = [];
+  const asc: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const x = p[i];
+    if (x !== x) continue;
+    // Stable insertion (equal values keep index order), shifting by hand.
+    let d = desc.length;
+    desc.push(i);
+    while (d > 0 && p[desc[d - 1]] < x) (desc[d] = desc[d - 1]), d--;
+    desc[d] = i;
+    let a = asc.length;
+    asc.push(i);
+    while (a > 0 && p[asc[a - 1]] > x) (asc[a] = asc[a - 1]), a--;
+    asc[a] = i;
+  }
+  if (desc.length > PROFILE_LIST_LENGTH) desc.length = PROFILE_LIST_LENGTH;
+  if (asc.length > PROFILE_LIST_LENGTH) asc.length = PROFILE_LIST_LENGTH;
+  return { balance: balanceOfVariance(v), percentileVariance: v, type: above >= WELL_ROUNDED_MIN_TRAITS ? "Well-Rounded" : "Specialized", strongest: desc, development: asc };
+}

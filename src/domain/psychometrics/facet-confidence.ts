@@ -1,0 +1,119 @@
+/**
+ * Spec §5 and §9 facet-level rules: node-mapped facet scores, facet confidence, coverage and its bands,
+ * critical facets, and the spec's t-score of a facet score.
+ */
+import { applyCorrelation, clampFacetScore, normaliseLikert, normaliseOther, normaliseTrueFalse } from "./answer-rules.ts";
+
+/** Spec §9: facet confidence = min(1, total weight / 10). */
+export const CONFIDENCE_WEIGHT_DIVISOR = 10;
+/** Spec §9: coverage counts facets with confidence above 0.3; §5: confidence below 0.3 is critical. */
+export const COVERAGE_CONFIDENCE_THRESHOLD = 0.3;
+/** Spec §5: coverage below 70% is poor, below 85% fair, otherwise good. */
+export const COVERAGE_POOR_BELOW = 70;
+/** Spec §5: coverage below 85% (and at least 70%) is fair. */
+export const COVERAGE_FAIR_BELOW = 85;
+/** Spec §9: t-score = 50 + 10 × score / 1.5. */
+export const NODE_T_SCALE = 1.5;
+
+/** Spec §9: facet confidence = min(1, total weight / 10); negative or NaN weight gives 0. */
+export function facetConfidence(totalWeight: number): number {
+  if (!(totalWeight > 0)) return 0;
+  return Math.min(1, totalWeight / CONFIDENCE_WEIGHT_DIVISOR);
+}
+
+/**
+ * Weight of one answered item of a published scale: 10 / (items in the published scale), so that answering
+ * the whole published scale gives confidence exactly 1 and a short form gives its share (our definition of
+ * the spec's "weight"; e.g. an IPIP-NEO-120 facet item weighs 2.5).
+ */
+export function itemWeight(itemsInPublishedScale: number): number {
+  return itemsInPublishedScale > 0 ? CONFIDENCE_WEIGHT_DIVISOR / itemsInPublishedScale : 0;
+}
+
+/** Spec §9: the t-score of a node-mapped facet score, 50 + 10 × score / 1.5 (score clamped to −3..3 first). */
+export function nodeTScore(score: number): number {
+  return 50 + (10 * clampFacetScore(score)) / NODE_T_SCALE;
+}
+
+/** Coverage in percent (0-100): the share of facets whose confidence is above 0.3 (spec §9). */
+export function coveragePercent(confidences: readonly number[]): number {
+  if (confidences.length === 0) return 0;
+  let covered = 0;
+  for (const c of confidences) if (c > COVERAGE_CONFIDENCE_THRESHOLD) covered++;
+  return (100 * covered) / confidences.length;
+}
+
+/** Spec §5 coverage band: below 70 poor, below 85 fair, otherwise good. */
+export type CoverageBand = "poor" | "fair" | "good";
+
+/** Spec §5: below 70% poor, below 85% fair, otherwise good. */
+export function coverageBand(percent: number): CoverageBand {
+  if (percent < COVERAGE_POOR_BELOW) return "poor";
+  if (percent < COVERAGE_FAIR_BELOW) return "fair";
+  return "good";
+}
+
+/** Spec §5: facets with confidence below 0.3 are critical; returns their keys in input order. */
+export function criticalFacets<K extends string>(confidence: ReadonlyArray<readonly [K, number]>): K[] {
+  return confidence.filter(([, c]) => c < COVERAGE_CONFIDENCE_THRESHOLD).map(([k]) => k);
+}
+
+/** How an answer of a competency node question is read (spec §5). */
+export type NodeAnswerKind = "likert" | "true_false" | "other";
+
+/** One facet a node question maps to (spec §3 Node-facet mapping). */
+export interface NodeFacetMapping {
+  readonly facet: string;
+  /** Signed correlation of the question with the facet; negative flips the contribution (spec §5). */
+  readonly correlation: number;
+  /** Confidence of the mapping, 0-1. */
+  readonly confidence: number;
+}
+
+/** An answered node question and the facets it maps to. */
+export interface NodeResponse {
+  readonly kind: NodeAnswerKind;
+  readonly value: unknown;
+  readonly mappings: readonly NodeFacetMapping[];
+}
+
+/** A node-mapped facet result: score −3..3, its total weight, confidence and spec t-score. */
+export interface NodeFacetScore {
+  readonly score: number;
+  readonly totalWeight: number;
+  readonly confidence: number;
+  readonly t: number;
+}
+
+/** Spec §5 normalisation of one node answer by its kind. */
+export function normaliseNodeAnswer(kind: NodeAnswerKind, value: unknown): number {
+  if (kind === "likert") return normaliseLikert(value);
+  if (kind === "true_false") return normaliseTrueFalse(value);
+  return normaliseOther(value);
+}
+
+/**
+ * Scores node-based questions into facets by the spec §5 rules: each answer is normalised by its kind,
+ * signed by the mapping's correlation, and averaged with weight |correlation| × mapping confidence (our
+ * reading: the spec names the weight but not its formula); the facet score is clamped to −3..3 and its
+ * confidence is min(1, total weight / 10). Facets with no weight are absent from the result.
+ */
+export function scoreNodeFacets(responses: readonly NodeResponse[]): Record<string, NodeFacetScore> {
+  const sum: Record<string, number> = {};
+  const weight: Record<string, number> = {};
+  for (const r of responses) {
+    const x = normaliseNodeAnswer(r.kind, r.value);
+    for (const m of r.mappings) {
+      const w = Math.abs(m.correlation) * Math.max(0, m.confidence);
+      if (!(w > 0)) continue;
+      sum[m.facet] = (sum[m.facet] ?? 0) + w * applyCorrelation(x, m.correlation);
+      weight[m.facet] = (weight[m.facet] ?? 0) + w;
+    }
+  }
+  const out: Record<string, NodeFacetScore> = {};
+  for (const facet of Object.keys(weight)) {
+    const score = clampFacetScore(sum[facet] / weight[facet]);
+    out[facet] = { score, totalWeight: weight[facet], confidence: facetConfidence(weight[facet]), t: nodeTScore(score) };
+  }
+  return out;
+}
