@@ -24,7 +24,11 @@ async function buildServer() {
   const { build } = await import("esbuild");
   const tmp = `${outDir}.tmp-${process.pid}`;
   await build({
-    entryPoints: { cli: path.join(root, "src/cli/main.ts"), "pglite-worker": path.join(root, "src/server/db/pglite-worker.ts") },
+    entryPoints: {
+      cli: path.join(root, "src/cli/main.ts"),
+      "pglite-worker": path.join(root, "src/server/db/pglite-worker.ts"),
+      "report-worker": path.join(root, "src/server/reports/report-worker.ts"),
+    },
     outdir: tmp,
     bundle: true,
     platform: "node",

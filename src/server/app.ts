@@ -20,6 +20,8 @@ import { firstMembership } from "./modules/auth/repo.ts";
 import { MembersService } from "./modules/members/service.ts";
 import { AssessmentsService } from "./modules/assessments/service.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
+import { reportRoutes } from "./modules/assessments/report-routes.ts";
+import { ReportPool } from "./reports/report-pool.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
@@ -251,6 +253,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   authRoutes(app, deps);
   memberRoutes(app, deps);
   assessmentRoutes(app, deps);
+  // PDF reports render in worker threads. A listening server warms them at once; in-process apps (tests,
+  // CLI) start them on the first report instead.
+  const reportPool = new ReportPool();
+  app.addHook("onListen", async () => {
+    const started = Date.now();
+    reportPool.warm().then(
+      () => app.log.info({ workers: reportPool.size, ms: Date.now() - started }, "report workers ready"),
+      (e) => app.log.warn({ err: e }, "report workers failed to start"),
+    );
+  });
+  app.addHook("onClose", async () => reportPool.close());
+  reportRoutes(app, deps, reportPool);
   docsRoutes(app, deps);
   if (config.env !== "production") devRoutes(app, deps);
 

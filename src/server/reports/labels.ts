@@ -78,11 +78,12 @@ export const PILLAR_LABELS: Readonly<Record<Pillar, string>> = { sustainable: "S
 
 export const PRIORITY_LABELS: Readonly<Record<PillarPriority, string>> = { high: "High priority", medium: "Medium priority", low: "Low priority" };
 
+/** Where a pillar score stands against the type's benchmarks, as a sentence fragment. */
 export const STANDING_LABELS: Readonly<Record<BenchmarkStanding, string>> = {
-  "top 10%": "Top 10%",
-  "top 25%": "Top 25%",
-  "above average": "Above average",
-  "below average": "Below average",
+  "top 10%": "at the top-10% benchmark",
+  "top 25%": "at the top-25% benchmark",
+  "above average": "above the average benchmark",
+  "below average": "below the average benchmark",
 };
 
 /** A pillar domain's label from the domain definitions (e.g. "Learning agility"), else its id. */

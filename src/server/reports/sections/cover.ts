@@ -5,10 +5,10 @@ import { formatLongDate } from "../layout.ts";
 import type { ReportDoc } from "../report-doc.ts";
 import { COLOUR, FONT, PAGE, SIZE } from "../theme.ts";
 
-/** What kind of assessment this was, e.g. "Individual assessment · 75 questions". */
+/** What kind of assessment this was, e.g. "Individual, 75 questions". */
 export function assessmentKind(typeId: string): string {
   const t = (ASSESSMENT_TYPES as Readonly<Record<string, { name: string; questionCount: number } | undefined>>)[typeId];
-  return t ? `${t.name} assessment · ${t.questionCount} questions` : typeId;
+  return t ? `${t.name}, ${t.questionCount} questions` : typeId;
 }
 
 /** Draws the cover block at the top of the first page. */
@@ -27,7 +27,7 @@ export function drawCover(rd: ReportDoc, r: TResults, generatedAt: Date): void {
   const facts: [string, string][] = [
     ["Completed", formatLongDate(r.response.completedAt)],
     ["Assessment", assessmentKind(r.response.typeId)],
-    ["Compared with", `Compared with: ${r.score.normGroup.label}`],
+    ["Norm group", `Compared with: ${r.score.normGroup.label}`],
   ];
   const pad = 10;
   const colW = (rd.width - pad * 2 - 24) / 3;

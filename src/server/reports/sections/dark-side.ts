@@ -33,8 +33,8 @@ function drawRiskCard(rd: ReportDoc, t: DarkSideTrait, e: DarkSideRiskEntry | nu
   const bullet = { size: SIZE.small, width: textW, lineGap: 1 } as const;
   const { shown, more } = firstOf(e?.indicators ?? [], MAX_INDICATORS);
   const lines = shown.map((s) => `“${s}”`);
-  if (more) lines.push(`and ${more} more`);
-  const listH = e ? 13 + (lines.length ? lines.reduce((h, l) => h + rd.heightOf(l, bullet) + 2, 0) : 12) : 0;
+  const moreText = more ? `and ${more} more` : "";
+  const listH = e ? 13 + (lines.length ? lines.reduce((h, l) => h + rd.heightOf(l, bullet) + 2, 0) : 12) + (moreText ? 12 : 0) : 0;
   const h = pad + 16 + listH + pad - 2;
   rd.ensureSpace(h + 8);
   const y = rd.y;
@@ -60,5 +60,6 @@ function drawRiskCard(rd: ReportDoc, t: DarkSideTrait, e: DarkSideRiskEntry | nu
     rd.doc.save().circle(rd.left + pad + 5, ly + 3.5, 1.4).fill(colour).restore();
     ly += rd.text(l, rd.left + pad + 12, ly, bullet) + 2;
   }
+  if (moreText) rd.text(moreText, rd.left + pad + 12, ly, { font: FONT.italic, size: SIZE.small, color: COLOUR.muted });
   rd.y = y + h + 8;
 }

@@ -14,10 +14,10 @@ const ROW = 15.5;
 export const FACET_COLUMNS = {
   trait: { x: 0, w: 96 },
   facet: { x: 96, w: 132 },
-  bar: { x: 228, w: 110 },
-  percentile: { x: 344, w: 34 },
-  label: { x: 382, w: 56 },
-  confidence: { x: 438, w: 57 },
+  bar: { x: 228, w: 100 },
+  percentile: { x: 334, w: 34 },
+  label: { x: 372, w: 56 },
+  confidence: { x: 428, w: 67 },
 } as const;
 
 /** Draws the 30-facet table (only when the score has facets). */
@@ -65,12 +65,11 @@ export function drawFacets(rd: ReportDoc, r: TResults): void {
         const conf = percentOf(s.confidence) + (s.prorated ? "*" : "");
         prorated ||= s.prorated;
         const confX = rd.left + c.confidence.x;
+        rd.text(conf, confX, ty, { size: SIZE.small, color: s.critical ? RISK_COLOUR.critical : COLOUR.ink, width: c.confidence.w, align: "right" });
         if (s.critical) {
+          // The flag sits just left of the number, over the end of the label column.
           const bw = rd.widthOf("CRITICAL", { font: FONT.bold, size: 5.5, characterSpacing: 0.4 }) + 10;
-          rd.badge("critical", confX, y + 2.5, RISK_COLOUR.critical, 5.5);
-          rd.text(conf, confX + bw, ty, { size: SIZE.small, color: RISK_COLOUR.critical, width: c.confidence.w - bw, align: "right" });
-        } else {
-          rd.text(conf, confX, ty, { size: SIZE.small, width: c.confidence.w, align: "right" });
+          rd.badge("critical", confX + c.confidence.w - rd.widthOf(conf, { size: SIZE.small }) - 4 - bw, y + 3, RISK_COLOUR.critical, 5.5);
         }
       }
       rd.y += ROW;

@@ -45,7 +45,7 @@ export function drawRegulation(rd: ReportDoc, r: TResults): void {
 function drawQuadrants(rd: ReportDoc, r: TResults): void {
   const q = r.score.emotionalRegulation!.quadrants;
   const sentenceStyle = { size: SIZE.small, color: COLOUR.ink, width: rd.width - 20, lineGap: 1 } as const;
-  const h = 18 + 2 * 34 + 8 + rd.heightOf(q.sentence, sentenceStyle) + 10;
+  const h = 72 + rd.heightOf(q.sentence, sentenceStyle) + 10;
   rd.ensureSpace(h);
   const y = rd.y;
   rd.doc.save().roundedRect(rd.left, y, rd.width, h, 5).lineWidth(0.6).fillAndStroke(COLOUR.panel, COLOUR.rule).restore();
@@ -66,6 +66,6 @@ function drawQuadrants(rd: ReportDoc, r: TResults): void {
       rd.text(whole(v), x + w - 24, cy, { font: FONT.bold, size: SIZE.small, width: 24, align: "right" });
     });
   });
-  rd.text(q.sentence, rd.left + 10, y + 18 + 2 * 34 + 4, sentenceStyle);
+  rd.text(q.sentence, rd.left + 10, y + 72, sentenceStyle);
   rd.y = y + h + 6;
 }

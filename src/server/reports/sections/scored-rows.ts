@@ -45,7 +45,7 @@ export function twoLists(rd: ReportDoc, left: { title: string; items: string[]; 
 
 /** A "not normed" note badge after a section heading. */
 export function notNormedNote(rd: ReportDoc, text: string): void {
-  const style = { size: SIZE.tiny, color: COLOUR.muted, width: rd.width - 90, lineGap: 1 } as const;
+  const style = { size: SIZE.tiny, color: COLOUR.muted, width: rd.width - 62, lineGap: 1 } as const;
   const h = Math.max(12, rd.heightOf(text, style));
   rd.ensureSpace(h + 6);
   rd.outlineBadge("not normed", rd.left, rd.y - 1, COLOUR.muted, 6);

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app.ts";
+import { route } from "../../http/route.ts";
+import { AppError, forbidden } from "../../http/errors.ts";
+import { tenantOf } from "../../auth/tenancy.ts";
+import { ZAssessmentParams } from "../../../contracts/assessments.ts";
+import type { TResults } from "../../../contracts/assessments.ts";
+import { reportFileName } from "../../reports/layout.ts";
+import { ReportPool, ReportPoolBusyError, ReportTimeoutError } from "../../reports/report-pool.ts";
+
+/** Renders in the pool; a full queue or a render over the time limit answer 503 with a clear message. */
+async function renderOrUnavailable(pool: ReportPool, results: TResults): Promise<Buffer> {
+  try {
+    return await pool.render(results);
+  } catch (e) {
+    if (e instanceof ReportPoolBusyError) throw new AppError(503, "SERVICE_UNAVAILABLE", e.message, undefined, { "retry-after": "5" });
+    if (e instanceof ReportTimeoutError) throw new AppError(503, "SERVICE_UNAVAILABLE", `${e.message}. Please try again.`);
+    throw e;
+  }
+}
+
+/** Spec §2 Results dashboard "Generate Report": GET /api/responses/:id/report.pdf downloads the results as a PDF. */
+export function reportRoutes(app: FastifyInstance, d: AppDeps, pool: ReportPool): void {
+  route(
+    app,
+    { method: "GET", url: "/api/responses/:id/report.pdf", summary: "Results report as a PDF download", auth: true, permission: "read", params: ZAssessmentParams, tags: ["assessments"] },
+    async ({ actor, params, reply }) => {
+      // Authorization and data in one: the taker, or managers and admins of the same organization; else 404.
+      const results = await d.assessmentsService.results(tenantOf(actor), params.id);
+      if (!results.policies.report) throw forbidden("You may not generate a report of this result");
+      const pdf = await renderOrUnavailable(pool, results);
+      reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${reportFileName(results.response.typeId, results.response.completedAt)}"`)
+        .header("cache-control", "private, no-store");
+      return pdf;
+    },
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A complete, deterministic result scored by the real engine from generated answers: the workers render it
+ * once at start (so the first real request meets warm code and parsed fonts), and the benchmark and tests
+ * use it as input. Never shown to a user.
+ */
+import type { TAssessmentTypeId, TResults } from "../../contracts/assessments.ts";
+import type { AssessmentItem } from "../../domain/assessments/item-types.ts";
+import { ASSESSMENT_TYPES } from "../../domain/assessments/types.ts";
+import { itemsForType, scoreStoredResponse } from "../../instruments/catalog.ts";
+
+/** A valid answer to any item; Likert answers follow a fixed pseudo-random sequence from `seed`. */
+function answerFor(item: AssessmentItem, next: () => number): unknown {
+  const input = item.input;
+  switch (input.type) {
+    case "likert":
+      return 1 + Math.floor(next() * 5);
+    case "multiple_choice":
+    case "scenario":
+      return input.options[Math.floor(next() * input.options.length)].value;
+    case "scale":
+      return input.min + Math.floor(next() * (input.max - input.min + 1));
+    case "text":
+      return "A considered answer.";
+    case "ranking":
+      return input.items.map((it, i) => ({ item: it, rank: i + 1 }));
+  }
+}
+
+/** A scored sample result of the type (default: organizational, which has every optional section but one). */
+export function sampleResults(typeId: TAssessmentTypeId = "organizational", seed = 7, person = { name: "Sample Person", email: "sample@example.com" }): TResults {
+  let state = seed >>> 0 || 1;
+  const next = () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 4294967296);
+  const answers: Record<string, unknown> = {};
+  const timesMs: Record<string, number> = {};
+  for (const item of itemsForType(typeId)) {
+    answers[item.id] = answerFor(item, next);
+    timesMs[item.id] = 2500 + Math.floor(next() * 5000);
+  }
+  const score = scoreStoredResponse(typeId, { answers, timesMs, respondent: { sex: "female", age: 35 } });
+  return {
+    response: { id: `sample-${typeId}-${seed}`, typeId, title: `${ASSESSMENT_TYPES[typeId].name} assessment`, completedAt: "2025-03-12T10:30:00.000Z", user: { id: "sample", ...person } },
+    score,
+    policies: { share: false, report: true },
+  };
+}
