@@ -10,6 +10,16 @@ import { pgTable, text, timestamp, boolean, jsonb, index, uniqueIndex, bigserial
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** The tenant column every tenant table starts with (deleted with its organization). */
+const organizationRef = () =>
+  text("organization_id")
+    .notNull()
+    .references(() => organization.id, { onDelete: "cascade" });
+/** A required reference to a user (rows go with the user). */
+const userRef = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
 
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
@@ -35,9 +45,7 @@ export const session = pgTable(
   {
     id: text("id").primaryKey(),
     token: text("token").notNull().unique(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     activeOrganizationId: text("active_organization_id").references(() => organization.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
@@ -54,9 +62,7 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -87,12 +93,8 @@ export const member = pgTable(
   "member",
   {
     id: text("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
+    userId: userRef(),
     role: text("role").notNull().default("user"),
     createdAt: createdAt(),
   },
@@ -103,9 +105,7 @@ export const invitation = pgTable(
   "invitation",
   {
     id: text("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
     email: text("email").notNull(),
     role: text("role"),
     status: text("status").notNull().default("pending"),
@@ -165,14 +165,10 @@ export const assessment = pgTable(
   "assessment",
   {
     id: text("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
     typeId: text("type_id").notNull(),
     title: text("title").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     assignedBy: text("assigned_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -188,15 +184,11 @@ export const assessmentResponse = pgTable(
   "assessment_response",
   {
     id: text("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
     assessmentId: text("assessment_id")
       .notNull()
       .references(() => assessment.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     typeId: text("type_id").notNull(),
     itemBankVersion: text("item_bank_version").notNull(),
     status: text("status").notNull().default("in_progress"),
@@ -227,9 +219,7 @@ export const assessmentScore = pgTable(
   "assessment_scores",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
     assessmentId: text("assessment_id")
       .notNull()
       .references(() => assessment.id, { onDelete: "cascade" }),
@@ -252,9 +242,7 @@ export const resultShare = pgTable(
   "result_share",
   {
     id: text("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
     responseId: text("response_id")
       .notNull()
       .references(() => assessmentResponse.id, { onDelete: "cascade" }),
