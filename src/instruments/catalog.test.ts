@@ -31,8 +31,8 @@ describe("dark-side risks (executive, CAT-PD screen)", () => {
     // machiavellianism: 3 of 6 items → confidence 0.5 → risk 0.5 × 2 = 1 → moderate
     expect(d.machiavellianism).toMatchObject({ riskLevel: "moderate", risk: "moderate" });
     expect(d.machiavellianism!.riskScore).toBeCloseTo(1, 9);
-    expect(d.narcissism!.indicators).toContain("Deserve special treatment from others.");
-    expect(d.narcissism!.indicators).toContain("Don't enjoy being in the spotlight."); // minus-keyed, answered 1
+    expect(d.narcissism!.indicators).toContain("Agreed with “Deserve special treatment from others.”");
+    expect(d.narcissism!.indicators).toContain("Disagreed with “Don't enjoy being in the spotlight.”"); // minus-keyed, answered 1
     // 1 high (psychopathy) → overall moderate (spec §4)
     expect(r.darkSideOverallRisk).toBe("moderate");
   });

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const builtIndex = path.join(repoRoot, "dist/web/index.html");
 /** Inputs of the SPA build: when any is newer than dist/web/index.html the build is stale. */
-const buildInputs = ["src/web", "src/contracts", "vite.config.ts", "package.json"].map((p) => path.join(repoRoot, p));
+const buildInputs = ["src/web", "src/contracts", "src/domain", "vite.config.ts", "package.json"].map((p) => path.join(repoRoot, p));
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

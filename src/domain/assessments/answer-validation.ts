@@ -20,7 +20,7 @@ const isInt = (x: unknown): x is number => typeof x === "number" && Number.isInt
  * integer within min..max; text a non-blank string within the length limit (spec §5; Submit is disabled on
  * empty or whitespace); ranking every item exactly once with ranks 1..n.
  */
-export function validateAnswer(item: AssessmentItem, raw: unknown): AnswerCheck {
+export function validateAnswer(item: Pick<AssessmentItem, "input">, raw: unknown): AnswerCheck {
   const input = item.input;
   switch (input.type) {
     case "likert":

@@ -79,7 +79,9 @@ export function endorsedTexts(key: CompiledKey, values: ArrayLike<number>, targe
     for (let c = key.cStart[i]; c < key.cStart[i + 1]; c++) {
       if (key.cTarget[c] !== target) continue;
       const x = v < 1 ? 1 : v > 5 ? 5 : v;
-      if ((key.cReverse[c] === 1 ? 6 - x : x) >= 4) texts.push(key.items[i].text);
+      // say which way the answer went: a reverse-keyed statement is a warning sign when it was disagreed with
+      const reversed = key.cReverse[c] === 1;
+      if ((reversed ? 6 - x : x) >= 4) texts.push(`${reversed ? "Disagreed with" : "Agreed with"} “${key.items[i].text}”`);
     }
   }
   return texts;

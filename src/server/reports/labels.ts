@@ -1,32 +1,12 @@
 /**
  * Display words for the PDF report. Words only: every threshold and band comes from src/domain.
- * The web app keeps the same names in src/web/lib/psychometric-labels.ts; the server must not import web
- * code, so they are repeated here (a shared home in src/domain would remove the copy).
+ * The names shared with the web app come from src/domain/psychometrics/labels.ts.
  */
-import type { Pillar } from "../../domain/assessments/item-types.ts";
-import { pillarDomain, type BenchmarkStanding, type PillarPriority } from "../../domain/assessments/pillars.ts";
-import type { DarkSideTrait } from "../../domain/psychometrics/dimension-map.ts";
+import type { BenchmarkStanding, PillarPriority } from "../../domain/assessments/pillars.ts";
 import type { ManifestationType, RiskLevel } from "../../domain/psychometrics/derailment.ts";
-import type { ExecutiveCompetency } from "../../domain/psychometrics/executive.ts";
-import { FACETS, type FacetKey, type Trait } from "../../domain/psychometrics/facets.ts";
-import type { RegulationDimension } from "../../domain/psychometrics/regulation.ts";
+import { FACETS, type FacetKey } from "../../domain/psychometrics/facets.ts";
 
-export const TRAIT_LABELS: Readonly<Record<Trait, string>> = {
-  openness: "Openness",
-  conscientiousness: "Conscientiousness",
-  extraversion: "Extraversion",
-  agreeableness: "Agreeableness",
-  neuroticism: "Neuroticism",
-};
-
-/** One line on what a trait describes (plain language, after Johnson's IPIP-NEO narrative). */
-export const TRAIT_DESCRIPTIONS: Readonly<Record<Trait, string>> = {
-  openness: "Imagination, curiosity and a liking for new ideas, art and experiences.",
-  conscientiousness: "Organisation, persistence and self-discipline in pursuing goals.",
-  extraversion: "Energy drawn from people and activity; sociability and assertiveness.",
-  agreeableness: "Concern for cooperation and social harmony; trust and consideration for others.",
-  neuroticism: "The tendency to experience negative emotions such as worry, anger and sadness.",
-};
+export { TRAIT_LABELS, TRAIT_DESCRIPTIONS, REGULATION_LABELS, EXECUTIVE_LABELS, DARK_SIDE_LABELS, PILLAR_LABELS, domainLabel } from "../../domain/psychometrics/labels.ts";
 
 const FACET_BY_KEY = new Map(FACETS.map((f) => [f.key, f]));
 
@@ -36,35 +16,6 @@ export function facetName(key: FacetKey): string {
   return f ? `${f.neoLabel} (${f.code})` : key;
 }
 
-export const REGULATION_LABELS: Readonly<Record<RegulationDimension, string>> = {
-  selfAwareness: "Self-Awareness",
-  selfManagement: "Self-Management",
-  socialAwareness: "Social Awareness",
-  relationshipManagement: "Relationship Management",
-  stressTolerance: "Stress Tolerance",
-  impulseControl: "Impulse Control",
-  emotionalStability: "Emotional Stability",
-};
-
-export const EXECUTIVE_LABELS: Readonly<Record<ExecutiveCompetency, string>> = {
-  strategicThinking: "Strategic Thinking",
-  decisionMaking: "Decision Making",
-  changeLeadership: "Change Leadership",
-  executivePresence: "Executive Presence",
-  stakeholderManagement: "Stakeholder Management",
-  teamDevelopment: "Team Development",
-  resultsOrientation: "Results Orientation",
-  innovationDrive: "Innovation Drive",
-};
-
-export const DARK_SIDE_LABELS: Readonly<Record<DarkSideTrait, string>> = {
-  narcissism: "Narcissism",
-  machiavellianism: "Machiavellianism",
-  psychopathy: "Psychopathy",
-  perfectionism: "Perfectionism",
-  micromanagement: "Micromanagement",
-};
-
 export const RISK_LABELS: Readonly<Record<RiskLevel, string>> = { low: "Low", moderate: "Moderate", high: "High", critical: "Critical" };
 
 export const MANIFESTATION_LABELS: Readonly<Record<ManifestationType, string>> = {
@@ -73,8 +24,6 @@ export const MANIFESTATION_LABELS: Readonly<Record<ManifestationType, string>> =
   high_extreme: "extreme (high)",
   low_extreme: "extreme (low)",
 };
-
-export const PILLAR_LABELS: Readonly<Record<Pillar, string>> = { sustainable: "Sustainable", performance: "Performance", potential: "Potential" };
 
 export const PRIORITY_LABELS: Readonly<Record<PillarPriority, string>> = { high: "High priority", medium: "Medium priority", low: "Low priority" };
 
@@ -86,7 +35,3 @@ export const STANDING_LABELS: Readonly<Record<BenchmarkStanding, string>> = {
   "below average": "below the average benchmark",
 };
 
-/** A pillar domain's label from the domain definitions (e.g. "Learning agility"), else its id. */
-export function domainLabel(domainId: string): string {
-  return pillarDomain(domainId)?.label ?? domainId;
-}

@@ -69,6 +69,11 @@ describe("navigation model", () => {
     expect(routeMeta("/dashboard/reports/weekly").title).toBe("Weekly reports");
     expect(routeMeta("/dashboard/reports/weekly").item?.label).toBe("Reports");
     expect(routeMeta("/dashboard/nope")).toMatchObject({ title: "Page not found", item: null, destination: null });
+    // Pages under a destination without a sidebar entry of their own.
+    expect(routeMeta("/dashboard/assessments/take/r1")).toMatchObject({ title: "Take assessment", destination: null });
+    expect(routeMeta("/dashboard/assessments/take/r1").item?.label).toBe("Assessments");
+    expect(routeMeta("/dashboard/assessments/r1/results/")).toMatchObject({ title: "Assessment results" });
+    expect(routeMeta("/dashboard/assessments/r1/other").title).toBe("Page not found");
   });
 });
 

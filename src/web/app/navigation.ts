@@ -41,8 +41,35 @@ export function routeMeta(pathname: string, items: readonly NavItem[] = NAV_ITEM
       if (child.path === current) return { title: child.title, description: child.description, item, destination: child };
     }
   }
+  for (const page of DETAIL_PAGES) {
+    if (page.pattern.test(current)) {
+      return { title: page.title, description: page.description, item: items.find((i) => i.path === page.parent) ?? null, destination: null };
+    }
+  }
   return { title: "Page not found", description: "There is nothing at this address.", item: null, destination: null };
 }
+
+/** Pages under a sidebar entry that have no entry of their own (e.g. one assessment's results). */
+export const DETAIL_PAGES: ReadonlyArray<{ pattern: RegExp; parent: string; title: string; description: string }> = [
+  {
+    pattern: /^\/dashboard\/assessments\/start\/[^/]+$/,
+    parent: "/dashboard/assessments",
+    title: "Start assessment",
+    description: "A few optional details, then the first question.",
+  },
+  {
+    pattern: /^\/dashboard\/assessments\/take\/[^/]+$/,
+    parent: "/dashboard/assessments",
+    title: "Take assessment",
+    description: "One question at a time; every answer is saved as you give it.",
+  },
+  {
+    pattern: /^\/dashboard\/assessments\/[^/]+\/results$/,
+    parent: "/dashboard/assessments",
+    title: "Assessment results",
+    description: "Your profile, how it was scored and what it suggests.",
+  },
+];
 
 export interface SearchResult {
   destination: Destination;

@@ -31,9 +31,18 @@ const DestinationPage = lazyNamed(loadDestination, "DestinationPage");
 const RolesPage = lazyNamed(() => import("../features/dashboard/RolesPage.tsx"), "RolesPage");
 const SettingsPage = lazyNamed(() => import("../features/settings/SettingsPage.tsx"), "SettingsPage");
 const UsersPage = lazyNamed(() => import("../features/users/UsersPage.tsx"), "UsersPage");
+const AssessmentsPage = lazyNamed(() => import("../features/assessments/AssessmentsPage.tsx"), "AssessmentsPage");
+const StartAssessmentPage = lazyNamed(() => import("../features/assessments/take/StartAssessmentPage.tsx"), "StartAssessmentPage");
+const TakeAssessmentPage = lazyNamed(() => import("../features/assessments/take/TakeAssessmentPage.tsx"), "TakeAssessmentPage");
+const ResultsPage = lazyNamed(() => import("../features/results/ResultsPage.tsx"), "ResultsPage");
+const SharedResultsPage = lazyNamed(() => import("../features/results/SharedResultsPage.tsx"), "SharedResultsPage");
 
 /** Destinations with a page of their own; every other one is an empty-state DestinationPage. */
 const SPECIAL_PAGES: Record<string, ReactElement> = {
+  "/dashboard/assessments": <AssessmentsPage />,
+  "/dashboard/assessments/active": <AssessmentsPage />,
+  "/dashboard/assessments/completed": <AssessmentsPage />,
+  "/dashboard/assessments/drafts": <AssessmentsPage />,
   "/dashboard/settings": <SettingsPage />,
   "/dashboard/users": <UsersPage />,
   "/dashboard/users/all": <UsersPage />,
@@ -48,7 +57,13 @@ function dashboardRoutes(): RouteObject[] {
       path: destination.path.slice(DASHBOARD_PATH.length + 1),
       element: SPECIAL_PAGES[destination.path] ?? <DestinationPage />,
     }));
-  return [{ index: true, element: <OverviewPage /> }, ...children, { path: "*", element: <NotFoundContent /> }];
+  // Pages under a destination that have no sidebar entry of their own (titles in navigation.ts DETAIL_PAGES).
+  const details: RouteObject[] = [
+    { path: "assessments/start/:assessmentId", element: <StartAssessmentPage /> },
+    { path: "assessments/take/:responseId", element: <TakeAssessmentPage /> },
+    { path: "assessments/:responseId/results", element: <ResultsPage /> },
+  ];
+  return [{ index: true, element: <OverviewPage /> }, ...children, ...details, { path: "*", element: <NotFoundContent /> }];
 }
 
 /** The app's routes (spec 1 §2). */
@@ -63,6 +78,8 @@ export const routes: RouteObject[] = [
       { path: "/auth/callback", element: <AuthCallbackPage /> },
       { path: "/terms", element: <TermsPage /> },
       { path: "/privacy", element: <PrivacyPage /> },
+      // A read-only results page behind a share link: public, no dashboard shell.
+      { path: "/shared/results/:token", element: <SharedResultsPage /> },
       {
         path: DASHBOARD_PATH,
         element: (

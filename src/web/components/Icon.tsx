@@ -17,7 +17,12 @@ export type IconName =
   | "alert"
   | "check"
   | "arrow-left"
-  | "inbox";
+  | "inbox"
+  | "clock"
+  | "printer"
+  | "share"
+  | "download"
+  | "copy";
 
 /** Stroke paths (24×24 viewBox, round caps) drawn for each icon; original simple shapes, no icon library. */
 const PATHS: Record<IconName, readonly string[]> = {
@@ -52,6 +57,11 @@ const PATHS: Record<IconName, readonly string[]> = {
   alert: ["M12 3 2 20h20z", "M12 10v4", "M12 17h.01"],
   check: ["m5 12 5 5 9-10"],
   "arrow-left": ["M19 12H5", "m12 19-7-7 7-7"],
+  clock: ["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18", "M12 7v5l3 2"],
+  printer: ["M7 9V3h10v6", "M7 18H5a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2", "M7 14h10v7H7z"],
+  share: ["M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6", "M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6", "M18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6", "m8.6 13.5 6.8 4", "m15.4 6.5-6.8 4"],
+  download: ["M12 3v12", "m7 10 5 5 5-5", "M5 21h14"],
+  copy: ["M9 9h11v11H9z", "M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1"],
   inbox: ["M22 12h-6l-2 3h-4l-2-3H2", "M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1"],
 };
 

@@ -35,8 +35,11 @@ describe("assessment journey", () => {
     expect(c.json().status).toBe("assigned");
     const s1 = await inject("riley", "POST", `/api/assessments/${assessmentId}/start`, { respondent: { sex: "male", age: 40 } });
     responseId = s1.json().responseId;
-    const s2 = await inject("riley", "POST", `/api/assessments/${assessmentId}/start`, {});
+    const s2 = await inject("riley", "POST", `/api/assessments/${assessmentId}/start`, { respondent: { sex: "female", age: 33 } });
     expect(s2.json().responseId).toBe(responseId);
+    // before the first answer the respondent facts may still be corrected
+    const [row] = await app.deps.database.db.select().from(assessmentResponse).where(eq(assessmentResponse.id, responseId));
+    expect(row.respondent).toEqual({ sex: "female", age: 33 });
   });
 
   it("autosaves answers idempotently and resumes with them", async () => {
@@ -121,6 +124,8 @@ describe("assessment journey", () => {
     const open = await app.inject({ method: "GET", url: `/api/shared/${token}` });
     expect(open.statusCode).toBe(200);
     expect(open.json().policies).toEqual({ share: false, report: false });
+    expect(open.json().response.user).toEqual({ id: "", name: expect.any(String), email: "" });
+    expect(open.body).not.toContain("riley@demo.facetwise.test");
     expect((await inject("riley", "DELETE", `/api/responses/${responseId}/shares/${s.json().id}`)).statusCode).toBe(204);
     expect((await app.inject({ method: "GET", url: `/api/shared/${token}` })).statusCode).toBe(404);
     expect((await inject("sam", "POST", `/api/responses/${responseId}/shares`, { expiresInDays: 7 })).statusCode).toBe(404);

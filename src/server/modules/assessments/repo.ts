@@ -81,6 +81,21 @@ export async function insertResponse(
   return id;
 }
 
+/** Records the respondent's norm-group facts on an open response that has no answer yet. */
+export async function setRespondentIfUnanswered(db: Db, organizationId: string, responseId: string, respondent: { sex?: "male" | "female"; age?: number }) {
+  await db
+    .update(assessmentResponse)
+    .set({ respondent })
+    .where(
+      and(
+        eq(assessmentResponse.organizationId, organizationId),
+        eq(assessmentResponse.id, responseId),
+        eq(assessmentResponse.status, "in_progress"),
+        sql`cardinality(array_remove(${assessmentResponse.answerValues}, null)) = 0 and ${assessmentResponse.answerTexts} = '{}'::jsonb`,
+      ),
+    );
+}
+
 /** A response with its taker's name and email, or null. */
 export async function findResponse(db: Db, organizationId: string, id: string) {
   const rows = await db

@@ -136,7 +136,11 @@ export class AssessmentsService {
     const a = await repo.findAssessment(this.d.db, actor.organizationId, assessmentId);
     if (!a || a.userId !== actor.userId) throw notFound("Assessment");
     const latest = await repo.latestResponse(this.d.db, actor.organizationId, a.id);
-    if (latest?.status === "in_progress") return latest.id;
+    if (latest?.status === "in_progress") {
+      // the norm-group facts may still be given (or corrected) until the first answer
+      if (Object.keys(respondent).length) await repo.setRespondentIfUnanswered(this.d.db, actor.organizationId, latest.id, respondent);
+      return latest.id;
+    }
     if (latest?.status === "completed") throw new AppError(409, "CONFLICT", "This assessment has already been completed");
     return repo.insertResponse(this.d.db, actor.organizationId, {
       assessmentId: a.id,
@@ -249,7 +253,9 @@ export class AssessmentsService {
     if (!s || s.revokedAt || s.expiresAt.getTime() <= Date.now()) throw notFound("Shared result");
     const row = await repo.findResponse(this.d.db, s.organizationId, s.responseId);
     if (!row || row.r.status !== "completed") throw notFound("Shared result");
-    return { ...presentResults(row), policies: { share: false, report: false } };
+    // a link shows the result and the person's name, never their email address or account id
+    const results = presentResults(row);
+    return { ...results, response: { ...results.response, user: { id: "", name: results.response.user.name, email: "" } }, policies: { share: false, report: false } };
   }
 }
 

@@ -1,0 +1,340 @@
+import { useState, type ReactNode } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { TAssessmentSummary, TAssessmentTypeSummary } from "../../../contracts/assessments.ts";
+import { NAV_ITEMS } from "../../app/navigation.ts";
+import { primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
+import { Icon } from "../../components/Icon.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { useToast } from "../../components/Toaster.tsx";
+import { errorMessage } from "../../lib/api.ts";
+import { useAuth } from "../auth/AuthProvider.tsx";
+import { SectionTabs } from "../dashboard/SectionTabs.tsx";
+import {
+  answeredLabel,
+  assessmentsInSection,
+  emptySectionMessage,
+  minutesLabel,
+  rowAction,
+  rowDateLabel,
+  rowProgress,
+  sectionOfPath,
+  STATUS_LABELS,
+  type RowAction,
+} from "./assessment-list.ts";
+import { AssignDialog } from "./AssignDialog.tsx";
+import { resultsPath, startPath, takePath } from "./paths.ts";
+import { useAssessmentTypes, useCreateOwnAssessment, useMyAssessments } from "./use-assessments.ts";
+
+const STATUS_BADGE: Record<TAssessmentSummary["status"], string> = {
+  assigned: "bg-amber-50 text-amber-800 ring-amber-600/20 dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-400/30",
+  in_progress: "bg-sky-50 text-sky-800 ring-sky-600/20 dark:bg-sky-500/15 dark:text-sky-200 dark:ring-sky-400/30",
+  completed: "bg-emerald-50 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-500/15 dark:text-emerald-200 dark:ring-emerald-400/30",
+};
+
+function Panel({ id, title, description, children, actions }: { id: string; title: string; description?: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6 dark:border-slate-800">
+        <div className="min-w-0">
+          <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-white">
+            {title}
+          </h2>
+          {description && <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">{description}</p>}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function PanelMessage({ icon, tone = "neutral", title, children }: { icon: "clipboard" | "alert"; tone?: "neutral" | "danger"; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center px-6 py-12 text-center">
+      <div
+        className={`flex h-11 w-11 items-center justify-center rounded-full ${
+          tone === "danger" ? "bg-red-50 text-red-600 dark:bg-red-950/60 dark:text-red-400" : "bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+        }`}
+      >
+        <Icon name={icon} className="h-5 w-5" />
+      </div>
+      <h3 className="mt-3 text-sm font-semibold text-slate-900 dark:text-white">{title}</h3>
+      {children && <div className="mt-1.5 max-w-md text-sm text-slate-600 dark:text-slate-400">{children}</div>}
+    </div>
+  );
+}
+
+function ListSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <ul aria-hidden="true" className="divide-y divide-slate-100 dark:divide-slate-800">
+      {Array.from({ length: rows }, (_, i) => (
+        <li key={i} className="flex items-center gap-4 px-4 py-5 sm:px-6">
+          <span className="flex-1 space-y-2">
+            <span className="block h-3.5 w-40 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+            <span className="block h-3 w-56 max-w-full animate-pulse rounded bg-slate-100 motion-reduce:animate-none dark:bg-slate-800/60" />
+          </span>
+          <span className="hidden h-2 w-32 animate-pulse rounded-full bg-slate-100 motion-reduce:animate-none sm:block dark:bg-slate-800/60" />
+          <span className="h-9 w-24 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none dark:bg-slate-800/60" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProgressBar({ value, label }: { value: number; label: string }) {
+  return (
+    <div className="h-1.5 w-full overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+      <div className="h-full rounded-full bg-indigo-500 dark:bg-indigo-400" style={{ width: `${value}%` }} />
+    </div>
+  );
+}
+
+function ActionButton({ action, title }: { action: RowAction; title: string }) {
+  const aria = `${action.label}: ${title}`;
+  const to = action.kind === "results" ? resultsPath(action.responseId) : action.kind === "resume" ? takePath(action.responseId) : startPath(action.assessmentId);
+  return (
+    <Link to={to} aria-label={aria} className={action.kind === "results" ? secondaryButtonClass : primaryButtonClass}>
+      {action.label}
+    </Link>
+  );
+}
+
+function AssessmentRow({ a }: { a: TAssessmentSummary }) {
+  const progress = rowProgress(a);
+  return (
+    <li
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_8rem_11rem_auto] sm:gap-5 sm:px-6"
+      data-testid="assessment-row"
+    >
+      <div className="min-w-0">
+        <p className="truncate font-medium text-slate-900 dark:text-white">{a.title}</p>
+        <p className="mt-0.5 truncate text-sm text-slate-500 dark:text-slate-400">
+          {rowDateLabel(a)}
+          {a.assignedBy && <> · by {a.assignedBy.name}</>}
+        </p>
+      </div>
+      <div className="justify-self-end sm:justify-self-auto">
+        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_BADGE[a.status]}`}>{STATUS_LABELS[a.status]}</span>
+      </div>
+      <div className="space-y-1.5">
+        <ProgressBar value={progress} label={`Progress of ${a.title}`} />
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {answeredLabel(a)} · {progress}%
+        </p>
+      </div>
+      <div className="justify-self-end">
+        <ActionButton action={rowAction(a)} title={a.title} />
+      </div>
+    </li>
+  );
+}
+
+const PROFILE_LABELS: Array<[keyof TAssessmentTypeSummary["profiles"], string]> = [
+  ["facets", "Big Five · 30 facets"],
+  ["emotionalRegulation", "Emotional regulation"],
+  ["executiveProfile", "Executive profile"],
+  ["darkSide", "Derailment risks"],
+  ["pillars", "Pillars"],
+];
+
+function TypeCard({
+  type,
+  openOne,
+  busy,
+  canAssign,
+  onStart,
+  onAssign,
+}: {
+  type: TAssessmentTypeSummary;
+  openOne: TAssessmentSummary | undefined;
+  busy: boolean;
+  canAssign: boolean;
+  onStart(): void;
+  onAssign(): void;
+}) {
+  const headingId = `type-${type.id}`;
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-800" aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
+        {type.name}
+      </h3>
+      <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">{type.description}</p>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+        <span>
+          <span className="font-semibold">{type.questionCount}</span> questions
+        </span>
+        <span>
+          <span className="font-semibold">{minutesLabel(type.estimatedTime)}</span>
+        </span>
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="What the results include">
+        {PROFILE_LABELS.filter(([k]) => type.profiles[k]).map(([k, label]) => (
+          <li key={k} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+            {label}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {openOne?.responseId ? (
+          <Link to={takePath(openOne.responseId)} className={primaryButtonClass} aria-label={`Resume ${type.name}`}>
+            Resume
+          </Link>
+        ) : (
+          <button type="button" onClick={onStart} disabled={busy} className={primaryButtonClass} aria-label={`Start ${type.name}`}>
+            {busy && <Spinner className="h-4 w-4" />}
+            Start
+          </button>
+        )}
+        {canAssign && (
+          <button type="button" onClick={onAssign} className={secondaryButtonClass} aria-label={`Assign ${type.name} to members`}>
+            <Icon name="users" className="h-4 w-4" />
+            Assign to members
+          </button>
+        )}
+      </div>
+      {openOne && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">You have one in progress ({answeredLabel(openOne)}).</p>}
+    </li>
+  );
+}
+
+/**
+ * /dashboard/assessments (and its sections active, completed, drafts): the caller's assessments with Start,
+ * Resume or View results, and the types to start (or, for managers and admins, to assign to members).
+ */
+export function AssessmentsPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { state } = useAuth();
+  const canAssign = state.status === "authenticated" && state.me.organization !== null && state.me.permissions.includes("write");
+  const section = sectionOfPath(pathname);
+  const item = NAV_ITEMS.find((i) => i.path === "/dashboard/assessments");
+
+  const mine = useMyAssessments();
+  const types = useAssessmentTypes();
+  const create = useCreateOwnAssessment();
+  const [busyType, setBusyType] = useState<string | null>(null);
+  const [assignType, setAssignType] = useState<TAssessmentTypeSummary | null>(null);
+
+  const begin = (type: TAssessmentTypeSummary) => {
+    setBusyType(type.id);
+    create.mutate(type.id, {
+      onSuccess: (created) => void navigate(startPath(created.id)),
+      onError: (error) => toast.show(`Couldn't start ${type.name}: ${errorMessage(error)}`, "error"),
+      onSettled: () => setBusyType(null),
+    });
+  };
+
+  const rows = mine.data ? assessmentsInSection(mine.data, section) : [];
+  const empty = emptySectionMessage(section);
+
+  let list: ReactNode;
+  if (mine.isPending) {
+    list = (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">Loading your assessments…</span>
+        <ListSkeleton />
+      </div>
+    );
+  } else if (mine.isError && !mine.data) {
+    list = (
+      <div role="alert">
+        <PanelMessage icon="alert" tone="danger" title="Couldn't load your assessments">
+          <p>{errorMessage(mine.error)}</p>
+          <button type="button" onClick={() => void mine.refetch()} disabled={mine.isFetching} className={`${secondaryButtonClass} mt-5`}>
+            {mine.isFetching ? <Spinner className="h-4 w-4" /> : <Icon name="refresh" className="h-4 w-4" />}
+            Retry
+          </button>
+        </PanelMessage>
+      </div>
+    );
+  } else if (rows.length === 0) {
+    list = (
+      <PanelMessage icon="clipboard" title={empty.title}>
+        {empty.body}
+      </PanelMessage>
+    );
+  } else {
+    list = (
+      <ul aria-label="Your assessments" className="divide-y divide-slate-100 dark:divide-slate-800">
+        {rows.map((a) => (
+          <AssessmentRow key={a.id} a={a} />
+        ))}
+      </ul>
+    );
+  }
+
+  const showTypes = section === "all" || section === "active";
+  let typeList: ReactNode = null;
+  if (showTypes) {
+    if (types.isPending) {
+      typeList = (
+        <div role="status" aria-live="polite" className="px-4 py-6 sm:px-6">
+          <span className="sr-only">Loading assessment types…</span>
+          <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
+            {[0, 1].map((i) => (
+              <div key={i} className="h-40 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800/60" />
+            ))}
+          </div>
+        </div>
+      );
+    } else if (types.isError) {
+      typeList = (
+        <div role="alert">
+          <PanelMessage icon="alert" tone="danger" title="Couldn't load the assessment types">
+            <p>{errorMessage(types.error)}</p>
+            <button type="button" onClick={() => void types.refetch()} className={`${secondaryButtonClass} mt-5`}>
+              <Icon name="refresh" className="h-4 w-4" />
+              Retry
+            </button>
+          </PanelMessage>
+        </div>
+      );
+    } else if (types.data.length === 0) {
+      typeList = <PanelMessage icon="clipboard" title="No assessment types available" />;
+    } else {
+      typeList = (
+        <ul className="grid gap-4 px-4 py-5 sm:grid-cols-2 sm:px-6">
+          {types.data.map((type) => (
+            <TypeCard
+              key={type.id}
+              type={type}
+              openOne={mine.data?.find((a) => a.typeId === type.id && a.status === "in_progress" && !a.assignedBy)}
+              busy={busyType === type.id}
+              canAssign={canAssign}
+              onStart={() => begin(type)}
+              onAssign={() => setAssignType(type)}
+            />
+          ))}
+        </ul>
+      );
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      {item && <SectionTabs item={item} pathname={pathname} />}
+      <Panel id="my-assessments-heading" title="Your assessments" description="Assigned to you, in progress and completed.">
+        {mine.isError && mine.data && (
+          <div className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-6 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
+            <span className="flex-1">Couldn't refresh the list: {errorMessage(mine.error)}</span>
+            <button type="button" onClick={() => void mine.refetch()} className="font-semibold underline underline-offset-2">
+              Retry
+            </button>
+          </div>
+        )}
+        {list}
+      </Panel>
+      {showTypes && (
+        <Panel
+          id="start-new-heading"
+          title="Start a new assessment"
+          description={canAssign ? "Take one yourself, or assign it to members of your organization." : "Choose an assessment to take. Your answers are saved as you go."}
+        >
+          {typeList}
+        </Panel>
+      )}
+      {canAssign && <AssignDialog type={assignType} onClose={() => setAssignType(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useId, useMemo, useState } from "react";
+import type { TAssessmentTypeSummary } from "../../../contracts/assessments.ts";
+import { primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
+import { Dialog } from "../../components/Dialog.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { useToast } from "../../components/Toaster.tsx";
+import { errorMessage } from "../../lib/api.ts";
+import { filterMembers, sortMembers } from "../users/members.ts";
+import { useMembers } from "../users/use-members.ts";
+import { assignedMessage } from "./assessment-list.ts";
+import { useAssignAssessment } from "./use-assessments.ts";
+
+/** Managers and admins: pick members (multi-select with a filter) and assign them an assessment type. */
+export function AssignDialog({ type, onClose }: { type: TAssessmentTypeSummary | null; onClose(): void }) {
+  const open = type !== null;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={type ? `Assign ${type.name}` : "Assign"}
+      description="Each member you pick gets the assessment in their list and can start it when they are ready."
+    >
+      {type && <AssignForm key={type.id} type={type} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): void }) {
+  const members = useMembers(true);
+  const assign = useAssignAssessment();
+  const toast = useToast();
+  const filterId = useId();
+  const [query, setQuery] = useState("");
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const sorted = useMemo(() => (members.data ? sortMembers(members.data) : []), [members.data]);
+  const shown = useMemo(() => filterMembers(sorted, query), [sorted, query]);
+  const allShownSelected = shown.length > 0 && shown.every((m) => selected.has(m.userId));
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const toggleShown = () =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const m of shown) {
+        if (allShownSelected) next.delete(m.userId);
+        else next.add(m.userId);
+      }
+      return next;
+    });
+
+  const submit = () => {
+    assign.mutate(
+      { typeId: type.id, assigneeIds: [...selected] },
+      {
+        onSuccess: (created) => {
+          toast.show(assignedMessage(created.length || selected.size, type.name), "info");
+          onDone();
+        },
+      },
+    );
+  };
+
+  if (members.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-2 py-6 text-sm text-slate-500 dark:text-slate-400">
+        <Spinner className="h-4 w-4" /> Loading members…
+      </div>
+    );
+  }
+  if (members.isError) {
+    return (
+      <div role="alert" className="py-4 text-sm text-red-700 dark:text-red-300">
+        <p>Couldn't load the members: {errorMessage(members.error)}</p>
+        <button type="button" onClick={() => void members.refetch()} className={`${secondaryButtonClass} mt-3`}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (selected.size > 0) submit();
+      }}
+    >
+      <label htmlFor={filterId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        Filter members
+      </label>
+      <input
+        id={filterId}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder="Name or email"
+        autoComplete="off"
+        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white"
+      />
+      <div className="mt-3 flex items-center justify-between text-sm">
+        <span className="text-slate-500 dark:text-slate-400" aria-live="polite">
+          {selected.size} selected
+        </span>
+        <button type="button" onClick={toggleShown} disabled={shown.length === 0} className="font-semibold text-indigo-700 hover:underline disabled:opacity-50 dark:text-indigo-300">
+          {allShownSelected ? "Clear shown" : "Select all shown"}
+        </button>
+      </div>
+      <fieldset className="mt-2">
+        <legend className="sr-only">Members</legend>
+        <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {shown.length === 0 && <li className="px-3 py-4 text-sm text-slate-500 dark:text-slate-400">No members match.</li>}
+          {shown.map((m) => (
+            <li key={m.userId}>
+              <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800/60">
+                <input type="checkbox" checked={selected.has(m.userId)} onChange={() => toggle(m.userId)} className="h-4 w-4 accent-indigo-600" />
+                <span className="min-w-0">
+                  <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{m.name.trim() || m.email}</span>
+                  <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{m.email}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {assign.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+          Couldn't assign: {errorMessage(assign.error)}
+        </p>
+      )}
+      <div className="mt-4 flex justify-end gap-2">
+        <button type="button" onClick={onDone} className={secondaryButtonClass}>
+          Cancel
+        </button>
+        <button type="submit" disabled={selected.size === 0 || assign.isPending} className={primaryButtonClass}>
+          {assign.isPending && <Spinner className="h-4 w-4" />}
+          {selected.size === 0 ? "Assign" : `Assign to ${selected.size} ${selected.size === 1 ? "member" : "members"}`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import {
+  ZAnswerSaved,
+  ZAssessmentList,
+  ZAssessmentSummary,
+  ZAssessmentTypeSummary,
+  ZStarted,
+  type TAssessmentSummary,
+  type TAssessmentTypeId,
+  type TAssessmentTypeSummary,
+  type TResponseSession,
+  type TSaveAnswer,
+} from "../../../contracts/assessments.ts";
+import { api } from "../../lib/api.ts";
+
+/** TanStack Query keys of this feature. */
+export const assessmentKeys = {
+  types: ["assessment-types"] as const,
+  mine: ["assessments", "mine"] as const,
+  session: (responseId: string) => ["responses", responseId, "session"] as const,
+};
+
+const ZTypeList = z.object({ types: z.array(ZAssessmentTypeSummary) });
+const ZAssigned = z.object({ assessments: z.array(ZAssessmentSummary) });
+
+/** GET /api/assessment-types: what can be started or assigned. */
+export async function fetchAssessmentTypes(signal?: AbortSignal): Promise<TAssessmentTypeSummary[]> {
+  return (await api.get("/api/assessment-types", { schema: ZTypeList, signal })).types;
+}
+
+/** GET /api/assessments: the caller's own assessments (assigned, in progress, completed). */
+export async function fetchMyAssessments(signal?: AbortSignal): Promise<TAssessmentSummary[]> {
+  return (await api.get("/api/assessments", { schema: ZAssessmentList, signal })).assessments;
+}
+
+/** POST /api/assessments for yourself: the new assessment (201). */
+export function createOwnAssessment(typeId: TAssessmentTypeId): Promise<TAssessmentSummary> {
+  return api.post("/api/assessments", { typeId }, { schema: ZAssessmentSummary });
+}
+
+/** POST /api/assessments with assignees (needs the 'write' permission): one assessment per member. */
+export async function assignAssessment(typeId: TAssessmentTypeId, assigneeIds: readonly string[]): Promise<TAssessmentSummary[]> {
+  return (await api.post("/api/assessments", { typeId, assigneeIds }, { schema: ZAssigned })).assessments;
+}
+
+/** Optional respondent facts that select the norm group. */
+export interface Respondent {
+  sex?: "male" | "female";
+  age?: number;
+}
+
+/** POST /api/assessments/:id/start: opens (or resumes) the caller's response session. */
+export async function startAssessment(assessmentId: string, respondent?: Respondent): Promise<string> {
+  const body = respondent && (respondent.sex !== undefined || respondent.age !== undefined) ? { respondent } : {};
+  return (await api.post(`/api/assessments/${encodeURIComponent(assessmentId)}/start`, body, { schema: ZStarted })).responseId;
+}
+
+/** GET /api/responses/:id: the items, saved answers and status (everything needed to take or resume). */
+export function fetchResponseSession(responseId: string, signal?: AbortSignal): Promise<TResponseSession> {
+  return api.get<TResponseSession>(`/api/responses/${encodeURIComponent(responseId)}`, { signal });
+}
+
+/** PUT /api/responses/:id/answers/:itemId: idempotent; resolves once the server has committed the answer. */
+export async function putAnswer(responseId: string, itemId: string, body: TSaveAnswer): Promise<{ answered: number; total: number }> {
+  const saved = await api.request(`/api/responses/${encodeURIComponent(responseId)}/answers/${encodeURIComponent(itemId)}`, {
+    method: "PUT",
+    body,
+    schema: ZAnswerSaved,
+  });
+  return { answered: saved.answered, total: saved.total };
+}
+
+/** POST /api/responses/:id/submit (400 with details.missing when answers are missing). */
+export function submitResponse(responseId: string): Promise<{ responseId: string }> {
+  return api.post(`/api/responses/${encodeURIComponent(responseId)}/submit`, {}, { schema: ZStarted });
+}
+
+/** The item ids a 400 from submit names as missing (details.missing), else []. */
+export function missingFromError(details: unknown): string[] {
+  if (typeof details !== "object" || details === null || !("missing" in details)) return [];
+  const missing = (details as { missing: unknown }).missing;
+  return Array.isArray(missing) ? missing.filter((x): x is string => typeof x === "string") : [];
+}

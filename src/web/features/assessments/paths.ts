@@ -1,0 +1,22 @@
+/** Addresses of the assessment pages. */
+export const ASSESSMENTS_PATH = "/dashboard/assessments";
+
+/** The page before the first question (optional respondent step), for an assessment not started yet. */
+export function startPath(assessmentId: string): string {
+  return `${ASSESSMENTS_PATH}/start/${encodeURIComponent(assessmentId)}`;
+}
+
+/** Where a response is taken (or resumed). */
+export function takePath(responseId: string): string {
+  return `${ASSESSMENTS_PATH}/take/${encodeURIComponent(responseId)}`;
+}
+
+/** Where a response's results are read. */
+export function resultsPath(responseId: string): string {
+  return `${ASSESSMENTS_PATH}/${encodeURIComponent(responseId)}/results`;
+}
+
+/** The public, read-only page of a share link. */
+export function sharedResultsPath(token: string): string {
+  return `/shared/results/${encodeURIComponent(token)}`;
+}

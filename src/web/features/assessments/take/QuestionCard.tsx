@@ -1,0 +1,371 @@
+import { useId, useRef, useState, type ReactNode } from "react";
+import type { TClientItem } from "../../../../contracts/assessments.ts";
+import { moveRank, unsupportedInputMessage, type RankEntry } from "../../../../domain/assessments/answer-validation.ts";
+import type { AnswerOption } from "../../../../domain/assessments/item-types.ts";
+import { primaryButtonClass } from "../../../components/buttons.ts";
+import { Icon } from "../../../components/Icon.tsx";
+import { checkAnswer, flagBadges, initialRanking, itemContext, type AnswerValue } from "./taking.ts";
+
+/**
+ * How an answer was given. A pointer pick, a digit key and Submit Answer move on to the next question;
+ * "select" (arrow keys or Space inside a radio group) only changes the choice, Enter then moves on.
+ */
+export type AnswerVia = "pointer" | "digit" | "select" | "submit";
+
+/** True when an answer given this way moves on to the next question. */
+export function advancesOn(via: AnswerVia): boolean {
+  return via !== "select";
+}
+
+export interface QuestionCardProps {
+  item: TClientItem;
+  /** The saved or given answer. */
+  value: unknown;
+  onAnswer(value: AnswerValue, via: AnswerVia): void;
+  /** Save state of this item's answer, shown under the input. */
+  status: ReactNode;
+}
+
+const optionLabelClass =
+  "group relative flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 transition-colors hover:border-indigo-300 hover:bg-indigo-50/50 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:checked]:text-indigo-950 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-indigo-500/60 dark:hover:bg-indigo-500/10 dark:has-[:checked]:border-indigo-400 dark:has-[:checked]:bg-indigo-500/20 dark:has-[:checked]:text-white";
+
+const keyClass =
+  "inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-slate-50 px-1 text-xs font-semibold text-slate-600 group-has-[:checked]:border-indigo-600 group-has-[:checked]:bg-indigo-600 group-has-[:checked]:text-white dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300 dark:group-has-[:checked]:border-indigo-400 dark:group-has-[:checked]:bg-indigo-500";
+
+/**
+ * Options as a native radio group (arrow keys move the choice, Space picks, the group is announced by its
+ * legend). A pointer pick reports "pointer" so the page can move on; arrow keys only change the choice.
+ */
+function OptionGroup({
+  name,
+  options,
+  value,
+  onAnswer,
+  layout,
+}: {
+  name: string;
+  options: readonly AnswerOption[];
+  value: unknown;
+  onAnswer: QuestionCardProps["onAnswer"];
+  layout: "likert" | "list";
+}) {
+  const pointer = useRef(false);
+  return (
+    <div className={layout === "likert" ? "grid gap-2 sm:grid-cols-5" : "grid gap-2"}>
+      {options.map((o, i) => (
+        <label
+          key={o.value}
+          className={`${optionLabelClass} ${layout === "likert" ? "sm:flex-col sm:justify-center sm:gap-2 sm:px-2 sm:py-4 sm:text-center" : ""}`}
+          onPointerDown={() => {
+            pointer.current = true;
+          }}
+          onPointerUp={() => {
+            // Picking the option that is already chosen fires no change: confirm it (and move on) here.
+            if (pointer.current && value === o.value) {
+              pointer.current = false;
+              onAnswer(o.value, "pointer");
+            }
+          }}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            checked={value === o.value}
+            onChange={() => {
+              const via: AnswerVia = pointer.current ? "pointer" : "select";
+              pointer.current = false;
+              onAnswer(o.value, via);
+            }}
+            onBlur={() => {
+              pointer.current = false;
+            }}
+            className="sr-only"
+          />
+          <span className={keyClass} aria-hidden="true">
+            {i + 1}
+          </span>
+          <span className={layout === "likert" ? "font-medium" : ""}>{o.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function ScaleInput({
+  name,
+  input,
+  value,
+  onAnswer,
+}: {
+  name: string;
+  input: Extract<TClientItem["input"], { type: "scale" }>;
+  value: unknown;
+  onAnswer: QuestionCardProps["onAnswer"];
+}) {
+  const pointer = useRef(false);
+  const values: number[] = [];
+  for (let v = input.min; v <= input.max; v++) values.push(v);
+  return (
+    <div>
+      <div className="grid grid-cols-5 gap-2 sm:grid-cols-10">
+        {values.map((v) => (
+          <label
+            key={v}
+            className={`${optionLabelClass} justify-center px-0 py-3 text-base font-semibold`}
+            onPointerDown={() => {
+              pointer.current = true;
+            }}
+            onPointerUp={() => {
+              if (pointer.current && value === v) {
+                pointer.current = false;
+                onAnswer(v, "pointer");
+              }
+            }}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={v}
+              checked={value === v}
+              aria-label={v === input.min ? `${v}: ${input.minLabel}` : v === input.max ? `${v}: ${input.maxLabel}` : String(v)}
+              onChange={() => {
+                const via: AnswerVia = pointer.current ? "pointer" : "select";
+                pointer.current = false;
+                onAnswer(v, via);
+              }}
+              onBlur={() => {
+                pointer.current = false;
+              }}
+              className="sr-only"
+            />
+            <span aria-hidden="true">{v}</span>
+          </label>
+        ))}
+      </div>
+      <div className="mt-2 flex justify-between gap-4 text-xs text-slate-500 dark:text-slate-400" aria-hidden="true">
+        <span>
+          {input.min} · {input.minLabel}
+        </span>
+        <span className="text-right">
+          {input.max} · {input.maxLabel}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §5 ranking: each item gets a rank 1..n; changing one repositions it and renumbers the others (moveRank). */
+function RankingInput({ item, value, onAnswer }: { item: TClientItem; value: unknown; onAnswer: QuestionCardProps["onAnswer"] }) {
+  const [entries, setEntries] = useState<RankEntry[]>(() => initialRanking(item, value));
+  const [announcement, setAnnouncement] = useState("");
+  const rowRefs = useRef(new Map<string, HTMLButtonElement | null>());
+  const n = entries.length;
+  const saved = checkAnswer(item, value);
+  const unchanged = saved.ok && JSON.stringify(saved.value) === JSON.stringify(entries);
+
+  const move = (it: string, rank: number, focus: "up" | "down" | null) => {
+    const next = moveRank(entries, it, rank);
+    setEntries(next);
+    const placed = next.find((e) => e.item === it);
+    if (placed) setAnnouncement(`${it} moved to rank ${placed.rank} of ${n}`);
+    if (focus) {
+      // Keep focus on the moved item's button (or its other button at the ends).
+      requestAnimationFrame(() => {
+        const key = `${it}|${focus}`;
+        const alt = `${it}|${focus === "up" ? "down" : "up"}`;
+        const el = rowRefs.current.get(key);
+        (el && !el.disabled ? el : rowRefs.current.get(alt))?.focus();
+      });
+    }
+  };
+
+  return (
+    <div>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">Give each a rank from 1 (most) to {n}. Changing a rank moves the item and renumbers the others.</p>
+      <ol className="space-y-2" aria-label="Your ranking">
+        {entries.map((e) => (
+          <li key={e.item} className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
+            <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white dark:bg-indigo-500" aria-hidden="true">
+              {e.rank}
+            </span>
+            <span className="min-w-0 flex-1 text-sm text-slate-800 dark:text-slate-100">{e.item}</span>
+            <label className="sr-only" htmlFor={`rank-${item.id}-${e.item}`}>
+              Rank for {e.item}
+            </label>
+            <select
+              id={`rank-${item.id}-${e.item}`}
+              value={e.rank}
+              onChange={(ev) => move(e.item, Number(ev.target.value), null)}
+              className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]"
+            >
+              {entries.map((_, i) => (
+                <option key={i} value={i + 1}>
+                  {i + 1}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              ref={(el) => {
+                rowRefs.current.set(`${e.item}|up`, el);
+              }}
+              disabled={e.rank === 1}
+              onClick={() => move(e.item, e.rank - 1, "up")}
+              aria-label={`Move ${e.item} up`}
+              className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-30 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            >
+              <Icon name="chevron-right" className="h-4 w-4 -rotate-90" />
+            </button>
+            <button
+              type="button"
+              ref={(el) => {
+                rowRefs.current.set(`${e.item}|down`, el);
+              }}
+              disabled={e.rank === n}
+              onClick={() => move(e.item, e.rank + 1, "down")}
+              aria-label={`Move ${e.item} down`}
+              className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-30 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            >
+              <Icon name="chevron-right" className="h-4 w-4 rotate-90" />
+            </button>
+          </li>
+        ))}
+      </ol>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="mt-4 flex items-center gap-3">
+        <button type="button" className={primaryButtonClass} onClick={() => onAnswer(entries, "submit")}>
+          Submit Answer
+        </button>
+        {unchanged && <span className="text-sm text-slate-500 dark:text-slate-400">This ranking is your answer.</span>}
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2/§5: free text with its limit and 'n/500 characters'; Submit Answer is disabled on empty or white space. */
+function TextInput({ item, maxLength, value, onAnswer }: { item: TClientItem; maxLength: number; value: unknown; onAnswer: QuestionCardProps["onAnswer"] }) {
+  const [text, setText] = useState(typeof value === "string" ? value : "");
+  const counterId = useId();
+  const blank = text.trim() === "";
+  const unchanged = typeof value === "string" && value === text;
+  return (
+    <div>
+      <label htmlFor={`text-${item.id}`} className="sr-only">
+        Your answer
+      </label>
+      <textarea
+        id={`text-${item.id}`}
+        value={text}
+        maxLength={maxLength}
+        rows={5}
+        onChange={(e) => setText(e.target.value.slice(0, maxLength))}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && (e.ctrlKey || e.metaKey) && !blank) {
+            e.preventDefault();
+            onAnswer(text, "submit");
+          }
+        }}
+        aria-describedby={counterId}
+        className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 sm:text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+        placeholder="Type your answer"
+      />
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <span id={counterId} className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+          {`${text.length}/${maxLength} characters`}
+        </span>
+        <div className="flex items-center gap-3">
+          {unchanged && !blank && <span className="text-sm text-slate-500 dark:text-slate-400">Answered</span>}
+          <button type="button" disabled={blank} className={primaryButtonClass} onClick={() => onAnswer(text, "submit")}>
+            Submit Answer
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Badge({ children, tone }: { children: ReactNode; tone: "indigo" | "slate" | "amber" | "rose" | "emerald" }) {
+  const tones = {
+    indigo: "bg-indigo-50 text-indigo-700 ring-indigo-600/20 dark:bg-indigo-500/15 dark:text-indigo-200 dark:ring-indigo-400/30",
+    slate: "bg-slate-100 text-slate-700 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-500/30",
+    amber: "bg-amber-50 text-amber-800 ring-amber-600/20 dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-400/30",
+    rose: "bg-rose-50 text-rose-700 ring-rose-600/20 dark:bg-rose-500/15 dark:text-rose-200 dark:ring-rose-400/30",
+    emerald: "bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-500/15 dark:text-emerald-200 dark:ring-emerald-400/30",
+  };
+  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
+}
+
+const FLAG_TONE = { emotionalRegulation: "emerald", darkSide: "rose", executiveContext: "amber" } as const;
+
+/** Spec §2 Question display and Assessment flow: context labels, badges with notes, the question and its input. */
+export function QuestionCard({ item, value, onAnswer, status }: QuestionCardProps) {
+  const ctx = itemContext(item);
+  const badges = flagBadges(item);
+  const legendId = useId();
+  const input = item.input;
+  const name = `q-${item.id}`;
+
+  let body: ReactNode;
+  switch (input.type) {
+    case "likert":
+      body = <OptionGroup name={name} options={input.options} value={value} onAnswer={onAnswer} layout="likert" />;
+      break;
+    case "multiple_choice":
+    case "scenario":
+      body = <OptionGroup name={name} options={input.options} value={value} onAnswer={onAnswer} layout="list" />;
+      break;
+    case "scale":
+      body = <ScaleInput name={name} input={input} value={value} onAnswer={onAnswer} />;
+      break;
+    case "ranking":
+      body = <RankingInput key={item.id} item={item} value={value} onAnswer={onAnswer} />;
+      break;
+    case "text":
+      body = <TextInput key={item.id} item={item} maxLength={input.maxLength} value={value} onAnswer={onAnswer} />;
+      break;
+    default: {
+      const unknownType = (input as { type?: string }).type;
+      body = (
+        <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+          {unsupportedInputMessage(unknownType)}
+        </p>
+      );
+    }
+  }
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+      {(ctx.trait || ctx.pillar || ctx.domain || !item.normed) && (
+        <div className="mb-3 flex flex-wrap items-center gap-1.5">
+          {ctx.trait && <Badge tone="indigo">{ctx.trait}</Badge>}
+          {ctx.pillar && <Badge tone="slate">{ctx.pillar}</Badge>}
+          {ctx.domain && <Badge tone="slate">{ctx.domain}</Badge>}
+        </div>
+      )}
+      {badges.length > 0 && (
+        <ul className="mb-4 space-y-2">
+          {badges.map((b) => (
+            <li key={b.key} className="flex flex-col gap-1 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600 sm:flex-row sm:items-start sm:gap-2 dark:bg-slate-800/60 dark:text-slate-300">
+              <span className="shrink-0">
+                <Badge tone={FLAG_TONE[b.key]}>{b.label}</Badge>
+              </span>
+              <span className="pt-0.5">{b.note}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <fieldset aria-labelledby={legendId}>
+        <legend id={legendId} className="mb-4 text-lg font-semibold text-slate-900 sm:text-xl dark:text-white">
+          {item.text}
+        </legend>
+        {body}
+      </fieldset>
+      <div className="mt-3 min-h-5 text-sm" aria-live="polite">
+        {status}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useState } from "react";
+import { primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
+import { Spinner } from "../../../components/Spinner.tsx";
+import type { Respondent } from "../assessments-api.ts";
+
+/** Accepted ages (the contract's respondent range). */
+const AGE_MIN = 10;
+const AGE_MAX = 110;
+
+/**
+ * The optional step before the first question: sex and age only choose the norm group the Big Five
+ * percentiles are compared with (Johnson's IPIP-NEO-120 norms). Either or both may be left out.
+ */
+export function RespondentStep({
+  title,
+  description,
+  questionCount,
+  estimate,
+  busy,
+  error,
+  onContinue,
+  onSkip,
+}: {
+  title: string;
+  description?: string;
+  questionCount: number;
+  estimate: string;
+  busy: boolean;
+  error: string | null;
+  onContinue(respondent: Respondent): void;
+  onSkip(): void;
+}) {
+  const [sex, setSex] = useState<"" | "male" | "female">("");
+  const [age, setAge] = useState("");
+  const ageId = useId();
+  const ageHint = useId();
+  const ageNumber = age.trim() === "" ? undefined : Number(age);
+  const ageValid = ageNumber === undefined || (Number.isInteger(ageNumber) && ageNumber >= AGE_MIN && ageNumber <= AGE_MAX);
+
+  return (
+    <section aria-labelledby="respondent-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{title}</p>
+      <h2 id="respondent-heading" className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">
+        Before you begin
+      </h2>
+      {description && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {questionCount} questions{estimate ? `, about ${estimate}` : ""}. Your answers are saved as you go, so you can stop and come back on any device.
+      </p>
+      <div className="mt-5 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+        <p className="font-semibold text-slate-900 dark:text-white">Optional: who should you be compared with?</p>
+        <p className="mt-1">
+          Your sex and age are used only to pick the comparison group for your Big Five percentiles (people of the same sex and age range in
+          Johnson's IPIP-NEO norms). They change nothing else. Skip this and you are compared with everyone.
+        </p>
+      </div>
+      <form
+        className="mt-5 space-y-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!ageValid) return;
+          onContinue({ ...(sex ? { sex } : {}), ...(ageNumber !== undefined ? { age: ageNumber } : {}) });
+        }}
+      >
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-900 dark:text-white">Sex</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {(
+              [
+                ["female", "Female"],
+                ["male", "Male"],
+                ["", "Prefer not to say"],
+              ] as const
+            ).map(([v, label]) => (
+              <label
+                key={label}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500 dark:border-slate-700 dark:has-[:checked]:border-indigo-400 dark:has-[:checked]:bg-indigo-500/15"
+              >
+                <input type="radio" name="respondent-sex" value={v} checked={sex === v} onChange={() => setSex(v)} className="accent-indigo-600" />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={ageId} className="text-sm font-medium text-slate-900 dark:text-white">
+            Age <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+          </label>
+          <input
+            id={ageId}
+            type="number"
+            inputMode="numeric"
+            min={AGE_MIN}
+            max={AGE_MAX}
+            value={age}
+            onChange={(e) => setAge(e.target.value)}
+            aria-invalid={!ageValid}
+            aria-describedby={ageHint}
+            className="mt-1 block w-32 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white"
+          />
+          <p id={ageHint} className={`mt-1 text-xs ${ageValid ? "text-slate-500 dark:text-slate-400" : "text-red-700 dark:text-red-300"}`}>
+            {ageValid ? `In whole years, ${AGE_MIN}-${AGE_MAX}.` : `Enter a whole number from ${AGE_MIN} to ${AGE_MAX}, or leave it empty.`}
+          </p>
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={busy || !ageValid} className={primaryButtonClass}>
+            {busy && <Spinner className="h-4 w-4" />}
+            Continue
+          </button>
+          <button type="button" onClick={onSkip} disabled={busy} className={secondaryButtonClass}>
+            Skip and start
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
+import { Icon } from "../../../components/Icon.tsx";
+import { LoadingState } from "../../../components/Spinner.tsx";
+import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { NotFoundContent } from "../../errors/NotFoundPage.tsx";
+import { minutesLabel } from "../assessment-list.ts";
+import type { Respondent } from "../assessments-api.ts";
+import { ASSESSMENTS_PATH, resultsPath, takePath } from "../paths.ts";
+import { useAssessmentTypes, useMyAssessments, useStartAssessment } from "../use-assessments.ts";
+import { RespondentStep } from "./RespondentStep.tsx";
+
+/**
+ * /dashboard/assessments/start/:assessmentId — before the first question: the optional respondent step
+ * (sex and age choose the norm group), then the response is opened and the first question shown. An
+ * assessment that is already under way goes straight to its questions.
+ */
+export function StartAssessmentPage() {
+  const { assessmentId = "" } = useParams();
+  const navigate = useNavigate();
+  const mine = useMyAssessments();
+  const types = useAssessmentTypes();
+  const start = useStartAssessment();
+  const [error, setError] = useState<string | null>(null);
+  const assessment = mine.data?.find((a) => a.id === assessmentId);
+  const type = types.data?.find((t) => t.id === assessment?.typeId);
+  useDocumentTitle(assessment ? assessment.title : "Start assessment");
+
+  if (mine.isPending || types.isPending) return <LoadingState label="Loading…" />;
+  if (mine.isError || types.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
+        <p className="text-sm text-slate-700 dark:text-slate-300">Couldn't load the assessment: {errorMessage(mine.error ?? types.error)}</p>
+        <button type="button" onClick={() => void Promise.all([mine.refetch(), types.refetch()])} className={`${secondaryButtonClass} mt-4`}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (!assessment) return <NotFoundContent />;
+  if (assessment.status === "completed" && assessment.responseId) {
+    return (
+      <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{assessment.title} is complete</h2>
+        <Link to={resultsPath(assessment.responseId)} className={`${primaryButtonClass} mt-4`}>
+          View results
+        </Link>
+      </div>
+    );
+  }
+  if (assessment.responseId) {
+    // Already started: the respondent step is behind it.
+    return <Navigate to={takePath(assessment.responseId)} replace />;
+  }
+
+  const open = (respondent?: Respondent) => {
+    setError(null);
+    start.mutate(
+      { assessmentId, respondent },
+      {
+        onSuccess: (responseId) => void navigate(takePath(responseId), { replace: true }),
+        onError: (e) => setError(`Couldn't start: ${errorMessage(e)}${e instanceof ApiError && e.statusCode >= 500 ? " Try again in a moment." : ""}`),
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <Link to={ASSESSMENTS_PATH} className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
+        <Icon name="arrow-left" className="h-4 w-4" />
+        Assessments
+      </Link>
+      <RespondentStep
+        title={assessment.title}
+        description={type?.description}
+        questionCount={assessment.total || type?.questionCount || 0}
+        estimate={type ? minutesLabel(type.estimatedTime) : ""}
+        busy={start.isPending}
+        error={error}
+        onContinue={(r) => open(r.sex === undefined && r.age === undefined ? undefined : r)}
+        onSkip={() => open(undefined)}
+      />
+    </div>
+  );
+}

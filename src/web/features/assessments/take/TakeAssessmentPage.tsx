@@ -1,0 +1,512 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import type { TClientItem, TResponseSession } from "../../../../contracts/assessments.ts";
+import { progressPercent, timeRemainingMinutes } from "../../../../domain/assessments/progress.ts";
+import { primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
+import { Icon } from "../../../components/Icon.tsx";
+import { LoadingState, Spinner } from "../../../components/Spinner.tsx";
+import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { safeStorage } from "../../../lib/storage.ts";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { NotFoundContent } from "../../errors/NotFoundPage.tsx";
+import { assessmentKeys, missingFromError, putAnswer, submitResponse } from "../assessments-api.ts";
+import { ASSESSMENTS_PATH, resultsPath } from "../paths.ts";
+import { useResponseSession } from "../use-assessments.ts";
+import { AssessmentTimer } from "./AssessmentTimer.tsx";
+import { createAutosave, overallSave, unsavedIds, type Autosave, type AutosaveSnapshot, type SaveEntry } from "./autosave.ts";
+import { advancesOn, QuestionCard, type AnswerVia } from "./QuestionCard.tsx";
+import {
+  answeredCount,
+  answersToResend,
+  emptyProgress,
+  isAnswered,
+  parseProgress,
+  progressStorageKey,
+  resumeIndex,
+  unansweredNumbers,
+  valueForDigit,
+  type AnswerValue,
+  type LocalProgress,
+} from "./taking.ts";
+import { useTimer } from "./use-timer.ts";
+
+/** A pointer pick or digit key shows the choice this long before the next question. */
+const ADVANCE_DELAY_MS = 180;
+/** The contract's ceiling on the time reported for one answer. */
+const MAX_ANSWER_MS = 86_400_000;
+
+const EMPTY_SNAPSHOT: AutosaveSnapshot = { entries: new Map(), server: null, closed: false };
+const noSubscribe = () => () => undefined;
+const emptySnapshot = () => EMPTY_SNAPSHOT;
+
+function Panel({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">{children}</div>;
+}
+
+/** /dashboard/assessments/take/:responseId — loads the session, then the taking flow. */
+export function TakeAssessmentPage() {
+  const { responseId = "" } = useParams();
+  const session = useResponseSession(responseId);
+  useDocumentTitle(session.data ? session.data.title : "Take assessment");
+
+  if (session.isPending) return <LoadingState label="Loading your assessment…" />;
+  if (session.isError) {
+    if (session.error instanceof ApiError && (session.error.statusCode === 404 || session.error.statusCode === 400)) return <NotFoundContent />;
+    return (
+      <div role="alert">
+        <Panel>
+          <Icon name="alert" className="mx-auto h-8 w-8 text-red-500" />
+          <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">Couldn't load the assessment</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{errorMessage(session.error)}</p>
+          <button type="button" onClick={() => void session.refetch()} className={`${secondaryButtonClass} mt-5`}>
+            <Icon name="refresh" className="h-4 w-4" />
+            Retry
+          </button>
+        </Panel>
+      </div>
+    );
+  }
+  if (session.data.status === "completed") {
+    return (
+      <Panel>
+        <Icon name="check" className="mx-auto h-8 w-8 text-emerald-600" />
+        <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">You have submitted this assessment</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{session.data.title} is complete; its answers can no longer be changed.</p>
+        <Link to={resultsPath(session.data.id)} className={`${primaryButtonClass} mt-5`}>
+          View results
+        </Link>
+      </Panel>
+    );
+  }
+  return <TakingFlow key={session.data.id} session={session.data} />;
+}
+
+function SaveLine({ entry, onRetry }: { entry: SaveEntry | undefined; onRetry(): void }) {
+  if (!entry) return null;
+  if (entry.status === "saved")
+    return (
+      <span className="inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-400">
+        <Icon name="check" className="h-4 w-4" /> Answer saved
+      </span>
+    );
+  if (entry.status === "saving")
+    return (
+      <span className="inline-flex items-center gap-1.5 text-slate-500 dark:text-slate-400">
+        <Spinner className="h-4 w-4" /> Saving…
+      </span>
+    );
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2 text-red-700 dark:text-red-300">
+      <Icon name="alert" className="h-4 w-4" />
+      {entry.status === "retrying" ? `Not saved yet (${entry.message ?? "no answer from the server"}); retrying…` : `Not saved: ${entry.message ?? "unknown error"}`}
+      <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
+        Retry now
+      </button>
+    </span>
+  );
+}
+
+/** The overall save indicator beside the question counter. */
+function SaveIndicator({ snapshot, onRetry }: { snapshot: AutosaveSnapshot; onRetry(): void }) {
+  const overall = overallSave(snapshot);
+  let body: ReactNode;
+  switch (overall.kind) {
+    case "idle":
+      body = <span className="text-slate-500 dark:text-slate-400">Answers save automatically</span>;
+      break;
+    case "saving":
+      body = (
+        <span className="inline-flex items-center gap-1.5 text-slate-500 dark:text-slate-400">
+          <Spinner className="h-3.5 w-3.5" /> Saving…
+        </span>
+      );
+      break;
+    case "saved":
+      body = (
+        <span className="inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-400">
+          <Icon name="check" className="h-4 w-4" /> All answers saved
+        </span>
+      );
+      break;
+    case "error":
+      body = (
+        <span className="inline-flex flex-wrap items-center gap-2 text-red-700 dark:text-red-300">
+          <Icon name="alert" className="h-4 w-4" />
+          {overall.failed.length} {overall.failed.length === 1 ? "answer" : "answers"} not saved{overall.retrying ? ", retrying…" : ""}
+          <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
+            Retry
+          </button>
+        </span>
+      );
+  }
+  return (
+    <div role="status" aria-live="polite" className="text-xs sm:text-sm" data-testid="save-indicator" data-state={overall.kind}>
+      {body}
+    </div>
+  );
+}
+
+function ProgressSummary({ answered, total, number }: { answered: number; total: number; number: number }) {
+  const percent = progressPercent(answered, total);
+  return (
+    <div className="space-y-1.5">
+      <div
+        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={answered}
+        aria-valuetext={`${answered} of ${total} answered (${percent}%)${number > 0 ? `, on question ${number}` : ""}`}
+      >
+        <div className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="flex flex-wrap justify-between gap-x-4 text-xs text-slate-500 dark:text-slate-400">
+        <span data-testid="progress-percent">
+          {percent}% complete · {answered} of {total} answered
+        </span>
+        <span>About {timeRemainingMinutes(total - answered)} min left</span>
+      </p>
+    </div>
+  );
+}
+
+function isTypingTarget(t: EventTarget | null): boolean {
+  if (!(t instanceof HTMLElement)) return false;
+  if (t.isContentEditable) return true;
+  if (t.tagName === "TEXTAREA" || t.tagName === "SELECT") return true;
+  return t.tagName === "INPUT" && !["radio", "checkbox"].includes((t as HTMLInputElement).type);
+}
+
+/** Spec §2 Assessment flow: one question at a time, answers saved as given, timer, review and submit. */
+function TakingFlow({ session }: { session: TResponseSession }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const items = session.items;
+  const total = items.length;
+  const storageKey = progressStorageKey(session.id);
+
+  const [initial] = useState(() => {
+    const local = parseProgress(safeStorage.get(storageKey));
+    const resend = answersToResend(items, session.answers, local);
+    const answers: Record<string, unknown> = { ...session.answers };
+    for (const r of resend) answers[r.itemId] = r.value;
+    const progress: LocalProgress = local ?? emptyProgress();
+    return { progress, resend, answers, index: resumeIndex(items, answers) };
+  });
+
+  const [answers, setAnswers] = useState<Record<string, unknown>>(initial.answers);
+  const [index, setIndex] = useState(initial.index);
+  const [timerOn, setTimerOn] = useState(true);
+  const [closed, setClosed] = useState(false);
+  const [autosave, setAutosave] = useState<Autosave | null>(null);
+  const progressRef = useRef<LocalProgress>(initial.progress);
+  const autosaveRef = useRef<Autosave | null>(null);
+  const spent = useRef<Record<string, number>>(Object.fromEntries(Object.entries(initial.progress.answers).map(([id, a]) => [id, a.timeMs])));
+  const shownAt = useRef(performance.now());
+  const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const focusRef = useRef<HTMLElement | null>(null);
+
+  const elapsed = useTimer(initial.progress.elapsedSeconds, timerOn && !closed);
+  const snapshot = useSyncExternalStore(autosave?.subscribe ?? noSubscribe, autosave?.getSnapshot ?? emptySnapshot);
+
+  const persist = useCallback(() => {
+    safeStorage.set(storageKey, JSON.stringify({ ...progressRef.current, updatedAt: Date.now() }));
+  }, [storageKey]);
+
+  // The autosave queue lives as long as this response is open; answers the server lacks are sent again.
+  useEffect(() => {
+    const a = createAutosave({ put: (itemId, body) => putAnswer(session.id, itemId, body), onClosed: () => setClosed(true) });
+    for (const r of initial.resend) a.save(r.itemId, r.value, r.timeMs);
+    autosaveRef.current = a;
+    setAutosave(a);
+    return () => {
+      a.dispose();
+      if (autosaveRef.current === a) autosaveRef.current = null;
+    };
+  }, [session.id, initial]);
+
+  // Mirror progress in local storage (spec §2): position, timer, answers given here.
+  useEffect(() => {
+    progressRef.current.index = index;
+    persist();
+  }, [index, persist]);
+  useEffect(() => {
+    progressRef.current.elapsedSeconds = elapsed;
+    if (elapsed % 5 === 0) persist();
+  }, [elapsed, persist]);
+  useEffect(() => {
+    const onHide = () => persist();
+    window.addEventListener("pagehide", onHide);
+    return () => window.removeEventListener("pagehide", onHide);
+  }, [persist]);
+
+  // Leaving while an answer is not yet acknowledged: the browser asks first (the local copy is re-sent on return anyway).
+  const pendingSaves = unsavedIds(snapshot).length;
+  useEffect(() => {
+    if (pendingSaves === 0) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      persist();
+      e.preventDefault();
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [pendingSaves, persist]);
+
+  // Time on the current question: counted from when it is shown; added up over visits.
+  useEffect(() => {
+    shownAt.current = performance.now();
+    const item = items[index];
+    return () => {
+      if (item) spent.current[item.id] = (spent.current[item.id] ?? 0) + (performance.now() - shownAt.current);
+    };
+  }, [index, items]);
+
+  // Focus the question (or the review) after each move, so screen readers announce it and keys apply to it.
+  useEffect(() => {
+    focusRef.current?.focus();
+  }, [index]);
+
+  useEffect(
+    () => () => {
+      if (advanceTimer.current) clearTimeout(advanceTimer.current);
+    },
+    [],
+  );
+
+  const goTo = useCallback(
+    (i: number) => {
+      if (advanceTimer.current) clearTimeout(advanceTimer.current);
+      advanceTimer.current = null;
+      setIndex(Math.min(Math.max(i, 0), total));
+    },
+    [total],
+  );
+
+  const answer = useCallback(
+    (item: TClientItem, value: AnswerValue, via: AnswerVia) => {
+      const now = performance.now();
+      const ms = Math.min(MAX_ANSWER_MS, Math.round((spent.current[item.id] ?? 0) + (now - shownAt.current)));
+      spent.current[item.id] = ms;
+      shownAt.current = now;
+      setAnswers((current) => ({ ...current, [item.id]: value }));
+      progressRef.current.answers[item.id] = { value, timeMs: ms };
+      persist();
+      autosaveRef.current?.save(item.id, value, ms);
+      if (advancesOn(via)) {
+        const from = items.indexOf(item);
+        if (advanceTimer.current) clearTimeout(advanceTimer.current);
+        advanceTimer.current = setTimeout(() => {
+          advanceTimer.current = null;
+          setIndex((i) => (i === from ? Math.min(i + 1, total) : i));
+        }, ADVANCE_DELAY_MS);
+      }
+    },
+    [items, persist, total],
+  );
+
+  // Keyboard: digits answer, Enter moves on once answered, Left/Right move between questions.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
+      const target = e.target instanceof HTMLElement ? e.target : null;
+      if (target?.closest("dialog, header, nav[aria-label='Main'], [role='tablist']")) return;
+      const item = items[index];
+      if (!item) return;
+      if (/^[0-9]$/.test(e.key)) {
+        const v = valueForDigit(item, e.key);
+        if (v !== null) {
+          e.preventDefault();
+          answer(item, v, "digit");
+        }
+        return;
+      }
+      const onRadio = target?.tagName === "INPUT";
+      const onControl = target?.tagName === "BUTTON" || target?.tagName === "A";
+      if (e.key === "Enter" && !onControl) {
+        if (isAnswered(item, answers[item.id])) {
+          e.preventDefault();
+          goTo(index + 1);
+        }
+        return;
+      }
+      if (!onRadio && (e.key === "ArrowRight" || e.key === "ArrowLeft")) {
+        e.preventDefault();
+        goTo(e.key === "ArrowRight" ? index + 1 : index - 1);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [answer, answers, goTo, index, items]);
+
+  const [missing, setMissing] = useState<string[]>([]);
+  const submit = useMutation({
+    mutationFn: () => submitResponse(session.id),
+    onSuccess: () => {
+      safeStorage.remove(storageKey);
+      void queryClient.invalidateQueries({ queryKey: assessmentKeys.mine });
+      void navigate(resultsPath(session.id), { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.statusCode === 409) {
+        safeStorage.remove(storageKey);
+        void navigate(resultsPath(session.id), { replace: true });
+        return;
+      }
+      if (error instanceof ApiError && error.statusCode === 400) {
+        const ids = missingFromError(error.details);
+        setMissing(ids);
+        // The server lacks answers this browser has: send them again.
+        for (const id of ids) {
+          const mine = progressRef.current.answers[id];
+          if (mine) autosaveRef.current?.save(id, mine.value, mine.timeMs);
+        }
+      }
+    },
+  });
+
+  const answered = answeredCount(items, answers);
+  const item = items[index];
+  const estimate = session.estimatedMinutes.max;
+  const retryAll = () => autosave?.retry();
+
+  let body: ReactNode;
+  if (item) {
+    const value = answers[item.id];
+    const done = isAnswered(item, value);
+    body = (
+      <section
+        ref={(el) => {
+          focusRef.current = el;
+        }}
+        tabIndex={-1}
+        aria-labelledby="question-counter"
+        aria-describedby="question-keys"
+        className="space-y-4 outline-none"
+        data-testid="question"
+        data-item-id={item.id}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="question-counter" className="text-base font-semibold text-slate-900 dark:text-white">
+            Question {index + 1} of {total}
+          </h2>
+          <SaveIndicator snapshot={snapshot} onRetry={retryAll} />
+        </div>
+        <ProgressSummary answered={answered} total={total} number={index + 1} />
+        <QuestionCard
+          key={item.id}
+          item={item}
+          value={value}
+          onAnswer={(v, via) => answer(item, v, via)}
+          status={<SaveLine entry={snapshot.entries.get(item.id)} onRetry={() => autosave?.retry(item.id)} />}
+        />
+        <nav aria-label="Questions" className="flex items-center justify-between gap-2">
+          <button type="button" onClick={() => goTo(index - 1)} disabled={index === 0} className={secondaryButtonClass}>
+            <Icon name="arrow-left" className="h-4 w-4" />
+            Previous
+          </button>
+          <button type="button" onClick={() => goTo(total)} className="text-sm font-semibold text-slate-600 hover:underline dark:text-slate-300">
+            Review
+          </button>
+          <button type="button" onClick={() => goTo(index + 1)} className={done ? primaryButtonClass : secondaryButtonClass}>
+            {index === total - 1 ? (done ? "Finish" : "Skip to review") : done ? "Next" : "Skip"}
+            <Icon name="chevron-right" className="h-4 w-4" />
+          </button>
+        </nav>
+        <p id="question-keys" className="hidden text-center text-xs text-slate-500 sm:block dark:text-slate-400">
+          Keyboard: number keys answer · Enter goes to the next question · ← and → move between questions
+        </p>
+      </section>
+    );
+  } else {
+    const unanswered = unansweredNumbers(items, answers);
+    const missingNumbers = missing.map((id) => items.findIndex((i) => i.id === id) + 1).filter((n) => n > 0);
+    const unsaved = unsavedIds(snapshot);
+    const blocked = unanswered.length > 0 || unsaved.length > 0 || closed;
+    body = (
+      <section
+        ref={(el) => {
+          focusRef.current = el;
+        }}
+        tabIndex={-1}
+        aria-labelledby="review-heading"
+        className="space-y-4 outline-none"
+        data-testid="review"
+      >
+        <ProgressSummary answered={answered} total={total} number={0} />
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <h2 id="review-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+            Review and submit
+          </h2>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="unanswered-count">
+            {unanswered.length === 0
+              ? `All ${total} questions are answered.`
+              : `${unanswered.length} of ${total} ${unanswered.length === 1 ? "question is" : "questions are"} unanswered. Answer ${unanswered.length === 1 ? "it" : "them"} to submit.`}
+          </p>
+          {unanswered.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Unanswered questions">
+              {unanswered.map((n) => (
+                <li key={n}>
+                  <button type="button" onClick={() => goTo(n - 1)} className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800">
+                    Question {n}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {unsaved.length > 0 && (
+            <div className="mt-4">
+              <SaveIndicator snapshot={snapshot} onRetry={retryAll} />
+            </div>
+          )}
+          {missingNumbers.length > 0 && (
+            <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
+              The server has no answer yet for {missingNumbers.length === 1 ? "question" : "questions"} {missingNumbers.join(", ")}. They are being sent again; submit once they are saved.
+            </p>
+          )}
+          {submit.isError && !(submit.error instanceof ApiError && submit.error.statusCode === 400) && (
+            <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
+              Couldn't submit: {errorMessage(submit.error)}
+            </p>
+          )}
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Once submitted, your answers are scored and can no longer be changed.</p>
+          <div className="mt-5 flex flex-wrap gap-2">
+            <button type="button" onClick={() => submit.mutate()} disabled={blocked || submit.isPending} className={primaryButtonClass}>
+              {submit.isPending && <Spinner className="h-4 w-4" />}
+              Submit assessment
+            </button>
+            <button type="button" onClick={() => goTo(unanswered.length > 0 ? unanswered[0] - 1 : total - 1)} className={secondaryButtonClass}>
+              <Icon name="arrow-left" className="h-4 w-4" />
+              {unanswered.length > 0 ? "Go to first unanswered" : "Back to questions"}
+            </button>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Link to={ASSESSMENTS_PATH} className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
+            <Icon name="arrow-left" className="h-4 w-4" />
+            Assessments
+          </Link>
+          <p className="mt-1 truncate text-lg font-semibold text-slate-900 dark:text-white">{session.title}</p>
+        </div>
+        <AssessmentTimer elapsedSeconds={elapsed} estimatedMinutes={estimate} running={timerOn} onToggle={() => setTimerOn((on) => !on)} />
+      </div>
+      {closed && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+          <span className="flex-1">This assessment has already been submitted (perhaps in another window), so answers can no longer change.</span>
+          <Link to={resultsPath(session.id)} className="font-semibold underline underline-offset-2">
+            View results
+          </Link>
+        </div>
+      )}
+      {body}
+    </div>
+  );
+}

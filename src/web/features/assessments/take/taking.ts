@@ -1,0 +1,228 @@
+/**
+ * Pure helpers for taking an assessment: which answers count as given, where to resume, what the keyboard
+ * keys mean for an item, the badges an item carries and the progress record mirrored in local storage.
+ * Limits and rules (progress, time remaining, answer validity) come from src/domain. No React here.
+ */
+import type { TClientItem } from "../../../../contracts/assessments.ts";
+import { validateAnswer, type RankEntry } from "../../../../domain/assessments/answer-validation.ts";
+import { FLAG_NOTES, type AssessmentItem, type ItemFlags } from "../../../../domain/assessments/item-types.ts";
+import { domainLabel, facetLabel, pillarLabel, TRAIT_LABELS } from "../../../../domain/psychometrics/labels.ts";
+
+/** An answer as the API takes it. */
+export type AnswerValue = number | string | RankEntry[];
+
+/**
+ * validateAnswer (src/domain) for an item as the taker receives it. The domain function reads only the item's
+ * input (type, options, limits); the fields a client item lacks (bank, scoring scales) are filled neutrally.
+ */
+export function checkAnswer(item: TClientItem, raw: unknown): ReturnType<typeof validateAnswer> {
+  const full: AssessmentItem = { ...item, bank: "", scored: false, scales: [] };
+  return validateAnswer(full, raw);
+}
+
+/** True when a saved or given value is a valid answer to the item (spec §5 limits). */
+export function isAnswered(item: TClientItem, value: unknown): boolean {
+  return value !== undefined && value !== null && checkAnswer(item, value).ok;
+}
+
+/** How many items have a valid answer. */
+export function answeredCount(items: readonly TClientItem[], answers: Readonly<Record<string, unknown>>): number {
+  let n = 0;
+  for (const item of items) if (isAnswered(item, answers[item.id])) n++;
+  return n;
+}
+
+/** The index of the first item without a valid answer; items.length when all are answered (the review step). */
+export function firstUnansweredIndex(items: readonly TClientItem[], answers: Readonly<Record<string, unknown>>): number {
+  const i = items.findIndex((item) => !isAnswered(item, answers[item.id]));
+  return i < 0 ? items.length : i;
+}
+
+/** 1-based question numbers of the unanswered items. */
+export function unansweredNumbers(items: readonly TClientItem[], answers: Readonly<Record<string, unknown>>): number[] {
+  const out: number[] = [];
+  items.forEach((item, i) => {
+    if (!isAnswered(item, answers[item.id])) out.push(i + 1);
+  });
+  return out;
+}
+
+/** The choices of an item that is answered by picking one value (likert, multiple choice, scenario, scale). */
+export function choiceValues(item: TClientItem): number[] | null {
+  const input = item.input;
+  switch (input.type) {
+    case "likert":
+    case "multiple_choice":
+    case "scenario":
+      return input.options.map((o) => o.value);
+    case "scale": {
+      const values: number[] = [];
+      for (let v = input.min; v <= input.max; v++) values.push(v);
+      return values;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The value a digit key gives for an item, or null. Likert, multiple choice and scenario: the n-th option as
+ * shown (keys 1-9; a Likert option's position is its value). Scale: the digit itself when in range, 0 for 10.
+ */
+export function valueForDigit(item: TClientItem, digit: string): number | null {
+  if (!/^[0-9]$/.test(digit)) return null;
+  const n = Number(digit);
+  const input = item.input;
+  switch (input.type) {
+    case "likert":
+    case "multiple_choice":
+    case "scenario":
+      return n >= 1 && n <= input.options.length ? input.options[n - 1].value : null;
+    case "scale": {
+      const v = n === 0 ? 10 : n;
+      return v >= input.min && v <= input.max ? v : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The ranking an item starts with: the saved one, else the items in the order given with ranks 1..n. */
+export function initialRanking(item: TClientItem, saved: unknown): RankEntry[] {
+  if (item.input.type !== "ranking") return [];
+  const check = checkAnswer(item, saved);
+  if (check.ok && Array.isArray(check.value)) return (check.value as readonly RankEntry[]).map((e) => ({ item: e.item, rank: e.rank }));
+  return item.input.items.map((it, i) => ({ item: it, rank: i + 1 }));
+}
+
+/** A context label above the question: trait and facet (spec §2 Question display), or pillar and domain. */
+export interface ItemContext {
+  /** "Neuroticism · Anxiety" for IPIP-NEO items; null otherwise. */
+  trait: string | null;
+  pillar: string | null;
+  domain: string | null;
+}
+
+/** The trait/facet and pillar/domain labels of an item. */
+export function itemContext(item: TClientItem): ItemContext {
+  const trait = item.trait ? `${TRAIT_LABELS[item.trait]}${item.facet ? ` · ${facetLabel(item.facet)}` : ""}` : null;
+  return {
+    trait,
+    pillar: item.pillar ? pillarLabel(item.pillar) : null,
+    domain: item.domain ? domainLabel(item.domain) : null,
+  };
+}
+
+/** A badge with its explanatory note (spec §2: emotional-regulation, dark-side and executive-scenario items). */
+export interface FlagBadge {
+  key: keyof ItemFlags;
+  label: string;
+  note: string;
+}
+
+const BADGE_LABELS: Readonly<Record<keyof ItemFlags, string>> = {
+  emotionalRegulation: "Emotional regulation",
+  darkSide: "Derailment screen",
+  executiveContext: "Executive scenario",
+};
+
+/** The item's flag badges in a fixed order, each with the domain's note (or the item's own note). */
+export function flagBadges(item: TClientItem): FlagBadge[] {
+  const keys: Array<keyof ItemFlags> = ["emotionalRegulation", "darkSide", "executiveContext"];
+  return keys.filter((k) => item.flags[k]).map((k) => ({ key: k, label: BADGE_LABELS[k], note: item.note ?? FLAG_NOTES[k] }));
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Local progress (spec §2 Assessment flow: kept in local storage under a key made from the assessment id). */
+
+/** Version of the stored record's shape. */
+const PROGRESS_VERSION = 1;
+
+/** What the browser keeps about a response while it is being taken (the server stays the source of truth). */
+export interface LocalProgress {
+  v: typeof PROGRESS_VERSION;
+  /** Spec §2: a session id made from the time plus a random string. */
+  sessionId: string;
+  /** The question shown last (an index into the items; items.length is the review step). */
+  index: number;
+  /** Seconds the timer has run. */
+  elapsedSeconds: number;
+  /** Every answer given in this browser, with the time spent on it (re-sent when the server lacks one). */
+  answers: Record<string, { value: AnswerValue; timeMs: number }>;
+  updatedAt: number;
+}
+
+/** The local-storage key of a response's progress. */
+export function progressStorageKey(responseId: string): string {
+  return `facetwise.assessment-progress.${responseId}`;
+}
+
+/** Spec §2: a session id from the current time plus a random string. */
+export function newSessionId(now: number = Date.now(), random: () => number = Math.random): string {
+  return `${now.toString(36)}-${random().toString(36).slice(2, 10)}`;
+}
+
+/** A fresh progress record. */
+export function emptyProgress(now: number = Date.now()): LocalProgress {
+  return { v: PROGRESS_VERSION, sessionId: newSessionId(now), index: 0, elapsedSeconds: 0, answers: {}, updatedAt: now };
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+function isAnswerValue(x: unknown): x is AnswerValue {
+  if (typeof x === "number") return Number.isFinite(x);
+  if (typeof x === "string") return true;
+  return Array.isArray(x) && x.every((e) => isRecord(e) && typeof e.item === "string" && typeof e.rank === "number");
+}
+
+/** Reads a stored record; anything malformed or of another version gives null. */
+export function parseProgress(raw: string | null): LocalProgress | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(data) || data.v !== PROGRESS_VERSION) return null;
+  const { sessionId, index, elapsedSeconds, answers, updatedAt } = data;
+  if (typeof sessionId !== "string" || typeof index !== "number" || typeof elapsedSeconds !== "number" || !isRecord(answers)) return null;
+  const clean: LocalProgress["answers"] = {};
+  for (const [id, entry] of Object.entries(answers)) {
+    if (isRecord(entry) && isAnswerValue(entry.value) && typeof entry.timeMs === "number") clean[id] = { value: entry.value, timeMs: entry.timeMs };
+  }
+  return {
+    v: PROGRESS_VERSION,
+    sessionId,
+    index: Math.max(0, Math.floor(index)),
+    elapsedSeconds: Math.max(0, elapsedSeconds),
+    answers: clean,
+    updatedAt: typeof updatedAt === "number" ? updatedAt : 0,
+  };
+}
+
+/**
+ * Answers this browser gave that the server does not have (e.g. the server went down before acknowledging
+ * them): they are sent again. The server's answers always win; invalid or unknown items are dropped.
+ */
+export function answersToResend(
+  items: readonly TClientItem[],
+  serverAnswers: Readonly<Record<string, unknown>>,
+  local: LocalProgress | null,
+): Array<{ itemId: string; value: AnswerValue; timeMs: number }> {
+  if (!local) return [];
+  const out: Array<{ itemId: string; value: AnswerValue; timeMs: number }> = [];
+  for (const item of items) {
+    const mine = local.answers[item.id];
+    if (!mine || isAnswered(item, serverAnswers[item.id]) || !isAnswered(item, mine.value)) continue;
+    out.push({ itemId: item.id, value: mine.value, timeMs: mine.timeMs });
+  }
+  return out;
+}
+
+/** Where to resume: the first unanswered item by the server's answers (the server is the source of truth). */
+export function resumeIndex(items: readonly TClientItem[], answers: Readonly<Record<string, unknown>>): number {
+  return firstUnansweredIndex(items, answers);
+}

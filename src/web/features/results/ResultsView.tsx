@@ -1,0 +1,219 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { useSearchParams } from "react-router";
+import type { TResults } from "../../../contracts/assessments.ts";
+import { secondaryButtonClass } from "../../components/buttons.ts";
+import { Icon } from "../../components/Icon.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs.tsx";
+import { useToast } from "../../components/Toaster.tsx";
+import { errorMessage } from "../../lib/api.ts";
+import { ExecutiveTab, loadExecutiveChart } from "./ExecutiveTab.tsx";
+import { FacetsTab } from "./FacetsTab.tsx";
+import { OverviewTab, QualityNote } from "./OverviewTab.tsx";
+import "./print.css";
+import { RegulationTab } from "./RegulationTab.tsx";
+import { fetchReportPdf } from "./results-api.ts";
+import { availableTabs, longDate, reportFileName, selectedTab, type ResultTabId } from "./results-view.ts";
+import { RiskTab } from "./RiskTab.tsx";
+import { ShareDialog } from "./ShareDialog.tsx";
+
+/**
+ * True while the page is being printed: every tab is rendered stacked, the dark theme is lifted so the
+ * paper gets dark text on white, and charts render at page width.
+ */
+function usePrinting(): [boolean, (on: boolean) => void] {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    let hadDark = false;
+    const before = () => {
+      hadDark = document.documentElement.classList.contains("dark");
+      if (hadDark) document.documentElement.classList.remove("dark");
+      flushSync(() => setPrinting(true));
+    };
+    const after = () => {
+      if (hadDark) document.documentElement.classList.add("dark");
+      hadDark = false;
+      setPrinting(false);
+    };
+    window.addEventListener("beforeprint", before);
+    window.addEventListener("afterprint", after);
+    return () => {
+      window.removeEventListener("beforeprint", before);
+      window.removeEventListener("afterprint", after);
+    };
+  }, []);
+  return [printing, setPrinting];
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+const tabClass =
+  "-mb-px inline-flex items-center border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-500 data-[state=inactive]:hover:border-slate-300 data-[state=inactive]:hover:text-slate-800 dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300 dark:data-[state=inactive]:text-slate-400 dark:data-[state=inactive]:hover:text-white";
+
+export interface ResultsViewProps {
+  results: TResults;
+  /** Shared links are read-only: no Share or Generate Report. */
+  readOnly: boolean;
+}
+
+/** Spec §2 Results dashboard: header with Print, Share and Generate Report, and the tabs the score has data for. */
+export function ResultsView({ results, readOnly }: ResultsViewProps) {
+  const { response, score, policies } = results;
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const tabs = availableTabs(score);
+  const tab = selectedTab(params.get("tab"), tabs);
+  const [printing, setPrinting] = usePrinting();
+  const [shareOpen, setShareOpen] = useState(false);
+  const [reportBusy, setReportBusy] = useState(false);
+  const hasExecutive = tabs.some((t) => t.id === "executive");
+
+  // The chart chunk (recharts) is fetched once the page is idle, so printing from the browser menu finds it ready.
+  useEffect(() => {
+    if (!hasExecutive) return;
+    const id = setTimeout(() => void loadExecutiveChart(), 1500);
+    return () => clearTimeout(id);
+  }, [hasExecutive]);
+
+  const setTab = (id: string) => {
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id === "overview") next.delete("tab");
+        else next.set("tab", id);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const print = async () => {
+    setPrinting(true);
+    if (hasExecutive) await loadExecutiveChart();
+    await nextFrame();
+    await nextFrame();
+    window.print();
+  };
+
+  const downloadReport = async () => {
+    setReportBusy(true);
+    try {
+      const blob = await fetchReportPdf(response.id);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = reportFileName(response.title, response.completedAt);
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 30_000);
+    } catch (error) {
+      toast.show(`Couldn't generate the report: ${errorMessage(error)}`, "error");
+    } finally {
+      setReportBusy(false);
+    }
+  };
+
+  const panel = (id: ResultTabId): ReactNode => {
+    switch (id) {
+      case "overview":
+        return <OverviewTab score={score} />;
+      case "facets":
+        return <FacetsTab score={score} />;
+      case "regulation":
+        return score.emotionalRegulation ? <RegulationTab profile={score.emotionalRegulation} /> : null;
+      case "executive":
+        return score.executiveProfile ? <ExecutiveTab profile={score.executiveProfile} printing={printing} /> : null;
+      case "risks":
+        return <RiskTab score={score} printing={printing} />;
+    }
+  };
+
+  // A shared link shows the taker's name, never their email address.
+  const userName = response.user.name.trim() || (readOnly ? "" : response.user.email);
+  return (
+    <div className="mx-auto max-w-6xl space-y-5" data-testid="results">
+      <section aria-labelledby="results-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900 print:border-0 print:p-0 print:shadow-none">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">Assessment results</p>
+            <h2 id="results-title" className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
+              {response.title}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {userName && (
+                <>
+                  <span data-testid="results-user">{userName}</span> ·{" "}
+                </>
+              )}
+              Completed <time dateTime={response.completedAt}>{longDate(response.completedAt)}</time>
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2 print:hidden" data-print="hide">
+            <button type="button" onClick={() => void print()} className={secondaryButtonClass}>
+              <Icon name="printer" className="h-4 w-4" />
+              Print
+            </button>
+            {!readOnly && policies.share && (
+              <button type="button" onClick={() => setShareOpen(true)} className={secondaryButtonClass}>
+                <Icon name="share" className="h-4 w-4" />
+                Share
+              </button>
+            )}
+            {!readOnly && policies.report && (
+              <button type="button" onClick={() => void downloadReport()} disabled={reportBusy} className={secondaryButtonClass} aria-busy={reportBusy}>
+                {reportBusy ? <Spinner className="h-4 w-4" /> : <Icon name="download" className="h-4 w-4" />}
+                {reportBusy ? "Generating…" : "Generate Report"}
+              </button>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <QualityNote score={score} />
+
+      <Tabs value={tab} onValueChange={setTab}>
+        <div className="overflow-x-auto border-b border-slate-200 dark:border-slate-800 print:hidden" data-print="hide">
+          <TabsList label="Result sections" className="flex gap-1">
+            {tabs.map((t) => (
+              <TabsTrigger key={t.id} value={t.id} className={tabClass}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {tabs.map((t) => (
+          <TabsContent key={t.id} value={t.id} forceMount={printing} className="pt-5 outline-none" >
+            <section data-print={printing ? "section" : undefined} aria-label={printing ? t.label : undefined}>
+              {printing && <h2 className="mb-4 text-xl font-semibold text-slate-900">{t.label}</h2>}
+              {panel(t.id)}
+            </section>
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <details className="rounded-2xl border border-slate-200 bg-white px-5 py-4 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900 print:border-0 print:shadow-none" open={printing || undefined}>
+        <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">How these numbers were made</summary>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-600 dark:text-slate-400">
+          {score.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+          <li>
+            Facet coverage {Math.round(score.coverage.percent)}% ({score.coverage.band}); {score.coverage.covered} of {score.coverage.total} facets measured with enough confidence.
+          </li>
+        </ul>
+        <dl className="mt-3 grid gap-x-4 gap-y-1 text-xs text-slate-500 sm:grid-cols-[auto_1fr] dark:text-slate-400">
+          <dt className="font-medium">Item banks</dt>
+          <dd className="break-all">{score.scoringRules.itemBankVersion}</dd>
+          <dt className="font-medium">Keys</dt>
+          <dd>{score.scoringRules.keyVersion}</dd>
+          <dt className="font-medium">Norms</dt>
+          <dd className="break-all">{score.scoringRules.normVersion}</dd>
+        </dl>
+      </details>
+
+      {!readOnly && policies.share && <ShareDialog responseId={response.id} open={shareOpen} onClose={() => setShareOpen(false)} />}
+    </div>
+  );
+}

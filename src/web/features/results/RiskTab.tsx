@@ -1,0 +1,182 @@
+import { useId, useState } from "react";
+import type { DarkSideTrait } from "../../../domain/psychometrics/dimension-map.ts";
+import type { EntryRisk } from "../../../domain/psychometrics/derailment.ts";
+import type { DarkSideRiskEntry, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
+import { Icon } from "../../components/Icon.tsx";
+import { DARK_SIDE_LABELS } from "../../../domain/psychometrics/labels.ts";
+import { Meter, NotNormed, Pill, ResultCard } from "./bars.tsx";
+import { DERAILERS } from "./content.ts";
+import { riskActions, riskEntries, riskSummary, score100 } from "./results-view.ts";
+
+const RISK_PILL: Record<EntryRisk, string> = {
+  high: "text-red-800 bg-red-50 ring-red-600/25 dark:text-red-200 dark:bg-red-500/15 dark:ring-red-400/30",
+  moderate: "text-amber-800 bg-amber-50 ring-amber-600/25 dark:text-amber-200 dark:bg-amber-500/15 dark:ring-amber-400/30",
+  low: "text-emerald-800 bg-emerald-50 ring-emerald-600/25 dark:text-emerald-200 dark:bg-emerald-500/15 dark:ring-emerald-400/30",
+};
+const RISK_FILL: Record<EntryRisk, string> = {
+  high: "bg-red-500 dark:bg-red-400",
+  moderate: "bg-amber-500 dark:bg-amber-400",
+  low: "bg-emerald-500 dark:bg-emerald-400",
+};
+const riskWord = (r: EntryRisk) => `${r[0].toUpperCase()}${r.slice(1)} risk`;
+
+function RiskCard({
+  trait,
+  entry,
+  expanded,
+  mitigationOpen,
+  printing,
+  onToggle,
+  onToggleMitigation,
+}: {
+  trait: DarkSideTrait;
+  entry: DarkSideRiskEntry;
+  expanded: boolean;
+  mitigationOpen: boolean;
+  printing: boolean;
+  onToggle(): void;
+  onToggleMitigation(): void;
+}) {
+  const panelId = useId();
+  const mitigationId = useId();
+  const text = DERAILERS[trait];
+  const name = DARK_SIDE_LABELS[trait];
+  const open = expanded || printing;
+  const showMitigation = mitigationOpen || printing;
+  return (
+    <li className="rounded-xl border border-slate-200 dark:border-slate-800 print:break-inside-avoid" data-testid={`risk-${trait}`}>
+      <h4>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className="flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800/50"
+        >
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium text-slate-900 dark:text-white">{name}</span>
+            <span className="mt-1.5 block max-w-md">
+              <Meter value={entry.score} size="sm" fillClass={RISK_FILL[entry.risk]} label={`${name} score`} valueText={`${score100(entry.score)} of 100, ${riskWord(entry.risk)}`} />
+            </span>
+          </span>
+          <span className="w-8 text-right text-sm font-semibold tabular-nums text-slate-700 dark:text-slate-300">{score100(entry.score)}</span>
+          <Pill className={RISK_PILL[entry.risk]}>{riskWord(entry.risk)}</Pill>
+          <Icon name="chevron-right" className={`h-4 w-4 shrink-0 text-slate-400 transition-transform print:hidden ${open ? "rotate-90" : ""}`} />
+        </button>
+      </h4>
+      {open && (
+        <div id={panelId} className="space-y-4 border-t border-slate-100 px-4 py-4 text-sm dark:border-slate-800">
+          <p className="text-slate-600 dark:text-slate-400">{text.about}</p>
+          <div>
+            <h5 className="font-semibold text-slate-900 dark:text-white">Warning signs</h5>
+            {entry.indicators.length === 0 ? (
+              <p className="mt-1 text-slate-600 dark:text-slate-400">None of your answers points to this derailer.</p>
+            ) : (
+              <>
+                <p className="mt-1 text-slate-600 dark:text-slate-400">
+                  Answers that point this way:
+                </p>
+                <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+                  {entry.indicators.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          <div>
+            <h5 className="font-semibold text-slate-900 dark:text-white">Impact</h5>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">{text.impact}</p>
+          </div>
+          <div>
+            <button
+              type="button"
+              aria-expanded={showMitigation}
+              aria-controls={mitigationId}
+              onClick={onToggleMitigation}
+              className="inline-flex items-center gap-1.5 font-semibold text-indigo-700 hover:underline dark:text-indigo-300 print:hidden"
+            >
+              <Icon name="chevron-right" className={`h-4 w-4 transition-transform ${showMitigation ? "rotate-90" : ""}`} />
+              {showMitigation ? "Hide mitigation strategies" : "Show mitigation strategies"}
+            </button>
+            <h5 className="hidden font-semibold text-slate-900 print:block">Mitigation strategies</h5>
+            {showMitigation && (
+              <ul id={mitigationId} className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+                {text.mitigation.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {entry.itemsAnswered} items · confidence {entry.confidence.toFixed(2)} · mean {entry.mean.toFixed(2)} on 1-5
+            {entry.riskLevel === "critical" ? " · critical on the risk-score scale" : ""}
+          </p>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Spec §2 dark-side risk panel: one expandable card per trait (one open at a time), mitigation toggles, summary and actions. */
+export function RiskTab({ score, printing }: { score: ScoreResult; printing: boolean }) {
+  const [expanded, setExpanded] = useState<DarkSideTrait | null>(null);
+  const [mitigation, setMitigation] = useState<ReadonlySet<DarkSideTrait>>(new Set());
+  const entries = riskEntries(score.darkSideRisks);
+  const overall = score.darkSideOverallRisk;
+  return (
+    <div className="space-y-5">
+      <ResultCard id="risk-summary-heading" title="Summary">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-sm text-slate-600 dark:text-slate-400">Overall derailment risk</span>
+          {overall && (
+            <Pill className={RISK_PILL[overall]}>
+              <span data-testid="overall-risk">{riskWord(overall)}</span>
+            </Pill>
+          )}
+        </div>
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{riskSummary(overall, score.darkSideRisks)}</p>
+      </ResultCard>
+
+      <ResultCard
+        id="risk-cards-heading"
+        title="Derailers"
+        description={
+          <>
+            CAT-PD-SF scales, percent of the maximum possible score; only the high end counts as a risk. <NotNormed />
+          </>
+        }
+      >
+        <ul className="space-y-2">
+          {entries.map(({ trait, entry }) => (
+            <RiskCard
+              key={trait}
+              trait={trait}
+              entry={entry}
+              printing={printing}
+              expanded={expanded === trait}
+              mitigationOpen={mitigation.has(trait)}
+              onToggle={() => setExpanded((current) => (current === trait ? null : trait))}
+              onToggleMitigation={() =>
+                setMitigation((current) => {
+                  const next = new Set(current);
+                  if (next.has(trait)) next.delete(trait);
+                  else next.add(trait);
+                  return next;
+                })
+              }
+            />
+          ))}
+        </ul>
+      </ResultCard>
+
+      <ResultCard id="risk-actions-heading" title="Recommended actions">
+        <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
+          {riskActions(score.darkSideRisks).map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ul>
+      </ResultCard>
+    </div>
+  );
+}

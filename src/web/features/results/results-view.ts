@@ -1,0 +1,162 @@
+/**
+ * Pure helpers for the results pages: which tabs a score has data for, number wording, the dark-side summary
+ * and actions, report file names. Every band, label and threshold is read from the score (made by src/domain);
+ * nothing here re-decides one. No React here.
+ */
+import type { DarkSideTrait } from "../../../domain/psychometrics/dimension-map.ts";
+import type { EntryRisk } from "../../../domain/psychometrics/derailment.ts";
+import type { ResponseQuality } from "../../../domain/psychometrics/quality.ts";
+import type { DarkSideRiskEntry, NormGroupInfo, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
+import { DARK_SIDE_LABELS } from "../../../domain/psychometrics/labels.ts";
+import { DERAILERS } from "./content.ts";
+
+export type ResultTabId = "overview" | "facets" | "regulation" | "executive" | "risks";
+
+export interface ResultTab {
+  id: ResultTabId;
+  label: string;
+}
+
+/** Spec §2: the five tabs in order (Overview is the default). */
+export const RESULT_TABS: readonly ResultTab[] = [
+  { id: "overview", label: "Overview" },
+  { id: "facets", label: "30 Facets" },
+  { id: "regulation", label: "Emotional Regulation" },
+  { id: "executive", label: "Executive Profile" },
+  { id: "risks", label: "Risk Indicators" },
+];
+
+function hasMeasured(record: Readonly<Record<string, unknown>> | undefined): boolean {
+  return record !== undefined && Object.values(record).some((v) => v !== null && v !== undefined);
+}
+
+/** Spec §2: the last four tabs show only when the score carries their data (facets, emotionalRegulation, executiveProfile, darkSideRisks). */
+export function availableTabs(score: Pick<ScoreResult, "facets" | "emotionalRegulation" | "executiveProfile" | "darkSideRisks">): ResultTab[] {
+  const has: Record<ResultTabId, boolean> = {
+    overview: true,
+    facets: hasMeasured(score.facets),
+    regulation: score.emotionalRegulation !== undefined && hasMeasured(score.emotionalRegulation.scores),
+    executive: score.executiveProfile !== undefined && hasMeasured(score.executiveProfile.scores),
+    risks: hasMeasured(score.darkSideRisks),
+  };
+  return RESULT_TABS.filter((t) => has[t.id]);
+}
+
+/** The tab to show for a requested id: that one if available, else Overview (spec §4: overview by default). */
+export function selectedTab(requested: string | null, tabs: readonly ResultTab[]): ResultTabId {
+  return tabs.find((t) => t.id === requested)?.id ?? "overview";
+}
+
+/** English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 101st. */
+export function ordinal(n: number): string {
+  const i = Math.round(n);
+  const mod100 = Math.abs(i) % 100;
+  const mod10 = Math.abs(i) % 10;
+  const suffix = mod100 >= 11 && mod100 <= 13 ? "th" : mod10 === 1 ? "st" : mod10 === 2 ? "nd" : mod10 === 3 ? "rd" : "th";
+  return `${i}${suffix}`;
+}
+
+/** A 0-100 score as shown (whole number). */
+export function score100(n: number): string {
+  return String(Math.round(n));
+}
+
+/** A 1-5 mean as shown (one decimal). */
+export function mean5(n: number): string {
+  return n.toFixed(1);
+}
+
+/** Spec wording for a normed score: "62nd percentile". */
+export function percentileText(p: number): string {
+  return `${ordinal(p)} percentile`;
+}
+
+/** "Compared with: women between 21 and 40 years old" (+ why, when the pooled norm was used). */
+export function normGroupText(group: NormGroupInfo): { line: string; detail: string | null } {
+  return {
+    line: `Compared with: ${group.label}`,
+    detail: group.pooled ? "No sex and age were given (or none matched a published group), so the general norm of all Johnson's respondents was used." : null,
+  };
+}
+
+/** Whether the response-quality note calls for caution (any flag the engine raised). */
+export function qualityNeedsCaution(q: ResponseQuality): boolean {
+  return q.rushed || q.longstringFlag || q.evenOddFlag || q.answered < q.administered;
+}
+
+/** The measured dark-side entries in the spec's trait order. */
+export function riskEntries(risks: ScoreResult["darkSideRisks"]): Array<{ trait: DarkSideTrait; entry: DarkSideRiskEntry }> {
+  if (!risks) return [];
+  // The spec's order of the five traits (the labels record lists them so; importing the domain's list would
+  // pull the scale item banks into the page).
+  return (Object.keys(DARK_SIDE_LABELS) as DarkSideTrait[]).flatMap((trait) => {
+    const entry = risks[trait];
+    return entry ? [{ trait, entry }] : [];
+  });
+}
+
+const RISK_ORDER: Readonly<Record<EntryRisk, number>> = { high: 0, moderate: 1, low: 2 };
+
+function nameList(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** The dark-side panel's summary sentence from the engine's overall risk and per-trait risks. */
+export function riskSummary(overall: EntryRisk | undefined, risks: ScoreResult["darkSideRisks"]): string {
+  const entries = riskEntries(risks);
+  const high = entries.filter((e) => e.entry.risk === "high").map((e) => DARK_SIDE_LABELS[e.trait]);
+  const moderate = entries.filter((e) => e.entry.risk === "moderate").map((e) => DARK_SIDE_LABELS[e.trait]);
+  const parts: string[] = [];
+  if (high.length) parts.push(`${nameList(high)} ${high.length === 1 ? "shows" : "show"} a high risk`);
+  if (moderate.length) parts.push(`${nameList(moderate)} ${moderate.length === 1 ? "shows" : "show"} a moderate risk`);
+  const detail = parts.length ? `${parts.join("; ")}.` : "None of the five derailers shows an elevated risk.";
+  const lead =
+    overall === "high"
+      ? "Overall derailment risk is high."
+      : overall === "moderate"
+        ? "Overall derailment risk is moderate."
+        : overall === "low"
+          ? "Overall derailment risk is low."
+          : "";
+  return `${lead} ${detail} These are screening results from a short form: treat them as prompts for reflection, not as a diagnosis.`.trim();
+}
+
+/** Recommended actions: the first two mitigations of each high, then moderate, derailer (at most 6). */
+export function riskActions(risks: ScoreResult["darkSideRisks"]): string[] {
+  const elevated = riskEntries(risks)
+    .filter((e) => e.entry.risk !== "low")
+    .sort((a, b) => RISK_ORDER[a.entry.risk] - RISK_ORDER[b.entry.risk] || b.entry.riskScore - a.entry.riskScore);
+  if (elevated.length === 0) {
+    return [
+      "Keep asking for candid feedback: derailers tend to appear under stress and in new roles.",
+      "Revisit this screen after a major change in role or workload.",
+    ];
+  }
+  return elevated.flatMap((e) => DERAILERS[e.trait].mitigation.slice(0, 2)).slice(0, 6);
+}
+
+/** A file name for the PDF report: facetwise-<title>-<yyyy-mm-dd>.pdf. */
+export function reportFileName(title: string, completedAt: string): string {
+  const slug = title
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  const date = /^\d{4}-\d{2}-\d{2}/.exec(completedAt)?.[0] ?? "";
+  return `facetwise-${slug || "results"}${date ? `-${date}` : ""}.pdf`;
+}
+
+/** A long date ("12 March 2025") in the user's locale, or "" when invalid. */
+export function longDate(iso: string, locale?: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" });
+}
+
+/** Share link status at a moment: active, expired or revoked. */
+export function shareState(share: { expiresAt: string; revokedAt: string | null }, now: number = Date.now()): "active" | "expired" | "revoked" {
+  if (share.revokedAt) return "revoked";
+  return new Date(share.expiresAt).getTime() <= now ? "expired" : "active";
+}
