@@ -253,16 +253,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   authRoutes(app, deps);
   memberRoutes(app, deps);
   assessmentRoutes(app, deps);
-  // PDF reports render in worker threads. A listening server warms them at once; in-process apps (tests,
-  // CLI) start them on the first report instead.
+  // PDF reports render in worker threads, started on the first report (~1 s once): kept warm from the
+  // start they would hold ~100 MB while most servers render no report for hours (bench/README.md).
   const reportPool = new ReportPool();
-  app.addHook("onListen", async () => {
-    const started = Date.now();
-    reportPool.warm().then(
-      () => app.log.info({ workers: reportPool.size, ms: Date.now() - started }, "report workers ready"),
-      (e) => app.log.warn({ err: e }, "report workers failed to start"),
-    );
-  });
   app.addHook("onClose", async () => reportPool.close());
   reportRoutes(app, deps, reportPool);
   docsRoutes(app, deps);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
+import { spawn } from "node:child_process";
 import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
@@ -59,13 +60,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 async function openPglite(pgdata: string, dataDir: string): Promise<Database> {
   const release = lockDataDir(dataDir);
   if (!existsSync(path.join(pgdata, "PG_VERSION"))) {
-    // First start: initdb inside PGlite leaves ~340 MB resident that the worker never returns. Do it in a
-    // throwaway worker, so the long-lived one opens an existing database (bench/README.md).
-    const init = new PgliteWorkerPool(pgdata);
+    // First start: initdb inside PGlite leaves ~340 MB that a thread never gives back to the OS. Do it in a
+    // short-lived child process, so the long-lived worker opens an existing database (bench/README.md).
     try {
-      await init.waitReady();
-    } finally {
-      await init.end();
+      await initPgliteDataDir(pgdata);
+    } catch (e) {
+      release();
+      throw e;
     }
   }
   const pool = new PgliteWorkerPool(pgdata);
@@ -88,4 +89,16 @@ async function openPglite(pgdata: string, dataDir: string): Promise<Database> {
       release();
     },
   };
+}
+
+/** Creates an empty PGlite database in `pgdata` in a child process (its memory goes with it). */
+async function initPgliteDataDir(pgdata: string): Promise<void> {
+  const code = `import { PGlite } from "@electric-sql/pglite"; const db = await PGlite.create(process.argv[1]); await db.close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", code, pgdata], { cwd: ROOT_DIR, stdio: ["ignore", "ignore", "pipe"] });
+    let err = "";
+    child.stderr.on("data", (d) => (err += d));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`initializing the embedded database failed (exit ${code}): ${err.trim()}`))));
+  });
 }
