@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import type { TAssessmentSummary, TAssessmentTypeSummary } from "../../../contracts/assessments.ts";
 import { NAV_ITEMS } from "../../app/navigation.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
+import { LoadFailedPanel, PanelMessage } from "../../components/PanelMessage.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
@@ -48,21 +49,6 @@ function Panel({ id, title, description, children, actions }: { id: string; titl
   );
 }
 
-function PanelMessage({ icon, tone = "neutral", title, children }: { icon: "clipboard" | "alert"; tone?: "neutral" | "danger"; title: string; children?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center px-6 py-12 text-center">
-      <div
-        className={`flex h-11 w-11 items-center justify-center rounded-full ${
-          tone === "danger" ? "bg-red-50 text-red-600 dark:bg-red-950/60 dark:text-red-400" : "bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400"
-        }`}
-      >
-        <Icon name={icon} className="h-5 w-5" />
-      </div>
-      <h3 className="mt-3 text-sm font-semibold text-slate-900 dark:text-white">{title}</h3>
-      {children && <div className="mt-1.5 max-w-md text-sm text-slate-600 dark:text-slate-400">{children}</div>}
-    </div>
-  );
-}
 
 function ListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
@@ -238,15 +224,13 @@ export function AssessmentsPage() {
     );
   } else if (mine.isError && !mine.data) {
     list = (
-      <div role="alert">
-        <PanelMessage icon="alert" tone="danger" title="Couldn't load your assessments">
-          <p>{errorMessage(mine.error)}</p>
-          <button type="button" onClick={() => void mine.refetch()} disabled={mine.isFetching} className={`${secondaryButtonClass} mt-5`}>
-            {mine.isFetching ? <Spinner className="h-4 w-4" /> : <Icon name="refresh" className="h-4 w-4" />}
-            Retry
-          </button>
-        </PanelMessage>
-      </div>
+      <LoadFailedPanel
+        title="Couldn't load your assessments"
+        message={errorMessage(mine.error)}
+        retrying={mine.isFetching}
+        onRetry={() => void mine.refetch()}
+        buttonClassName={secondaryButtonClass}
+      />
     );
   } else if (rows.length === 0) {
     list = (

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from "react-router";
 import type { TMember } from "../../../contracts/members.ts";
 import type { TRole } from "../../../contracts/roles.ts";
 import { NAV_ITEMS } from "../../app/navigation.ts";
+import { LoadFailedPanel, PanelMessage } from "../../components/PanelMessage.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { errorMessage } from "../../lib/api.ts";
@@ -17,22 +18,6 @@ import { useMediaQuery } from "./use-media-query.ts";
 const buttonClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700";
 
-/** A centred message inside the members panel (empty, no match, failed to load). */
-function PanelMessage({ icon, tone = "neutral", title, children }: { icon: "users" | "search" | "alert"; tone?: "neutral" | "danger"; title: string; children?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center px-6 py-14 text-center">
-      <div
-        className={`flex h-11 w-11 items-center justify-center rounded-full ${
-          tone === "danger" ? "bg-red-50 text-red-600 dark:bg-red-950/60 dark:text-red-400" : "bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400"
-        }`}
-      >
-        <Icon name={icon} className="h-5 w-5" />
-      </div>
-      <h3 className="mt-3 text-sm font-semibold text-slate-900 dark:text-white">{title}</h3>
-      {children && <div className="mt-1.5 max-w-md text-sm text-slate-600 dark:text-slate-400">{children}</div>}
-    </div>
-  );
-}
 
 interface Failure {
   id: number;
@@ -134,15 +119,13 @@ export function UsersPage() {
     );
   } else if (membersQuery.isError && !members) {
     body = (
-      <div role="alert">
-        <PanelMessage icon="alert" tone="danger" title="Couldn't load the members">
-          <p>{errorMessage(membersQuery.error)}</p>
-          <button type="button" onClick={() => void membersQuery.refetch()} disabled={membersQuery.isFetching} className={`${buttonClass} mt-5`}>
-            {membersQuery.isFetching ? <Spinner className="h-4 w-4" /> : <Icon name="refresh" className="h-4 w-4" />}
-            Retry
-          </button>
-        </PanelMessage>
-      </div>
+      <LoadFailedPanel
+        title="Couldn't load the members"
+        message={errorMessage(membersQuery.error)}
+        retrying={membersQuery.isFetching}
+        onRetry={() => void membersQuery.refetch()}
+        buttonClassName={buttonClass}
+      />
     );
   } else if (sorted.length === 0) {
     body = (
