@@ -242,7 +242,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (!UNSAFE_METHODS.has(req.method) || !req.url.startsWith("/api/")) return;
     if (req.headers.authorization?.startsWith("Bearer ") || !req.headers.cookie) return;
     const origin = req.headers.origin;
-    const sameHost = origin && req.headers.host && new URL(origin).host === req.headers.host;
+    const sameHost = origin && req.headers.host && originHost(origin) === req.headers.host;
     if (origin ? !(sameHost || allowedOrigins.has(origin)) : req.headers["sec-fetch-site"] === "cross-site") {
       throw new AppError(403, "CROSS_SITE_REQUEST", "Cross-site request refused");
     }
@@ -310,4 +310,13 @@ function staticHelmetHeaders(options: Readonly<HelmetOptions>): Record<string, s
   };
   helmet(options)({} as never, res as never, () => undefined);
   return headers;
+}
+
+/** The host of an Origin header, or null for "null" and other unparsable values (treated as cross-site). */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }

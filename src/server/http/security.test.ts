@@ -44,6 +44,9 @@ describe("security baseline", () => {
     expect(r.json().code).toBe("CROSS_SITE_REQUEST");
     expect(await audits()).toBe(before);
     expect((await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(200);
+    // an opaque origin ("null", e.g. a sandboxed frame) is cross-site too, not a server error
+    const opaque = await app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie, origin: "null" } });
+    expect(opaque.statusCode).toBe(403);
     // same origin is fine
     const ok = await app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie, origin: "http://localhost:3999", host: "localhost:3999" } });
     expect(ok.statusCode).toBe(204);

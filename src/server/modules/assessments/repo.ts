@@ -7,11 +7,12 @@ import { newId } from "../auth/repo.ts";
 /** Answered items of a response: integer answers present plus text/ranking answers. */
 const answeredCount = sql<number>`(cardinality(array_remove(${assessmentResponse.answerValues}, null)) + (select count(*) from jsonb_object_keys(${assessmentResponse.answerTexts})))::int`;
 
-/** Creates one assessment per user of the organization; returns their ids in order. */
+/** Creates one assessment per user of the organization; returns their ids and creation times, in order. */
 export async function insertAssessments(db: Db, organizationId: string, rows: { typeId: string; title: string; userId: string; assignedBy: string | null }[]) {
   const values = rows.map((r) => ({ id: newId(), organizationId, ...r }));
-  await db.insert(assessment).values(values);
-  return values.map((v) => v.id);
+  const created = await db.insert(assessment).values(values).returning({ id: assessment.id, createdAt: assessment.createdAt });
+  const byId = new Map(created.map((c) => [c.id, c.createdAt]));
+  return values.map((v) => ({ id: v.id, createdAt: byId.get(v.id)! }));
 }
 
 /** The ids of those users who are members of the organization. */

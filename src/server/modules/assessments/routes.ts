@@ -25,9 +25,7 @@ export function assessmentRoutes(app: FastifyInstance, d: AppDeps): void {
   }));
 
   route(app, { method: "POST", url: "/api/assessments", summary: "Start one for yourself, or assign to members", auth: true, permission: "read", body: ZCreateAssessment, tags }, async ({ actor, body, reply }) => {
-    const t = tenantOf(actor);
-    const ids = await svc.create(t, body);
-    const summaries = await svc.summaries(t, ids);
+    const summaries = await svc.create(tenantOf(actor), body);
     reply.code(201);
     return body.assigneeIds ? { assessments: summaries } : summaries[0];
   });

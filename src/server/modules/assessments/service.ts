@@ -84,51 +84,37 @@ export class AssessmentsService {
     }));
   }
 
-  /** Creates an assessment for the caller, or (write permission) for members of the caller's organization. */
-  async create(actor: TenantActor, input: TCreateAssessment): Promise<string[]> {
+  /**
+   * Creates an assessment for the caller, or (write permission) for members of the caller's organization,
+   * and answers their summaries (new assessments: assigned, nothing answered yet).
+   */
+  async create(actor: TenantActor, input: TCreateAssessment): Promise<TAssessmentSummary[]> {
     const title = assessmentType(input.typeId).name + " assessment";
-    if (!input.assigneeIds) {
-      return repo.insertAssessments(this.d.db, actor.organizationId, [{ typeId: input.typeId, title, userId: actor.userId, assignedBy: actor.userId }]);
+    let userIds = [actor.userId];
+    if (input.assigneeIds) {
+      if (!roleAllows(actor.role, "write")) throw forbidden("Only managers and admins can assign assessments");
+      userIds = [...new Set(input.assigneeIds)];
+      const members = await repo.memberIds(this.d.db, actor.organizationId, userIds);
+      if (members.size !== userIds.length) throw notFound("Member");
     }
-    if (!roleAllows(actor.role, "write")) throw forbidden("Only managers and admins can assign assessments");
-    const ids = [...new Set(input.assigneeIds)];
-    const members = await repo.memberIds(this.d.db, actor.organizationId, ids);
-    if (members.size !== ids.length) throw notFound("Member");
-    return repo.insertAssessments(
+    const created = await repo.insertAssessments(
       this.d.db,
       actor.organizationId,
-      ids.map((userId) => ({ typeId: input.typeId, title, userId, assignedBy: actor.userId })),
+      userIds.map((userId) => ({ typeId: input.typeId, title, userId, assignedBy: actor.userId })),
     );
-  }
-
-  /** The summaries of the given assessment ids for the caller's organization (after create). */
-  async summaries(actor: TenantActor, ids: string[]): Promise<TAssessmentSummary[]> {
-    const mine = await this.list(actor);
-    const byId = new Map(mine.map((a) => [a.id, a]));
-    const out: TAssessmentSummary[] = [];
-    for (const id of ids) {
-      const a = byId.get(id) ?? (await this.foreignSummary(actor, id));
-      if (a) out.push(a);
-    }
-    return out;
-  }
-
-  private async foreignSummary(actor: TenantActor, id: string): Promise<TAssessmentSummary | null> {
-    const a = await repo.findAssessment(this.d.db, actor.organizationId, id);
-    if (!a) return null;
-    return {
-      id: a.id,
-      typeId: a.typeId as TAssessmentTypeId,
-      title: a.title,
-      status: "assigned",
-      assignedBy: { id: actor.userId, name: actor.name },
-      createdAt: a.createdAt.toISOString(),
+    return created.map(({ id, createdAt }, i) => ({
+      id,
+      typeId: input.typeId,
+      title,
+      status: "assigned" as const,
+      assignedBy: userIds[i] === actor.userId ? null : { id: actor.userId, name: actor.name },
+      createdAt: createdAt.toISOString(),
       responseId: null,
       answered: 0,
-      total: itemsForType(a.typeId).length,
+      total: itemsForType(input.typeId).length,
       startedAt: null,
       completedAt: null,
-    };
+    }));
   }
 
   /** Opens the caller's response session for their assessment, or returns the open one (resume). */
