@@ -22,7 +22,6 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +30,7 @@ import autocannon, { type Options, type Result } from "autocannon";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { ensureWebBuild } from "../../src/cli/web-build.ts";
+import { freePort } from "../../tests/support/net.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RESULTS_DIR = path.join(ROOT, "bench/results");
@@ -165,17 +165,6 @@ function postgresCpuSeconds(): number {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      const port = typeof a === "object" && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function adminQuery(text: string): Promise<void> {
   const c = new pg.Client({ connectionString: PG_ADMIN_URL });

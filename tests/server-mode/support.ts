@@ -5,13 +5,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { ensureWebBuild } from "../../src/cli/web-build.ts";
+import { freePort } from "../support/net.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -89,18 +89,6 @@ export function clearMagicLinkLimits(...emails: string[]): Promise<void> {
 
 // ---------------------------------------------------------------- processes
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const a = probe.address();
-      const port = typeof a === "object" && a ? a.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export type ServerProcess = {
   name: string;
@@ -261,3 +249,5 @@ export async function signInByMagicLink(requestOn: string, email: string): Promi
   if (!session) throw new Error(`verify did not set a session cookie (location ${v.headers.get("location")})`);
   return session;
 }
+
+export { freePort };
