@@ -38,6 +38,8 @@ declare module "fastify" {
     /** True when the session came from the cookie (not a bearer header). */
     sessionFromCookie(): boolean;
     _actor: Promise<Actor | null> | null;
+    /** The session's expiry was extended while resolving it (the cookie must follow). */
+    _sessionSlid: boolean;
   }
   interface FastifyInstance {
     /** The app's shared services (for tests, the CLI and benchmarks). */
@@ -201,6 +203,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // --- Per-request session and actor (the only source of who is calling) ---
   app.decorateRequest("_actor", null);
+  app.decorateRequest("_sessionSlid", false);
+  // A session that slid keeps its cookie alive for the same time (else the browser drops it at the old expiry).
+  app.addHook("onSend", async (req, reply) => {
+    if (!req._sessionSlid || !req.sessionFromCookie() || reply.hasHeader("set-cookie")) return;
+    const token = req.sessionToken();
+    if (token) deps.setSessionCookie(reply, token);
+  });
   app.decorateRequest("sessionToken", function (this: FastifyRequest): string | null {
     const h = this.headers.authorization;
     if (h?.startsWith("Bearer ")) return h.slice(7).trim() || null;
@@ -213,7 +222,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorateRequest("actor", function (this: FastifyRequest): Promise<Actor | null> {
     if (!this._actor) {
       const token = this.sessionToken();
-      this._actor = token ? sessions.resolve(token).then((r) => r?.actor ?? null) : Promise.resolve(null);
+      this._actor = token
+        ? sessions.resolve(token).then((r) => {
+            if (r?.slid) this._sessionSlid = true;
+            return r?.actor ?? null;
+          })
+        : Promise.resolve(null);
     }
     return this._actor;
   });

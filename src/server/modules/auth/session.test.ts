@@ -82,6 +82,10 @@ describe("session cookie", () => {
     app.deps.sessions.forgetToken(token);
     const r = await me({ cookie });
     expect(new Date(r.json().session.expiresAt).getTime()).toBeGreaterThan(soon.getTime() + 30 * 60_000);
+    // the cookie is re-issued for the full timeout, so the browser keeps it as long as the session lives
+    expect(String(r.headers["set-cookie"])).toMatch(/facetwise\.session_token=.*Max-Age=3600/);
+    const again = await me({ cookie });
+    expect(again.headers["set-cookie"]).toBeUndefined();
   });
 
   it("sets the session cookie HttpOnly and SameSite=Lax on magic-link sign-in", async () => {
