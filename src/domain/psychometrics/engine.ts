@@ -92,13 +92,14 @@ export function scoreNumeric(key: CompiledKey, values: ArrayLike<number>, times:
     if (start === end) continue; // unscored (ranking, text): recorded, never scored
     sums[cTarget[start]] += cOffset[start] + cSign[start] * x;
     for (let c = start + 1; c < end; c++) sums[cTarget[c]] += cOffset[c] + cSign[c] * x;
-    // Longstring over Likert answers, branch-free: same answer extends the run, else it restarts at 1.
-    const lk = isLikert[i];
-    const same = x === last ? 1 : 0;
-    run = lk * (run * same + 1) + (1 - lk) * run;
-    last = lk === 1 ? x : last;
+    // Longstring over Likert answers, branch-free in int32 masks (a short dependency chain, unlike the
+    // multiply form): the same answer extends the run, else it restarts at 1; non-Likert items keep it.
+    const keep = -isLikert[i] | 0; // -1 (all bits) for Likert items, else 0
+    const same = -(x === last ? 1 : 0) | 0;
+    run = (((run & same) + 1) & keep) | (run & ~keep);
+    last = keep !== 0 ? x : last;
     best = run > best ? run : best;
-    likertAnswered += lk;
+    likertAnswered -= keep;
   }
   // Home scales are the sums of their odd and even halves (Likert items feed only the halves).
   const halves = key.halfTriples;

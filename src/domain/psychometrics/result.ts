@@ -102,6 +102,13 @@ function notesFor(traits: Readonly<Record<Trait, NormedScore | null>>, unnormed:
   return notes;
 }
 
+/** OCEAN indices → trait names (a plain loop: no callback on the hot path). */
+function traitsAt(indices: readonly number[]): Trait[] {
+  const names: Trait[] = [];
+  for (let i = 0; i < indices.length; i++) names.push(TRAITS[indices[i]]);
+  return names;
+}
+
 /**
  * Builds the full result of one scored response. `values` are the same values passed to scoreNumeric (used
  * only for dark-side indicators). Every number in it traces to the key, the norm table and the answers.
@@ -113,48 +120,52 @@ export function buildResult(key: CompiledKey, out: NumericScores, norm: NormTabl
     m = memo.get(norm.id) ?? null;
     if (!m) memo.set(norm.id, (m = new Array<NormedScore | FacetScore | undefined>(MEMO_SIZE).fill(undefined)));
   }
-  const normed = (row: number) => normedRow(out, row, ITEMS_PER_DOMAIN_FULL_FORM, null, m) as NormedScore | null;
-  // Rows 30-34 are the domains N E O A C (NormTable order).
-  const traits = traitRecord(normed(32), normed(34), normed(31), normed(33), normed(30));
-  const percentile = traitRecord(traits.openness?.percentile ?? null, traits.conscientiousness?.percentile ?? null, traits.extraversion?.percentile ?? null, traits.agreeableness?.percentile ?? null, traits.neuroticism?.percentile ?? null);
-  const stanine = traitRecord(traits.openness?.stanine ?? null, traits.conscientiousness?.stanine ?? null, traits.extraversion?.stanine ?? null, traits.agreeableness?.stanine ?? null, traits.neuroticism?.stanine ?? null);
-  const raw = traitRecord(traits.openness?.raw ?? null, traits.conscientiousness?.raw ?? null, traits.extraversion?.raw ?? null, traits.agreeableness?.raw ?? null, traits.neuroticism?.raw ?? null);
-  const facetList: Array<FacetScore | null> = [];
+  // Rows 30-34 are the domains N E O A C (NormTable order). No closures here: under tsx/esbuild keepNames
+  // every named closure costs an Object.defineProperty per call.
+  const o = normedRow(out, 32, ITEMS_PER_DOMAIN_FULL_FORM, null, m) as NormedScore | null;
+  const c = normedRow(out, 34, ITEMS_PER_DOMAIN_FULL_FORM, null, m) as NormedScore | null;
+  const e = normedRow(out, 31, ITEMS_PER_DOMAIN_FULL_FORM, null, m) as NormedScore | null;
+  const a = normedRow(out, 33, ITEMS_PER_DOMAIN_FULL_FORM, null, m) as NormedScore | null;
+  const n = normedRow(out, 30, ITEMS_PER_DOMAIN_FULL_FORM, null, m) as NormedScore | null;
+  const traits = traitRecord(o, c, e, a, n);
+  const percentile = traitRecord(o?.percentile ?? null, c?.percentile ?? null, e?.percentile ?? null, a?.percentile ?? null, n?.percentile ?? null);
+  const stanine = traitRecord(o?.stanine ?? null, c?.stanine ?? null, e?.stanine ?? null, a?.stanine ?? null, n?.stanine ?? null);
+  const raw = traitRecord(o?.raw ?? null, c?.raw ?? null, e?.raw ?? null, a?.raw ?? null, n?.raw ?? null);
+  const facetList = new Array<FacetScore | null>(FACETS.length);
   const critical: FacetKey[] = [];
   let covered = 0;
   for (let i = 0; i < FACETS.length; i++) {
     const f = FACETS[i];
-    const c = out.confidence[i];
-    if (c < COVERAGE_CONFIDENCE_THRESHOLD) critical.push(f.key);
-    if (c > COVERAGE_CONFIDENCE_THRESHOLD) covered++;
-    facetList.push(normedRow(out, i, ITEMS_PER_FACET_FULL_FORM, f, m) as FacetScore | null);
+    const conf = out.confidence[i];
+    if (conf < COVERAGE_CONFIDENCE_THRESHOLD) critical.push(f.key);
+    if (conf > COVERAGE_CONFIDENCE_THRESHOLD) covered++;
+    facetList[i] = normedRow(out, i, ITEMS_PER_FACET_FULL_FORM, f, m) as FacetScore | null;
   }
   const facets = facetRecord(facetList);
   const coverage = (100 * covered) / FACETS.length;
-  // Profile summaries over arrays in OCEAN order (TRAITS): no keyed lookups on the hot path.
-  const ocean = [traits.openness, traits.conscientiousness, traits.extraversion, traits.agreeableness, traits.neuroticism];
-  const pOcean = [ocean[0]?.percentile ?? NaN, ocean[1]?.percentile ?? NaN, ocean[2]?.percentile ?? NaN, ocean[3]?.percentile ?? NaN, ocean[4]?.percentile ?? NaN];
-  const summary = profileSummaryOcean(pOcean);
-  const allMeasured = ocean[0] !== null && ocean[1] !== null && ocean[2] !== null && ocean[3] !== null && ocean[4] !== null;
-  const profiles = { emotionalRegulation: key.regulation.length > 0, executiveProfile: key.executive.length > 0, darkSide: key.darkSide.length > 0 };
-  const notes = notesFor(traits, profiles.emotionalRegulation || profiles.executiveProfile || profiles.darkSide || key.pillars.length > 0);
-  const darkSideRisks = profiles.darkSide ? darkSideSection(key, out, values) : undefined;
+  // Profile summaries over percentiles in OCEAN order (TRAITS): no keyed lookups on the hot path.
+  const summary = profileSummaryOcean([o?.percentile ?? NaN, c?.percentile ?? NaN, e?.percentile ?? NaN, a?.percentile ?? NaN, n?.percentile ?? NaN]);
+  const archetypes = o !== null && c !== null && e !== null && a !== null && n !== null ? matchArchetypesOcean([o.sten, c.sten, e.sten, a.sten, n.sten]) : [];
+  const hasRegulation = key.regulation.length > 0;
+  const hasExecutive = key.executive.length > 0;
+  const hasDarkSide = key.darkSide.length > 0;
+  const notes = notesFor(traits, hasRegulation || hasExecutive || hasDarkSide || key.pillars.length > 0);
+  const darkSideRisks = hasDarkSide ? darkSideSection(key, out, values) : undefined;
   const pillarParts = key.pillars.length ? pillarSections(key, out) : undefined;
 
   return {
     typeId: type, percentile, stanine, raw, traits, facets,
     coverage: { percent: coverage, band: coverageBand(coverage), covered, total: FACETS.length, criticalFacets: critical },
     // Absent sections are undefined (JSON drops them); one fixed-shape literal keeps this off V8's slow clone path.
-    emotionalRegulation: profiles.emotionalRegulation ? regulationSection(key, out) : undefined,
-    executiveProfile: profiles.executiveProfile ? executiveSection(key, out) : undefined,
+    emotionalRegulation: hasRegulation ? regulationSection(key, out) : undefined,
+    executiveProfile: hasExecutive ? executiveSection(key, out) : undefined,
     darkSideRisks,
-    darkSideOverallRisk: darkSideRisks ? overallDarkSideRisk(Object.values(darkSideRisks).flatMap((e) => (e ? [e.risk] : []))) : undefined,
+    darkSideOverallRisk: darkSideRisks ? overallDarkSideRisk(Object.values(darkSideRisks).flatMap((r) => (r ? [r.risk] : []))) : undefined,
     pillars: pillarParts?.pillars,
     domains: pillarParts?.domains,
     profile: {
       balance: summary.balance, percentileVariance: summary.percentileVariance, type: summary.type,
-      strongest: summary.strongest.map((i) => TRAITS[i]), development: summary.development.map((i) => TRAITS[i]),
-      archetypes: allMeasured ? matchArchetypesOcean([ocean[0]!.sten, ocean[1]!.sten, ocean[2]!.sten, ocean[3]!.sten, ocean[4]!.sten]) : [],
+      strongest: traitsAt(summary.strongest), development: traitsAt(summary.development), archetypes,
     },
     normGroup: normGroupInfo(norm),
     quality: describeQuality({
