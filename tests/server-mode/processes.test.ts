@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { MIGRATIONS_DIR, openDatabase } from "../../src/server/db/client.ts";
 import {
-  clearMagicLinkLimits,
   createDatabase,
   deleteRedisKeys,
   http,
@@ -18,6 +17,7 @@ import {
   REDIS_URL,
   signInByMagicLink,
   sleep,
+  startPair,
   startProcess,
   type ServerProcess,
   type TestDatabase,
@@ -31,24 +31,17 @@ async function me(p: ServerProcess, headers: Record<string, string>) {
 }
 
 describe("two processes, one database: sessions", () => {
-  let db: TestDatabase;
+  let pair: Awaited<ReturnType<typeof startPair>> | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    db = await createDatabase("sessions");
-    await deleteRedisKeys(LOCAL_IP_BUCKET);
-    await clearMagicLinkLimits("riley@demo.facetwise.test", "sam@demo.facetwise.test");
-    const env = { DATABASE_URL: db.url, REDIS_URL };
-    a = await startProcess("A", env);
-    await a.ready();
-    b = await startProcess("B", env);
-    await b.ready();
+    pair = await startPair("sessions", ["riley@demo.facetwise.test", "sam@demo.facetwise.test"]);
+    ({ a, b } = pair);
   });
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.drop();
+    await pair?.stop();
   });
 
   it("both processes serve the same PostgreSQL database", async () => {
@@ -56,7 +49,7 @@ describe("two processes, one database: sessions", () => {
       const h = (await (await http(p.baseURL, "/api/health")).json()) as { status: string; database: string };
       expect(h, p.logs()).toMatchObject({ status: "ok", database: "postgres" });
     }
-    expect(await queryDb(db.url, `select count(*)::int as n from organization`)).toEqual([{ n: 1 }]);
+    expect(await queryDb(pair!.db.url, `select count(*)::int as n from organization`)).toEqual([{ n: 1 }]);
   });
 
   it("a session made on A works on B, and logout on B ends it on A at once", async () => {

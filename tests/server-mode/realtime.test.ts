@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { io, type Socket } from "socket.io-client";
-import { clearMagicLinkLimits, createDatabase, deleteRedisKeys, http, LOCAL_IP_BUCKET, REDIS_URL, signInByMagicLink, startProcess, type ServerProcess, type TestDatabase } from "./support.ts";
+import { http, signInByMagicLink, startPair, type ServerProcess } from "./support.ts";
 
 const sockets: Socket[] = [];
 
@@ -54,25 +54,18 @@ function record<T = unknown>(s: Socket, event: string): T[] {
 }
 
 describe("realtime across two processes (socket.io Redis adapter)", () => {
-  let db: TestDatabase;
+  let pair: Awaited<ReturnType<typeof startPair>> | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    db = await createDatabase("realtime");
-    await deleteRedisKeys(LOCAL_IP_BUCKET);
-    await clearMagicLinkLimits("jordan@demo.facetwise.test", "manager@demo.facetwise.test");
-    const env = { DATABASE_URL: db.url, REDIS_URL };
-    a = await startProcess("A", env);
-    await a.ready();
-    b = await startProcess("B", env);
-    await b.ready();
+    pair = await startPair("realtime", ["jordan@demo.facetwise.test", "manager@demo.facetwise.test"]);
+    ({ a, b } = pair);
   });
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.drop();
+    await pair?.stop();
   });
 
   it("refuses a socket without a session", async () => {

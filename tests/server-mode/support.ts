@@ -251,3 +251,27 @@ export async function signInByMagicLink(requestOn: string, email: string): Promi
 }
 
 export { freePort };
+
+/**
+ * Two server processes (A, B) on one fresh PostgreSQL database and the local Redis, with the local
+ * rate-limit bucket and the given people's magic-link limits cleared first. `stop` ends both and drops the database.
+ */
+export async function startPair(label: string, emails: string[]): Promise<{ db: TestDatabase; a: ServerProcess; b: ServerProcess; stop(): Promise<void> }> {
+  const db = await createDatabase(label);
+  await deleteRedisKeys(LOCAL_IP_BUCKET);
+  await clearMagicLinkLimits(...emails);
+  const env = { DATABASE_URL: db.url, REDIS_URL };
+  const a = await startProcess("A", env);
+  await a.ready();
+  const b = await startProcess("B", env);
+  await b.ready();
+  return {
+    db,
+    a,
+    b,
+    async stop() {
+      await Promise.all([a.stop(), b.stop()]);
+      await db.drop();
+    },
+  };
+}
