@@ -38,6 +38,7 @@ declare module "fastify" {
     /** True when the session came from the cookie (not a bearer header). */
     sessionFromCookie(): boolean;
     _actor: Promise<Actor | null> | null;
+    _sessionToken: string | null | undefined;
     /** The session's expiry was extended while resolving it (the cookie must follow). */
     _sessionSlid: boolean;
   }
@@ -210,11 +211,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const token = req.sessionToken();
     if (token) deps.setSessionCookie(reply, token);
   });
+  // Read once per request: the rate limiter, the actor and the cookie refresh all ask (an HMAC each time otherwise).
+  app.decorateRequest("_sessionToken", undefined);
   app.decorateRequest("sessionToken", function (this: FastifyRequest): string | null {
-    const h = this.headers.authorization;
-    if (h?.startsWith("Bearer ")) return h.slice(7).trim() || null;
-    const raw = this.cookies?.[cookieName];
-    return raw ? verifySignedToken(raw, secret) : null;
+    if (this._sessionToken === undefined) {
+      const h = this.headers.authorization;
+      const raw = this.cookies?.[cookieName];
+      this._sessionToken = h?.startsWith("Bearer ") ? h.slice(7).trim() || null : raw ? verifySignedToken(raw, secret) : null;
+    }
+    return this._sessionToken;
   });
   app.decorateRequest("sessionFromCookie", function (this: FastifyRequest): boolean {
     return !this.headers.authorization?.startsWith("Bearer ") && Boolean(this.cookies?.[cookieName]);
