@@ -14,9 +14,9 @@ import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance, type IntervalHistogram } from "node:perf_hooks";
 import type { TAssessmentTypeId, TResults } from "../../src/contracts/assessments.ts";
-import { renderReport } from "../../src/server/reports/render-report.ts";
-import { ReportPool } from "../../src/server/reports/report-pool.ts";
-import { sampleResults } from "../../src/server/reports/sample-results.ts";
+import { renderReport } from "../../src/server/pdf/render-report.ts";
+import { ReportPool } from "../../src/server/pdf/report-pool.ts";
+import { sampleResults } from "../../src/server/pdf/sample-results.ts";
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -21,7 +21,7 @@ import { MembersService } from "./modules/members/service.ts";
 import { AssessmentsService } from "./modules/assessments/service.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { reportRoutes } from "./modules/assessments/report-routes.ts";
-import { ReportPool } from "./reports/report-pool.ts";
+import { ReportPool } from "./pdf/report-pool.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { memberRoutes } from "./modules/members/routes.ts";

@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./app.ts";
-import { organization, user } from "./db/schema.ts";
+import { organization, user } from "./db/schema/index.ts";
 import { addMember, createOrganization, newId, writeAudit } from "./modules/auth/repo.ts";
 import type { TRole } from "../contracts/roles.ts";
 

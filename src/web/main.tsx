@@ -6,6 +6,7 @@ import { createAppRouter } from "./app/router.tsx";
 import { ThemeProvider } from "./app/ThemeProvider.tsx";
 import { ToastProvider } from "./components/Toaster.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import "./lib/i18n-common.ts";
 import "./styles.css";
 
 const container = document.getElementById("root");

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { user } from "../../src/server/db/schema.ts";
+import { user } from "../../src/server/db/schema/index.ts";
 import { addMember, createOrganization, newId } from "../../src/server/modules/auth/repo.ts";
 import type { TRole } from "../../src/contracts/roles.ts";
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { member, organization, session, user } from "../db/schema.ts";
+import { member, organization, session, user } from "../db/schema/index.ts";
 import { ZRole, type TRole } from "../../contracts/roles.ts";
 
 /** Who is calling: always derived from the session, never from the request body. */

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, magicLink, organization as organizationPlugin } from "better-auth/plugins";
 import type { Db } from "../db/client.ts";
-import * as schema from "../db/schema.ts";
+import * as schema from "../db/schema/index.ts";
 
 export type AuthDeps = {
   db: Db;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { systemSetting } from "../db/schema.ts";
+import { systemSetting } from "../db/schema/index.ts";
 
 /**
  * The secret that signs session cookies: AUTH_SECRET when configured, otherwise one generated on

@@ -5,7 +5,7 @@ import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
-import * as schema from "./schema.ts";
+import * as schema from "./schema/index.ts";
 import { PgliteWorkerPool } from "./pglite-pool.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { ROOT_DIR, type Config } from "../config.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "../../../tests/support/app.ts";
-import { auditLog, outbox } from "../db/schema.ts";
+import { auditLog, outbox } from "../db/schema/index.ts";
 
 let app: TestApp;
 beforeAll(async () => {

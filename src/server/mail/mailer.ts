@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { desc } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import { outbox } from "../db/schema.ts";
+import { outbox } from "../db/schema/index.ts";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 

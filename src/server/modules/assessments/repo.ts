@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { assessment, assessmentResponse, assessmentScore, member, resultShare, user } from "../../db/schema.ts";
+import { assessment, assessmentResponse, assessmentScore, member, resultShare, user } from "../../db/schema/index.ts";
 import type { AssessmentScoreRow } from "../../../domain/psychometrics/storage-rows.ts";
 import { newId } from "../auth/repo.ts";
 

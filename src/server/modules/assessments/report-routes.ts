@@ -5,8 +5,8 @@ import { AppError, forbidden } from "../../http/errors.ts";
 import { tenantOf } from "../../auth/tenancy.ts";
 import { ZAssessmentParams } from "../../../contracts/assessments.ts";
 import type { TResults } from "../../../contracts/assessments.ts";
-import { reportFileName } from "../../reports/layout.ts";
-import { ReportPool, ReportPoolBusyError, ReportTimeoutError } from "../../reports/report-pool.ts";
+import { reportFileName } from "../../pdf/layout.ts";
+import { ReportPool, ReportPoolBusyError, ReportTimeoutError } from "../../pdf/report-pool.ts";
 
 /** Renders in the pool; a full queue or a render over the time limit answer 503 with a clear message. */
 async function renderOrUnavailable(pool: ReportPool, results: TResults): Promise<Buffer> {

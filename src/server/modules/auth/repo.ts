@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { auditLog, member, organization, user } from "../../db/schema.ts";
+import { auditLog, member, organization, user } from "../../db/schema/index.ts";
 import type { TRole } from "../../../contracts/roles.ts";
 
 /** A random id in better-auth's style (32 url-safe characters). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
-import { session, auditLog } from "../../db/schema.ts";
+import { session, auditLog } from "../../db/schema/index.ts";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
 import { buildOrganization } from "../../../../tests/support/factories.ts";
-import { auditLog } from "../../db/schema.ts";
+import { auditLog } from "../../db/schema/index.ts";
 
 let app: TestApp;
 let acme: Awaited<ReturnType<typeof buildOrganization>>;

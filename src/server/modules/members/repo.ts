@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { member, user } from "../../db/schema.ts";
+import { member, user } from "../../db/schema/index.ts";
 
 /** Every member of one organization with their user record. */
 export async function listMembers(db: Db, organizationId: string) {

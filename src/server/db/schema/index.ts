@@ -1,0 +1,8 @@
+/**
+ * The database schema (Drizzle), split by area. `npm run db:generate` writes SQL migrations from it into
+ * src/server/db/migrations; a test fails when these files and the committed migrations drift.
+ * Every tenant table carries organization_id and is indexed by it first. Only repos import the schema.
+ */
+export * from "./auth.ts";
+export * from "./platform.ts";
+export * from "./assessments.ts";
