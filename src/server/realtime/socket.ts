@@ -1,6 +1,7 @@
 import { Server } from "socket.io";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
+import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { sessionCookieName, verifySignedToken, type Actor } from "../auth/actor.ts";
 
@@ -8,14 +9,49 @@ import { sessionCookieName, verifySignedToken, type Actor } from "../auth/actor.
 export const orgRoom = (organizationId: string) => `org:${organizationId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 
+/** The host of an Origin header, or null for "null" and other unparsable values (never same-host). */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The realtime socket under /socket.io (websocket, then polling). Connections authenticate with the
- * session cookie (or `auth.token`); with REDIS_URL the Redis adapter carries room broadcasts between
+ * Whether a handshake comes from one of our own pages, by the same rule as the HTTP cross-site check in
+ * app.ts: an Origin must be one of `allowedOrigins` (the PUBLIC_URL origin) or name the very host the
+ * request was sent to; without an Origin (clients that are not browsers) only `Sec-Fetch-Site:
+ * cross-site` is refused. A browser always sends Origin on a WebSocket handshake, and the cookie rides
+ * along whatever page opened it, so this is what stops another site from using a visitor's session.
+ */
+export function isOwnOrigin(headers: IncomingHttpHeaders, allowedOrigins: ReadonlySet<string>): boolean {
+  const origin = headers.origin;
+  if (!origin) return headers["sec-fetch-site"] !== "cross-site";
+  if (allowedOrigins.has(origin)) return true;
+  const host = originHost(origin);
+  return host !== null && host === headers.host;
+}
+
+/**
+ * The realtime socket under /socket.io (websocket, then polling). Handshakes from other origins are
+ * refused (403) before anything else runs, and no CORS headers are sent. Connections authenticate with
+ * the session cookie (or `auth.token`); with REDIS_URL the Redis adapter carries room broadcasts between
  * processes. App events (deps.events) are forwarded to the rooms they concern.
  */
 export async function attachRealtime(app: FastifyInstance): Promise<Server> {
-  const { config, sessions, secret, events } = app.deps;
-  const io = new Server(app.server, { path: "/socket.io", serveClient: false, transports: ["websocket", "polling"] });
+  const { config, sessions, secret, events, baseURL } = app.deps;
+  const allowedOrigins = new Set([new URL(baseURL).origin]);
+  const io = new Server(app.server, {
+    path: "/socket.io",
+    serveClient: false,
+    transports: ["websocket", "polling"],
+    // cors stays unset: socket.io then sends no Access-Control-* headers, so no other site may poll either.
+    allowRequest: (req, callback) => {
+      const own = isOwnOrigin(req.headers, allowedOrigins);
+      callback(own ? null : "FORBIDDEN_ORIGIN", own);
+    },
+  });
   if (config.redisUrl) {
     const pub = new Redis(config.redisUrl);
     const sub = pub.duplicate();
