@@ -96,3 +96,15 @@ export const resultShare = pgTable(
   },
   (t) => [index("result_share_org_response_idx").on(t.organizationId, t.responseId)],
 );
+
+/**
+ * Every item-bank version a response has been opened with: the type's items in their stored order (the
+ * positions of answer_values) with their texts and keys. Versions are immutable, so a response is always
+ * decoded, shown and scored by the version it started with, even after the bank changes.
+ */
+export const itemBank = pgTable("item_bank", {
+  version: text("version").primaryKey(),
+  typeId: text("type_id").notNull(),
+  items: jsonb("items").notNull(),
+  createdAt: createdAt(),
+});
