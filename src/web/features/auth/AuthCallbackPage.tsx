@@ -6,6 +6,7 @@ import { authPagePath, safeRedirect } from "../../lib/redirect.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useAuth } from "./AuthProvider.tsx";
 import { callbackErrorMessage } from "./callback-errors.ts";
+import { useAuthT } from "./i18n.ts";
 
 /**
  * /auth/callback?redirect=/x[&error=CODE]: the server has verified the magic link and set the session cookie
@@ -18,7 +19,8 @@ export function AuthCallbackPage() {
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
-  useDocumentTitle("Signing in");
+  const t = useAuthT();
+  useDocumentTitle(t("callback.documentTitle"));
 
   useEffect(() => {
     if (errorCode) return;
@@ -35,23 +37,23 @@ export function AuthCallbackPage() {
 
   const backToLogin = (
     <Link to={authPagePath("/login", redirect)} className={primaryLinkClass}>
-      Back to sign in
+      {t("callback.backToLogin")}
     </Link>
   );
 
   if (errorCode) {
     return (
-      <CenteredMessage icon="alert" tone="danger" title="This sign-in link can't be used" actions={backToLogin}>
+      <CenteredMessage icon="alert" tone="danger" title={t("callback.cantUse")} actions={backToLogin}>
         <p>{callbackErrorMessage(errorCode)}</p>
       </CenteredMessage>
     );
   }
   if (failed) {
     return (
-      <CenteredMessage icon="alert" tone="danger" title="This sign-in link could not be completed" actions={backToLogin}>
-        <p>We couldn't find a session after following the link. Please request a new magic link and try again.</p>
+      <CenteredMessage icon="alert" tone="danger" title={t("callback.notCompleted")} actions={backToLogin}>
+        <p>{t("callback.noSession")}</p>
       </CenteredMessage>
     );
   }
-  return <LoadingState label="Signing you in…" fullScreen />;
+  return <LoadingState label={t("callback.signingIn")} fullScreen />;
 }

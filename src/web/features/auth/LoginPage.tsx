@@ -1,9 +1,11 @@
+import { Trans } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useHealth } from "../../lib/health.ts";
 import { authPagePath, safeRedirect } from "../../lib/redirect.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { useAuth } from "./AuthProvider.tsx";
+import { useAuthT } from "./i18n.ts";
 import { MagicLinkForm } from "./MagicLinkForm.tsx";
 
 const DEMO_EMAIL = "admin@demo.facetwise.test";
@@ -14,31 +16,32 @@ export function LoginPage() {
   const redirect = safeRedirect(params.get("redirect"));
   const { state } = useAuth();
   const health = useHealth();
-  useDocumentTitle("Sign in");
+  const t = useAuthT();
+  useDocumentTitle(t("login.documentTitle"));
 
   if (state.status === "authenticated") return <Navigate to={redirect} replace />;
 
   return (
     <AuthLayout
-      title="Sign in to Facetwise"
-      subtitle="Enter your work email and we'll send you a link to sign in. No password needed."
+      title={t("login.title")}
+      subtitle={t("login.subtitle")}
       footer={
-        <>
-          New to Facetwise?{" "}
-          <Link to={authPagePath("/signup", redirect)} className="font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
-            Create an account
-          </Link>
-        </>
+        <Trans
+          t={t}
+          i18nKey="login.newHere"
+          components={{ link: <Link to={authPagePath("/signup", redirect)} className="font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400" /> }}
+        />
       }
     >
       <MagicLinkForm mode="login" redirect={redirect} />
       {health.data?.environment === "development" && (
         <p className="mt-6 rounded-lg border border-dashed border-amber-300 bg-amber-50 p-3 text-xs leading-relaxed text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
-          Demo: sign in as <code className="font-mono font-semibold">{DEMO_EMAIL}</code>, then open the dev mailbox at{" "}
-          <a href="/dev/mailbox" className="font-semibold underline underline-offset-2">
-            /dev/mailbox
-          </a>{" "}
-          and follow the link.
+          <Trans
+            t={t}
+            i18nKey="login.demo"
+            values={{ email: DEMO_EMAIL }}
+            components={{ email: <code className="font-mono font-semibold" />, mailbox: <a href="/dev/mailbox" className="font-semibold underline underline-offset-2" /> }}
+          />
         </p>
       )}
     </AuthLayout>

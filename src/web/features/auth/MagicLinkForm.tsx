@@ -3,6 +3,7 @@ import { ZMagicLinkResponse } from "../../../contracts/auth.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
+import { useAuthT } from "./i18n.ts";
 import { failureTitle, isSubmitDisabled, magicLinkRequest, submitLabel, type MagicLinkMode, type MagicLinkStatus } from "./magic-link.ts";
 
 /** The email form shared by /login and /signup: POST /api/auth/magic-link, then 'Magic link sent!' (spec 1 §4, §5, §8). */
@@ -12,6 +13,7 @@ export function MagicLinkForm({ mode, redirect }: { mode: MagicLinkMode; redirec
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
+  const t = useAuthT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +48,7 @@ export function MagicLinkForm({ mode, redirect }: { mode: MagicLinkMode; redirec
 
       <div>
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-          Email address
+          {t("form.email")}
         </label>
         <input
           id={inputId}
@@ -55,7 +57,7 @@ export function MagicLinkForm({ mode, redirect }: { mode: MagicLinkMode; redirec
           required
           autoComplete="email"
           inputMode="email"
-          placeholder="you@company.com"
+          placeholder={t("form.emailPlaceholder")}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={locked}
@@ -83,7 +85,7 @@ export function MagicLinkForm({ mode, redirect }: { mode: MagicLinkMode; redirec
         {status === "sent" && (
           <div className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-900/60 dark:bg-emerald-950/40 dark:text-emerald-200">
             <Icon name="mail" className="mt-0.5 h-4 w-4 shrink-0" />
-            <p>Check your email for a magic link to sign in.</p>
+            <p>{t("form.checkEmail")}</p>
           </div>
         )}
       </div>

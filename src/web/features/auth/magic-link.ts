@@ -1,4 +1,5 @@
 import type { TMagicLinkRequest } from "../../../contracts/auth.ts";
+import { authT } from "./i18n.ts";
 
 /** Login asks for a link to an existing account; signup may create the account (spec 1 §5). */
 export type MagicLinkMode = "login" | "signup";
@@ -13,14 +14,14 @@ export function isSubmitDisabled(mode: MagicLinkMode, status: MagicLinkStatus, e
 
 /** The submit button's text in each state. */
 export function submitLabel(mode: MagicLinkMode, status: MagicLinkStatus): string {
-  if (status === "sent") return "Magic link sent!";
-  if (status === "sending") return "Sending magic link…";
-  return mode === "login" ? "Send magic link" : "Create account";
+  if (status === "sent") return authT("form.sent");
+  if (status === "sending") return authT("form.sending");
+  return mode === "login" ? authT("form.send") : authT("form.create");
 }
 
 /** Title of the error box (spec 1 §8). */
 export function failureTitle(mode: MagicLinkMode): string {
-  return mode === "login" ? "Login failed" : "Signup failed";
+  return mode === "login" ? authT("form.loginFailed") : authT("form.signupFailed");
 }
 
 /** The body of POST /api/auth/magic-link. */
