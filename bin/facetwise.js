@@ -27,7 +27,7 @@ async function buildServer() {
     entryPoints: {
       cli: path.join(root, "src/cli/main.ts"),
       "pglite-worker": path.join(root, "src/server/db/pglite-worker.ts"),
-      "report-worker": path.join(root, "src/server/reports/report-worker.ts"),
+      "report-worker": path.join(root, "src/server/pdf/report-worker.ts"),
     },
     outdir: tmp,
     bundle: true,

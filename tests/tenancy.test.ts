@@ -1,12 +1,12 @@
 /**
- * Tenancy: a member of organization A must get 404 for organization B's resources on every route
- * that takes an id. The suite walks the route registry, so a new route with a path parameter fails
- * here until its parameter is given a B-owned id below.
+ * Tenancy, generated from the route registry: a member of organization A gets 404 for organization B's
+ * resources on every member route that takes an id. A new route is covered without anyone remembering:
+ * a path parameter with no B-owned id below, or a body route with no valid body, fails this suite.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestApp } from "./support/app.ts";
 import { buildOrganization } from "./support/factories.ts";
-import { routeRegistry } from "../src/server/http/route.ts";
+import { ACCESS_KINDS, type RegisteredRoute } from "../src/server/http/route.ts";
 import { takeAssessment } from "./support/assessments.ts";
 import { itemsForType } from "../src/instruments/catalog.ts";
 
@@ -16,27 +16,18 @@ let b: Awaited<ReturnType<typeof buildOrganization>>;
 let cookieA: string;
 
 /** B's resources, made through the API by B's own people. */
-let bIds: { assessmentId: string; responseId: string; openResponseId: string; shareId: string };
+let bIds: Record<string, string>;
 
-/** For each path parameter: an id that belongs to organization B (`:id` means different things per route). */
-const foreignId = (url: string, name: string): string | undefined =>
-  ({
-    userId: b.byRole("user").id,
-    id: url.startsWith("/api/assessments/") ? bIds.assessmentId : url.includes("/answers/") ? bIds.openResponseId : bIds.responseId,
-    itemId: itemsForType("individual").find((i) => i.input.type === "likert")!.id,
-    shareId: bIds.shareId,
-  })[name];
-
-/** Routes that take no session (their keys are unguessable tokens, not tenant ids). */
-const PUBLIC = new Set(["GET /api/shared/:token"]);
-
-/** A valid body for routes that need one, so that only tenancy (not validation) can refuse them. */
-const validBodies: Record<string, unknown> = {
+/** A valid body for member routes that take one, so that only tenancy (not validation) can refuse them. */
+const VALID_BODIES: Record<string, unknown> = {
   "PATCH /api/organization/members/:userId": { role: "user" },
-  "POST /api/assessments/:id/start": {},
-  "PUT /api/responses/:id/answers/:itemId": { value: 3 },
-  "POST /api/responses/:id/shares": { expiresInDays: 7 },
+  "POST /api/assessments/:assessmentId/start": {},
+  "PUT /api/responses/:responseId/answers/:itemId": { value: 3 },
+  "POST /api/responses/:responseId/shares": { expiresInDays: 7 },
 };
+
+const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;
+const paramsOf = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
 
 beforeAll(async () => {
   app = await buildTestApp({ RATE_LIMIT_ENABLED: "false" });
@@ -47,27 +38,42 @@ beforeAll(async () => {
   const done = await takeAssessment(app, cookieB, "individual");
   const open = await takeAssessment(app, cookieB, "individual", { submit: false });
   const share = await app.inject({ method: "POST", url: `/api/responses/${done.responseId}/shares`, headers: { cookie: cookieB }, payload: { expiresInDays: 7 } });
-  bIds = { assessmentId: open.assessmentId, responseId: done.responseId, openResponseId: open.responseId, shareId: share.json().id };
+  bIds = {
+    userId: b.byRole("user").id,
+    assessmentId: open.assessmentId,
+    responseId: done.responseId,
+    shareId: share.json().id,
+    // items are platform data, not a tenant's: the response around them is B's
+    itemId: itemsForType("individual").find((i) => i.input.type === "likert")!.id,
+  };
 });
 afterAll(async () => app?.cleanup());
 
-describe("tenancy", () => {
-  const withIds = () => routeRegistry.filter((r) => r.url.includes(":") && !PUBLIC.has(`${r.method} ${r.url}`));
-
-  it("has routes with ids to check", () => {
-    expect(withIds().length).toBeGreaterThan(0);
+describe("route registry", () => {
+  it("gives every route an access kind, and every member route with an id a B-owned id", () => {
+    expect(app.routeTable.length).toBeGreaterThan(15);
+    for (const r of app.routeTable) {
+      expect(ACCESS_KINDS, key(r)).toContain(r.access);
+      if (r.access === "member") for (const p of paramsOf(r.url)) expect(bIds[p], `no foreign id for :${p} (${key(r)}) — add one to bIds`).toBeDefined();
+    }
   });
 
-  it("answers 404 for another organization's ids on every such route", async () => {
+  it("names path parameters by resource (no bare :id)", () => {
+    for (const r of app.routeTable) expect(paramsOf(r.url), key(r)).not.toContain("id");
+  });
+});
+
+describe("tenancy", () => {
+  const withIds = () => app.routeTable.filter((r) => r.access === "member" && paramsOf(r.url).length > 0);
+
+  it("answers 404 for another organization's ids on every member route that takes one", async () => {
+    expect(withIds().length).toBeGreaterThan(5);
     for (const r of withIds()) {
-      const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-        const id = foreignId(r.url, name);
-        if (!id) throw new Error(`tenancy test: no foreign id for :${name} (route ${r.method} ${r.url}) — add one to foreignId`);
-        return encodeURIComponent(id);
-      });
-      const key = `${r.method} ${r.url}`;
-      const res = await app.inject({ method: r.method as "GET", url, headers: { cookie: cookieA }, payload: validBodies[key] as object | undefined });
-      expect(res.statusCode, `${key} with B's id`).toBe(404);
+      const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(bIds[name]));
+      const hasBody = r.schemas.body !== undefined;
+      if (hasBody) expect(VALID_BODIES, `no valid body for ${key(r)} — add one to VALID_BODIES`).toHaveProperty([key(r)]);
+      const res = await app.inject({ method: r.method as "GET", url, headers: { cookie: cookieA }, payload: hasBody ? (VALID_BODIES[key(r)] as object) : undefined });
+      expect(res.statusCode, `${key(r)} with B's ids: ${res.body}`).toBe(404);
       expect(res.json().code).toBe("NOT_FOUND");
     }
   });
@@ -80,5 +86,29 @@ describe("tenancy", () => {
   it("still finds A's own resources (the check is not vacuous)", async () => {
     const res = await app.inject({ method: "GET", url: `/api/organization/members/${a.byRole("user").id}`, headers: { cookie: cookieA } });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe("access kinds", () => {
+  it("member and session routes refuse a caller without a session (401)", async () => {
+    for (const r of app.routeTable.filter((x) => x.access === "member" || x.access === "session")) {
+      const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(bIds[name] ?? "x"));
+      const res = await app.inject({ method: r.method as "GET", url, payload: r.schemas.body ? ((VALID_BODIES[key(r)] ?? {}) as object) : undefined });
+      expect(res.statusCode, key(r)).toBe(401);
+    }
+  });
+
+  it("dev-only routes exist only for clients on this machine", async () => {
+    const dev = app.routeTable.filter((r) => r.access === "dev-only");
+    expect(dev.length).toBeGreaterThan(0);
+    for (const r of dev) {
+      const local = await app.inject({ method: r.method as "GET", url: r.url, remoteAddress: "127.0.0.1" });
+      expect(local.statusCode, key(r)).toBe(200);
+      for (const remoteAddress of ["192.0.2.7", "::ffff:198.51.100.4", "2001:db8::1"]) {
+        const remote = await app.inject({ method: r.method as "GET", url: r.url, remoteAddress });
+        expect(remote.statusCode, `${key(r)} from ${remoteAddress}`).toBe(404);
+        expect(remote.body).not.toContain("magic-link");
+      }
+    }
   });
 });

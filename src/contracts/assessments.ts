@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AssessmentItem } from "../domain/assessments/item-types.ts";
 import type { ScoreResult } from "../domain/psychometrics/result-types.ts";
+import { ZResultPolicies } from "./policies.ts";
 
 /** Ids are opaque strings of at most 100 characters. */
 const ZId = z.string().min(1).max(100);
@@ -20,6 +21,7 @@ export const ZAssessmentTypeSummary = z.object({
   profiles: z.object({ facets: z.boolean(), emotionalRegulation: z.boolean(), executiveProfile: z.boolean(), darkSide: z.boolean(), pillars: z.boolean() }),
 });
 export type TAssessmentTypeSummary = z.infer<typeof ZAssessmentTypeSummary>;
+export const ZAssessmentTypeList = z.object({ types: z.array(ZAssessmentTypeSummary) });
 
 export const ZAssessmentStatus = z.enum(["assigned", "in_progress", "completed"]);
 export type TAssessmentStatus = z.infer<typeof ZAssessmentStatus>;
@@ -49,8 +51,13 @@ export const ZCreateAssessment = z.object({
 });
 export type TCreateAssessment = z.infer<typeof ZCreateAssessment>;
 
-export const ZAssessmentParams = z.object({ id: ZId });
-export const ZAnswerParams = z.object({ id: ZId, itemId: z.string().min(1).max(200) });
+/** POST /api/assessments answers the one summary (for yourself) or every assignee's. */
+export const ZCreatedAssessments = z.union([ZAssessmentSummary, ZAssessmentList]);
+
+/** Path parameters are named by the resource they identify. */
+export const ZAssessmentParams = z.object({ assessmentId: ZId });
+export const ZResponseParams = z.object({ responseId: ZId });
+export const ZAnswerParams = z.object({ responseId: ZId, itemId: z.string().min(1).max(200) });
 
 /** Optional respondent facts that select the norm group (Johnson's IPIP-NEO norms by sex and age). */
 export const ZRespondent = z.object({
@@ -65,21 +72,31 @@ export const ZStarted = z.object({ responseId: z.string() });
 /** An item as the taker sees it (no keys, no scales). */
 export type TClientItem = Pick<AssessmentItem, "id" | "module" | "text" | "input" | "trait" | "facet" | "pillar" | "domain" | "flags" | "note" | "normed">;
 
-/** GET /api/responses/:id — everything needed to take or resume. */
-export type TResponseSession = {
-  id: string;
-  assessmentId: string;
-  typeId: TAssessmentTypeId;
-  title: string;
-  status: "in_progress" | "completed";
-  itemBankVersion: string;
-  estimatedMinutes: { min: number; max: number };
-  items: TClientItem[];
+/**
+ * An item as sent to the taker. Its structure is the domain's AssessmentItem (input types with their
+ * options and limits); the contract checks that it is an item with an id and an input.
+ */
+export const ZClientItem = z
+  .custom<TClientItem>((v) => typeof v === "object" && v !== null && typeof (v as { id?: unknown }).id === "string" && typeof (v as { input?: unknown }).input === "object")
+  .meta({ description: "An item: id, module, text, input { type, options/limits }, trait, facet, pillar, domain, flags, note, normed" });
+
+/** GET /api/responses/:responseId — everything needed to take or resume. */
+export const ZResponseSession = z.object({
+  id: z.string(),
+  assessmentId: z.string(),
+  typeId: ZAssessmentTypeId,
+  title: z.string(),
+  status: z.enum(["in_progress", "completed"]),
+  /** The item-bank version the response was opened with: its items and their order. */
+  itemBankVersion: z.string(),
+  estimatedMinutes: z.object({ min: z.number(), max: z.number() }),
+  items: z.array(ZClientItem),
   /** Item id → the saved answer. */
-  answers: Record<string, unknown>;
-  startedAt: string;
-  completedAt: string | null;
-};
+  answers: z.record(z.string(), z.unknown()),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TResponseSession = z.infer<typeof ZResponseSession>;
 
 /** PUT /api/responses/:id/answers/:itemId — idempotent per item; the answer is committed before 200. */
 export const ZSaveAnswer = z.object({
@@ -93,17 +110,42 @@ export const ZSaveAnswer = z.object({
 export type TSaveAnswer = z.infer<typeof ZSaveAnswer>;
 export const ZAnswerSaved = z.object({ saved: z.literal(true), answered: z.number().int(), total: z.number().int() });
 
-/** GET /api/responses/:id/results and GET /api/shared/:token. */
-export type TResults = {
-  response: { id: string; typeId: TAssessmentTypeId; title: string; completedAt: string; user: { id: string; name: string; email: string } };
-  score: ScoreResult;
-  /** What the caller may do (absent on shared links). */
-  policies: { share: boolean; report: boolean };
-};
+export const ZSubmitted = z.object({ responseId: z.string() });
+
+/**
+ * The scored result (the domain's ScoreResult: traits, facets, profiles, norm group, quality, notes). Its
+ * shape is owned and tested by src/domain/psychometrics; the contract checks its identifying fields.
+ */
+export const ZScoreResult = z
+  .custom<ScoreResult>(
+    (v) =>
+      typeof v === "object" &&
+      v !== null &&
+      typeof (v as { typeId?: unknown }).typeId === "string" &&
+      typeof (v as { traits?: unknown }).traits === "object" &&
+      typeof (v as { normGroup?: unknown }).normGroup === "object",
+  )
+  .meta({ description: "ScoreResult: percentile, stanine, raw, traits, facets, coverage, profiles, darkSideRisks, pillars, profile, normGroup, quality, scoringRules, notes" });
+
+/** GET /api/responses/:responseId/results and GET /api/shared/:token. */
+export const ZResults = z.object({
+  response: z.object({
+    id: z.string(),
+    typeId: ZAssessmentTypeId,
+    title: z.string(),
+    completedAt: z.string(),
+    user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  }),
+  score: ZScoreResult,
+  /** What the caller may do (all false on shared links). */
+  policies: ZResultPolicies,
+});
+export type TResults = z.infer<typeof ZResults>;
 
 /** POST /api/responses/:id/shares — a revocable, expiring read-only link. */
 export const ZCreateShare = z.object({ expiresInDays: z.number().int().min(1).max(90).default(14) });
-export const ZShareParams = z.object({ id: ZId, shareId: ZId });
+export const ZShareParams = z.object({ responseId: ZId, shareId: ZId });
 export const ZShare = z.object({ id: z.string(), url: z.string().nullable(), expiresAt: z.string(), revokedAt: z.string().nullable(), createdAt: z.string() });
 export type TShare = z.infer<typeof ZShare>;
+export const ZShareList = z.object({ shares: z.array(ZShare) });
 export const ZSharedParams = z.object({ token: z.string().min(20).max(200) });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZRole, PERMISSIONS } from "./roles.ts";
+import { ZOrganizationPolicies } from "./policies.ts";
 
 /** A same-site path to return to after sign-in; anything else (absolute URLs, protocol-relative) is refused. */
 export const ZRedirectPath = z
@@ -38,6 +39,8 @@ export const ZMe = z.object({
   organization: ZOrganization.nullable(),
   role: ZRole.nullable(),
   permissions: z.array(z.enum(PERMISSIONS)),
+  /** What the caller may do in their organization (the web app shows actions from these only). */
+  policies: ZOrganizationPolicies,
   session: z.object({ expiresAt: z.string() }),
 });
 export type TMe = z.infer<typeof ZMe>;
@@ -58,3 +61,14 @@ export const ZHealth = z.object({
   uptimeSeconds: z.number(),
 });
 export type THealth = z.infer<typeof ZHealth>;
+
+/** POST /api/auth/refresh — the extended session. */
+export const ZRefreshed = ZTokenResponse;
+
+/** GET /api/auth/magic-link/verify — the link in the email (better-auth's parameters). */
+export const ZMagicLinkVerifyQuery = z.object({
+  token: z.string().min(1).max(500),
+  callbackURL: z.string().max(2000).optional(),
+  errorCallbackURL: z.string().max(2000).optional(),
+  newUserCallbackURL: z.string().max(2000).optional(),
+});

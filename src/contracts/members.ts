@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZRole } from "./roles.ts";
+import { ZMemberPolicies } from "./policies.ts";
 
 export const ZMemberParams = z.object({ userId: z.string().min(1).max(100) });
 
@@ -14,11 +15,7 @@ export const ZMember = z.object({
   role: ZRole,
   joinedAt: z.string(),
   /** What the caller may do with this member (server-side policy, read by the UI). */
-  policies: z.object({
-    changeRole: z.boolean(),
-    /** The roles the caller may give this member now (empty when changeRole is false). */
-    assignableRoles: z.array(ZRole),
-  }),
+  policies: ZMemberPolicies,
 });
 export type TMember = z.infer<typeof ZMember>;
 

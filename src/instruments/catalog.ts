@@ -96,6 +96,24 @@ export function scoreStoredResponse(typeId: string, input: ResponseInput): Score
   return scoreResponse(scoringContextForType(typeId), input);
 }
 
+const versionContexts = new Map<string, ScoringContext>();
+
+/**
+ * Scores a response by the item-bank version it was opened with: the current version uses the cached
+ * context; an older one (stored items with their keys) gets a context compiled from those items and the
+ * type's modules, cached by version (versions are immutable).
+ */
+export function scoreVersionedResponse(typeId: string, version: string, items: readonly AssessmentItem[], input: ResponseInput): ScoreResult {
+  if (version === itemBankVersion(typeId)) return scoreStoredResponse(typeId, input);
+  let c = versionContexts.get(version);
+  if (!c) {
+    c = createScoringContext(compileKey({ ...composedType(typeId), items }), { ...scoringRulesForType(typeId), itemBankVersion: version });
+    if (versionContexts.size > 100) versionContexts.clear();
+    versionContexts.set(version, c);
+  }
+  return scoreResponse(c, input);
+}
+
 /** The assessment_scores rows of a result (see storage-rows.ts for prefixes and meaning). */
 export function storageRowsFor(result: ScoreResult): AssessmentScoreRow[] {
   return toStorageRows(result);

@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppDeps } from "./app.ts";
+import type { Core } from "./core.ts";
 import { organization, user } from "./db/schema/index.ts";
 import { addMember, createOrganization, newId, writeAudit } from "./modules/auth/repo.ts";
 import type { TRole } from "../contracts/roles.ts";
@@ -20,7 +20,7 @@ export const DEMO_USERS: readonly { name: string; email: string; role: TRole }[]
  * On an empty database (no organization at all), creates the demo organization with an admin, a
  * manager and three users. Returns true when it seeded. Safe to call on every start.
  */
-export async function seedDemo(d: Pick<AppDeps, "database">, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemo(d: Pick<Core, "database">, log: FastifyBaseLogger): Promise<boolean> {
   const db = d.database.db;
   return db.transaction(async (tx) => {
     // Processes starting together on one empty database (scale-out) must not both seed.

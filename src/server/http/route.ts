@@ -1,41 +1,87 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { z, type ZodType } from "zod";
-import { AppError, forbidden, unauthenticated } from "./errors.ts";
+import { AppError, forbidden, notFound, unauthenticated } from "./errors.ts";
+import { inputProblem } from "./input-hygiene.ts";
 import type { Actor } from "../auth/actor.ts";
-import { roleAllows, type TPermission } from "../../contracts/roles.ts";
+import { tenantOf, type TenantActor } from "../auth/tenancy.ts";
+import { can, type OrganizationAction } from "../auth/policies.ts";
+import { isLoopbackAddress } from "./loopback.ts";
 
-type Schemas = { body?: ZodType; query?: ZodType; params?: ZodType; response?: ZodType };
+/**
+ * How a route may be reached — every route declares one, so the tenancy walk and the fuzz suite can be
+ * generated from the registry:
+ * - `member`: a signed-in member of an organization; the handler receives the tenant actor.
+ * - `session`: a signed-in user, with or without an organization (who am I, sign out).
+ * - `public`: anyone (health, API docs, sign-in requests).
+ * - `public-token`: anyone holding an unguessable token in the path (share links, later rater links).
+ * - `dev-only`: development surfaces (the mailbox): never registered in production, and answered only
+ *   to loopback clients elsewhere (they show live sign-in links).
+ * - `webhook`: a provider calling us; the route must verify the request's signature itself.
+ */
+export type Access = "member" | "session" | "public" | "public-token" | "dev-only" | "webhook";
+export const ACCESS_KINDS: readonly Access[] = ["member", "session", "public", "public-token", "dev-only", "webhook"];
+
+/** What a route answers on success: a JSON body checked by a zod schema, or another kind of body. */
+export type ResponseSpec = ZodType | "html" | "pdf" | "redirect" | "empty";
+
+type Schemas = { body?: ZodType; query?: ZodType; params?: ZodType };
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
+type ActorFor<K extends Access> = K extends "member" ? TenantActor : K extends "session" ? Actor : Actor | null;
+/** What the handler must produce for its response spec (the JSON contract's input type, else anything sendable). */
+type Output<R extends ResponseSpec> = R extends ZodType ? z.input<R> : R extends "empty" ? null | void : unknown;
 
-/** What a handler receives: parsed input and, for authenticated routes, the actor from the session. */
-export type RouteContext<S extends Schemas, A extends boolean> = {
+/** What a handler receives: parsed input and the caller as its access kind guarantees. */
+export type RouteContext<S extends Schemas, K extends Access> = {
   body: Infer<S["body"]>;
   query: Infer<S["query"]>;
   params: Infer<S["params"]>;
-  actor: A extends true ? Actor : Actor | null;
+  actor: ActorFor<K>;
   req: FastifyRequest;
   reply: FastifyReply;
 };
 
-export type RouteSpec<S extends Schemas, A extends boolean> = S & {
+export type RouteSpec<S extends Schemas, K extends Access, R extends ResponseSpec> = S & {
   method: HTTPMethods;
   url: string;
   summary: string;
-  /** true: a signed-in member of an organization is required (401 otherwise). */
-  auth: A;
-  /** The permission the actor's role must grant (403 otherwise). */
-  permission?: Exclude<TPermission, "*">;
+  access: K;
+  /** member routes: what the caller's role must allow in its organization (403 otherwise), from the policy module. */
+  allow?: K extends "member" ? OrganizationAction : never;
+  /** The success body's contract (validated and shaped before it leaves), or its non-JSON kind. */
+  response: R;
+  /** The success status (default 200; 204 for "empty"). */
+  status?: number;
   tags?: string[];
 };
 
-/** Every route registered through `route`, for the generated OpenAPI document. */
-export const routeRegistry: { method: string; url: string; summary: string; auth: boolean; tags: string[]; schemas: Schemas }[] = [];
+/** One registered route as the OpenAPI document, the tenancy walk and the fuzz suite see it. */
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  summary: string;
+  access: Access;
+  tags: string[];
+  schemas: Schemas & { response: ResponseSpec };
+  status: number;
+};
 
-function parse<T extends ZodType>(schema: T | undefined, value: unknown, where: string): unknown {
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route of this app, registered through `route()` (the one door). */
+    routeTable: RegisteredRoute[];
+  }
+}
+
+/** Parses one part of the input with its contract; a failure is a 400 in the error shape that names the fields. */
+function parse(schema: ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
+  const problem = inputProblem(value);
+  if (problem) throw new AppError(400, "VALIDATION_ERROR", `Invalid ${where}: ${problem}`, { location: where });
   const r = schema.safeParse(value ?? {});
   if (!r.success) {
-    throw new AppError(400, "VALIDATION_ERROR", `Invalid ${where}: ${r.error.issues[0]?.message ?? "bad input"}`, {
+    const first = r.error.issues[0];
+    const field = first?.path.length ? ` (${first.path.join(".")})` : "";
+    throw new AppError(400, "VALIDATION_ERROR", `Invalid ${where}${field}: ${first?.message ?? "bad input"}`, {
       location: where,
       issues: r.error.issues.map((i) => ({ path: i.path.join("."), message: i.message, code: i.code })),
     });
@@ -43,35 +89,75 @@ function parse<T extends ZodType>(schema: T | undefined, value: unknown, where: 
   return r.data;
 }
 
+/** Who may call, checked before any input is parsed: the access kind, then the policy for the action. */
+async function admit(req: FastifyRequest, access: Access, allow: OrganizationAction | undefined): Promise<Actor | null> {
+  switch (access) {
+    case "member": {
+      const actor = await req.actor();
+      if (!actor) throw unauthenticated();
+      const tenant = tenantOf(actor);
+      if (allow && !can(tenant, allow)) throw forbidden();
+      return tenant;
+    }
+    case "session": {
+      const actor = await req.actor();
+      if (!actor) throw unauthenticated();
+      return actor;
+    }
+    case "dev-only":
+      // Development surfaces show live sign-in links: to any other host they do not exist.
+      if (!isLoopbackAddress(req.socket.remoteAddress)) throw notFound("Route");
+      return null;
+    default:
+      return null;
+  }
+}
+
 /**
- * Binds a route: authentication and permission are checked, then body, query and path parameters
- * are parsed by their zod contracts before the handler runs — the handler only sees typed input.
+ * The one door: registers a route on the app's route table with its access kind, then on each request
+ * admits the caller, parses body, query and path parameters with their zod contracts (the handler only
+ * sees typed input) and checks the answer against the response contract before it leaves.
  */
-export function route<S extends Schemas, A extends boolean>(
+export function route<S extends Schemas, K extends Access, R extends ResponseSpec>(
   app: FastifyInstance,
-  spec: RouteSpec<S, A>,
-  handler: (ctx: RouteContext<S, A>) => Promise<unknown>,
+  spec: RouteSpec<S, K, R>,
+  handler: (ctx: RouteContext<S, K>) => Promise<Output<R>>,
 ): void {
-  if (!routeRegistry.some((r) => r.method === spec.method && r.url === spec.url)) routeRegistry.push({ method: spec.method as string, url: spec.url, summary: spec.summary, auth: spec.auth, tags: spec.tags ?? [], schemas: spec });
+  const status = spec.status ?? (spec.response === "empty" ? 204 : 200);
+  if (!app.hasDecorator("routeTable")) app.decorate("routeTable", []);
+  const { method, url, summary, access, tags = [], body, query, params, response } = spec;
+  app.routeTable.push({ method: String(method), url, summary, access, tags, schemas: { body, query, params, response }, status });
+  const allow = spec.allow as OrganizationAction | undefined;
   app.route({
-    method: spec.method,
-    url: spec.url,
+    method,
+    url,
     handler: async (req, reply) => {
-      // Public routes skip the session lookup; a handler that wants an optional actor calls req.actor().
-      const actor = spec.auth || spec.permission ? await req.actor() : null;
-      if (spec.auth && !actor) throw unauthenticated();
-      if (spec.permission && (!actor?.role || !roleAllows(actor.role, spec.permission))) throw forbidden();
+      const actor = await admit(req, access, allow);
       const ctx = {
-        params: parse(spec.params, req.params, "path parameters"),
-        query: parse(spec.query, req.query, "query"),
-        body: parse(spec.body, req.body, "body"),
+        params: parse(params, req.params, "path parameters"),
+        query: parse(query, req.query, "query"),
+        body: parse(body, req.body, "body"),
         actor,
         req,
         reply,
-      } as RouteContext<S, A>;
+      } as RouteContext<S, K>;
       const out = await handler(ctx);
       if (reply.sent) return reply;
-      return out;
+      if (reply.statusCode === 200 && status !== 200) reply.code(status);
+      if (response === "empty") return reply.send();
+      // The contract shapes what leaves the server: unknown fields are dropped, a wrong shape is our bug (500).
+      return typeof response === "string" ? out : (response as ZodType).parse(out);
     },
   });
+}
+
+/** A route bound to one app: what modules receive, so they cannot register around the door. */
+export type RouteFn = <S extends Schemas, K extends Access, R extends ResponseSpec>(
+  spec: RouteSpec<S, K, R>,
+  handler: (ctx: RouteContext<S, K>) => Promise<Output<R>>,
+) => void;
+
+/** `route` bound to an app. */
+export function routeOn(app: FastifyInstance): RouteFn {
+  return (spec, handler) => route(app, spec, handler);
 }

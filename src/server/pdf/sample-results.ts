@@ -40,6 +40,6 @@ export function sampleResults(typeId: TAssessmentTypeId = "organizational", seed
   return {
     response: { id: `sample-${typeId}-${seed}`, typeId, title: `${ASSESSMENT_TYPES[typeId].name} assessment`, completedAt: "2025-03-12T10:30:00.000Z", user: { id: "sample", ...person } },
     score,
-    policies: { share: false, report: true },
+    policies: { read: true, share: false, report: true },
   };
 }

@@ -123,7 +123,7 @@ describe("assessment journey", () => {
     const token = new URL(s.json().url).pathname.split("/").pop()!;
     const open = await app.inject({ method: "GET", url: `/api/shared/${token}` });
     expect(open.statusCode).toBe(200);
-    expect(open.json().policies).toEqual({ share: false, report: false });
+    expect(open.json().policies).toEqual({ read: true, share: false, report: false });
     expect(open.json().response.user).toEqual({ id: "", name: expect.any(String), email: "" });
     expect(open.body).not.toContain("riley@demo.facetwise.test");
     expect((await inject("riley", "DELETE", `/api/responses/${responseId}/shares/${s.json().id}`)).statusCode).toBe(204);

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { assessment, assessmentResponse, assessmentScore, member, resultShare, user } from "../../db/schema/index.ts";
+import { assessment, assessmentResponse, assessmentScore, itemBank, member, resultShare, user } from "../../db/schema/index.ts";
 import type { AssessmentScoreRow } from "../../../domain/psychometrics/storage-rows.ts";
-import { newId } from "../auth/repo.ts";
+import { newId } from "../../db/ids.ts";
 
 /** Answered items of a response: integer answers present plus text/ranking answers. */
 const answeredCount = sql<number>`(cardinality(array_remove(${assessmentResponse.answerValues}, null)) + (select count(*) from jsonb_object_keys(${assessmentResponse.answerTexts})))::int`;
@@ -205,5 +205,30 @@ export async function revokeShare(db: Db, organizationId: string, responseId: st
  */
 export async function findShareByTokenHash(db: Db, tokenHash: string) {
   const rows = await db.select().from(resultShare).where(eq(resultShare.tokenHash, tokenHash)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Records an item-bank version once (versions are immutable: an existing one is left as it is). */
+export async function saveItemBank(db: Db, v: { version: string; typeId: string; items: readonly unknown[] }) {
+  await db.insert(itemBank).values({ version: v.version, typeId: v.typeId, items: v.items }).onConflictDoNothing();
+}
+
+/** A recorded item-bank version, or null. Item banks are platform data (not a tenant's). */
+export async function findItemBank(db: Db, version: string) {
+  const rows = await db.select().from(itemBank).where(eq(itemBank.version, version)).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The caller's response, locked for the rest of the transaction: an autosave racing the submit waits for
+ * it and then finds the response no longer open (409), so the score holds every acknowledged answer.
+ */
+export async function lockResponse(db: Db, organizationId: string, id: string) {
+  const rows = await db
+    .select()
+    .from(assessmentResponse)
+    .where(and(eq(assessmentResponse.organizationId, organizationId), eq(assessmentResponse.id, id)))
+    .for("update")
+    .limit(1);
   return rows[0] ?? null;
 }

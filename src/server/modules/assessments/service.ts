@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { AppError, notFound, forbidden } from "../../http/errors.ts";
-import { roleAllows } from "../../../contracts/roles.ts";
+import { can, presentPolicies } from "../../auth/policies.ts";
 import type {
   TAssessmentSummary,
   TAssessmentTypeId,
@@ -18,27 +18,17 @@ import { ASSESSMENT_TYPES, ASSESSMENT_TYPE_IDS, assessmentType } from "../../../
 import { validateAnswer } from "../../../domain/assessments/answer-validation.ts";
 import type { AssessmentItem } from "../../../domain/assessments/item-types.ts";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
-import { itemBankVersion, itemsForType, scoreStoredResponse, storageRowsFor } from "../../../instruments/catalog.ts";
+import { itemsForType, scoreVersionedResponse, storageRowsFor } from "../../../instruments/catalog.ts";
+import { ItemBanks, type BankLayout } from "./item-banks.ts";
 import * as repo from "./repo.ts";
 
 type ResponseRow = NonNullable<Awaited<ReturnType<typeof repo.findResponse>>>;
 
-const itemIndex = new Map<string, Map<string, { item: AssessmentItem; position: number }>>();
-/** Items of a type by id with their 1-based position in the type's order (built once per type). */
-function itemsById(typeId: string): Map<string, { item: AssessmentItem; position: number }> {
-  let m = itemIndex.get(typeId);
-  if (!m) {
-    m = new Map(itemsForType(typeId).map((item, i) => [item.id, { item, position: i + 1 }]));
-    itemIndex.set(typeId, m);
-  }
-  return m;
-}
-
-/** A response's answers by item id, from its positional integer answers and its text/ranking answers. */
-function answersOf(r: { typeId: string; answerValues: (number | null)[]; answerMs: (number | null)[]; answerTexts: Record<string, unknown> }) {
-  const answers: Record<string, unknown> = { ...r.answerTexts };
+/** A response's answers by item id, decoded by the item-bank version it was opened with. */
+function answersOf(layout: BankLayout, r: { answerValues: (number | null)[]; answerMs: (number | null)[]; answerTexts: unknown }) {
+  const answers: Record<string, unknown> = { ...(r.answerTexts as Record<string, unknown>) };
   const timesMs: Record<string, number> = {};
-  itemsForType(r.typeId).forEach((item, i) => {
+  layout.items.forEach((item, i) => {
     const v = r.answerValues[i];
     if (v !== null && v !== undefined) answers[item.id] = v;
     const t = r.answerMs[i];
@@ -56,9 +46,12 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 /** Taking assessments, autosave, scoring on submit, results and share links. */
 export class AssessmentsService {
-  /** response id → type id (immutable once created): lets an autosave run as a single UPDATE. */
-  private readonly responseTypes = new Map<string, string>();
-  constructor(private readonly d: { db: Db; baseURL: string }) {}
+  /** response → its type and item-bank version (immutable once created): lets an autosave run as a single UPDATE. */
+  private readonly responseBanks = new Map<string, { typeId: string; version: string }>();
+  readonly banks: ItemBanks;
+  constructor(private readonly d: { db: Db; baseURL: string }) {
+    this.banks = new ItemBanks(d.db);
+  }
 
   types(): TAssessmentTypeSummary[] {
     return ASSESSMENT_TYPE_IDS.map((id) => {
@@ -92,7 +85,7 @@ export class AssessmentsService {
     const title = assessmentType(input.typeId).name + " assessment";
     let userIds = [actor.userId];
     if (input.assigneeIds) {
-      if (!roleAllows(actor.role, "write")) throw forbidden("Only managers and admins can assign assessments");
+      if (!can(actor, "assessments.assign")) throw forbidden("Only managers and admins can assign assessments");
       userIds = [...new Set(input.assigneeIds)];
       const members = await repo.memberIds(this.d.db, actor.organizationId, userIds);
       if (members.size !== userIds.length) throw notFound("Member");
@@ -128,12 +121,13 @@ export class AssessmentsService {
       return latest.id;
     }
     if (latest?.status === "completed") throw new AppError(409, "CONFLICT", "This assessment has already been completed");
+    const bank = this.banks.current(a.typeId);
     return repo.insertResponse(this.d.db, actor.organizationId, {
       assessmentId: a.id,
       userId: actor.userId,
       typeId: a.typeId,
-      itemBankVersion: itemBankVersion(a.typeId),
-      itemCount: itemsForType(a.typeId).length,
+      itemBankVersion: bank.version,
+      itemCount: bank.items.length,
       respondent,
     });
   }
@@ -147,6 +141,7 @@ export class AssessmentsService {
 
   async session(actor: TenantActor, responseId: string): Promise<TResponseSession> {
     const { r, title } = await this.ownResponse(actor, responseId);
+    const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
     return {
       id: r.id,
       assessmentId: r.assessmentId,
@@ -155,8 +150,8 @@ export class AssessmentsService {
       status: r.status === "completed" ? "completed" : "in_progress",
       itemBankVersion: r.itemBankVersion,
       estimatedMinutes: assessmentType(r.typeId).estimatedTime,
-      items: itemsForType(r.typeId).map(clientItem),
-      answers: answersOf(r).answers,
+      items: layout.items.map(clientItem),
+      answers: answersOf(layout, r).answers,
       startedAt: r.startedAt.toISOString(),
       completedAt: r.completedAt?.toISOString() ?? null,
     };
@@ -165,13 +160,15 @@ export class AssessmentsService {
   /** Saves one answer (validated against its item); committed before it returns. */
   async saveAnswer(actor: TenantActor, responseId: string, itemId: string, body: TSaveAnswer): Promise<{ answered: number; total: number }> {
     const cacheKey = `${actor.organizationId}/${responseId}`;
-    let type = this.responseTypes.get(cacheKey);
-    if (!type) {
-      type = (await this.ownResponse(actor, responseId)).r.typeId;
-      if (this.responseTypes.size > 50_000) this.responseTypes.clear();
-      this.responseTypes.set(cacheKey, type);
+    let bank = this.responseBanks.get(cacheKey);
+    if (!bank) {
+      const { r } = await this.ownResponse(actor, responseId);
+      bank = { typeId: r.typeId, version: r.itemBankVersion };
+      if (this.responseBanks.size > 50_000) this.responseBanks.clear();
+      this.responseBanks.set(cacheKey, bank);
     }
-    const entry = itemsById(type).get(itemId);
+    const layout = await this.banks.layout(bank.typeId, bank.version);
+    const entry = layout.byId.get(itemId);
     if (!entry) throw notFound("Item");
     const check = validateAnswer(entry.item, body.value);
     if (!check.ok) throw new AppError(400, "VALIDATION_ERROR", `Invalid answer: ${check.message}`, { itemId, message: check.message });
@@ -187,35 +184,47 @@ export class AssessmentsService {
       if (row.r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
       throw notFound("Response");
     }
-    return { answered, total: itemsById(type).size };
+    return { answered, total: layout.items.length };
   }
 
-  /** Scores a complete response and stores the score and its assessment_scores rows in one transaction. */
+  /**
+   * Scores a complete response and stores the score and its assessment_scores rows in one transaction.
+   * The answers are read inside it with the row locked, so every answer acknowledged before the submit is
+   * scored, and an autosave arriving after the answers were taken waits, then gets 409.
+   */
   async submit(actor: TenantActor, responseId: string): Promise<void> {
-    const { r } = await this.ownResponse(actor, responseId);
-    if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
-    const { answers, timesMs } = answersOf(r);
-    const missing = itemsForType(r.typeId)
-      .map((i) => i.id)
-      .filter((id) => !(id in answers));
-    if (missing.length) throw new AppError(400, "VALIDATION_ERROR", `${missing.length} question(s) are not answered yet`, { missing });
-    const score = scoreStoredResponse(r.typeId, { answers, timesMs, respondent: r.respondent });
-    const rows = storageRowsFor(score);
-    const metadata = { ...score.scoringRules, normGroup: score.normGroup, quality: score.quality, scoredBy: "facetwise-engine" };
-    const ok = await this.d.db.transaction((tx) => repo.completeResponse(tx, actor.organizationId, r.id, r.assessmentId, score, metadata, rows));
-    if (!ok) throw new AppError(409, "CONFLICT", "This response has already been submitted");
+    await this.d.db.transaction(async (tx) => {
+      const r = await repo.lockResponse(tx, actor.organizationId, responseId);
+      if (!r || r.userId !== actor.userId) throw notFound("Response");
+      if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
+      const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
+      const { answers, timesMs } = answersOf(layout, r);
+      const missing = layout.items.map((i) => i.id).filter((id) => !(id in answers));
+      if (missing.length) throw new AppError(400, "VALIDATION_ERROR", `${missing.length} question(s) are not answered yet`, { missing });
+      const score = scoreVersionedResponse(r.typeId, layout.version, layout.items, { answers, timesMs, respondent: r.respondent });
+      const metadata = { ...score.scoringRules, normGroup: score.normGroup, quality: score.quality, scoredBy: "facetwise-engine" };
+      const ok = await repo.completeResponse(tx, actor.organizationId, r.id, r.assessmentId, score, metadata, storageRowsFor(score));
+      if (!ok) throw new AppError(409, "CONFLICT", "This response has already been submitted");
+    });
   }
 
   /** A completed result for its taker, or for managers and admins of the organization; others get 404. */
   async results(actor: TenantActor, responseId: string): Promise<TResults> {
     const row = await repo.findResponse(this.d.db, actor.organizationId, responseId);
-    const mayRead = row && (row.r.userId === actor.userId || roleAllows(actor.role, "write"));
-    if (!row || !mayRead || row.r.status !== "completed") throw notFound("Results");
-    return { ...presentResults(row), policies: { share: true, report: true } };
+    const result = row && { kind: "result" as const, ownerId: row.r.userId };
+    if (!row || !result || !can(actor, "result.read", result) || row.r.status !== "completed") throw notFound("Results");
+    return { ...presentResults(row), policies: presentPolicies(actor, result) };
+  }
+
+  /** The result if the caller may share it (404 when they may not read it, 403 when they may not share it). */
+  private async shareable(actor: TenantActor, responseId: string): Promise<TResults> {
+    const results = await this.results(actor, responseId);
+    if (!results.policies.share) throw forbidden("You may not share this result");
+    return results;
   }
 
   async createShare(actor: TenantActor, responseId: string, expiresInDays: number): Promise<TShare> {
-    await this.results(actor, responseId);
+    await this.shareable(actor, responseId);
     const token = randomBytes(24).toString("base64url");
     const expiresAt = new Date(Date.now() + expiresInDays * 86_400_000);
     const s = await repo.insertShare(this.d.db, actor.organizationId, { responseId, tokenHash: hashToken(token), createdBy: actor.userId, expiresAt });
@@ -223,13 +232,13 @@ export class AssessmentsService {
   }
 
   async listShares(actor: TenantActor, responseId: string): Promise<TShare[]> {
-    await this.results(actor, responseId);
+    await this.shareable(actor, responseId);
     const rows = await repo.listShares(this.d.db, actor.organizationId, responseId);
     return rows.map((s) => ({ id: s.id, url: null, expiresAt: s.expiresAt.toISOString(), revokedAt: s.revokedAt?.toISOString() ?? null, createdAt: s.createdAt.toISOString() }));
   }
 
   async revokeShare(actor: TenantActor, responseId: string, shareId: string): Promise<void> {
-    await this.results(actor, responseId);
+    await this.shareable(actor, responseId);
     if (!(await repo.revokeShare(this.d.db, actor.organizationId, responseId, shareId))) throw notFound("Share");
   }
 
@@ -241,7 +250,7 @@ export class AssessmentsService {
     if (!row || row.r.status !== "completed") throw notFound("Shared result");
     // a link shows the result and the person's name, never their email address or account id
     const results = presentResults(row);
-    return { ...results, response: { ...results.response, user: { id: "", name: results.response.user.name, email: "" } }, policies: { share: false, report: false } };
+    return { ...results, response: { ...results.response, user: { id: "", name: results.response.user.name, email: "" } }, policies: { read: true, share: false, report: false } };
   }
 }
 

@@ -1,13 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { auditLog, member, organization, user } from "../../db/schema/index.ts";
+import { member, organization, user } from "../../db/schema/index.ts";
 import type { TRole } from "../../../contracts/roles.ts";
 
-/** A random id in better-auth's style (32 url-safe characters). */
-export function newId(): string {
-  return randomBytes(24).toString("base64url");
-}
+import { newId } from "../../db/ids.ts";
+
+export { newId };
 
 export async function findUserByEmail(db: Db, email: string) {
   const rows = await db.select().from(user).where(eq(user.email, email.toLowerCase())).limit(1);
@@ -48,25 +46,4 @@ export async function memberRole(db: Db, organizationId: string, userId: string)
   return rows[0]?.role ?? null;
 }
 
-export type AuditEntry = {
-  organizationId: string | null;
-  actorUserId: string | null;
-  action: string;
-  targetType?: string;
-  targetId?: string;
-  metadata?: Record<string, unknown>;
-  ipAddress?: string;
-};
-
-/** Appends one audit event (sign-in, sign-out, role change…). */
-export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    organizationId: e.organizationId,
-    actorUserId: e.actorUserId,
-    action: e.action,
-    targetType: e.targetType ?? null,
-    targetId: e.targetId ?? null,
-    metadata: e.metadata ?? {},
-    ipAddress: e.ipAddress ?? null,
-  });
-}
+export { writeAudit, type AuditEntry } from "../../audit/repo.ts";

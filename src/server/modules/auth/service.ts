@@ -7,6 +7,8 @@ import { personalOrganizationName, slugify } from "../../../domain/organization-
 import { permissionsOf } from "../../../contracts/roles.ts";
 import { passwordProblems } from "../../../domain/password-policy.ts";
 import type { TMe, TMagicLinkRequest } from "../../../contracts/auth.ts";
+import { NO_ORGANIZATION_POLICIES, presentPolicies } from "../../auth/policies.ts";
+import { tenantOf } from "../../auth/tenancy.ts";
 import * as repo from "./repo.ts";
 
 /** Limits on magic-link requests: per email address and per client address, 15-minute windows. */
@@ -98,13 +100,14 @@ export class AuthService {
     await repo.writeAudit(this.d.db, { organizationId, actorUserId: userId, action: "auth.sign_in", metadata: { method }, ipAddress: ip ?? undefined });
   }
 
-  /** The /api/auth/me answer, with the permissions the UI may rely on. */
+  /** The /api/auth/me answer, with the permissions and organization policies the UI relies on. */
   me(actor: Actor): TMe {
     return {
       user: { id: actor.userId, name: actor.name, email: actor.email },
       organization: actor.organizationId ? { id: actor.organizationId, name: actor.organizationName ?? "", slug: actor.organizationSlug ?? "" } : null,
       role: actor.role,
       permissions: actor.role ? permissionsOf(actor.role) : [],
+      policies: actor.organizationId && actor.role ? presentPolicies(tenantOf(actor), { kind: "organization" }) : NO_ORGANIZATION_POLICIES,
       session: { expiresAt: actor.expiresAt.toISOString() },
     };
   }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app.ts";
+import { z } from "zod";
+import type { AppModule } from "../module.ts";
 import type { OutboxEntry } from "../../mail/mailer.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -27,14 +27,40 @@ ${messages.length ? `<ul>${items}</ul>` : `<p>No messages yet. Request a sign-in
 <p><a href="/login">Back to sign in</a></p></main></body></html>`;
 }
 
-/** /dev/mailbox (HTML) and /api/dev/mailbox (JSON): only registered outside production. */
-export function devRoutes(app: FastifyInstance, d: AppDeps): void {
-  app.get("/dev/mailbox", async (_req, reply) => {
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-    return mailboxPage(await d.mailer.recent(50));
-  });
-  app.get("/api/dev/mailbox", async (_req, reply) => {
-    reply.header("cache-control", "no-store");
-    return { messages: await d.mailer.recent(50) };
-  });
-}
+/** The dev mailbox as JSON. */
+const ZMailbox = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string().nullable(),
+      links: z.array(z.string()),
+      transport: z.string(),
+      sentAt: z.string().nullable(),
+      error: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+/**
+ * /dev/mailbox (HTML) and /api/dev/mailbox (JSON): the mail the server would have sent, with live sign-in
+ * links. Not registered in production, and answered only to clients on this machine (access dev-only).
+ */
+export const devModule: AppModule = {
+  name: "dev",
+  devOnly: true,
+  register({ core, route }) {
+    const tags = ["development"];
+    route({ method: "GET", url: "/dev/mailbox", summary: "Development mailbox (HTML)", access: "dev-only", response: "html", tags }, async ({ reply }) => {
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+      return mailboxPage(await core.mailer.recent(50));
+    });
+    route({ method: "GET", url: "/api/dev/mailbox", summary: "Development mailbox (JSON)", access: "dev-only", response: ZMailbox, tags }, async ({ reply }) => {
+      reply.header("cache-control", "no-store");
+      return { messages: await core.mailer.recent(50) };
+    });
+  },
+};

@@ -1,12 +1,9 @@
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app.ts";
-import { route } from "../../http/route.ts";
+import { ZResponseParams, type TResults } from "../../../contracts/assessments.ts";
+import type { RouteFn } from "../../http/route.ts";
 import { AppError, forbidden } from "../../http/errors.ts";
-import { tenantOf } from "../../auth/tenancy.ts";
-import { ZAssessmentParams } from "../../../contracts/assessments.ts";
-import type { TResults } from "../../../contracts/assessments.ts";
 import { reportFileName } from "../../pdf/layout.ts";
 import { ReportPool, ReportPoolBusyError, ReportTimeoutError } from "../../pdf/report-pool.ts";
+import type { AssessmentsService } from "./service.ts";
 
 /** Renders in the pool; a full queue or a render over the time limit answer 503 with a clear message. */
 async function renderOrUnavailable(pool: ReportPool, results: TResults): Promise<Buffer> {
@@ -19,14 +16,22 @@ async function renderOrUnavailable(pool: ReportPool, results: TResults): Promise
   }
 }
 
-/** Spec §2 Results dashboard "Generate Report": GET /api/responses/:id/report.pdf downloads the results as a PDF. */
-export function reportRoutes(app: FastifyInstance, d: AppDeps, pool: ReportPool): void {
+/** Spec §2 Results dashboard "Generate Report": GET /api/responses/:responseId/report.pdf downloads the results as a PDF. */
+export function registerReportRoute(route: RouteFn, svc: AssessmentsService, pool: ReportPool): void {
   route(
-    app,
-    { method: "GET", url: "/api/responses/:id/report.pdf", summary: "Results report as a PDF download", auth: true, permission: "read", params: ZAssessmentParams, tags: ["assessments"] },
+    {
+      method: "GET",
+      url: "/api/responses/:responseId/report.pdf",
+      summary: "Results report as a PDF download",
+      access: "member",
+      allow: "organization.read",
+      params: ZResponseParams,
+      response: "pdf",
+      tags: ["assessments"],
+    },
     async ({ actor, params, reply }) => {
       // Authorization and data in one: the taker, or managers and admins of the same organization; else 404.
-      const results = await d.assessmentsService.results(tenantOf(actor), params.id);
+      const results = await svc.results(actor, params.responseId);
       if (!results.policies.report) throw forbidden("You may not generate a report of this result");
       const pdf = await renderOrUnavailable(pool, results);
       reply

@@ -1,0 +1,99 @@
+import { ROLES, roleAllows, type TPermission, type TRole } from "../../contracts/roles.ts";
+import type { TMemberPolicies, TOrganizationPolicies, TResultPolicies } from "../../contracts/policies.ts";
+import { roleChangeRefusal } from "../../domain/role-change.ts";
+import type { TenantActor } from "./tenancy.ts";
+
+/**
+ * The one policy module: every decision about what an actor may do is made here, by `can`, and every
+ * response that carries a resource carries `presentPolicies` for it, so the web app shows or hides actions
+ * from the server's answer instead of re-implementing roles. Services and routes never test roles.
+ */
+
+/** Actions on the organization as a whole (no particular resource). */
+export type OrganizationAction = "organization.read" | "assessments.assign" | "members.manage" | "operations.view";
+
+/** A result (a completed response) as policies see it: whose it is. */
+export type ResultRef = { kind: "result"; ownerId: string };
+/** A member as policies see it: who, their role, and how many admins the organization has. */
+export type MemberRef = { kind: "member"; userId: string; role: TRole; adminCount: number };
+export type OrganizationRef = { kind: "organization" };
+
+type ResourceOf = {
+  "organization.read": OrganizationRef;
+  "assessments.assign": OrganizationRef;
+  "members.manage": OrganizationRef;
+  "operations.view": OrganizationRef;
+  "result.read": ResultRef;
+  "result.share": ResultRef;
+  "result.report": ResultRef;
+  "member.changeRole": MemberRef & { newRole: TRole };
+};
+export type Action = keyof ResourceOf;
+
+/** The role permission behind each organization-wide action (spec 1 §6: admin *, manager read/write/manage_users, user read). */
+const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermission, "*">>> = {
+  "organization.read": "read",
+  "assessments.assign": "write",
+  "members.manage": "manage_users",
+  "operations.view": "manage_users",
+};
+
+/** May the actor do this? Organization actions need no resource; the others name theirs. */
+export function can<A extends Action>(actor: TenantActor, action: A, ...resource: ResourceOf[A] extends OrganizationRef ? [] | [OrganizationRef] : [ResourceOf[A]]): boolean {
+  if (action in ORGANIZATION_ACTIONS) {
+    if (action === "operations.view") return actor.role === "admin";
+    return roleAllows(actor.role, ORGANIZATION_ACTIONS[action as OrganizationAction]);
+  }
+  const r = resource[0];
+  switch (action) {
+    case "result.read":
+    case "result.share":
+    case "result.report":
+      // the person who took it, or those who may assign assessments in the same organization
+      return (r as ResultRef).ownerId === actor.userId || roleAllows(actor.role, "write");
+    case "member.changeRole": {
+      const m = r as MemberRef & { newRole: TRole };
+      if (!roleAllows(actor.role, "manage_users")) return false;
+      return roleChangeRefusal({ actorRole: actor.role, currentRole: m.role, newRole: m.newRole, adminCount: m.adminCount }) === null;
+    }
+    default:
+      return false;
+  }
+}
+
+/** The organization-wide policies the web app reads (with /api/auth/me). */
+export function presentPolicies(actor: TenantActor, resource: OrganizationRef): TOrganizationPolicies;
+/** What the actor may do with a result. */
+export function presentPolicies(actor: TenantActor, resource: ResultRef): TResultPolicies;
+/** What the actor may do with a member: change their role, and to which roles. */
+export function presentPolicies(actor: TenantActor, resource: MemberRef): TMemberPolicies;
+export function presentPolicies(actor: TenantActor, resource: OrganizationRef | ResultRef | MemberRef): TOrganizationPolicies | TResultPolicies | TMemberPolicies {
+  switch (resource.kind) {
+    case "organization":
+      return {
+        readOrganization: can(actor, "organization.read"),
+        assignAssessments: can(actor, "assessments.assign"),
+        manageMembers: can(actor, "members.manage"),
+        viewOperations: can(actor, "operations.view"),
+      };
+    case "result":
+      return { read: can(actor, "result.read", resource), share: can(actor, "result.share", resource), report: can(actor, "result.report", resource) };
+    case "member": {
+      const assignableRoles = ROLES.filter((newRole) => newRole !== resource.role && can(actor, "member.changeRole", { ...resource, newRole }));
+      return { changeRole: assignableRoles.length > 0, assignableRoles };
+    }
+  }
+}
+
+/**
+ * Why the actor may not give a member a new role, or null when they may: the refusals carry different
+ * answers (an organization keeping its last admin is a conflict, the rest are permission refusals).
+ */
+export function roleChangeDenial(actor: TenantActor, m: MemberRef, newRole: TRole): "forbidden" | "last_admin" | null {
+  if (can(actor, "member.changeRole", { ...m, newRole })) return null;
+  if (!roleAllows(actor.role, "manage_users")) return "forbidden";
+  return roleChangeRefusal({ actorRole: actor.role, currentRole: m.role, newRole, adminCount: m.adminCount }) === "last_admin" ? "last_admin" : "forbidden";
+}
+
+/** Policies of an actor without an organization: nothing organization-wide is allowed. */
+export const NO_ORGANIZATION_POLICIES: TOrganizationPolicies = { readOrganization: false, assignAssessments: false, manageMembers: false, viewOperations: false };

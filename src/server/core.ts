@@ -1,0 +1,120 @@
+import { EventEmitter } from "node:events";
+import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import type { Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { createBetterAuth, type BetterAuth } from "./auth/better-auth.ts";
+import { SessionResolver, sessionCookieName, signSessionToken } from "./auth/actor.ts";
+import { loadAuthSecret } from "./auth/secret.ts";
+import { Mailer } from "./mail/mailer.ts";
+import { magicLinkEmail } from "./mail/templates.ts";
+import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from "./http/rate-limit.ts";
+import { AuthService } from "./modules/auth/service.ts";
+import { firstMembership } from "./modules/auth/repo.ts";
+
+/** The session cookie: its name, and how to set or clear it on a reply. */
+export type SessionCookies = {
+  name: string;
+  set(reply: FastifyReply, token: string): void;
+  clear(reply: FastifyReply): void;
+};
+
+/**
+ * What every module is given: the shared infrastructure, and nothing of Fastify (modules register routes
+ * through the one door they are handed, never on the server directly). Built once per app.
+ */
+export type Core = {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  /** The address users reach (PUBLIC_URL, else http://localhost:PORT): emailed links and the origin checks. */
+  baseURL: string;
+  secret: string;
+  auth: BetterAuth;
+  sessions: SessionResolver;
+  authService: AuthService;
+  cookies: SessionCookies;
+  mailer: Mailer;
+  limiter: RateLimitStore;
+  /** In-process application events (e.g. "signed-out"), forwarded to sockets by realtime/. */
+  events: EventEmitter;
+  /** Runs when the app closes, after the HTTP server stopped (last registered runs first). */
+  onClose(fn: () => Promise<void> | void): void;
+};
+
+export type CoreOptions = { migrate?: boolean };
+
+/**
+ * Opens the database (migrating it unless told not to) and builds the shared infrastructure: the auth
+ * secret, better-auth, the session resolver, mail and the rate-limit store.
+ */
+export async function buildCore(config: Config, log: FastifyBaseLogger, opts: CoreOptions = {}): Promise<Core & { close(): Promise<void> }> {
+  const closers: (() => Promise<void> | void)[] = [];
+  const onClose = (fn: () => Promise<void> | void) => void closers.push(fn);
+  const database = await openDatabase(config);
+  onClose(() => database.close());
+  if (opts.migrate !== false) await database.migrate();
+  if (database.kind === "pglite") {
+    // PGlite runs no autovacuum and forgets table statistics on every open
+    await database.maintain();
+    const timer = setInterval(() => void database.maintain().catch((e: unknown) => log.warn({ err: e }, "vacuum failed")), 6 * 3600_000);
+    timer.unref();
+    onClose(() => clearInterval(timer));
+  }
+
+  const secret = await loadAuthSecret(database.db, config.authSecret);
+  const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
+  const secure = config.env === "production";
+  const mailer = new Mailer(database.db, log, config.smtpUrl, config.mailFrom);
+  const limiter: RateLimitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
+  onClose(() => limiter.close());
+  const sessions = new SessionResolver(database.db, {
+    timeoutSeconds: config.sessionTimeoutSeconds,
+    slideAfterSeconds: 300,
+    // exact only while one process owns the database: the embedded database is locked to one
+    cacheMs: database.kind === "pglite" ? 30_000 : 0,
+  });
+
+  let authService!: AuthService;
+  const auth = createBetterAuth({
+    db: database.db,
+    secret,
+    baseURL,
+    trustedOrigins: [new URL(baseURL).origin],
+    secureCookies: secure,
+    sessionTimeoutSeconds: config.sessionTimeoutSeconds,
+    magicLinkTtlSeconds: config.magicLinkTtlSeconds,
+    sendMagicLink: (email, url) => mailer.send(magicLinkEmail(email, url, config.magicLinkTtlSeconds)),
+    onUserCreated: (userId, email) => authService.provisionNewUser(userId, email),
+    initialOrganization: (userId) => firstMembership(database.db, userId),
+    onSessionCreated: (s) => authService.recordSignIn(s.userId, s.activeOrganizationId, s.ipAddress, s.method),
+  });
+  authService = new AuthService({ db: database.db, auth, sessions, limiter });
+
+  const name = sessionCookieName(secure);
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  const cookies: SessionCookies = {
+    name,
+    set: (reply, token) =>
+      void reply.header("set-cookie", `${name}=${encodeURIComponent(signSessionToken(token, secret))}; Max-Age=${config.sessionTimeoutSeconds}; ${attributes}`),
+    clear: (reply) => void reply.header("set-cookie", `${name}=; Max-Age=0; ${attributes}`),
+  };
+
+  return {
+    config,
+    database,
+    log,
+    baseURL,
+    secret,
+    auth,
+    sessions,
+    authService,
+    cookies,
+    mailer,
+    limiter,
+    events: new EventEmitter(),
+    onClose,
+    close: async () => {
+      for (const fn of closers.reverse()) await fn();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  ZAnswerParams,
+  ZAnswerSaved,
+  ZAssessmentList,
+  ZAssessmentParams,
+  ZAssessmentTypeList,
+  ZCreateAssessment,
+  ZCreatedAssessments,
+  ZCreateShare,
+  ZResponseParams,
+  ZResponseSession,
+  ZResults,
+  ZSaveAnswer,
+  ZShare,
+  ZShareList,
+  ZShareParams,
+  ZSharedParams,
+  ZStartAssessment,
+  ZStarted,
+  ZSubmitted,
+} from "../../../contracts/assessments.ts";
+import { ReportPool } from "../../pdf/report-pool.ts";
+import type { AppModule } from "../module.ts";
+import { registerReportRoute } from "./report-route.ts";
+import { AssessmentsService } from "./service.ts";
+
+/** Assessments: types, my assessments, taking (autosave), submit, results, share links and the PDF report. */
+export const assessmentsModule: AppModule = {
+  name: "assessments",
+  async register({ core, route }) {
+    const svc = new AssessmentsService({ db: core.database.db, baseURL: core.baseURL });
+    await svc.banks.registerCurrent();
+    const tags = ["assessments"];
+    const member = { access: "member", allow: "organization.read", tags } as const;
+
+    route({ ...member, method: "GET", url: "/api/assessment-types", summary: "Assessment types", response: ZAssessmentTypeList }, async () => ({ types: svc.types() }));
+
+    route({ ...member, method: "GET", url: "/api/assessments", summary: "My assessments", response: ZAssessmentList }, async ({ actor }) => ({
+      assessments: await svc.list(actor),
+    }));
+
+    route(
+      { ...member, method: "POST", url: "/api/assessments", summary: "Start one for yourself, or assign to members", body: ZCreateAssessment, response: ZCreatedAssessments, status: 201 },
+      async ({ actor, body }) => {
+        const summaries = await svc.create(actor, body);
+        return body.assigneeIds ? { assessments: summaries } : summaries[0];
+      },
+    );
+
+    route(
+      { ...member, method: "POST", url: "/api/assessments/:assessmentId/start", summary: "Open (or resume) my response", params: ZAssessmentParams, body: ZStartAssessment, response: ZStarted },
+      async ({ actor, params, body }) => ({ responseId: await svc.start(actor, params.assessmentId, body.respondent) }),
+    );
+
+    route({ ...member, method: "GET", url: "/api/responses/:responseId", summary: "A response to take or resume", params: ZResponseParams, response: ZResponseSession }, async ({ actor, params }) =>
+      svc.session(actor, params.responseId),
+    );
+
+    route(
+      { ...member, method: "PUT", url: "/api/responses/:responseId/answers/:itemId", summary: "Save one answer (idempotent)", params: ZAnswerParams, body: ZSaveAnswer, response: ZAnswerSaved },
+      async ({ actor, params, body }) => ({ saved: true as const, ...(await svc.saveAnswer(actor, params.responseId, params.itemId, body)) }),
+    );
+
+    route({ ...member, method: "POST", url: "/api/responses/:responseId/submit", summary: "Submit and score", params: ZResponseParams, response: ZSubmitted }, async ({ actor, params }) => {
+      await svc.submit(actor, params.responseId);
+      return { responseId: params.responseId };
+    });
+
+    route({ ...member, method: "GET", url: "/api/responses/:responseId/results", summary: "Results of a completed response", params: ZResponseParams, response: ZResults }, async ({ actor, params }) =>
+      svc.results(actor, params.responseId),
+    );
+
+    route({ ...member, method: "GET", url: "/api/responses/:responseId/shares", summary: "Share links of a result", params: ZResponseParams, response: ZShareList }, async ({ actor, params }) => ({
+      shares: await svc.listShares(actor, params.responseId),
+    }));
+
+    route(
+      { ...member, method: "POST", url: "/api/responses/:responseId/shares", summary: "Create a read-only share link", params: ZResponseParams, body: ZCreateShare, response: ZShare, status: 201 },
+      async ({ actor, params, body }) => svc.createShare(actor, params.responseId, body.expiresInDays),
+    );
+
+    route(
+      { ...member, method: "DELETE", url: "/api/responses/:responseId/shares/:shareId", summary: "Revoke a share link", params: ZShareParams, response: "empty" },
+      async ({ actor, params }) => {
+        await svc.revokeShare(actor, params.responseId, params.shareId);
+      },
+    );
+
+    route(
+      { method: "GET", url: "/api/shared/:token", summary: "A shared result (read-only, no sign-in)", access: "public-token", params: ZSharedParams, response: ZResults, tags },
+      async ({ params, reply }) => {
+        reply.header("cache-control", "no-store");
+        return svc.shared(params.token);
+      },
+    );
+
+    // PDF reports render in worker threads, started on the first report (~1 s once): kept warm from the
+    // start they would hold ~100 MB while most servers render no report for hours (bench/README.md).
+    const pool = new ReportPool();
+    core.onClose(() => pool.close());
+    registerReportRoute(route, svc, pool);
+  },
+};

@@ -1,0 +1,67 @@
+import { ZLegacyLoginRequest, ZMagicLinkRequest, ZMagicLinkResponse, ZMagicLinkVerifyQuery, ZMe, ZRefreshed, ZTokenResponse } from "../../../contracts/auth.ts";
+import { AppError, unauthenticated } from "../../http/errors.ts";
+import { fromNodeHeaders, sendFetchResponse } from "../../auth/fetch-bridge.ts";
+import type { AppModule } from "../module.ts";
+
+/** Sign-in, sign-up, session and the one better-auth endpoint exposed as-is (magic-link verification). */
+export const authModule: AppModule = {
+  name: "auth",
+  register({ core, route }) {
+    const svc = core.authService;
+    const tags = ["auth"];
+
+    route(
+      { method: "POST", url: "/api/auth/magic-link", summary: "Send a magic sign-in (or sign-up) link", access: "public", body: ZMagicLinkRequest, response: ZMagicLinkResponse, tags },
+      async ({ body, req }) => {
+        await svc.requestMagicLink(body, req.ip, fromNodeHeaders(req.headers));
+        return { sent: true as const };
+      },
+    );
+
+    route(
+      { method: "POST", url: "/api/auth/login", summary: "Legacy email and password sign-in", access: "public", body: ZLegacyLoginRequest, response: ZTokenResponse, tags },
+      async ({ body, req, reply }) => {
+        const out = await svc.passwordLogin(body.email, body.password, fromNodeHeaders(req.headers));
+        core.cookies.set(reply, out.token);
+        return out;
+      },
+    );
+
+    route({ method: "GET", url: "/api/auth/me", summary: "The signed-in user, organization, role, permissions and policies", access: "session", response: ZMe, tags }, async ({ actor }) =>
+      svc.me(actor),
+    );
+
+    route({ method: "POST", url: "/api/auth/refresh", summary: "Extend the current session", access: "public", response: ZRefreshed, tags }, async ({ req, reply }) => {
+      const token = req.sessionToken();
+      const actor = token ? await core.sessions.refresh(token) : null;
+      if (!actor || !token) throw unauthenticated();
+      if (req.sessionFromCookie()) core.cookies.set(reply, token);
+      return { token, expiresAt: actor.expiresAt.toISOString(), user: { id: actor.userId, name: actor.name, email: actor.email } };
+    });
+
+    route({ method: "POST", url: "/api/auth/logout", summary: "Sign out (ends the session)", access: "public", response: "empty", tags }, async ({ req, reply }) => {
+      const actor = await req.actor();
+      if (actor) {
+        await svc.logout(actor, req.ip);
+        core.events.emit("signed-out", { userId: actor.userId, sessionId: actor.sessionId });
+      }
+      core.cookies.clear(reply);
+    });
+
+    // The link in the email. better-auth consumes the token (single use, expiring), creates the session
+    // cookie and redirects to /auth/callback?redirect=… (with ?error=INVALID_TOKEN when it fails). Any
+    // other answer of its own is turned into our error shape.
+    route(
+      { method: "GET", url: "/api/auth/magic-link/verify", summary: "Open a magic sign-in link (redirects)", access: "public-token", query: ZMagicLinkVerifyQuery, response: "redirect", tags },
+      async ({ req, reply }) => {
+        const url = new URL(req.url, core.baseURL);
+        const res = await core.auth.handler(new Request(url, { method: "GET", headers: fromNodeHeaders(req.headers) }));
+        if (res.status >= 400) {
+          const body = (await res.json().catch(() => ({}))) as { message?: string };
+          throw new AppError(res.status === 401 ? 401 : 400, res.status === 401 ? "UNAUTHENTICATED" : "VALIDATION_ERROR", body.message || "This sign-in link cannot be used");
+        }
+        return sendFetchResponse(reply, res);
+      },
+    );
+  },
+};

@@ -1,0 +1,104 @@
+import type { Socket } from "node:net";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
+import { AppError, errorBody } from "../http/errors.ts";
+import type { ErrorCode } from "../../contracts/errors.ts";
+
+/** The error code a framework-level status maps to (the message says what happened). */
+function codeFor(status: number): ErrorCode {
+  switch (status) {
+    case 404:
+      return "NOT_FOUND";
+    case 405:
+      return "METHOD_NOT_ALLOWED";
+    case 408:
+      return "REQUEST_TIMEOUT";
+    case 413:
+      return "PAYLOAD_TOO_LARGE";
+    case 414:
+      return "URI_TOO_LONG";
+    case 415:
+      return "UNSUPPORTED_MEDIA_TYPE";
+    case 431:
+      return "HEADERS_TOO_LARGE";
+    default:
+      return "VALIDATION_ERROR";
+  }
+}
+
+/**
+ * Framework errors raised before routing (malformed percent-encoding, an over-long path parameter):
+ * answered in the error shape with the security headers, like every other error. Passed to Fastify's
+ * constructor (`frameworkErrors`), so it cannot be a plugin.
+ */
+export function frameworkErrorHandler(headers: Readonly<Record<string, string>>): NonNullable<FastifyServerOptions["frameworkErrors"]> {
+  return (err, _req, res) => {
+    const reply = res as FastifyReply;
+    const status = err.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+    const message = status === 414 ? "A path parameter is too long" : "The URL is not validly encoded";
+    void reply.code(status).headers(headers).send(errorBody(status, codeFor(status), message));
+  };
+}
+
+/**
+ * Errors the HTTP parser raises before Fastify sees a request (headers too large, a request timeout, a
+ * malformed request line): written on the raw socket in the error shape with the security headers.
+ */
+export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
+  const extra = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join("");
+  return (err: NodeJS.ErrnoException, socket: Socket): void => {
+    if (err.code === "ECONNRESET" || socket.destroyed) return;
+    const status = err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const message = status === 431 ? "The request headers are too large" : status === 408 ? "The request took too long to arrive" : "The request is malformed";
+    const body = JSON.stringify(errorBody(status, codeFor(status), message));
+    if (socket.writable) {
+      const reason = status === 431 ? "Request Header Fields Too Large" : status === 408 ? "Request Timeout" : "Bad Request";
+      socket.write(
+        `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${extra}connection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(err);
+  };
+}
+
+type AnyError = FastifyError & { body?: { message?: string; code?: string }; headers?: Record<string, string> };
+
+/**
+ * Every error response, from every layer, uses `{ code, message, details, statusCode, timestamp }` with
+ * the security headers; no stack trace leaves the server. Registered before any route (a route keeps the
+ * handler of its time). Unknown API paths answer 404 in the same shape; other GETs are the SPA's.
+ */
+export function registerErrorHandling(app: FastifyInstance, headers: Readonly<Record<string, string>>, webDir: string): void {
+  app.setErrorHandler((err: AnyError, req: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    if (err instanceof AppError) {
+      return reply.code(err.statusCode).headers(err.headers).send(errorBody(err.statusCode, err.code, err.message, err.details));
+    }
+    if (err.name === "APIError" && err.statusCode && err.statusCode < 500) {
+      // better-auth refusals (bad email, invalid token…) keep their status and message
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.statusCode === 401 ? "UNAUTHENTICATED" : "VALIDATION_ERROR", err.body?.message ?? err.message));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own 4xx: malformed JSON, unsupported media type, body too large…
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, codeFor(err.statusCode), err.message));
+    }
+    req.log.error({ err, requestId: req.id }, "unhandled error");
+    return reply.code(500).send(errorBody(500, "INTERNAL_ERROR", "An unexpected error occurred", { requestId: req.id }));
+  });
+
+  const indexFile = path.join(webDir, "index.html");
+  app.setNotFoundHandler((req, reply) => {
+    reply.headers(headers);
+    const isPage = (req.method === "GET" || req.method === "HEAD") && !req.url.startsWith("/api/") && !req.url.startsWith("/api?");
+    if (isPage && !existsSync(indexFile)) {
+      return reply
+        .code(503)
+        .type("text/html; charset=utf-8")
+        .send("<!doctype html><title>Facetwise</title><p>The web app has not been built. Run <code>npm run build</code> (npm start does this for you).</p>");
+    }
+    return reply.code(404).send(errorBody(404, "NOT_FOUND", `Route ${req.method} ${req.url.split("?")[0].slice(0, 200)} not found`));
+  });
+}
