@@ -4,12 +4,14 @@ import { Card } from "../../components/Card.tsx";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";
 import type { ThemePreference } from "../../lib/theme.ts";
-import { useMe } from "../auth/AuthProvider.tsx";
+import { useMe } from "../../lib/auth.tsx";
+import { useSettingsT } from "./i18n.ts";
 
-const THEME_OPTIONS: ReadonlyArray<{ value: ThemePreference; label: string; hint: string; icon: IconName }> = [
-  { value: "light", label: "Light", hint: "Always light", icon: "sun" },
-  { value: "dark", label: "Dark", hint: "Always dark", icon: "moon" },
-  { value: "system", label: "System", hint: "Follows your device", icon: "monitor" },
+/** The theme choices; their label and hint are `appearance.<value>.label` / `.hint`. */
+const THEME_OPTIONS: ReadonlyArray<{ value: ThemePreference; icon: IconName }> = [
+  { value: "light", icon: "sun" },
+  { value: "dark", icon: "moon" },
+  { value: "system", icon: "monitor" },
 ];
 
 function formatDateTime(iso: string): string {
@@ -22,18 +24,19 @@ export function SettingsPage() {
   const me = useMe();
   const { preference, setPreference } = useTheme();
   const groupName = useId();
+  const t = useSettingsT();
 
   const profile: Array<[string, string]> = [
-    ["Name", me.user.name || "—"],
-    ["Email", me.user.email],
-    ["Organization", me.organization?.name ?? "None yet"],
-    ["Role", roleLabel(me.role)],
-    ["Session expires", formatDateTime(me.session.expiresAt)],
+    [t("profile.name"), me.user.name || t("profile.empty")],
+    [t("profile.email"), me.user.email],
+    [t("profile.organization"), me.organization?.name ?? t("profile.noOrganization")],
+    [t("profile.role"), roleLabel(me.role)],
+    [t("profile.sessionExpires"), formatDateTime(me.session.expiresAt)],
   ];
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <Card title="Profile" description="Your account details. Editing your profile isn't available yet.">
+      <Card title={t("profile.title")} description={t("profile.description")}>
         <dl className="divide-y divide-slate-100 dark:divide-slate-800">
           {profile.map(([label, value]) => (
             <div key={label} className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-3 sm:gap-4">
@@ -44,9 +47,9 @@ export function SettingsPage() {
         </dl>
       </Card>
 
-      <Card title="Appearance" description="Choose how Facetwise looks on this device.">
+      <Card title={t("appearance.title")} description={t("appearance.description")}>
         <fieldset>
-          <legend className="sr-only">Theme</legend>
+          <legend className="sr-only">{t("appearance.theme")}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {THEME_OPTIONS.map((option) => {
               const checked = preference === option.value;
@@ -75,8 +78,8 @@ export function SettingsPage() {
                     <Icon name={option.icon} className="h-5 w-5" />
                   </span>
                   <span>
-                    <span className="block text-sm font-semibold text-slate-900 dark:text-white">{option.label}</span>
-                    <span className="block text-xs text-slate-500 dark:text-slate-400">{option.hint}</span>
+                    <span className="block text-sm font-semibold text-slate-900 dark:text-white">{t(`appearance.${option.value}.label`)}</span>
+                    <span className="block text-xs text-slate-500 dark:text-slate-400">{t(`appearance.${option.value}.hint`)}</span>
                   </span>
                   {checked && <Icon name="check" className="absolute top-3 right-3 h-4 w-4 text-indigo-600 dark:text-indigo-400" />}
                 </label>
