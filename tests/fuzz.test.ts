@@ -1,0 +1,160 @@
+/**
+ * The fuzz suite, generated from the route registry: every route gets malformed path parameters, queries
+ * and bodies (NUL, unpaired surrogates, over-long and huge strings, wrong types, deep nesting, wrong
+ * content types), signed in and signed out. No answer may be 500 or more, and every 4xx must be the
+ * error shape with the security headers. A new route is fuzzed without anyone remembering.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, signIn, type TestApp } from "./support/app.ts";
+import { takeAssessment } from "./support/assessments.ts";
+import type { RegisteredRoute } from "../src/server/http/route.ts";
+
+let app: TestApp;
+let cookie: string;
+let ids: Record<string, string>;
+const counts = new Map<number, number>();
+
+/** Path segments no parameter should choke on (already percent-encoded where needed). */
+const BAD_SEGMENTS = [
+  "%00",
+  "a%00b",
+  "%ED%A0%80", // an unpaired surrogate, UTF-8 encoded (invalid UTF-8)
+  "%F0%9F%98%80",
+  "x".repeat(99),
+  "x".repeat(101),
+  "y".repeat(5000),
+  "-1",
+  "0",
+  "1e309",
+  "true",
+  "null",
+  "%5B%5D",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%25",
+  "%E0%A4%A",
+  "%20%20",
+  "%C0%AF",
+  "'%20OR%201%3D1--",
+];
+
+const deep = (n: number) => "[".repeat(n) + "]".repeat(n);
+const deepObject = (n: number) => '{"a":'.repeat(n) + "1" + "}".repeat(n);
+
+/** Bodies as raw strings with their content type: malformed JSON, wrong types, hostile strings. */
+const BAD_BODIES: { payload: string; type: string }[] = [
+  { payload: "", type: "application/json" },
+  { payload: "{", type: "application/json" },
+  { payload: "null", type: "application/json" },
+  { payload: "[]", type: "application/json" },
+  { payload: "42", type: "application/json" },
+  { payload: '"text"', type: "application/json" },
+  { payload: "true", type: "application/json" },
+  { payload: deep(5000), type: "application/json" },
+  { payload: deepObject(5000), type: "application/json" },
+  { payload: JSON.stringify({ value: "x\u0000y" }), type: "application/json" },
+  { payload: '{"value":"x\\ud800y","email":"\\udfff@x.io"}', type: "application/json" },
+  { payload: JSON.stringify({ value: "z".repeat(900_000) }), type: "application/json" },
+  { payload: JSON.stringify({ ["k\u0000"]: 1 }), type: "application/json" },
+  { payload: '{"__proto__":{"admin":true}}', type: "application/json" },
+  { payload: '{"constructor":{"prototype":{"x":1}}}', type: "application/json" },
+  { payload: "value=1", type: "application/x-www-form-urlencoded" },
+  { payload: "plain text", type: "text/plain" },
+  { payload: "<x/>", type: "application/xml" },
+  { payload: "\u0000", type: "application/json" },
+];
+
+/** Wrong-typed values to put in each field a body contract names. */
+const WRONG_VALUES: unknown[] = [null, 0, -1, 1e308, "", "x\u0000", "\ud800", "s".repeat(100_000), [], {}, [[[[]]]], true, { a: { b: { c: {} } } }];
+
+const QUERIES = ["?a=%00", "?a[b][c]=1", "?a=1&a=2&a=3", `?q=${"q".repeat(3000)}`, "?%ZZ=1", "?limit=-1&status=%ED%A0%80", "?token=%00", "?token="];
+
+const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;
+
+/** The field names a body contract declares (top level), for wrong-type mutations. */
+function bodyFields(r: RegisteredRoute): string[] {
+  const shape = (r.schemas.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+async function send(r: RegisteredRoute, url: string, opts: { payload?: string; type?: string; auth: boolean }) {
+  const headers: Record<string, string> = {};
+  if (opts.auth) headers.cookie = cookie;
+  if (opts.type) headers["content-type"] = opts.type;
+  const res = await app.inject({ method: r.method as "GET", url, headers, payload: opts.payload });
+  counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
+  const where = `${key(r)} ${url.slice(0, 120)} ${opts.type ?? ""} ${(opts.payload ?? "").slice(0, 60)}`;
+  expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  if (res.statusCode >= 400) {
+    const body = res.json();
+    expect(Object.keys(body).sort(), where).toEqual(expect.arrayContaining(["code", "message", "statusCode", "timestamp"]));
+    expect(body.statusCode, where).toBe(res.statusCode);
+    expect(res.headers["x-content-type-options"], where).toBe("nosniff");
+    expect(res.headers["content-security-policy"], where).toBeDefined();
+  }
+  return res;
+}
+
+/** The route's URL with every parameter set to a real id (or a plain word). */
+const withIds = (r: RegisteredRoute) => r.url.replace(/:([A-Za-z0-9_]+)/g, (_, n: string) => encodeURIComponent(ids[n] ?? "word"));
+
+beforeAll(async () => {
+  app = await buildTestApp({ RATE_LIMIT_ENABLED: "false" });
+  cookie = await signIn(app, "admin@demo.facetwise.test");
+  const done = await takeAssessment(app, cookie, "individual");
+  const open = await takeAssessment(app, cookie, "individual", { submit: false });
+  ids = { responseId: done.responseId, assessmentId: open.assessmentId, userId: "x", itemId: "x", shareId: "x", token: "t".repeat(30) };
+});
+afterAll(async () => app?.cleanup());
+
+/** Routes in an order that keeps the session alive: signing out goes last. */
+const routes = () => [...app.routeTable].sort((a, b) => Number(a.url.endsWith("/logout")) - Number(b.url.endsWith("/logout")));
+
+describe("fuzz: every route from the registry", () => {
+  it("covers every registered route", () => {
+    expect(app.routeTable.length).toBeGreaterThan(15);
+  });
+
+  it("malformed path parameters never give 500 and keep the error shape", async () => {
+    for (const r of routes().filter((x) => x.url.includes(":"))) {
+      const names = [...r.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+      for (const name of names) {
+        for (const seg of BAD_SEGMENTS) {
+          const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, n: string) => (n === name ? seg : encodeURIComponent(ids[n] ?? "word")));
+          for (const auth of [true, false]) await send(r, url, { auth, payload: r.schemas.body ? "{}" : undefined, type: r.schemas.body ? "application/json" : undefined });
+        }
+      }
+    }
+  });
+
+  it("malformed queries never give 500", async () => {
+    for (const r of routes()) for (const q of QUERIES) await send(r, withIds(r) + q, { auth: true });
+  });
+
+  it("malformed and hostile bodies never give 500", async () => {
+    for (const r of routes().filter((x) => x.method !== "GET")) {
+      for (const b of BAD_BODIES) for (const auth of [true, false]) await send(r, withIds(r), { auth, payload: b.payload, type: b.type });
+      for (const field of bodyFields(r)) {
+        for (const v of WRONG_VALUES) await send(r, withIds(r), { auth: true, payload: JSON.stringify({ [field]: v }), type: "application/json" });
+      }
+    }
+  });
+
+  it("random JSON bodies never give 500", async () => {
+    for (const r of routes().filter((x) => x.method !== "GET")) {
+      const fields = bodyFields(r);
+      const samples = fc.sample(
+        fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.dictionary(fields.length ? fc.constantFrom(...fields) : fc.string(), fc.jsonValue({ maxDepth: 3 }))),
+        { numRuns: 25, seed: 20261123 },
+      );
+      for (const s of samples) await send(r, withIds(r), { auth: true, payload: JSON.stringify(s), type: "application/json" });
+    }
+  });
+
+  afterAll(() => {
+    // the counts by status, for the record (the closing note quotes them)
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    const line = [...counts.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
+    console.log(`fuzz: ${total} requests over ${app.routeTable.length} routes — ${line.join(", ")}`);
+  });
+});
