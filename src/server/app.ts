@@ -34,13 +34,15 @@ export type BuildOptions = {
   migrate?: boolean;
   /** Seed the demo organization on an empty database (default: config.seed). */
   seed?: boolean;
+  /** Where log lines go (default standard output); tests read them. */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Builds the whole application (no listen): core, plugins, modules, SPA. Tests call it and use inject. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const headers = securityHeadersFor(config);
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     genReqId: (req) => (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].length <= 100 ? req.headers["x-request-id"] : randomUUID()),
     bodyLimit: 1_048_576,
     trustProxy: false,
@@ -48,10 +50,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
   });
-  // One log line per request (Fastify's default is two), with the request id for tracing errors.
+  // One log line per request (Fastify's default is two), with the request id for tracing errors. It names
+  // the route pattern, never the URL: sign-in links carry their token in the query and share links in the
+  // path, and no secret may reach a log.
   app.addHook("onResponse", async (req, reply) => {
     const level = reply.statusCode >= 500 ? "error" : "info";
-    req.log[level]({ method: req.method, url: req.url.split("?")[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request");
+    const route = req.routeOptions.url ?? "(no route)";
+    req.log[level]({ method: req.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request");
   });
 
   const core = await buildCore(config, app.log, { migrate: opts.migrate });

@@ -2,6 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { attachRealtime } from "./realtime/socket.ts";
+import { startupMessage } from "./startup-message.ts";
+import { DEMO_USERS } from "./seed.ts";
+import { findUserByEmail } from "./modules/auth/repo.ts";
 
 /**
  * Starts the server: builds the app (migrate, seed), attaches the socket, listens, and shuts down
@@ -11,6 +14,8 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   const app = await buildApp(config);
   await attachRealtime(app);
   await app.listen({ port: config.port, host: config.host });
+  const demo = Boolean(await findUserByEmail(app.deps.database.db, DEMO_USERS[0].email));
+  process.stdout.write(`${startupMessage(config, demo)}\n`);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
