@@ -6,3 +6,4 @@
 export * from "./auth.ts";
 export * from "./platform.ts";
 export * from "./assessments.ts";
+export * from "./jobs.ts";
