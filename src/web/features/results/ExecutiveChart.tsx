@@ -1,20 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
-import { EXECUTIVE_COMPETENCIES, type ExecutiveCompetency } from "../../../domain/psychometrics/executive.ts";
+import { EXECUTIVE_COMPETENCIES } from "../../../domain/psychometrics/executive.ts";
 import type { ExecutiveProfileResult } from "../../../domain/psychometrics/result-types.ts";
-import { EXECUTIVE_LABELS } from "../../../domain/psychometrics/labels.ts";
-
-/** Short axis labels (the full names show in the tooltip and the bars above). */
-const AXIS_LABELS: Readonly<Record<ExecutiveCompetency, string>> = {
-  strategicThinking: "Strategy",
-  decisionMaking: "Decisions",
-  changeLeadership: "Change",
-  executivePresence: "Presence",
-  stakeholderManagement: "Stakeholders",
-  teamDevelopment: "Team",
-  resultsOrientation: "Results",
-  innovationDrive: "Innovation",
-};
+import { executiveName } from "../psychometrics/labels.ts";
+import { useResultsT } from "./i18n.ts";
 
 /** Width used before the box is measured (and while it is hidden, e.g. in another tab when printing). */
 const FALLBACK_WIDTH = 640;
@@ -37,14 +26,16 @@ function useBoxWidth() {
 
 /** Spec §2 executive comparison line chart: the eight scores against the excellent, good and average benchmarks (lazy: recharts). */
 export function ExecutiveChart({ profile, printing }: { profile: ExecutiveProfileResult; printing: boolean }) {
+  const t = useResultsT();
   const { ref, width } = useBoxWidth();
+  // Short axis labels; the full names show in the tooltip and the bars above.
   const data = EXECUTIVE_COMPETENCIES.map((c) => ({
-    name: EXECUTIVE_LABELS[c],
-    short: AXIS_LABELS[c],
-    You: profile.scores[c] === null ? null : Math.round(profile.scores[c]!),
-    Excellent: profile.benchmarks[c].excellent,
-    Good: profile.benchmarks[c].good,
-    Average: profile.benchmarks[c].average,
+    name: executiveName(c),
+    short: t(`executive.axis.${c}`),
+    you: profile.scores[c] === null ? null : Math.round(profile.scores[c]!),
+    excellent: profile.benchmarks[c].excellent,
+    good: profile.benchmarks[c].good,
+    average: profile.benchmarks[c].average,
   }));
   const w = printing ? Math.min(width, FALLBACK_WIDTH) : width;
   const narrow = w < 560;
@@ -71,10 +62,10 @@ export function ExecutiveChart({ profile, printing }: { profile: ExecutiveProfil
           />
         )}
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Line type="linear" dataKey="Excellent" stroke="#059669" strokeDasharray="5 4" dot={false} isAnimationActive={!printing} animationDuration={500} />
-        <Line type="linear" dataKey="Good" stroke="#0284c7" strokeDasharray="5 4" dot={false} isAnimationActive={!printing} animationDuration={500} />
-        <Line type="linear" dataKey="Average" stroke="#94a3b8" strokeDasharray="5 4" dot={false} isAnimationActive={!printing} animationDuration={500} />
-        <Line type="linear" dataKey="You" stroke="#6366f1" strokeWidth={3} dot={{ r: 4 }} connectNulls isAnimationActive={!printing} animationDuration={500} />
+        <Line type="linear" dataKey="excellent" name={t("executive.excellent")} stroke="#059669" strokeDasharray="5 4" dot={false} isAnimationActive={!printing} animationDuration={500} />
+        <Line type="linear" dataKey="good" name={t("executive.good")} stroke="#0284c7" strokeDasharray="5 4" dot={false} isAnimationActive={!printing} animationDuration={500} />
+        <Line type="linear" dataKey="average" name={t("executive.average")} stroke="#94a3b8" strokeDasharray="5 4" dot={false} isAnimationActive={!printing} animationDuration={500} />
+        <Line type="linear" dataKey="you" name={t("executive.you")} stroke="#6366f1" strokeWidth={3} dot={{ r: 4 }} connectNulls isAnimationActive={!printing} animationDuration={500} />
       </LineChart>
     </div>
   );

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from "react";
+import { Trans } from "react-i18next";
 import { EXECUTIVE_COMPETENCIES, NEARLY_READY_AT, READY_AT, type CompetencyLevel, type Readiness } from "../../../domain/psychometrics/executive.ts";
 import type { ExecutiveProfileResult } from "../../../domain/psychometrics/result-types.ts";
 import { Spinner } from "../../components/Spinner.tsx";
-import { EXECUTIVE_LABELS } from "../../../domain/psychometrics/labels.ts";
+import { executiveName, levelName, readinessName } from "../psychometrics/labels.ts";
 import { Meter, NotNormed, Pill, ResultCard } from "./bars.tsx";
-import { EXECUTIVE_ACTIONS } from "./content.ts";
+import { executiveActions } from "./content.ts";
+import { useResultsT } from "./i18n.ts";
 import { score100 } from "./results-view.ts";
 
 /** The comparison chart pulls in recharts: loaded only when this tab is shown (or printed). */
@@ -31,27 +33,28 @@ const READINESS_CLASS: Record<Readiness, string> = {
 
 /** Spec §2 Executive leadership profile: eight bars with benchmark markers, readiness, comparison chart, strengths, priorities, actions. */
 export function ExecutiveTab({ profile, printing }: { profile: ExecutiveProfileResult; printing: boolean }) {
-  const actions = profile.priorities.flatMap((p) => EXECUTIVE_ACTIONS[p.competency].map((text) => ({ competency: p.competency, text })));
+  const t = useResultsT();
+  const actions = profile.priorities.flatMap((p) => executiveActions(p.competency).map((text) => ({ competency: p.competency, text })));
   return (
     <div className="space-y-5">
       <div className="grid gap-5 md:grid-cols-[16rem_minmax(0,1fr)]">
-        <ResultCard id="readiness-heading" title="Executive Readiness" className="self-start">
+        <ResultCard id="readiness-heading" title={t("executive.readiness")} className="self-start">
           <p className={`text-3xl font-semibold ${profile.readiness ? READINESS_CLASS[profile.readiness] : "text-slate-500"}`} data-testid="executive-readiness">
-            {profile.readiness ?? "Not measured"}
+            {profile.readiness ? readinessName(profile.readiness) : t("executive.notMeasured")}
           </p>
           {profile.mean !== null && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Mean of the eight competencies: <span className="font-semibold tabular-nums">{score100(profile.mean)}</span>
+              <Trans t={t} i18nKey="executive.mean" values={{ mean: score100(profile.mean) }} components={{ b: <span className="font-semibold tabular-nums" /> }} />
             </p>
           )}
-          <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">Ready from a mean of {READY_AT}, Nearly Ready from {NEARLY_READY_AT}.</p>
+          <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{t("executive.readinessRule", { ready: READY_AT, nearlyReady: NEARLY_READY_AT })}</p>
         </ResultCard>
         <ResultCard
           id="competencies-heading"
-          title="Leadership competencies"
+          title={t("executive.competencies")}
           description={
             <>
-              IPIP scales as percent of the maximum possible score, against the fixed excellent / good / average benchmarks. <NotNormed />
+              {t("executive.competenciesNote")} <NotNormed />
             </>
           }
         >
@@ -63,26 +66,26 @@ export function ExecutiveTab({ profile, printing }: { profile: ExecutiveProfileR
               return (
                 <li key={c} data-testid={`competency-${c}`}>
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <p className="text-sm font-medium text-slate-900 dark:text-white">{EXECUTIVE_LABELS[c]}</p>
+                    <p className="text-sm font-medium text-slate-900 dark:text-white">{executiveName(c)}</p>
                     <span className="flex items-center gap-2">
-                      {level && <Pill className={LEVEL_PILL[level]}>{level}</Pill>}
+                      {level && <Pill className={LEVEL_PILL[level]}>{levelName(level)}</Pill>}
                       <span className="text-sm font-semibold tabular-nums text-slate-800 dark:text-slate-200">{s === null ? "–" : score100(s)}</span>
                     </span>
                   </div>
                   <div className="mt-2">
                     {s === null || !level ? (
-                      <p className="text-xs text-slate-500 dark:text-slate-400">Not measured.</p>
+                      <p className="text-xs text-slate-500 dark:text-slate-400">{t("executive.competencyNotMeasured")}</p>
                     ) : (
                       <Meter
                         value={s}
                         size="sm"
                         fillClass={LEVEL_FILL[level]}
-                        label={EXECUTIVE_LABELS[c]}
-                        valueText={`${score100(s)} of 100, ${level}; benchmarks average ${b.average}, good ${b.good}, excellent ${b.excellent}`}
+                        label={executiveName(c)}
+                        valueText={t("executive.value", { score: score100(s), level: levelName(level), average: b.average, good: b.good, excellent: b.excellent })}
                         markers={[
-                          { value: b.average, label: "Average", className: "bg-slate-500 dark:bg-slate-300" },
-                          { value: b.good, label: "Good", className: "bg-sky-600 dark:bg-sky-300" },
-                          { value: b.excellent, label: "Excellent", className: "bg-emerald-600 dark:bg-emerald-300" },
+                          { value: b.average, label: t("executive.average"), className: "bg-slate-500 dark:bg-slate-300" },
+                          { value: b.good, label: t("executive.good"), className: "bg-sky-600 dark:bg-sky-300" },
+                          { value: b.excellent, label: t("executive.excellent"), className: "bg-emerald-600 dark:bg-emerald-300" },
                         ]}
                       />
                     )}
@@ -93,23 +96,23 @@ export function ExecutiveTab({ profile, printing }: { profile: ExecutiveProfileR
           </ul>
           <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500 dark:text-slate-400" aria-hidden="true">
             <span className="inline-flex items-center gap-1.5">
-              <span className="h-3 w-0.5 bg-slate-500 dark:bg-slate-300" /> Average
+              <span className="h-3 w-0.5 bg-slate-500 dark:bg-slate-300" /> {t("executive.average")}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <span className="h-3 w-0.5 bg-sky-600 dark:bg-sky-300" /> Good
+              <span className="h-3 w-0.5 bg-sky-600 dark:bg-sky-300" /> {t("executive.good")}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <span className="h-3 w-0.5 bg-emerald-600 dark:bg-emerald-300" /> Excellent
+              <span className="h-3 w-0.5 bg-emerald-600 dark:bg-emerald-300" /> {t("executive.excellent")}
             </span>
           </p>
         </ResultCard>
       </div>
 
-      <ResultCard id="comparison-heading" title="Comparison with benchmarks">
+      <ResultCard id="comparison-heading" title={t("executive.comparison")}>
         <Suspense
           fallback={
             <div role="status" className="flex h-72 items-center justify-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-              <Spinner className="h-4 w-4" /> Loading chart…
+              <Spinner className="h-4 w-4" /> {t("executive.loadingChart")}
             </div>
           }
         >
@@ -118,42 +121,42 @@ export function ExecutiveTab({ profile, printing }: { profile: ExecutiveProfileR
       </ResultCard>
 
       <div className="grid gap-5 md:grid-cols-3">
-        <ResultCard id="exec-strengths-heading" title="Leadership Strengths" description="At or above the good benchmark">
+        <ResultCard id="exec-strengths-heading" title={t("executive.strengths")} description={t("executive.strengthsNote")}>
           {profile.strengths.length === 0 ? (
-            <p className="text-sm text-slate-500 dark:text-slate-400">No competency reached its good benchmark yet.</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t("executive.noStrength")}</p>
           ) : (
             <ul className="space-y-2 text-sm">
               {profile.strengths.map((c) => (
                 <li key={c} className="flex justify-between gap-2">
-                  <span className="font-medium text-slate-900 dark:text-white">{EXECUTIVE_LABELS[c]}</span>
+                  <span className="font-medium text-slate-900 dark:text-white">{executiveName(c)}</span>
                   <span className="tabular-nums text-slate-600 dark:text-slate-400">{score100(profile.scores[c] ?? 0)}</span>
                 </li>
               ))}
             </ul>
           )}
         </ResultCard>
-        <ResultCard id="exec-priorities-heading" title="Development Priorities" description="Below the good benchmark, largest gap first">
+        <ResultCard id="exec-priorities-heading" title={t("executive.priorities")} description={t("executive.prioritiesNote")}>
           {profile.priorities.length === 0 ? (
-            <p className="text-sm text-slate-500 dark:text-slate-400">Every measured competency is at or above its good benchmark.</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t("executive.noPriority")}</p>
           ) : (
             <ul className="space-y-2 text-sm">
               {profile.priorities.map((p) => (
                 <li key={p.competency} className="flex justify-between gap-2">
-                  <span className="font-medium text-slate-900 dark:text-white">{EXECUTIVE_LABELS[p.competency]}</span>
-                  <span className="whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-400">{score100(p.gap)} points to good</span>
+                  <span className="font-medium text-slate-900 dark:text-white">{executiveName(p.competency)}</span>
+                  <span className="whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-400">{t("executive.gap", { gap: score100(p.gap) })}</span>
                 </li>
               ))}
             </ul>
           )}
         </ResultCard>
-        <ResultCard id="exec-actions-heading" title="Recommended Actions">
+        <ResultCard id="exec-actions-heading" title={t("executive.actions")}>
           {actions.length === 0 ? (
-            <p className="text-sm text-slate-500 dark:text-slate-400">Keep stretching: take on assignments that test your strongest competencies at a larger scale.</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t("executive.noAction")}</p>
           ) : (
             <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
               {actions.map((a) => (
                 <li key={a.text}>
-                  <span className="font-medium">{EXECUTIVE_LABELS[a.competency]}:</span> {a.text}
+                  <Trans t={t} i18nKey="executive.action" values={{ competency: executiveName(a.competency), text: a.text }} components={{ b: <span className="font-medium" /> }} />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,10 @@
 import { SCALE_MARKS } from "../../../domain/psychometrics/bands.ts";
 import { FACETS, TRAITS } from "../../../domain/psychometrics/facets.ts";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
-import { facetIpipLabel, facetLabel, TRAIT_LABELS } from "../../../domain/psychometrics/labels.ts";
+import { Trans } from "react-i18next";
+import { coverageName, facetIpipName, facetName, percentileBandName, traitName } from "../psychometrics/labels.ts";
 import { COLOUR_FILL, COLOUR_TEXT, MarkScale, Meter, Pill, ResultCard } from "./bars.tsx";
+import { useResultsT } from "./i18n.ts";
 import { ordinal, percentileText } from "./results-view.ts";
 
 const COVERAGE_CLASS = {
@@ -13,32 +15,33 @@ const COVERAGE_CLASS = {
 
 /** The 30 facets, six per trait, each with percentile, stanine, raw score and confidence; plus facet coverage. */
 export function FacetsTab({ score }: { score: ScoreResult }) {
+  const t = useResultsT();
   const facets = score.facets;
   if (!facets) return null;
   const c = score.coverage;
   return (
     <div className="space-y-5">
-      <ResultCard id="coverage-heading" title="Facet coverage" description="How much of each facet this assessment asked (4 items per facet make the full form).">
+      <ResultCard id="coverage-heading" title={t("facets.coverage")} description={t("facets.coverageNote")}>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
           <span className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{Math.round(c.percent)}%</span>
-          <Pill className={COVERAGE_CLASS[c.band]}>{c.band[0].toUpperCase() + c.band.slice(1)} coverage</Pill>
-          <span>
-            {c.covered} of {c.total} facets measured with enough confidence.
-          </span>
+          <Pill className={COVERAGE_CLASS[c.band]}>{coverageName(c.band)}</Pill>
+          <span>{t("facets.covered", { covered: c.covered, total: c.total })}</span>
         </div>
         {c.criticalFacets.length > 0 && (
-          <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">Too few answers to read: {c.criticalFacets.map((k) => facetLabel(k)).join(", ")}.</p>
+          <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
+            {t("facets.critical", { facets: c.criticalFacets.map((k) => facetName(k)).join(t("number.listSeparator")) })}
+          </p>
         )}
       </ResultCard>
 
       <div className="grid gap-5 lg:grid-cols-2">
         {TRAITS.map((trait) => (
-          <ResultCard key={trait} id={`facets-${trait}`} title={TRAIT_LABELS[trait]} description={`Six facets of ${TRAIT_LABELS[trait].toLowerCase()}`}>
+          <ResultCard key={trait} id={`facets-${trait}`} title={traitName(trait)} description={t(`facets.sixOf.${trait}`)}>
             <ul className="space-y-4">
               {FACETS.filter((f) => f.trait === trait).map((f) => {
                 const s = facets[f.key];
-                const ipip = facetIpipLabel(f.key);
-                const name = facetLabel(f.key);
+                const ipip = facetIpipName(f.key);
+                const name = facetName(f.key);
                 return (
                   <li key={f.key} data-testid={`facet-${f.key}`}>
                     <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1">
@@ -46,10 +49,10 @@ export function FacetsTab({ score }: { score: ScoreResult }) {
                         {name}
                         <span className="ml-1.5 text-xs font-normal text-slate-500 dark:text-slate-400">
                           {f.code}
-                          {ipip ? ` · IPIP ${ipip}` : ""}
+                          {ipip ? t("facets.ipip", { name: ipip }) : ""}
                         </span>
                       </p>
-                      {s && <Pill className={COLOUR_TEXT[s.colour]}>{s.label}</Pill>}
+                      {s && <Pill className={COLOUR_TEXT[s.colour]}>{percentileBandName(s.label)}</Pill>}
                     </div>
                     {s ? (
                       <>
@@ -58,25 +61,28 @@ export function FacetsTab({ score }: { score: ScoreResult }) {
                             size="sm"
                             value={s.percentile}
                             fillClass={COLOUR_FILL[s.colour]}
-                            label={`${name} percentile`}
-                            valueText={`${percentileText(s.percentile)}, stanine ${s.stanine}, raw ${Math.round(s.raw)}`}
+                            label={t("number.percentileOf", { name })}
+                            valueText={t("facets.value", { percentile: percentileText(s.percentile), stanine: s.stanine, raw: Math.round(s.raw) })}
                             marks={SCALE_MARKS}
                           />
                         </div>
                         <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
                           <span>
-                            <span className="font-semibold text-slate-800 dark:text-slate-200">{ordinal(s.percentile)}</span> pct
+                            <Trans
+                              t={t}
+                              i18nKey="facets.pct"
+                              values={{ ordinal: ordinal(s.percentile) }}
+                              components={{ b: <span className="font-semibold text-slate-800 dark:text-slate-200" /> }}
+                            />
                           </span>
-                          <span>Stanine {s.stanine}</span>
-                          <span>Raw {Math.round(s.raw)} of 4-20</span>
-                          <span>
-                            {s.itemsAnswered} of {s.itemsFullForm} items · confidence {s.confidence.toFixed(2)}
-                          </span>
-                          {s.critical && <span className="font-semibold text-amber-700 dark:text-amber-300">Low confidence</span>}
+                          <span>{t("facets.stanine", { stanine: s.stanine })}</span>
+                          <span>{t("facets.raw", { raw: Math.round(s.raw) })}</span>
+                          <span>{t("facets.items", { answered: s.itemsAnswered, full: s.itemsFullForm, confidence: s.confidence.toFixed(2) })}</span>
+                          {s.critical && <span className="font-semibold text-amber-700 dark:text-amber-300">{t("facets.lowConfidence")}</span>}
                         </p>
                       </>
                     ) : (
-                      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Not measured by this assessment.</p>
+                      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("facets.notMeasured")}</p>
                     )}
                   </li>
                 );

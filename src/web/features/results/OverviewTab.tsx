@@ -1,50 +1,66 @@
 import { PILLARS } from "../../../domain/assessments/item-types.ts";
 import { PILLAR_DOMAINS } from "../../../domain/assessments/pillars.ts";
-import { ARCHETYPES } from "../../../domain/psychometrics/archetypes.ts";
 import { BALANCE_HIGH_ABOVE, BALANCE_MODERATE_ABOVE, pomp, SCALE_MARKS, WELL_ROUNDED_PERCENTILE } from "../../../domain/psychometrics/bands.ts";
 import { TRAITS, type Trait } from "../../../domain/psychometrics/facets.ts";
 import type { PillarResult, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
+import { Trans } from "react-i18next";
 import { Icon } from "../../components/Icon.tsx";
-import { PILLAR_LABELS, TRAIT_DESCRIPTIONS, TRAIT_LABELS } from "../../../domain/psychometrics/labels.ts";
+import {
+  archetypeName,
+  archetypeSummary,
+  balanceName,
+  domainName,
+  percentileBandName,
+  pillarName,
+  priorityName,
+  profileTypeName,
+  standingName,
+  traitDescription,
+  traitName,
+} from "../psychometrics/labels.ts";
 import { COLOUR_FILL, COLOUR_TEXT, MarkScale, Meter, NotNormed, Pill, ResultCard } from "./bars.tsx";
+import { useResultsT } from "./i18n.ts";
 import { mean5, normGroupText, ordinal, percentileText, qualityNeedsCaution } from "./results-view.ts";
 
+const bold = { b: <span className="font-semibold tabular-nums" /> };
+
 function TraitBar({ trait, score }: { trait: Trait; score: ScoreResult }) {
+  const t = useResultsT();
   const s = score.traits[trait];
-  const name = TRAIT_LABELS[trait];
+  const name = traitName(trait);
   if (!s) {
     return (
       <li className="py-3">
         <p className="font-medium text-slate-900 dark:text-white">{name}</p>
-        <p className="text-sm text-slate-500 dark:text-slate-400">Not measured: no answers for this trait.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t("overview.notMeasured")}</p>
       </li>
     );
   }
-  const text = `${percentileText(s.percentile)}, stanine ${s.stanine}, raw score ${Math.round(s.raw)}`;
+  const text = t("overview.traitValue", { percentile: percentileText(s.percentile), stanine: s.stanine, raw: Math.round(s.raw) });
   return (
     <li className="py-3" data-testid={`trait-${trait}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="font-medium text-slate-900 dark:text-white">{name}</p>
-        <Pill className={COLOUR_TEXT[s.colour]}>{s.label}</Pill>
+        <Pill className={COLOUR_TEXT[s.colour]}>{percentileBandName(s.label)}</Pill>
       </div>
-      <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">{TRAIT_DESCRIPTIONS[trait]}</p>
-      <Meter value={s.percentile} fillClass={COLOUR_FILL[s.colour]} label={`${name} percentile`} valueText={text} marks={SCALE_MARKS} />
+      <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">{traitDescription(trait)}</p>
+      <Meter value={s.percentile} fillClass={COLOUR_FILL[s.colour]} label={t("number.percentileOf", { name })} valueText={text} marks={SCALE_MARKS} />
       <p className="mt-1.5 flex flex-wrap gap-x-3 text-sm text-slate-700 dark:text-slate-300">
         <span>
-          <span className="font-semibold tabular-nums">{ordinal(s.percentile)}</span> percentile
+          <Trans t={t} i18nKey="overview.percentile" values={{ ordinal: ordinal(s.percentile) }} components={bold} />
         </span>
         <span>
-          Stanine <span className="font-semibold tabular-nums">{s.stanine}</span>
+          <Trans t={t} i18nKey="overview.stanine" values={{ stanine: s.stanine }} components={bold} />
         </span>
         <span>
-          Raw <span className="font-semibold tabular-nums">{Math.round(s.raw)}</span>
-          <span className="text-slate-500 dark:text-slate-400"> of 24-120</span>
+          <Trans
+            t={t}
+            i18nKey="overview.raw"
+            values={{ raw: Math.round(s.raw) }}
+            components={{ ...bold, muted: <span className="text-slate-500 dark:text-slate-400" /> }}
+          />
         </span>
-        {s.prorated && (
-          <span className="text-xs text-slate-500 dark:text-slate-400">
-            (prorated from {s.itemsAnswered} of {s.itemsFullForm} items)
-          </span>
-        )}
+        {s.prorated && <span className="text-xs text-slate-500 dark:text-slate-400">{t("overview.prorated", { answered: s.itemsAnswered, full: s.itemsFullForm })}</span>}
       </p>
     </li>
   );
@@ -60,7 +76,7 @@ function TraitList({ traits, score, empty }: { traits: readonly Trait[]; score: 
           <li key={t} className="flex items-center justify-between gap-3">
             <span className="flex items-center gap-2">
               <span className="flex h-6 w-6 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">{i + 1}</span>
-              <span className="font-medium text-slate-900 dark:text-white">{TRAIT_LABELS[t]}</span>
+              <span className="font-medium text-slate-900 dark:text-white">{traitName(t)}</span>
             </span>
             {s && <Pill className={COLOUR_TEXT[s.colour]}>{percentileText(s.percentile)}</Pill>}
           </li>
@@ -70,7 +86,6 @@ function TraitList({ traits, score, empty }: { traits: readonly Trait[]; score: 
   );
 }
 
-const GUIDANCE_TEXT: Record<PillarResult["guidance"], string> = { high: "High priority", medium: "Medium priority", low: "Low priority" };
 const GUIDANCE_CLASS: Record<PillarResult["guidance"], string> = {
   high: "text-orange-800 bg-orange-50 ring-orange-600/25 dark:text-orange-200 dark:bg-orange-500/15 dark:ring-orange-400/30",
   medium: "text-blue-800 bg-blue-50 ring-blue-600/25 dark:text-blue-200 dark:bg-blue-500/15 dark:ring-blue-400/30",
@@ -78,6 +93,7 @@ const GUIDANCE_CLASS: Record<PillarResult["guidance"], string> = {
 };
 
 function Pillars({ score }: { score: ScoreResult }) {
+  const t = useResultsT();
   const pillars = score.pillars;
   if (!pillars) return null;
   const shown = PILLARS.filter((p) => pillars[p]);
@@ -85,10 +101,10 @@ function Pillars({ score }: { score: ScoreResult }) {
   return (
     <ResultCard
       id="pillars-heading"
-      title="Pillars"
+      title={t("pillars.title")}
       description={
         <>
-          Mean of the keyed answers on 1-5, against the fixed reference benchmarks for this assessment type. <NotNormed scale="1-5" />
+          {t("pillars.description")} <NotNormed scale="1-5" />
         </>
       }
     >
@@ -99,7 +115,7 @@ function Pillars({ score }: { score: ScoreResult }) {
           return (
             <li key={p} data-testid={`pillar-${p}`}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-medium text-slate-900 dark:text-white">{PILLAR_LABELS[p]}</p>
+                <p className="font-medium text-slate-900 dark:text-white">{pillarName(p)}</p>
                 <span className="text-sm tabular-nums text-slate-700 dark:text-slate-300">
                   <span className="font-semibold">{mean5(r.score)}</span> / 5
                 </span>
@@ -108,33 +124,33 @@ function Pillars({ score }: { score: ScoreResult }) {
                 <Meter
                   value={r.pomp}
                   fillClass="bg-indigo-500 dark:bg-indigo-400"
-                  label={`${PILLAR_LABELS[p]} pillar`}
-                  valueText={`${mean5(r.score)} of 5${r.standing ? `, ${r.standing}` : ""}`}
+                  label={t("pillars.meter", { pillar: pillarName(p) })}
+                  valueText={r.standing ? t("pillars.valueWithStanding", { score: mean5(r.score), standing: standingName(r.standing) }) : t("pillars.value", { score: mean5(r.score) })}
                   markers={
                     r.benchmark
                       ? [
-                          { value: pomp(r.benchmark.average), label: "Average", className: "bg-slate-500" },
-                          { value: pomp(r.benchmark.top25), label: "Top 25%", className: "bg-sky-600" },
-                          { value: pomp(r.benchmark.top10), label: "Top 10%", className: "bg-emerald-600" },
+                          { value: pomp(r.benchmark.average), label: t("pillars.average"), className: "bg-slate-500" },
+                          { value: pomp(r.benchmark.top25), label: t("pillars.top25"), className: "bg-sky-600" },
+                          { value: pomp(r.benchmark.top10), label: t("pillars.top10"), className: "bg-emerald-600" },
                         ]
                       : []
                   }
                 />
               </div>
               <div className="mt-2 flex flex-wrap gap-1.5">
-                <Pill className={GUIDANCE_CLASS[r.guidance]}>{GUIDANCE_TEXT[r.guidance]}</Pill>
-                {r.standing && <Pill className="text-slate-700 bg-slate-50 ring-slate-500/20 dark:text-slate-200 dark:bg-slate-800 dark:ring-slate-500/30">{r.standing}</Pill>}
+                <Pill className={GUIDANCE_CLASS[r.guidance]}>{priorityName(r.guidance)}</Pill>
+                {r.standing && <Pill className="text-slate-700 bg-slate-50 ring-slate-500/20 dark:text-slate-200 dark:bg-slate-800 dark:ring-slate-500/30">{standingName(r.standing)}</Pill>}
               </div>
               {r.benchmark && (
                 <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-                  Benchmarks: average {mean5(r.benchmark.average)}, top 25% {mean5(r.benchmark.top25)}, top 10% {mean5(r.benchmark.top10)}
+                  {t("pillars.benchmarks", { average: mean5(r.benchmark.average), top25: mean5(r.benchmark.top25), top10: mean5(r.benchmark.top10) })}
                 </p>
               )}
               {domains.length > 0 && (
                 <ul className="mt-3 space-y-1 border-t border-slate-100 pt-2 text-sm dark:border-slate-800">
                   {domains.map((d) => (
                     <li key={d.id} className="flex justify-between gap-2 text-slate-600 dark:text-slate-400">
-                      <span>{d.label}</span>
+                      <span>{domainName(d.id)}</span>
                       <span className="tabular-nums">{mean5(score.domains![d.id]!.score)}</span>
                     </li>
                   ))}
@@ -146,13 +162,13 @@ function Pillars({ score }: { score: ScoreResult }) {
       </ul>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500 dark:text-slate-400" aria-hidden="true">
         <span className="inline-flex items-center gap-1.5">
-          <span className="h-3 w-0.5 bg-slate-500" /> Average
+          <span className="h-3 w-0.5 bg-slate-500" /> {t("pillars.average")}
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span className="h-3 w-0.5 bg-sky-600" /> Top 25%
+          <span className="h-3 w-0.5 bg-sky-600" /> {t("pillars.top25")}
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span className="h-3 w-0.5 bg-emerald-600" /> Top 10%
+          <span className="h-3 w-0.5 bg-emerald-600" /> {t("pillars.top10")}
         </span>
       </p>
     </ResultCard>
@@ -161,6 +177,7 @@ function Pillars({ score }: { score: ScoreResult }) {
 
 /** A plain-language note on how carefully the questions seem to have been answered. */
 export function QualityNote({ score }: { score: ScoreResult }) {
+  const t = useResultsT();
   const caution = qualityNeedsCaution(score.quality);
   return (
     <div
@@ -173,7 +190,7 @@ export function QualityNote({ score }: { score: ScoreResult }) {
     >
       <Icon name={caution ? "alert" : "check"} className={`mt-0.5 h-4 w-4 shrink-0 ${caution ? "" : "text-emerald-600 dark:text-emerald-400"}`} />
       <p>
-        <span className="font-semibold">Response quality. </span>
+        <span className="font-semibold">{t("overview.qualityLead")}</span>
         {score.quality.note}
       </p>
     </div>
@@ -182,13 +199,14 @@ export function QualityNote({ score }: { score: ScoreResult }) {
 
 /** Spec §2 Overview: a bar per Big Five trait, Strongest Traits, Development Areas, Profile Balance (plus archetypes and pillars). */
 export function OverviewTab({ score }: { score: ScoreResult }) {
+  const t = useResultsT();
   const norm = normGroupText(score.normGroup);
   const archetypes = score.profile.archetypes;
   return (
     <div className="space-y-5">
       <ResultCard
         id="big-five-heading"
-        title="Big Five traits"
+        title={t("overview.bigFive")}
         description={
           <>
             <span className="font-medium text-slate-700 dark:text-slate-200" data-testid="norm-group">
@@ -204,39 +222,39 @@ export function OverviewTab({ score }: { score: ScoreResult }) {
           ))}
         </ul>
         <MarkScale marks={SCALE_MARKS} className="mt-1" />
-        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Percentile scale; marks at the 10th, 25th, 50th, 75th and 90th percentiles.</p>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("overview.scaleNote")}</p>
       </ResultCard>
 
       <div className="grid gap-5 md:grid-cols-3">
-        <ResultCard id="strongest-heading" title="Strongest Traits" description="Highest percentiles">
-          <TraitList traits={score.profile.strongest} score={score} empty="No trait was measured." />
+        <ResultCard id="strongest-heading" title={t("overview.strongest")} description={t("overview.strongestNote")}>
+          <TraitList traits={score.profile.strongest} score={score} empty={t("overview.noTrait")} />
         </ResultCard>
-        <ResultCard id="development-heading" title="Development Areas" description="Lowest percentiles">
-          <TraitList traits={score.profile.development} score={score} empty="No trait was measured." />
+        <ResultCard id="development-heading" title={t("overview.development")} description={t("overview.developmentNote")}>
+          <TraitList traits={score.profile.development} score={score} empty={t("overview.noTrait")} />
         </ResultCard>
-        <ResultCard id="balance-heading" title="Profile Balance">
+        <ResultCard id="balance-heading" title={t("overview.balance")}>
           <p className="text-2xl font-semibold text-slate-900 dark:text-white" data-testid="profile-balance">
-            {score.profile.balance}
+            {balanceName(score.profile.balance)}
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Spread of your five percentiles (variance {Math.round(score.profile.percentileVariance)}; above {BALANCE_MODERATE_ABOVE} is Moderate, above {BALANCE_HIGH_ABOVE} High).
+            {t("overview.balanceNote", { variance: Math.round(score.profile.percentileVariance), moderate: BALANCE_MODERATE_ABOVE, high: BALANCE_HIGH_ABOVE })}
           </p>
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            Profile type: <span className="font-semibold">{score.profile.type}</span>
+            <Trans t={t} i18nKey="overview.profileType" values={{ type: profileTypeName(score.profile.type) }} components={{ b: <span className="font-semibold" /> }} />
           </p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">Well-Rounded needs three or more traits above the {ordinal(WELL_ROUNDED_PERCENTILE)} percentile.</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t("overview.wellRoundedRule", { ordinal: ordinal(WELL_ROUNDED_PERCENTILE) })}</p>
         </ResultCard>
       </div>
 
       {archetypes.length > 0 && (
-        <ResultCard id="archetypes-heading" title="Archetypes" description="Trait patterns your profile matches (Facetwise's definitions; a match needs 4 of 6 points).">
+        <ResultCard id="archetypes-heading" title={t("overview.archetypes")} description={t("overview.archetypesNote")}>
           <ul className="grid gap-3 sm:grid-cols-2">
             {archetypes.map((a) => (
               <li key={a.name} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
                 <p className="flex items-center justify-between font-medium text-slate-900 dark:text-white">
-                  {a.name} <span className="text-xs font-normal text-slate-500 dark:text-slate-400">match {a.score}/6</span>
+                  {archetypeName(a.name)} <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{t("overview.archetypeMatch", { score: a.score })}</span>
                 </p>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{ARCHETYPES.find((p) => p.name === a.name)?.summary}</p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{archetypeSummary(a.name)}</p>
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
 import { DEVELOPMENT_BELOW, KEY_STRENGTH_AT, REGULATION_DIMENSIONS, type RegulationBand, type RegulationDimension } from "../../../domain/psychometrics/regulation.ts";
 import type { RegulationProfileResult } from "../../../domain/psychometrics/result-types.ts";
-import { REGULATION_LABELS } from "../../../domain/psychometrics/labels.ts";
+import { Trans } from "react-i18next";
+import { regulationBandName, regulationName } from "../psychometrics/labels.ts";
 import { Meter, NotNormed, Pill, ResultCard } from "./bars.tsx";
-import { REGULATION_ABOUT } from "./content.ts";
+import { regulationAbout } from "./content.ts";
+import { useResultsT } from "./i18n.ts";
 import { score100 } from "./results-view.ts";
 
 const BAND_FILL: Record<RegulationBand, string> = {
@@ -24,7 +26,7 @@ function DimensionList({ dims, profile, empty }: { dims: readonly RegulationDime
     <ul className="space-y-2">
       {dims.map((d) => (
         <li key={d} className="flex items-center justify-between gap-3 text-sm">
-          <span className="font-medium text-slate-900 dark:text-white">{REGULATION_LABELS[d]}</span>
+          <span className="font-medium text-slate-900 dark:text-white">{regulationName(d)}</span>
           <span className="tabular-nums text-slate-600 dark:text-slate-400">{score100(profile.scores[d] ?? 0)}</span>
         </li>
       ))}
@@ -43,24 +45,26 @@ function Quadrant({ title, value }: { title: string; value: number | null }) {
 
 /** Spec §2 Emotional Regulation Profile: overall score, seven bars, strengths, opportunities, EQ quadrants and balance. */
 export function RegulationTab({ profile }: { profile: RegulationProfileResult }) {
+  const t = useResultsT();
   const q = profile.quadrants;
+  const muted = { muted: <span className="font-normal text-slate-500 dark:text-slate-400" /> };
   return (
     <div className="space-y-5">
       <ResultCard
         id="regulation-heading"
-        title="Emotional Regulation Profile"
+        title={t("regulation.title")}
         description={
           <>
-            Seven dimensions from public-domain IPIP scales, shown as percent of the maximum possible score. <NotNormed />
+            {t("regulation.description")} <NotNormed />
           </>
         }
       >
         <div className="mb-5 flex flex-wrap items-center gap-3">
-          <span className="text-sm text-slate-600 dark:text-slate-400">Overall</span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">{t("regulation.overall")}</span>
           <span className="text-3xl font-semibold text-slate-900 tabular-nums dark:text-white" data-testid="regulation-overall">
             {profile.overall === null ? "–" : score100(profile.overall)}
           </span>
-          {profile.overallBand && <Pill className={BAND_PILL[profile.overallBand]}>{profile.overallBand}</Pill>}
+          {profile.overallBand && <Pill className={BAND_PILL[profile.overallBand]}>{regulationBandName(profile.overallBand)}</Pill>}
         </div>
         <ul className="space-y-4">
           {REGULATION_DIMENSIONS.map((d) => {
@@ -70,19 +74,21 @@ export function RegulationTab({ profile }: { profile: RegulationProfileResult })
             return (
               <li key={d}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="text-sm font-medium text-slate-900 dark:text-white">{REGULATION_LABELS[d]}</p>
+                  <p className="text-sm font-medium text-slate-900 dark:text-white">{regulationName(d)}</p>
                   <span className="flex items-center gap-2">
-                    {band && <Pill className={BAND_PILL[band]}>{band}</Pill>}
+                    {band && <Pill className={BAND_PILL[band]}>{regulationBandName(band)}</Pill>}
                     <span className="text-sm font-semibold tabular-nums text-slate-800 dark:text-slate-200">{s === null ? "–" : score100(s)}</span>
                   </span>
                 </div>
-                <p className="mb-1.5 text-xs text-slate-500 dark:text-slate-400">{REGULATION_ABOUT[d]}</p>
+                <p className="mb-1.5 text-xs text-slate-500 dark:text-slate-400">{regulationAbout(d)}</p>
                 {s === null || !band ? (
-                  <p className="text-xs text-slate-500 dark:text-slate-400">Not measured.</p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">{t("regulation.notMeasured")}</p>
                 ) : (
-                  <Meter value={s} fillClass={BAND_FILL[band]} label={REGULATION_LABELS[d]} valueText={`${score100(s)} of 100, ${band}`} size="sm" />
+                  <Meter value={s} fillClass={BAND_FILL[band]} label={regulationName(d)} valueText={t("number.scoreOf100", { score: score100(s), band: regulationBandName(band) })} size="sm" />
                 )}
-                {detail && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{detail.itemsAnswered} items · confidence {detail.confidence.toFixed(2)}</p>}
+                {detail && (
+                  <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("number.itemsConfidence", { items: detail.itemsAnswered, confidence: detail.confidence.toFixed(2) })}</p>
+                )}
               </li>
             );
           })}
@@ -90,32 +96,32 @@ export function RegulationTab({ profile }: { profile: RegulationProfileResult })
       </ResultCard>
 
       <div className="grid gap-5 md:grid-cols-2">
-        <ResultCard id="reg-strengths-heading" title="Key Strengths" description={`Scores of ${KEY_STRENGTH_AT} or more`}>
-          <DimensionList dims={profile.keyStrengths} profile={profile} empty={`No dimension reached ${KEY_STRENGTH_AT} yet.`} />
+        <ResultCard id="reg-strengths-heading" title={t("regulation.strengths")} description={t("regulation.strengthsNote", { score: KEY_STRENGTH_AT })}>
+          <DimensionList dims={profile.keyStrengths} profile={profile} empty={t("regulation.noStrength", { score: KEY_STRENGTH_AT })} />
         </ResultCard>
-        <ResultCard id="reg-opps-heading" title="Development Opportunities" description={`Scores under ${DEVELOPMENT_BELOW}`}>
-          <DimensionList dims={profile.developmentOpportunities} profile={profile} empty={`No dimension is under ${DEVELOPMENT_BELOW}.`} />
+        <ResultCard id="reg-opps-heading" title={t("regulation.opportunities")} description={t("regulation.opportunitiesNote", { score: DEVELOPMENT_BELOW })}>
+          <DimensionList dims={profile.developmentOpportunities} profile={profile} empty={t("regulation.noOpportunity", { score: DEVELOPMENT_BELOW })} />
         </ResultCard>
       </div>
 
-      <ResultCard id="eq-quadrants-heading" title="EQ Quadrants" description="Self (internal) and Social (external) sides of emotional intelligence.">
+      <ResultCard id="eq-quadrants-heading" title={t("regulation.quadrants")} description={t("regulation.quadrantsNote")}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <p className="mb-2 flex items-baseline justify-between text-sm font-semibold text-slate-900 dark:text-white">
-              Self <span className="font-normal text-slate-500 dark:text-slate-400">internal · {q.self === null ? "–" : score100(q.self)}</span>
+              <Trans t={t} i18nKey="regulation.self" values={{ score: q.self === null ? "–" : score100(q.self) }} components={muted} />
             </p>
             <div className="grid grid-cols-2 gap-2">
-              <Quadrant title="Self-Awareness" value={q.selfAwareness} />
-              <Quadrant title="Self-Management" value={q.selfManagement} />
+              <Quadrant title={regulationName("selfAwareness")} value={q.selfAwareness} />
+              <Quadrant title={regulationName("selfManagement")} value={q.selfManagement} />
             </div>
           </div>
           <div>
             <p className="mb-2 flex items-baseline justify-between text-sm font-semibold text-slate-900 dark:text-white">
-              Social <span className="font-normal text-slate-500 dark:text-slate-400">external · {q.social === null ? "–" : score100(q.social)}</span>
+              <Trans t={t} i18nKey="regulation.social" values={{ score: q.social === null ? "–" : score100(q.social) }} components={muted} />
             </p>
             <div className="grid grid-cols-2 gap-2">
-              <Quadrant title="Social Awareness" value={q.socialAwareness} />
-              <Quadrant title="Relationship Management" value={q.relationshipManagement} />
+              <Quadrant title={regulationName("socialAwareness")} value={q.socialAwareness} />
+              <Quadrant title={regulationName("relationshipManagement")} value={q.relationshipManagement} />
             </div>
           </div>
         </div>

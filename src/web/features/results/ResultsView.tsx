@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
+import { Trans } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { TResults } from "../../../contracts/assessments.ts";
 import { secondaryButtonClass } from "../../components/buttons.ts";
@@ -10,6 +11,7 @@ import { useToast } from "../../components/Toaster.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { ExecutiveTab, loadExecutiveChart } from "./ExecutiveTab.tsx";
 import { FacetsTab } from "./FacetsTab.tsx";
+import { useResultsT } from "./i18n.ts";
 import { OverviewTab, QualityNote } from "./OverviewTab.tsx";
 import "./print.css";
 import { RegulationTab } from "./RegulationTab.tsx";
@@ -60,6 +62,7 @@ export interface ResultsViewProps {
 /** Spec §2 Results dashboard: header with Print, Share and Generate Report, and the tabs the score has data for. */
 export function ResultsView({ results, readOnly }: ResultsViewProps) {
   const { response, score, policies } = results;
+  const t = useResultsT();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const tabs = availableTabs(score);
@@ -109,7 +112,7 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 30_000);
     } catch (error) {
-      toast.show(`Couldn't generate the report: ${errorMessage(error)}`, "error");
+      toast.show(t("header.reportFailed", { message: errorMessage(error) }), "error");
     } finally {
       setReportBusy(false);
     }
@@ -137,7 +140,7 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
       <section aria-labelledby="results-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900 print:border-0 print:p-0 print:shadow-none">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
-            <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">Assessment results</p>
+            <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{t("header.eyebrow")}</p>
             <h2 id="results-title" className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
               {response.title}
             </h2>
@@ -147,24 +150,24 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
                   <span data-testid="results-user">{userName}</span> ·{" "}
                 </>
               )}
-              Completed <time dateTime={response.completedAt}>{longDate(response.completedAt)}</time>
+              <Trans t={t} i18nKey="header.completed" values={{ date: longDate(response.completedAt) }} components={{ time: <time dateTime={response.completedAt} /> }} />
             </p>
           </div>
           <div className="flex flex-wrap gap-2 print:hidden" data-print="hide">
             <button type="button" onClick={() => void print()} className={secondaryButtonClass}>
               <Icon name="printer" className="h-4 w-4" />
-              Print
+              {t("header.print")}
             </button>
             {!readOnly && policies.share && (
               <button type="button" onClick={() => setShareOpen(true)} className={secondaryButtonClass}>
                 <Icon name="share" className="h-4 w-4" />
-                Share
+                {t("header.share")}
               </button>
             )}
             {!readOnly && policies.report && (
               <button type="button" onClick={() => void downloadReport()} disabled={reportBusy} className={secondaryButtonClass} aria-busy={reportBusy}>
                 {reportBusy ? <Spinner className="h-4 w-4" /> : <Icon name="download" className="h-4 w-4" />}
-                {reportBusy ? "Generating…" : "Generate Report"}
+                {reportBusy ? t("header.generating") : t("header.generateReport")}
               </button>
             )}
           </div>
@@ -175,7 +178,7 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
 
       <Tabs value={tab} onValueChange={setTab}>
         <div className="overflow-x-auto border-b border-slate-200 dark:border-slate-800 print:hidden" data-print="hide">
-          <TabsList label="Result sections" className="flex gap-1">
+          <TabsList label={t("header.sections")} className="flex gap-1">
             {tabs.map((t) => (
               <TabsTrigger key={t.id} value={t.id} className={tabClass}>
                 {t.label}
@@ -194,21 +197,26 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
       </Tabs>
 
       <details className="rounded-2xl border border-slate-200 bg-white px-5 py-4 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900 print:border-0 print:shadow-none" open={printing || undefined}>
-        <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">How these numbers were made</summary>
+        <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">{t("howMade.title")}</summary>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-600 dark:text-slate-400">
           {score.notes.map((n) => (
             <li key={n}>{n}</li>
           ))}
           <li>
-            Facet coverage {Math.round(score.coverage.percent)}% ({score.coverage.band}); {score.coverage.covered} of {score.coverage.total} facets measured with enough confidence.
+            {t("howMade.coverage", {
+              context: score.coverage.band,
+              percent: Math.round(score.coverage.percent),
+              covered: score.coverage.covered,
+              total: score.coverage.total,
+            })}
           </li>
         </ul>
         <dl className="mt-3 grid gap-x-4 gap-y-1 text-xs text-slate-500 sm:grid-cols-[auto_1fr] dark:text-slate-400">
-          <dt className="font-medium">Item banks</dt>
+          <dt className="font-medium">{t("howMade.itemBanks")}</dt>
           <dd className="break-all">{score.scoringRules.itemBankVersion}</dd>
-          <dt className="font-medium">Keys</dt>
+          <dt className="font-medium">{t("howMade.keys")}</dt>
           <dd>{score.scoringRules.keyVersion}</dd>
-          <dt className="font-medium">Norms</dt>
+          <dt className="font-medium">{t("howMade.norms")}</dt>
           <dd className="break-all">{score.scoringRules.normVersion}</dd>
         </dl>
       </details>

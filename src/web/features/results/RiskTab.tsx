@@ -3,9 +3,10 @@ import type { DarkSideTrait } from "../../../domain/psychometrics/dimension-map.
 import type { EntryRisk } from "../../../domain/psychometrics/derailment.ts";
 import type { DarkSideRiskEntry, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { DARK_SIDE_LABELS } from "../../../domain/psychometrics/labels.ts";
+import { darkSideName, riskName } from "../psychometrics/labels.ts";
 import { Meter, NotNormed, Pill, ResultCard } from "./bars.tsx";
-import { DERAILERS } from "./content.ts";
+import { derailerText } from "./content.ts";
+import { useResultsT } from "./i18n.ts";
 import { riskActions, riskEntries, riskSummary, score100 } from "./results-view.ts";
 
 const RISK_PILL: Record<EntryRisk, string> = {
@@ -18,7 +19,6 @@ const RISK_FILL: Record<EntryRisk, string> = {
   moderate: "bg-amber-500 dark:bg-amber-400",
   low: "bg-emerald-500 dark:bg-emerald-400",
 };
-const riskWord = (r: EntryRisk) => `${r[0].toUpperCase()}${r.slice(1)} risk`;
 
 function RiskCard({
   trait,
@@ -37,12 +37,14 @@ function RiskCard({
   onToggle(): void;
   onToggleMitigation(): void;
 }) {
+  const t = useResultsT();
   const panelId = useId();
   const mitigationId = useId();
-  const text = DERAILERS[trait];
-  const name = DARK_SIDE_LABELS[trait];
+  const text = derailerText(trait);
+  const name = darkSideName(trait);
   const open = expanded || printing;
   const showMitigation = mitigationOpen || printing;
+  const details = { items: entry.itemsAnswered, confidence: entry.confidence.toFixed(2), mean: entry.mean.toFixed(2) };
   return (
     <li className="rounded-xl border border-slate-200 dark:border-slate-800 print:break-inside-avoid" data-testid={`risk-${trait}`}>
       <h4>
@@ -56,11 +58,11 @@ function RiskCard({
           <span className="min-w-0 flex-1">
             <span className="block font-medium text-slate-900 dark:text-white">{name}</span>
             <span className="mt-1.5 block max-w-md">
-              <Meter value={entry.score} size="sm" fillClass={RISK_FILL[entry.risk]} label={`${name} score`} valueText={`${score100(entry.score)} of 100, ${riskWord(entry.risk)}`} />
+              <Meter value={entry.score} size="sm" fillClass={RISK_FILL[entry.risk]} label={t("risk.meter", { name })} valueText={t("number.scoreOf100", { score: score100(entry.score), band: riskName(entry.risk) })} />
             </span>
           </span>
           <span className="w-8 text-right text-sm font-semibold tabular-nums text-slate-700 dark:text-slate-300">{score100(entry.score)}</span>
-          <Pill className={RISK_PILL[entry.risk]}>{riskWord(entry.risk)}</Pill>
+          <Pill className={RISK_PILL[entry.risk]}>{riskName(entry.risk)}</Pill>
           <Icon name="chevron-right" className={`h-4 w-4 shrink-0 text-slate-400 transition-transform print:hidden ${open ? "rotate-90" : ""}`} />
         </button>
       </h4>
@@ -68,14 +70,12 @@ function RiskCard({
         <div id={panelId} className="space-y-4 border-t border-slate-100 px-4 py-4 text-sm dark:border-slate-800">
           <p className="text-slate-600 dark:text-slate-400">{text.about}</p>
           <div>
-            <h5 className="font-semibold text-slate-900 dark:text-white">Warning signs</h5>
+            <h5 className="font-semibold text-slate-900 dark:text-white">{t("risk.warningSigns")}</h5>
             {entry.indicators.length === 0 ? (
-              <p className="mt-1 text-slate-600 dark:text-slate-400">None of your answers points to this derailer.</p>
+              <p className="mt-1 text-slate-600 dark:text-slate-400">{t("risk.noIndicator")}</p>
             ) : (
               <>
-                <p className="mt-1 text-slate-600 dark:text-slate-400">
-                  Answers that point this way:
-                </p>
+                <p className="mt-1 text-slate-600 dark:text-slate-400">{t("risk.indicators")}</p>
                 <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
                   {entry.indicators.map((s) => (
                     <li key={s}>{s}</li>
@@ -85,7 +85,7 @@ function RiskCard({
             )}
           </div>
           <div>
-            <h5 className="font-semibold text-slate-900 dark:text-white">Impact</h5>
+            <h5 className="font-semibold text-slate-900 dark:text-white">{t("risk.impact")}</h5>
             <p className="mt-1 text-slate-700 dark:text-slate-300">{text.impact}</p>
           </div>
           <div>
@@ -97,9 +97,9 @@ function RiskCard({
               className="inline-flex items-center gap-1.5 font-semibold text-indigo-700 hover:underline dark:text-indigo-300 print:hidden"
             >
               <Icon name="chevron-right" className={`h-4 w-4 transition-transform ${showMitigation ? "rotate-90" : ""}`} />
-              {showMitigation ? "Hide mitigation strategies" : "Show mitigation strategies"}
+              {showMitigation ? t("risk.hideMitigation") : t("risk.showMitigation")}
             </button>
-            <h5 className="hidden font-semibold text-slate-900 print:block">Mitigation strategies</h5>
+            <h5 className="hidden font-semibold text-slate-900 print:block">{t("risk.mitigation")}</h5>
             {showMitigation && (
               <ul id={mitigationId} className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
                 {text.mitigation.map((m) => (
@@ -109,8 +109,7 @@ function RiskCard({
             )}
           </div>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {entry.itemsAnswered} items · confidence {entry.confidence.toFixed(2)} · mean {entry.mean.toFixed(2)} on 1-5
-            {entry.riskLevel === "critical" ? " · critical on the risk-score scale" : ""}
+            {entry.riskLevel === "critical" ? t("risk.detailsCritical", details) : t("risk.details", details)}
           </p>
         </div>
       )}
@@ -120,18 +119,19 @@ function RiskCard({
 
 /** Spec §2 dark-side risk panel: one expandable card per trait (one open at a time), mitigation toggles, summary and actions. */
 export function RiskTab({ score, printing }: { score: ScoreResult; printing: boolean }) {
+  const t = useResultsT();
   const [expanded, setExpanded] = useState<DarkSideTrait | null>(null);
   const [mitigation, setMitigation] = useState<ReadonlySet<DarkSideTrait>>(new Set());
   const entries = riskEntries(score.darkSideRisks);
   const overall = score.darkSideOverallRisk;
   return (
     <div className="space-y-5">
-      <ResultCard id="risk-summary-heading" title="Summary">
+      <ResultCard id="risk-summary-heading" title={t("risk.summary")}>
         <div className="flex flex-wrap items-center gap-3">
-          <span className="text-sm text-slate-600 dark:text-slate-400">Overall derailment risk</span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">{t("risk.overall")}</span>
           {overall && (
             <Pill className={RISK_PILL[overall]}>
-              <span data-testid="overall-risk">{riskWord(overall)}</span>
+              <span data-testid="overall-risk">{riskName(overall)}</span>
             </Pill>
           )}
         </div>
@@ -140,10 +140,10 @@ export function RiskTab({ score, printing }: { score: ScoreResult; printing: boo
 
       <ResultCard
         id="risk-cards-heading"
-        title="Derailers"
+        title={t("risk.derailers")}
         description={
           <>
-            CAT-PD-SF scales, percent of the maximum possible score; only the high end counts as a risk. <NotNormed />
+            {t("risk.derailersNote")} <NotNormed />
           </>
         }
       >
@@ -170,7 +170,7 @@ export function RiskTab({ score, printing }: { score: ScoreResult; printing: boo
         </ul>
       </ResultCard>
 
-      <ResultCard id="risk-actions-heading" title="Recommended actions">
+      <ResultCard id="risk-actions-heading" title={t("risk.actions")}>
         <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
           {riskActions(score.darkSideRisks).map((a) => (
             <li key={a}>{a}</li>

@@ -5,6 +5,8 @@ import { Dialog } from "../../components/Dialog.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n.ts";
+import { useResultsT } from "./i18n.ts";
 import { longDate, shareState } from "./results-view.ts";
 import { useCreateShare, useRevokeShare, useShares } from "./use-results.ts";
 
@@ -21,6 +23,7 @@ function absolute(url: string): string {
 }
 
 function CopyField({ url, label }: { url: string; label: string }) {
+  const t = useResultsT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<"idle" | "copied" | "manual">("idle");
   const copy = async () => {
@@ -45,11 +48,11 @@ function CopyField({ url, label }: { url: string; label: string }) {
         />
         <button type="button" onClick={() => void copy()} className={secondaryButtonClass}>
           <Icon name={copied === "copied" ? "check" : "copy"} className="h-4 w-4" />
-          {copied === "copied" ? "Copied" : "Copy"}
+          {copied === "copied" ? t("share.copied") : t("share.copy")}
         </button>
       </div>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
-        {copied === "copied" ? "Link copied to the clipboard." : copied === "manual" ? "Copying is blocked here: the link is selected, press Ctrl+C (⌘C) to copy it." : ""}
+        {copied === "copied" ? t("share.copiedNote") : copied === "manual" ? t("share.copyBlocked") : ""}
       </p>
     </div>
   );
@@ -71,11 +74,13 @@ export function ShareDialog({ responseId, open, onClose }: { responseId: string;
   const [urls, setUrls] = useState<Record<string, string>>({});
   const [latest, setLatest] = useState<TShare | null>(null);
   const expiryId = useId();
+  const t = useResultsT();
+  const common = useT("common");
 
   const urlOf = (s: TShare) => urls[s.id] ?? (s.url ? absolute(s.url) : null);
 
   return (
-    <Dialog open={open} onClose={onClose} title="Share results" description="Anyone with the link can read these results (nothing can be changed) until it expires or you revoke it." size="lg">
+    <Dialog open={open} onClose={onClose} title={t("share.title")} description={t("share.description")} size="lg">
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
@@ -90,7 +95,7 @@ export function ShareDialog({ responseId, open, onClose }: { responseId: string;
       >
         <div>
           <label htmlFor={expiryId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-            Link expires after
+            {t("share.expiresAfter")}
           </label>
           <select
             id={expiryId}
@@ -100,53 +105,53 @@ export function ShareDialog({ responseId, open, onClose }: { responseId: string;
           >
             {EXPIRY_CHOICES.map((d) => (
               <option key={d} value={d}>
-                {d} days
+                {t("share.days", { count: d })}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" disabled={create.isPending} className={primaryButtonClass}>
           {create.isPending && <Spinner className="h-4 w-4" />}
-          Create link
+          {t("share.create")}
         </button>
       </form>
       {create.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
-          Couldn't create the link: {errorMessage(create.error)}
+          {t("share.createFailed", { message: errorMessage(create.error) })}
         </p>
       )}
       {latest && urlOf(latest) && (
         <div className="mt-4 rounded-xl border border-indigo-200 bg-indigo-50/60 p-3 dark:border-indigo-500/30 dark:bg-indigo-500/10">
-          <p className="mb-2 text-sm font-medium text-indigo-950 dark:text-indigo-100">New link, valid until {longDate(latest.expiresAt)}</p>
-          <CopyField url={urlOf(latest)!} label="New share link" />
+          <p className="mb-2 text-sm font-medium text-indigo-950 dark:text-indigo-100">{t("share.newLink", { date: longDate(latest.expiresAt) })}</p>
+          <CopyField url={urlOf(latest)!} label={t("share.newLinkLabel")} />
         </div>
       )}
 
-      <h3 className="mt-6 text-sm font-semibold text-slate-900 dark:text-white">Links</h3>
+      <h3 className="mt-6 text-sm font-semibold text-slate-900 dark:text-white">{t("share.links")}</h3>
       {shares.isPending ? (
         <p role="status" className="mt-2 flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-          <Spinner className="h-4 w-4" /> Loading links…
+          <Spinner className="h-4 w-4" /> {t("share.loading")}
         </p>
       ) : shares.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-          Couldn't load the links: {errorMessage(shares.error)}{" "}
+          {t("share.loadFailed", { message: errorMessage(shares.error) })}{" "}
           <button type="button" onClick={() => void shares.refetch()} className="font-semibold underline">
-            Retry
+            {common("actions.retry")}
           </button>
         </p>
       ) : shares.data.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">No links yet.</p>
+        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t("share.none")}</p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800" aria-label="Share links">
+        <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800" aria-label={t("share.listLabel")}>
           {shares.data.map((s) => {
             const state = shareState(s);
             const url = urlOf(s);
             return (
               <li key={s.id} className="space-y-2 px-3 py-3" data-testid="share-row" data-state={state}>
                 <div className="flex flex-wrap items-center gap-2 text-sm">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_CLASS[state]}`}>{state === "active" ? "Active" : state === "expired" ? "Expired" : "Revoked"}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_CLASS[state]}`}>{t(`share.state.${state}`)}</span>
                   <span className="text-slate-600 dark:text-slate-400">
-                    Created {longDate(s.createdAt)} · {state === "revoked" ? `revoked ${longDate(s.revokedAt ?? "")}` : `${state === "expired" ? "expired" : "expires"} ${longDate(s.expiresAt)}`}
+                    {t(`share.dates.${state}`, { created: longDate(s.createdAt), date: longDate(state === "revoked" ? (s.revokedAt ?? "") : s.expiresAt) })}
                   </span>
                   {state === "active" && (
                     <button
@@ -154,14 +159,14 @@ export function ShareDialog({ responseId, open, onClose }: { responseId: string;
                       disabled={revoke.isPending && revoke.variables === s.id}
                       onClick={() => revoke.mutate(s.id)}
                       className={`${dangerTextButtonClass} ml-auto`}
-                      aria-label={`Revoke link created ${longDate(s.createdAt)}`}
+                      aria-label={t("share.revokeLabel", { date: longDate(s.createdAt) })}
                     >
                       {revoke.isPending && revoke.variables === s.id && <Spinner className="h-3.5 w-3.5" />}
-                      Revoke
+                      {t("share.revoke")}
                     </button>
                   )}
                 </div>
-                {url && state === "active" && s.id !== latest?.id && <CopyField url={url} label="Share link" />}
+                {url && state === "active" && s.id !== latest?.id && <CopyField url={url} label={t("share.linkLabel")} />}
               </li>
             );
           })}
@@ -169,7 +174,7 @@ export function ShareDialog({ responseId, open, onClose }: { responseId: string;
       )}
       {revoke.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
-          Couldn't revoke the link: {errorMessage(revoke.error)}
+          {t("share.revokeFailed", { message: errorMessage(revoke.error) })}
         </p>
       )}
     </Dialog>

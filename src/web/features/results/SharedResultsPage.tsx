@@ -5,6 +5,7 @@ import { Logo } from "../../components/Logo.tsx";
 import { LoadingState } from "../../components/Spinner.tsx";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useResultsT } from "./i18n.ts";
 import { ResultsView } from "./ResultsView.tsx";
 import { useSharedResults } from "./use-results.ts";
 
@@ -12,24 +13,25 @@ import { useSharedResults } from "./use-results.ts";
 export function SharedResultsPage() {
   const { token = "" } = useParams();
   const results = useSharedResults(token);
-  useDocumentTitle(results.data ? `${results.data.response.title} results` : "Shared results");
+  const t = useResultsT();
+  useDocumentTitle(results.data ? t("page.documentTitle", { title: results.data.response.title }) : t("page.sharedTitle"));
 
-  if (results.isPending) return <LoadingState label="Loading shared results…" fullScreen />;
+  if (results.isPending) return <LoadingState label={t("page.loadingShared")} fullScreen />;
   if (results.isError) {
     const gone = results.error instanceof ApiError && [400, 403, 404, 410].includes(results.error.statusCode);
     return (
       <CenteredMessage
         icon={gone ? "search" : "alert"}
         tone={gone ? "neutral" : "danger"}
-        title={gone ? "This link is not valid" : "Couldn't load these results"}
+        title={gone ? t("page.linkInvalid") : t("page.sharedLoadFailed")}
         actions={
           <Link to="/" className={primaryLinkClass}>
             <Icon name="home" className="h-4 w-4" />
-            Go to Facetwise
+            {t("page.goHome")}
           </Link>
         }
       >
-        <p>{gone ? "The share link may have expired, been revoked, or been copied incompletely. Ask the person who shared it for a new one." : errorMessage(results.error)}</p>
+        <p>{gone ? t("page.linkGone") : errorMessage(results.error)}</p>
       </CenteredMessage>
     );
   }
@@ -37,10 +39,10 @@ export function SharedResultsPage() {
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white px-4 sm:px-6 dark:border-slate-800 dark:bg-slate-900 print:hidden">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 py-3">
-          <Link to="/" aria-label="Facetwise home" className="rounded-lg">
+          <Link to="/" aria-label={t("page.homeLink")} className="rounded-lg">
             <Logo />
           </Link>
-          <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">Shared, read-only</span>
+          <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">{t("page.sharedBadge")}</span>
         </div>
       </header>
       <main id="main" className="px-4 py-6 sm:px-6 md:py-8">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PercentileColour } from "../../../domain/psychometrics/bands.ts";
+import { useResultsT } from "./i18n.ts";
 
 /** Fill classes of the spec's percentile colour bands (§9: green, blue, orange). */
 export const COLOUR_FILL: Readonly<Record<PercentileColour, string>> = {
@@ -88,7 +89,8 @@ export function Pill({ children, className }: { children: ReactNode; className: 
 
 /** The small print on every not-normed scale. */
 export function NotNormed({ className = "", scale = "0-100" }: { className?: string; scale?: string }) {
-  return <span className={`text-xs whitespace-nowrap text-slate-500 dark:text-slate-400 ${className}`}>{scale} score, not normed</span>;
+  const t = useResultsT();
+  return <span className={`text-xs whitespace-nowrap text-slate-500 dark:text-slate-400 ${className}`}>{t("number.notNormed", { scale })}</span>;
 }
 
 /** A titled panel inside a results tab. */

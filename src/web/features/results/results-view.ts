@@ -8,7 +8,9 @@ import type { EntryRisk } from "../../../domain/psychometrics/derailment.ts";
 import type { ResponseQuality } from "../../../domain/psychometrics/quality.ts";
 import type { DarkSideRiskEntry, NormGroupInfo, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { DARK_SIDE_LABELS } from "../../../domain/psychometrics/labels.ts";
-import { DERAILERS } from "./content.ts";
+import { darkSideName } from "../psychometrics/labels.ts";
+import { derailerText } from "./content.ts";
+import { resultsT } from "./i18n.ts";
 
 export type ResultTabId = "overview" | "facets" | "regulation" | "executive" | "risks";
 
@@ -18,13 +20,12 @@ export interface ResultTab {
 }
 
 /** Spec §2: the five tabs in order (Overview is the default). */
-export const RESULT_TABS: readonly ResultTab[] = [
-  { id: "overview", label: "Overview" },
-  { id: "facets", label: "30 Facets" },
-  { id: "regulation", label: "Emotional Regulation" },
-  { id: "executive", label: "Executive Profile" },
-  { id: "risks", label: "Risk Indicators" },
-];
+export const RESULT_TAB_IDS: readonly ResultTabId[] = ["overview", "facets", "regulation", "executive", "risks"];
+
+/** A tab's label ("30 Facets"). */
+export function tabLabel(id: ResultTabId): string {
+  return resultsT(`tabs.${id}`);
+}
 
 function hasMeasured(record: Readonly<Record<string, unknown>> | undefined): boolean {
   return record !== undefined && Object.values(record).some((v) => v !== null && v !== undefined);
@@ -39,7 +40,7 @@ export function availableTabs(score: Pick<ScoreResult, "facets" | "emotionalRegu
     executive: score.executiveProfile !== undefined && hasMeasured(score.executiveProfile.scores),
     risks: hasMeasured(score.darkSideRisks),
   };
-  return RESULT_TABS.filter((t) => has[t.id]);
+  return RESULT_TAB_IDS.filter((id) => has[id]).map((id) => ({ id, label: tabLabel(id) }));
 }
 
 /** The tab to show for a requested id: that one if available, else Overview (spec §4: overview by default). */
@@ -47,13 +48,9 @@ export function selectedTab(requested: string | null, tabs: readonly ResultTab[]
   return tabs.find((t) => t.id === requested)?.id ?? "overview";
 }
 
-/** English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 101st. */
+/** An ordinal number as the language writes it: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 101st. */
 export function ordinal(n: number): string {
-  const i = Math.round(n);
-  const mod100 = Math.abs(i) % 100;
-  const mod10 = Math.abs(i) % 10;
-  const suffix = mod100 >= 11 && mod100 <= 13 ? "th" : mod10 === 1 ? "st" : mod10 === 2 ? "nd" : mod10 === 3 ? "rd" : "th";
-  return `${i}${suffix}`;
+  return resultsT("number.ordinal", { count: Math.round(n), ordinal: true });
 }
 
 /** A 0-100 score as shown (whole number). */
@@ -68,14 +65,14 @@ export function mean5(n: number): string {
 
 /** Spec wording for a normed score: "62nd percentile". */
 export function percentileText(p: number): string {
-  return `${ordinal(p)} percentile`;
+  return resultsT("number.percentile", { count: Math.round(p), ordinal: true });
 }
 
 /** "Compared with: women between 21 and 40 years old" (+ why, when the pooled norm was used). */
 export function normGroupText(group: NormGroupInfo): { line: string; detail: string | null } {
   return {
-    line: `Compared with: ${group.label}`,
-    detail: group.pooled ? "No sex and age were given (or none matched a published group), so the general norm of all Johnson's respondents was used." : null,
+    line: resultsT("overview.comparedWith", { group: group.label }),
+    detail: group.pooled ? resultsT("overview.pooledNorm") : null,
   };
 }
 
@@ -97,29 +94,27 @@ export function riskEntries(risks: ScoreResult["darkSideRisks"]): Array<{ trait:
 
 const RISK_ORDER: Readonly<Record<EntryRisk, number>> = { high: 0, moderate: 1, low: 2 };
 
+/** "A", "A and B", "A, B and C" in the current language. */
 function nameList(names: readonly string[]): string {
   if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return resultsT("number.listAnd", { items: names.slice(0, -1).join(resultsT("number.listSeparator")), last: names[names.length - 1] });
 }
 
 /** The dark-side panel's summary sentence from the engine's overall risk and per-trait risks. */
 export function riskSummary(overall: EntryRisk | undefined, risks: ScoreResult["darkSideRisks"]): string {
   const entries = riskEntries(risks);
-  const high = entries.filter((e) => e.entry.risk === "high").map((e) => DARK_SIDE_LABELS[e.trait]);
-  const moderate = entries.filter((e) => e.entry.risk === "moderate").map((e) => DARK_SIDE_LABELS[e.trait]);
-  const parts: string[] = [];
-  if (high.length) parts.push(`${nameList(high)} ${high.length === 1 ? "shows" : "show"} a high risk`);
-  if (moderate.length) parts.push(`${nameList(moderate)} ${moderate.length === 1 ? "shows" : "show"} a moderate risk`);
-  const detail = parts.length ? `${parts.join("; ")}.` : "None of the five derailers shows an elevated risk.";
-  const lead =
-    overall === "high"
-      ? "Overall derailment risk is high."
-      : overall === "moderate"
-        ? "Overall derailment risk is moderate."
-        : overall === "low"
-          ? "Overall derailment risk is low."
-          : "";
-  return `${lead} ${detail} These are screening results from a short form: treat them as prompts for reflection, not as a diagnosis.`.trim();
+  const high = entries.filter((e) => e.entry.risk === "high").map((e) => darkSideName(e.trait));
+  const moderate = entries.filter((e) => e.entry.risk === "moderate").map((e) => darkSideName(e.trait));
+  const highClause = high.length ? resultsT("risk.text.high", { count: high.length, names: nameList(high) }) : null;
+  const moderateClause = moderate.length ? resultsT("risk.text.moderate", { count: moderate.length, names: nameList(moderate) }) : null;
+  const detail =
+    highClause && moderateClause
+      ? resultsT("risk.text.both", { high: highClause, moderate: moderateClause })
+      : highClause || moderateClause
+        ? resultsT("risk.text.one", { clause: highClause ?? moderateClause })
+        : resultsT("risk.text.none");
+  const lead = overall ? resultsT("risk.text.overall", { context: overall }) : "";
+  return resultsT("risk.text.full", { overall: lead, detail, caution: resultsT("risk.text.caution") }).trim();
 }
 
 /** Recommended actions: the first two mitigations of each high, then moderate, derailer (at most 6). */
@@ -128,12 +123,9 @@ export function riskActions(risks: ScoreResult["darkSideRisks"]): string[] {
     .filter((e) => e.entry.risk !== "low")
     .sort((a, b) => RISK_ORDER[a.entry.risk] - RISK_ORDER[b.entry.risk] || b.entry.riskScore - a.entry.riskScore);
   if (elevated.length === 0) {
-    return [
-      "Keep asking for candid feedback: derailers tend to appear under stress and in new roles.",
-      "Revisit this screen after a major change in role or workload.",
-    ];
+    return [resultsT("risk.noElevated.feedback"), resultsT("risk.noElevated.revisit")];
   }
-  return elevated.flatMap((e) => DERAILERS[e.trait].mitigation.slice(0, 2)).slice(0, 6);
+  return elevated.flatMap((e) => derailerText(e.trait).mitigation.slice(0, 2)).slice(0, 6);
 }
 
 /** A file name for the PDF report: facetwise-<title>-<yyyy-mm-dd>.pdf. */
