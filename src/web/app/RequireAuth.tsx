@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LoadingState } from "../components/Spinner.tsx";
-import { useAuth } from "../features/auth/AuthProvider.tsx";
+import { useAuth } from "../lib/auth.tsx";
+import { useT } from "../lib/i18n.ts";
 import { loginRedirectPath } from "../lib/redirect.ts";
 
 /**
@@ -11,9 +12,10 @@ import { loginRedirectPath } from "../lib/redirect.ts";
  * because the guard re-renders on every auth state change.
  */
 export function RequireAuth({ children, loginPath = "/login" }: { children: ReactNode; loginPath?: string }) {
+  const t = useT("common");
   const { state } = useAuth();
   const location = useLocation();
-  if (state.status === "loading") return <LoadingState label="Checking your session…" fullScreen />;
+  if (state.status === "loading") return <LoadingState label={t("states.checkingSession")} fullScreen />;
   if (state.status === "unauthenticated") {
     const to = state.reason === "logout" ? loginPath : loginRedirectPath(location.pathname, location.search, loginPath);
     return <Navigate to={to} replace />;

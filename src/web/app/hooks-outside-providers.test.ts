@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { useAuth } from "../features/auth/AuthProvider.tsx";
+import { useAuth } from "../lib/auth.tsx";
 import { useTheme } from "./ThemeProvider.tsx";
 
 /** Spec 1 §8: the auth and theme hooks throw a clear error when used outside their providers. */

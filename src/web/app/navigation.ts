@@ -1,22 +1,64 @@
-/** Pure functions over the dashboard destinations (active links, header titles, sidebar search). No React here. */
-import { DASHBOARD_PATH, NAV_ITEMS, type Destination, type NavItem } from "./nav-items.ts";
-
-export { DASHBOARD_PATH, NAV_ITEMS, type Destination, type IconName, type NavItem } from "./nav-items.ts";
-
-/** Drops a trailing slash (except for the root) so '/dashboard/' and '/dashboard' compare equal. */
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") || "/" : pathname;
-}
-
 /**
- * Whether a sidebar link is active for the current path (spec 1 §2: a link is active when the path starts
- * with its route, matched on whole segments). Overview (/dashboard) is active only on /dashboard itself.
+ * The dashboard's destinations composed from the features (app/features.ts), with their words from the `nav`
+ * catalog, and the pure functions over them: header titles, active links, sidebar search. No React here.
  */
-export function isActivePath(linkPath: string, pathname: string): boolean {
-  const current = normalizePath(pathname);
-  if (linkPath === DASHBOARD_PATH) return current === DASHBOARD_PATH;
-  return current === linkPath || current.startsWith(`${linkPath}/`);
+import { matchPath } from "react-router";
+import type { DestinationSpec, DetailPageSpec, FeatureRoutes, SidebarEntrySpec } from "../lib/feature-routes.ts";
+import { addCatalog, tNs } from "../lib/i18n.ts";
+import { DASHBOARD_PATH, normalizePath, type Destination, type NavItem } from "../lib/nav.ts";
+import nav from "../locales/en/nav.ts";
+import { FEATURES } from "./features.ts";
+
+export { DASHBOARD_PATH, isActivePath, normalizePath, type Destination, type NavIconName as IconName, type NavItem } from "../lib/nav.ts";
+
+addCatalog("nav", nav);
+const navT = tNs("nav");
+
+/** A destination whose words are read from the `nav` catalog when asked for (so they follow the language). */
+function destination(spec: DestinationSpec): Destination {
+  const word = (key: string) => navT(`${spec.id}.${key}`, { defaultValue: "" });
+  return {
+    id: spec.id,
+    path: spec.path,
+    get label() {
+      return word("label");
+    },
+    get title() {
+      return word("title");
+    },
+    get description() {
+      return word("description");
+    },
+    get emptyState() {
+      return word("emptyState");
+    },
+    get keywords() {
+      return word("keywords")
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean);
+    },
+  };
 }
+
+/** Resolves a feature's sidebar entry (and its children) into the sidebar model. */
+export function navItem(spec: SidebarEntrySpec): NavItem {
+  return Object.defineProperties(destination(spec), {
+    icon: { value: spec.icon, enumerable: true },
+    section: { value: spec.section, enumerable: true },
+    children: { value: spec.children?.map(destination), enumerable: true },
+  }) as NavItem;
+}
+
+/** Every sidebar entry of the given features, in their order. */
+export function composeNavItems(features: readonly FeatureRoutes[]): NavItem[] {
+  return features.flatMap((feature) => feature.sidebar ?? []).map(navItem);
+}
+
+/** The sidebar of this app. */
+export const NAV_ITEMS: readonly NavItem[] = composeNavItems(FEATURES);
+/** Pages under a sidebar entry that have no entry of their own (e.g. one assessment's results). */
+export const DETAIL_PAGES: readonly DetailPageSpec[] = FEATURES.flatMap((feature) => feature.detailPages ?? []);
 
 export interface RouteMeta {
   title: string;
@@ -33,7 +75,7 @@ export function allDestinations(items: readonly NavItem[] = NAV_ITEMS): Destinat
 }
 
 /** Header title and description for a path; unknown paths get the not-found wording. */
-export function routeMeta(pathname: string, items: readonly NavItem[] = NAV_ITEMS): RouteMeta {
+export function routeMeta(pathname: string, items: readonly NavItem[] = NAV_ITEMS, details: readonly DetailPageSpec[] = DETAIL_PAGES): RouteMeta {
   const current = normalizePath(pathname);
   for (const item of items) {
     if (item.path === current) return { title: item.title, description: item.description, item, destination: item };
@@ -41,35 +83,18 @@ export function routeMeta(pathname: string, items: readonly NavItem[] = NAV_ITEM
       if (child.path === current) return { title: child.title, description: child.description, item, destination: child };
     }
   }
-  for (const page of DETAIL_PAGES) {
-    if (page.pattern.test(current)) {
-      return { title: page.title, description: page.description, item: items.find((i) => i.path === page.parent) ?? null, destination: null };
+  for (const page of details) {
+    if (matchPath({ path: page.path, end: true }, current)) {
+      return {
+        title: navT(`${page.id}.title`),
+        description: navT(`${page.id}.description`),
+        item: items.find((i) => i.path === page.parent) ?? null,
+        destination: null,
+      };
     }
   }
-  return { title: "Page not found", description: "There is nothing at this address.", item: null, destination: null };
+  return { title: navT("notFound.title"), description: navT("notFound.description"), item: null, destination: null };
 }
-
-/** Pages under a sidebar entry that have no entry of their own (e.g. one assessment's results). */
-export const DETAIL_PAGES: ReadonlyArray<{ pattern: RegExp; parent: string; title: string; description: string }> = [
-  {
-    pattern: /^\/dashboard\/assessments\/start\/[^/]+$/,
-    parent: "/dashboard/assessments",
-    title: "Start assessment",
-    description: "A few optional details, then the first question.",
-  },
-  {
-    pattern: /^\/dashboard\/assessments\/take\/[^/]+$/,
-    parent: "/dashboard/assessments",
-    title: "Take assessment",
-    description: "One question at a time; every answer is saved as you give it.",
-  },
-  {
-    pattern: /^\/dashboard\/assessments\/[^/]+\/results$/,
-    parent: "/dashboard/assessments",
-    title: "Assessment results",
-    description: "Your profile, how it was scored and what it suggests.",
-  },
-];
 
 export interface SearchResult {
   destination: Destination;
@@ -91,7 +116,7 @@ export function searchDestinations(query: string, items: readonly NavItem[] = NA
     const label = destination.label.toLowerCase();
     const title = destination.title.toLowerCase();
     const words = `${label} ${title}`.split(/[^a-z0-9]+/).filter(Boolean);
-    const extra = [parent?.label ?? "", destination.description, ...(destination.keywords ?? [])].join(" ").toLowerCase();
+    const extra = [parent?.label ?? "", destination.description, ...destination.keywords].join(" ").toLowerCase();
     let rank: number | null = null;
     if (label.startsWith(q) || title.startsWith(q)) rank = 0;
     else if (words.some((w) => w.startsWith(q))) rank = 1;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "../lib/i18n.ts";
 import { Icon, type IconName } from "./Icon.tsx";
 import { Logo } from "./Logo.tsx";
 
@@ -17,9 +18,10 @@ export function CenteredMessage({
   children: ReactNode;
   actions: ReactNode;
 }) {
+  const t = useT("common");
   return (
     <main id="main" className="flex min-h-screen flex-col items-center justify-center px-4 py-16">
-      <Link to="/" className="mb-10 rounded-lg" aria-label="Facetwise home">
+      <Link to="/" className="mb-10 rounded-lg" aria-label={t("homeLink")}>
         <Logo />
       </Link>
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useT } from "../lib/i18n.ts";
 import { Icon } from "./Icon.tsx";
 
 /**
@@ -22,6 +23,7 @@ export function Dialog({
   footer?: ReactNode;
   size?: "md" | "lg";
 }) {
+  const t = useT("common");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -70,7 +72,7 @@ export function Dialog({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t("actions.close")}
               className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
             >
               <Icon name="close" className="h-5 w-5" />

@@ -1,4 +1,4 @@
-import type { IconName as NavIconName } from "../app/navigation.ts";
+import type { NavIconName } from "../lib/nav.ts";
 
 export type IconName =
   | NavIconName

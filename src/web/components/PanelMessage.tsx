@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../lib/i18n.ts";
 import { Icon, type IconName } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";
 
@@ -21,13 +22,14 @@ export function PanelMessage({ icon, tone = "neutral", title, children }: { icon
 
 /** A list that could not be loaded: the reason and a Retry button (disabled while retrying). */
 export function LoadFailedPanel({ title, message, retrying, onRetry, buttonClassName }: { title: string; message: string; retrying: boolean; onRetry(): void; buttonClassName: string }) {
+  const t = useT("common");
   return (
     <div role="alert">
       <PanelMessage icon="alert" tone="danger" title={title}>
         <p>{message}</p>
         <button type="button" onClick={onRetry} disabled={retrying} className={`${buttonClassName} mt-5`}>
           {retrying ? <Spinner className="h-4 w-4" /> : <Icon name="refresh" className="h-4 w-4" />}
-          Retry
+          {t("actions.retry")}
         </button>
       </PanelMessage>
     </div>

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
-import { normalizePath, type NavItem } from "../../app/navigation.ts";
+import { useT } from "../lib/i18n.ts";
+import { normalizePath, type NavItem } from "../lib/nav.ts";
 
 /** Links between a sidebar entry and its children (e.g. Reports: All, Weekly, Monthly, Custom). */
 export function SectionTabs({ item, pathname }: { item: NavItem; pathname: string }) {
+  const t = useT("common");
   const current = normalizePath(pathname);
-  const tabs = [{ label: "All", path: item.path }, ...(item.children ?? []).map((c) => ({ label: c.label, path: c.path }))];
+  const tabs = [{ label: t("sectionTabs.all"), path: item.path }, ...(item.children ?? []).map((c) => ({ label: c.label, path: c.path }))];
   return (
-    <nav aria-label={`${item.label} sections`} className="mb-6 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+    <nav aria-label={t("sectionTabs.label", { section: item.label })} className="mb-6 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
       <ul className="-mb-px flex gap-1">
         {tabs.map((tab) => {
           const active = tab.path === current;

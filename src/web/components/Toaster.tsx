@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useT } from "../lib/i18n.ts";
 import { Icon } from "./Icon.tsx";
 
 export interface Toast {
@@ -18,6 +19,7 @@ const TOAST_MS = 5000;
 
 /** Holds transient messages and renders them in a polite live region at the bottom of the screen. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useT("common");
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -75,7 +77,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               type="button"
               onClick={() => dismiss(toast.id)}
               className="rounded p-1 opacity-70 hover:opacity-100"
-              aria-label="Dismiss"
+              aria-label={t("actions.dismiss")}
             >
               <Icon name="close" className="h-4 w-4" />
             </button>

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type { ErrorCode } from "../../contracts/errors.ts";
 import { apiEvents, type ApiEvents, type Emitter } from "./events.ts";
+import "./i18n-common.ts";
+import { tNs } from "./i18n.ts";
 
 /** Fields of the spec's error shape (spec 1 §8), all but the status optional on the way in. */
 export interface ApiErrorInit {
@@ -46,7 +48,7 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 /** The user-facing text for any thrown value: the server's message, or a generic one for exceptions (spec 1 §8). */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : "An unexpected error occurred";
+  return error instanceof ApiError ? error.message : tNs("common")("errors.unexpected");
 }
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

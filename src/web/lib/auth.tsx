@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ZMe, type TMe } from "../../../contracts/auth.ts";
-import { api, ApiError } from "../../lib/api.ts";
-import { createAuthChannel, type AuthChannel } from "../../lib/auth-channel.ts";
-import { apiEvents } from "../../lib/events.ts";
+import { ZMe, type TMe } from "../../contracts/auth.ts";
+import { api, ApiError } from "./api.ts";
+import { createAuthChannel, type AuthChannel } from "./auth-channel.ts";
+import { apiEvents } from "./events.ts";
 
 /** Why the user is signed out: the route guard sends a deliberate logout to /login without a redirect. */
 export type SignedOutReason = "no-session" | "logout" | "expired" | "other-tab";

@@ -1,4 +1,8 @@
 import type { TRole } from "../../contracts/roles.ts";
+import "./i18n-common.ts";
+import { tNs } from "./i18n.ts";
+
+const commonT = tNs("common");
 
 /** Initials for an avatar: first letters of the first two words of the name, else the email's first letter. */
 export function initials(name: string, email: string): string {
@@ -7,9 +11,7 @@ export function initials(name: string, email: string): string {
   return letters.join("").toUpperCase();
 }
 
-const ROLE_LABELS: Record<TRole, string> = { admin: "Admin", manager: "Manager", user: "User" };
-
 /** Display name of an organization role; null means no role yet. */
 export function roleLabel(role: TRole | null): string {
-  return role ? ROLE_LABELS[role] : "No role yet";
+  return role ? commonT(`roles.${role}`) : commonT("roles.none");
 }

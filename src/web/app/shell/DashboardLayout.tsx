@@ -1,17 +1,21 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { LoadingState } from "../../components/Spinner.tsx";
-import { useMe } from "../../features/auth/AuthProvider.tsx";
+import { useMe } from "../../lib/auth.tsx";
 import { APP_VERSION } from "../../lib/health.ts";
+import { useT } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { routeMeta } from "../navigation.ts";
 import { Header } from "./Header.tsx";
+import { useShellT } from "./i18n.ts";
 import { MobileDrawer } from "./MobileDrawer.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import { readSidebarCollapsed, writeSidebarCollapsed } from "./sidebar-state.ts";
 
 /** The signed-in frame (spec 1 §2 "Dashboard shell"): skip link, sidebar (rail or drawer), header, page, footer. */
 export function DashboardLayout() {
+  const t = useShellT();
+  const common = useT("common");
   const me = useMe();
   const { pathname } = useLocation();
   const meta = routeMeta(pathname);
@@ -36,8 +40,8 @@ export function DashboardLayout() {
       firstRender.current = false;
       return;
     }
-    setAnnouncement(`${meta.title} page`);
-  }, [pathname, meta.title]);
+    setAnnouncement(t("announcePage", { title: meta.title }));
+  }, [pathname, meta.title, t]);
 
   return (
     <div className="min-h-screen">
@@ -45,7 +49,7 @@ export function DashboardLayout() {
         href="#main"
         className="sr-only rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
       >
-        Skip to main content
+        {t("skipToContent")}
       </a>
 
       <div
@@ -63,18 +67,18 @@ export function DashboardLayout() {
       <div className={`flex min-h-screen flex-col transition-[padding] duration-200 ${collapsed ? "md:pl-16" : "md:pl-64"}`}>
         <Header title={meta.title} description={meta.description} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 md:px-8 md:py-8">
-          <Suspense fallback={<LoadingState label="Loading page…" />}>
+          <Suspense fallback={<LoadingState label={common("states.loadingPage")} />}>
             <Outlet />
           </Suspense>
         </main>
         <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-4 text-xs text-slate-500 sm:px-6 md:px-8 dark:border-slate-800 dark:text-slate-400">
-          <span data-testid="app-version">Facetwise v{APP_VERSION}</span>
+          <span data-testid="app-version">{t("version", { version: APP_VERSION })}</span>
           <span className="flex gap-4">
             <Link to="/terms" className="hover:text-slate-800 dark:hover:text-white">
-              Terms
+              {t("footer.terms")}
             </Link>
             <Link to="/privacy" className="hover:text-slate-800 dark:hover:text-white">
-              Privacy
+              {t("footer.privacy")}
             </Link>
           </span>
         </footer>

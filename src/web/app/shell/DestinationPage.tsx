@@ -1,18 +1,23 @@
 import { useLocation } from "react-router";
-import { routeMeta } from "../../app/navigation.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { NotFoundContent } from "../errors/NotFoundPage.tsx";
-import { SectionTabs } from "./SectionTabs.tsx";
+import { NotFoundContent } from "../../components/NotFoundContent.tsx";
+import { SectionTabs } from "../../components/SectionTabs.tsx";
+import { routeMeta } from "../navigation.ts";
+import { useShellT } from "./i18n.ts";
 
-/** A dashboard destination that has no data source yet: its section tabs and an empty state saying what will be here. */
+/**
+ * A dashboard destination that has no page yet (its feature registered a sidebar entry without one): its section
+ * tabs and an honest empty state saying what will be here.
+ */
 export function DestinationPage() {
+  const t = useShellT();
   const { pathname } = useLocation();
   const meta = routeMeta(pathname);
   if (!meta.item || !meta.destination) return <NotFoundContent />;
   return (
     <div className="mx-auto max-w-6xl">
       {meta.item.children && <SectionTabs item={meta.item} pathname={pathname} />}
-      <EmptyState icon={meta.item.icon} title="Nothing here yet">
+      <EmptyState icon={meta.item.icon} title={t("destination.emptyTitle")}>
         <p>{meta.destination.emptyState}</p>
       </EmptyState>
     </div>

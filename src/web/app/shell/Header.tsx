@@ -2,8 +2,9 @@ import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
-import { useAuth } from "../../features/auth/AuthProvider.tsx";
+import { useAuth } from "../../lib/auth.tsx";
 import { useTheme } from "../ThemeProvider.tsx";
+import { useShellT } from "./i18n.ts";
 import { NotificationBell } from "./NotificationBell.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 
@@ -19,6 +20,7 @@ interface HeaderProps {
 
 /** The dashboard header: page title and description, page search, notifications, theme, settings and logout. */
 export function Header({ title, description, drawerOpen, onOpenDrawer }: HeaderProps) {
+  const t = useShellT();
   const { resolved, toggle } = useTheme();
   const { logout } = useAuth();
   const navigate = useNavigate();
@@ -32,7 +34,7 @@ export function Header({ title, description, drawerOpen, onOpenDrawer }: HeaderP
         <button
           type="button"
           onClick={onOpenDrawer}
-          aria-label="Open navigation"
+          aria-label={t("header.openNavigation")}
           aria-expanded={drawerOpen}
           aria-controls="mobile-nav"
           className={`${iconButtonClass} md:hidden`}
@@ -51,7 +53,7 @@ export function Header({ title, description, drawerOpen, onOpenDrawer }: HeaderP
           <button
             type="button"
             onClick={() => setMobileSearch((open) => !open)}
-            aria-label="Search pages"
+            aria-label={t("header.searchPages")}
             aria-expanded={mobileSearch}
             aria-controls={mobileSearchId}
             className={`${iconButtonClass} md:hidden`}
@@ -62,13 +64,13 @@ export function Header({ title, description, drawerOpen, onOpenDrawer }: HeaderP
           <button
             type="button"
             onClick={toggle}
-            aria-label={resolved === "dark" ? "Switch to light theme" : "Switch to dark theme"}
-            title={resolved === "dark" ? "Light theme" : "Dark theme"}
+            aria-label={resolved === "dark" ? t("header.toLightTheme") : t("header.toDarkTheme")}
+            title={resolved === "dark" ? t("header.lightTheme") : t("header.darkTheme")}
             className={iconButtonClass}
           >
             <Icon name={resolved === "dark" ? "sun" : "moon"} />
           </button>
-          <button type="button" onClick={() => void navigate("/dashboard/settings")} aria-label="Settings" title="Settings" className={iconButtonClass}>
+          <button type="button" onClick={() => void navigate("/dashboard/settings")} aria-label={t("header.settings")} title={t("header.settings")} className={iconButtonClass}>
             <Icon name="settings" />
           </button>
           <span className="mx-1 hidden h-6 w-px bg-slate-200 sm:block dark:bg-slate-700" aria-hidden="true" />
@@ -79,8 +81,8 @@ export function Header({ title, description, drawerOpen, onOpenDrawer }: HeaderP
               setLoggingOut(true);
               void logout();
             }}
-            aria-label="Log out"
-            title="Log out"
+            aria-label={t("header.logOut")}
+            title={t("header.logOut")}
             className={iconButtonClass}
           >
             {loggingOut ? <Spinner className="h-4 w-4" /> : <Icon name="logout" />}

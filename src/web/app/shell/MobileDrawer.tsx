@@ -1,7 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useShellT } from "./i18n.ts";
 
 /** Under the md breakpoint the sidebar opens as a modal drawer: focus moves in, Tab stays inside, Escape closes. */
 export function MobileDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const t = useShellT();
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -39,7 +41,7 @@ export function MobileDrawer({ open, onClose, children }: { open: boolean; onClo
   }
 
   return (
-    <div id="mobile-nav" role="dialog" aria-modal="true" aria-label="Navigation" className="fixed inset-0 z-40 md:hidden" onKeyDown={onKeyDown}>
+    <div id="mobile-nav" role="dialog" aria-modal="true" aria-label={t("drawer.label")} className="fixed inset-0 z-40 md:hidden" onKeyDown={onKeyDown}>
       <div className="absolute inset-0 bg-slate-900/50 backdrop-blur-[1px]" onClick={onClose} aria-hidden="true" />
       <div ref={panelRef} className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-white shadow-xl dark:bg-slate-900">
         {children}

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { Icon } from "../../components/Icon.tsx";
+import { useShellT } from "./i18n.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
 export interface AppNotification {
@@ -19,6 +20,7 @@ export function useNotifications(): { items: AppNotification[]; unreadCount: num
 
 /** Header bell: a red dot only when something is unread, and a popover listing notifications. */
 export function NotificationBell({ buttonClassName }: { buttonClassName: string }) {
+  const t = useShellT();
   const { items, unreadCount } = useNotifications();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -39,7 +41,7 @@ export function NotificationBell({ buttonClassName }: { buttonClassName: string 
         aria-expanded={open}
         aria-controls={panelId}
         aria-haspopup="dialog"
-        aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : "Notifications"}
+        aria-label={unreadCount > 0 ? t("notifications.unread", { count: unreadCount }) : t("notifications.title")}
         className={`relative ${buttonClassName}`}
       >
         <Icon name="bell" />
@@ -51,17 +53,17 @@ export function NotificationBell({ buttonClassName }: { buttonClassName: string 
         <div
           id={panelId}
           role="dialog"
-          aria-label="Notifications"
+          aria-label={t("notifications.title")}
           className="absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-            <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Notifications</h2>
+            <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t("notifications.title")}</h2>
           </div>
           {items.length === 0 ? (
             <div className="flex flex-col items-center px-4 py-8 text-center">
               <Icon name="inbox" className="h-8 w-8 text-slate-300 dark:text-slate-600" />
-              <p className="mt-3 text-sm font-medium text-slate-700 dark:text-slate-200">No notifications yet</p>
-              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Invitations, finished results and shared reports will show up here.</p>
+              <p className="mt-3 text-sm font-medium text-slate-700 dark:text-slate-200">{t("notifications.emptyTitle")}</p>
+              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("notifications.emptyBody")}</p>
             </div>
           ) : (
             <ul className="max-h-80 overflow-y-auto py-1">

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useNavigate } from "react-router";
 import { Icon } from "../../components/Icon.tsx";
 import { searchDestinations, type SearchResult } from "../navigation.ts";
+import { useShellT } from "./i18n.ts";
 
 /** True when the key event comes from a field where typing '/' should not steal focus. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -14,6 +15,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * Escape closes. '/' or Ctrl/⌘+K focuses it from anywhere.
  */
 export function SearchBox({ autoFocus = false, onNavigate, className = "" }: { autoFocus?: boolean; onNavigate?: () => void; className?: string }) {
+  const t = useShellT();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -86,7 +88,7 @@ export function SearchBox({ autoFocus = false, onNavigate, className = "" }: { a
   return (
     <div className={`relative ${className}`} role="search">
       <label htmlFor={inputId} className="sr-only">
-        Search pages
+        {t("search.label")}
       </label>
       <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
       <input
@@ -96,7 +98,7 @@ export function SearchBox({ autoFocus = false, onNavigate, className = "" }: { a
         role="combobox"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Search pages…"
+        placeholder={t("search.placeholder")}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -118,7 +120,7 @@ export function SearchBox({ autoFocus = false, onNavigate, className = "" }: { a
       <div
         className={`absolute top-full right-0 left-0 z-40 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900 ${showPopup ? "" : "hidden"}`}
       >
-        <ul id={listId} role="listbox" aria-label="Matching pages" className="max-h-80 overflow-y-auto py-1.5">
+        <ul id={listId} role="listbox" aria-label={t("search.results")} className="max-h-80 overflow-y-auto py-1.5">
           {results.map((result, index) => (
             <li
               key={result.destination.path}
@@ -137,7 +139,7 @@ export function SearchBox({ autoFocus = false, onNavigate, className = "" }: { a
             </li>
           ))}
         </ul>
-        {results.length === 0 && <p className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">No pages match “{query.trim()}”.</p>}
+        {results.length === 0 && <p className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">{t("search.noMatch", { query: query.trim() })}</p>}
       </div>
     </div>
   );

@@ -3,13 +3,12 @@ import { Icon } from "../../components/Icon.tsx";
 import { Logo } from "../../components/Logo.tsx";
 import { initials } from "../../lib/format.ts";
 import type { TMe } from "../../../contracts/auth.ts";
-import { isActivePath, NAV_ITEMS, normalizePath, type NavItem } from "../navigation.ts";
+import { useT } from "../../lib/i18n.ts";
+import type { NavSection } from "../../lib/nav.ts";
+import { isActivePath, NAV_ITEMS, normalizePath } from "../navigation.ts";
+import { useShellT } from "./i18n.ts";
 
-const SECTIONS: ReadonlyArray<{ id: NavItem["section"]; label: string }> = [
-  { id: "workspace", label: "Workspace" },
-  { id: "platform", label: "Platform" },
-  { id: "account", label: "Account" },
-];
+const SECTIONS: readonly NavSection[] = ["workspace", "platform", "account"];
 
 interface SidebarProps {
   me: TMe;
@@ -22,13 +21,15 @@ interface SidebarProps {
 
 /** Sidebar content: logo, every destination with its children under the active entry, and the signed-in user. */
 export function Sidebar({ me, collapsed, variant, onToggleCollapsed, onClose }: SidebarProps) {
+  const t = useShellT();
+  const navT = useT("nav");
   const { pathname } = useLocation();
   const current = normalizePath(pathname);
 
   return (
     <div className="flex h-full flex-col">
       <div className={`flex h-16 shrink-0 items-center border-b border-slate-200 dark:border-slate-800 ${collapsed ? "justify-center px-2" : "justify-between px-4"}`}>
-        <Link to="/dashboard" className="rounded-lg" aria-label="Facetwise overview" onClick={onClose}>
+        <Link to="/dashboard" className="rounded-lg" aria-label={t("sidebar.overviewLink")} onClick={onClose}>
           <Logo withText={!collapsed} />
         </Link>
         {variant === "drawer" && (
@@ -36,22 +37,22 @@ export function Sidebar({ me, collapsed, variant, onToggleCollapsed, onClose }: 
             type="button"
             onClick={onClose}
             className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-            aria-label="Close navigation"
+            aria-label={t("sidebar.closeNavigation")}
           >
             <Icon name="close" />
           </button>
         )}
       </div>
 
-      <nav aria-label="Main" className="flex-1 overflow-x-hidden overflow-y-auto px-2 py-4">
+      <nav aria-label={t("sidebar.main")} className="flex-1 overflow-x-hidden overflow-y-auto px-2 py-4">
         {SECTIONS.map((section) => {
-          const items = NAV_ITEMS.filter((item) => item.section === section.id);
+          const items = NAV_ITEMS.filter((item) => item.section === section);
           return (
-            <div key={section.id} className="mb-5 last:mb-0">
+            <div key={section} className="mb-5 last:mb-0">
               {collapsed ? (
                 <div className="mx-3 mb-2 border-t border-slate-200 first:hidden dark:border-slate-800" aria-hidden="true" />
               ) : (
-                <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase dark:text-slate-500">{section.label}</p>
+                <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase dark:text-slate-500">{navT(`sections.${section}`)}</p>
               )}
               <ul className="space-y-0.5">
                 {items.map((item) => {
@@ -116,15 +117,15 @@ export function Sidebar({ me, collapsed, variant, onToggleCollapsed, onClose }: 
             onClick={onToggleCollapsed}
             aria-expanded={!collapsed}
             aria-controls="sidebar"
-            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
-            title={collapsed ? "Expand sidebar" : undefined}
+            aria-label={collapsed ? t("sidebar.expand") : t("sidebar.collapse")}
+            title={collapsed ? t("sidebar.expand") : undefined}
             className={`mb-1 flex w-full items-center gap-3 rounded-lg py-2 text-sm text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white ${collapsed ? "justify-center px-2" : "px-3"}`}
           >
             <Icon name={collapsed ? "chevrons-right" : "chevrons-left"} className="h-5 w-5 shrink-0" />
-            {!collapsed && <span aria-hidden="true">Collapse</span>}
+            {!collapsed && <span aria-hidden="true">{t("sidebar.collapseShort")}</span>}
           </button>
         )}
-        <div className={`flex items-center gap-3 rounded-lg py-2 ${collapsed ? "justify-center px-0" : "px-2"}`} title={collapsed ? (me.user.name.trim() ? `${me.user.name} (${me.user.email})` : me.user.email) : undefined}>
+        <div className={`flex items-center gap-3 rounded-lg py-2 ${collapsed ? "justify-center px-0" : "px-2"}`} title={collapsed ? (me.user.name.trim() ? t("sidebar.userTitle", { name: me.user.name, email: me.user.email }) : me.user.email) : undefined}>
           <span
             className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-300"
             aria-hidden="true"

@@ -8,8 +8,8 @@ import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { errorMessage } from "../../lib/api.ts";
-import { useAuth } from "../auth/AuthProvider.tsx";
-import { SectionTabs } from "../dashboard/SectionTabs.tsx";
+import { useAuth } from "../../lib/auth.tsx";
+import { SectionTabs } from "../../components/SectionTabs.tsx";
 import {
   answeredLabel,
   assessmentsInSection,

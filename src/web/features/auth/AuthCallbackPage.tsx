@@ -4,7 +4,7 @@ import { CenteredMessage, primaryLinkClass } from "../../components/CenteredMess
 import { LoadingState } from "../../components/Spinner.tsx";
 import { authPagePath, safeRedirect } from "../../lib/redirect.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { useAuth } from "./AuthProvider.tsx";
+import { useAuth } from "../../lib/auth.tsx";
 import { callbackErrorMessage } from "./callback-errors.ts";
 import { useAuthT } from "./i18n.ts";
 

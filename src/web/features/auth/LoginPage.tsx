@@ -4,7 +4,7 @@ import { useHealth } from "../../lib/health.ts";
 import { authPagePath, safeRedirect } from "../../lib/redirect.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
-import { useAuth } from "./AuthProvider.tsx";
+import { useAuth } from "../../lib/auth.tsx";
 import { useAuthT } from "./i18n.ts";
 import { MagicLinkForm } from "./MagicLinkForm.tsx";
 

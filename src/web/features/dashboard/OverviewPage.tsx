@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { NAV_ITEMS } from "../../app/navigation.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";
-import { useMe } from "../auth/AuthProvider.tsx";
+import { useMe } from "../../lib/auth.tsx";
 
 const AREAS = ["/dashboard/assessments", "/dashboard/analytics", "/dashboard/reports", "/dashboard/ocean", "/dashboard/360-review", "/dashboard/users"];
 

@@ -4,8 +4,8 @@ import { NAV_ITEMS } from "../../app/navigation.ts";
 import { Card } from "../../components/Card.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";
-import { useMe } from "../auth/AuthProvider.tsx";
-import { SectionTabs } from "./SectionTabs.tsx";
+import { useMe } from "../../lib/auth.tsx";
+import { SectionTabs } from "../../components/SectionTabs.tsx";
 
 const PERMISSION_LABELS: Record<Exclude<TPermission, "*">, string> = {
   read: "View",

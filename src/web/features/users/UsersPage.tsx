@@ -7,8 +7,8 @@ import { LoadFailedPanel, PanelMessage } from "../../components/PanelMessage.tsx
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { errorMessage } from "../../lib/api.ts";
-import { useMe } from "../auth/AuthProvider.tsx";
-import { SectionTabs } from "../dashboard/SectionTabs.tsx";
+import { useMe } from "../../lib/auth.tsx";
+import { SectionTabs } from "../../components/SectionTabs.tsx";
 import { filterMembers, memberCountLabel, roleChangedMessage, sortMembers } from "./members.ts";
 import { MembersList, MembersSkeleton, roleSelectId } from "./MembersList.tsx";
 import { RoleChangeToast, type RoleNotice } from "./RoleChangeToast.tsx";

@@ -2,7 +2,7 @@ import { useMutation, useMutationState, useQuery, useQueryClient } from "@tansta
 import { useEffect, useMemo, useRef } from "react";
 import type { TMember } from "../../../contracts/members.ts";
 import type { TRole } from "../../../contracts/roles.ts";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuth } from "../../lib/auth.tsx";
 import { fetchMembers, membersQueryKey, patchMemberRole } from "./members-api.ts";
 import { rollBackMemberRole, settleMember, withMemberRole } from "./members.ts";
 

@@ -5,7 +5,7 @@ import { Icon } from "../../../components/Icon.tsx";
 import { LoadingState } from "../../../components/Spinner.tsx";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { NotFoundContent } from "../../errors/NotFoundPage.tsx";
+import { NotFoundContent } from "../../../components/NotFoundContent.tsx";
 import { minutesLabel } from "../assessment-list.ts";
 import type { Respondent } from "../assessments-api.ts";
 import { ASSESSMENTS_PATH, resultsPath, takePath } from "../paths.ts";

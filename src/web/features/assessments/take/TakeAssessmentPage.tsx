@@ -9,7 +9,7 @@ import { LoadingState, Spinner } from "../../../components/Spinner.tsx";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { safeStorage } from "../../../lib/storage.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { NotFoundContent } from "../../errors/NotFoundPage.tsx";
+import { NotFoundContent } from "../../../components/NotFoundContent.tsx";
 import { assessmentKeys, missingFromError, putAnswer, submitResponse } from "../assessments-api.ts";
 import { ASSESSMENTS_PATH, resultsPath } from "../paths.ts";
 import { useResponseSession } from "../use-assessments.ts";

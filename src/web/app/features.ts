@@ -1,0 +1,47 @@
+/**
+ * The features of the app, in sidebar order: each `features/<feature>/routes.tsx` declares its pages, sidebar
+ * entries and detail pages once, and the router (router.tsx) and the sidebar (navigation.ts) are composed from
+ * this list. A sidebar section lists its entries in the order of this list.
+ */
+import type { FeatureRoutes } from "../lib/feature-routes.ts";
+import { feature as review360 } from "../features/360-review/routes.tsx";
+import { feature as analytics } from "../features/analytics/routes.tsx";
+import { feature as assessments } from "../features/assessments/routes.tsx";
+import { feature as auth } from "../features/auth/routes.tsx";
+import { feature as businessIntelligence } from "../features/business-intelligence/routes.tsx";
+import { feature as dashboard } from "../features/dashboard/routes.tsx";
+import { feature as errors } from "../features/errors/routes.tsx";
+import { feature as legal } from "../features/legal/routes.tsx";
+import { feature as marketing } from "../features/marketing/routes.tsx";
+import { feature as ocean } from "../features/ocean/routes.tsx";
+import { feature as realTime } from "../features/real-time/routes.tsx";
+import { feature as reports } from "../features/reports/routes.tsx";
+import { feature as results } from "../features/results/routes.tsx";
+import { feature as security } from "../features/security/routes.tsx";
+import { feature as settings } from "../features/settings/routes.tsx";
+import { feature as testing } from "../features/testing/routes.tsx";
+import { feature as users } from "../features/users/routes.tsx";
+
+export const FEATURES: readonly FeatureRoutes[] = [
+  // Workspace
+  dashboard,
+  assessments,
+  analytics,
+  reports,
+  users,
+  ocean,
+  // Platform
+  businessIntelligence,
+  testing,
+  review360,
+  realTime,
+  marketing,
+  security,
+  // Account
+  settings,
+  // No sidebar entries of their own
+  results,
+  auth,
+  legal,
+  errors,
+];

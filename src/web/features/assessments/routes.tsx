@@ -1,0 +1,29 @@
+import { lazyPage, type FeatureRoutes } from "../../lib/feature-routes.ts";
+
+const AssessmentsPage = lazyPage(() => import("./AssessmentsPage.tsx"), "AssessmentsPage");
+const StartAssessmentPage = lazyPage(() => import("./take/StartAssessmentPage.tsx"), "StartAssessmentPage");
+const TakeAssessmentPage = lazyPage(() => import("./take/TakeAssessmentPage.tsx"), "TakeAssessmentPage");
+
+const BASE = "/dashboard/assessments";
+
+/** Assessments: the list (one page, filtered by its tabs), starting one and taking it. */
+export const feature: FeatureRoutes = {
+  sidebar: [
+    {
+      id: "assessments",
+      path: BASE,
+      icon: "clipboard",
+      section: "workspace",
+      page: AssessmentsPage,
+      children: [
+        { id: "assessments.active", path: `${BASE}/active`, page: AssessmentsPage },
+        { id: "assessments.completed", path: `${BASE}/completed`, page: AssessmentsPage },
+        { id: "assessments.drafts", path: `${BASE}/drafts`, page: AssessmentsPage },
+      ],
+    },
+  ],
+  detailPages: [
+    { id: "assessments.start", path: `${BASE}/start/:assessmentId`, parent: BASE, page: StartAssessmentPage },
+    { id: "assessments.take", path: `${BASE}/take/:responseId`, parent: BASE, page: TakeAssessmentPage },
+  ],
+};

@@ -1,0 +1,57 @@
+/**
+ * What a feature folder declares about its pages, in one file (`features/<feature>/routes.tsx` exporting
+ * `feature: FeatureRoutes`). The app composes the list of features into the router and the sidebar, so a page is
+ * registered once: its route, its sidebar entry and its header title live together. A destination's words live in
+ * the `nav` catalog (src/web/locales/en/nav.ts) under its `id`.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { RouteObject } from "react-router";
+import type { NavIconName, NavSection } from "./nav.ts";
+
+/** A page component whose code loads on first render; `preload()` starts the download earlier (no waterfall). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+
+/** React.lazy for a module's named export (our components use named exports), with a preload hook. */
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyPage {
+  let loading: Promise<M> | null = null;
+  const start = (): Promise<M> => (loading ??= load());
+  const component = lazy(async () => ({ default: (await start())[name] as ComponentType }));
+  return Object.assign(component, { preload: start });
+}
+
+/** A dashboard destination: a sidebar entry or one of its children. */
+export interface DestinationSpec {
+  /** Key of its words in the `nav` catalog: label, title, description, keywords (and emptyState when it has no page). */
+  id: string;
+  /** Absolute path, under /dashboard. */
+  path: string;
+  /** Its page; without one the destination shows its honest empty state (`nav:<id>.emptyState`). */
+  page?: ComponentType;
+}
+
+/** A top-level sidebar entry, with the section it is listed in. */
+export interface SidebarEntrySpec extends DestinationSpec {
+  icon: NavIconName;
+  section: NavSection;
+  children?: readonly DestinationSpec[];
+}
+
+/** A page inside the dashboard shell that has no sidebar entry of its own (e.g. one assessment's results). */
+export interface DetailPageSpec {
+  /** Key of its header title and description in the `nav` catalog. */
+  id: string;
+  /** Absolute path pattern, e.g. /dashboard/assessments/take/:responseId. */
+  path: string;
+  /** Path of the sidebar entry it belongs under (highlighted while it is shown). */
+  parent: string;
+  page: ComponentType;
+}
+
+/** Everything a feature registers: pages outside the shell, sidebar entries with their pages, detail pages. */
+export interface FeatureRoutes {
+  /** Routes outside the dashboard shell, with absolute paths (public pages, pages with a frame of their own). */
+  pages?: readonly RouteObject[];
+  /** Sidebar entries (in the order listed), each with its page and its children's pages. */
+  sidebar?: readonly SidebarEntrySpec[];
+  detailPages?: readonly DetailPageSpec[];
+}

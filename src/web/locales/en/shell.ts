@@ -1,0 +1,40 @@
+/** The signed-in frame around the dashboard pages: skip link, sidebar, header, search, notifications, footer. */
+export default {
+  skipToContent: "Skip to main content",
+  announcePage: "{{title}} page",
+  version: "Facetwise v{{version}}",
+  footer: { terms: "Terms", privacy: "Privacy" },
+  header: {
+    openNavigation: "Open navigation",
+    searchPages: "Search pages",
+    toLightTheme: "Switch to light theme",
+    toDarkTheme: "Switch to dark theme",
+    lightTheme: "Light theme",
+    darkTheme: "Dark theme",
+    settings: "Settings",
+    logOut: "Log out",
+  },
+  sidebar: {
+    overviewLink: "Facetwise overview",
+    main: "Main",
+    closeNavigation: "Close navigation",
+    expand: "Expand sidebar",
+    collapse: "Collapse sidebar",
+    collapseShort: "Collapse",
+    userTitle: "{{name}} ({{email}})",
+  },
+  drawer: { label: "Navigation" },
+  search: {
+    label: "Search pages",
+    placeholder: "Search pages…",
+    results: "Matching pages",
+    noMatch: "No pages match “{{query}}”.",
+  },
+  notifications: {
+    title: "Notifications",
+    unread: "Notifications, {{count}} unread",
+    emptyTitle: "No notifications yet",
+    emptyBody: "Invitations, finished results and shared reports will show up here.",
+  },
+  destination: { emptyTitle: "Nothing here yet" },
+} as const;
