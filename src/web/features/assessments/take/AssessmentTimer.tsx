@@ -1,5 +1,6 @@
 import { formatCountdown, timerOverEstimate, timerProgressPercent } from "../../../../domain/assessments/progress.ts";
 import { Icon } from "../../../components/Icon.tsx";
+import { useTakingT } from "./i18n.ts";
 
 /**
  * Spec §2 timer: elapsed against the estimate (progress capped at 100%), a countdown as m:ss, running and
@@ -16,6 +17,7 @@ export function AssessmentTimer({
   running: boolean;
   onToggle(): void;
 }) {
+  const t = useTakingT();
   const over = timerOverEstimate(elapsedSeconds, estimatedMinutes);
   const percent = timerProgressPercent(elapsedSeconds, estimatedMinutes);
   const left = estimatedMinutes * 60 - elapsedSeconds;
@@ -31,13 +33,13 @@ export function AssessmentTimer({
       data-over={over}
     >
       <div className="flex items-center gap-3">
-        <span className="flex items-center gap-1.5 tabular-nums" title="Time left of the estimate">
+        <span className="flex items-center gap-1.5 tabular-nums" title={t("timer.left")}>
           <Icon name="clock" className="h-4 w-4 shrink-0" />
-          <span className="sr-only">Time left of the estimate: </span>
+          <span className="sr-only">{t("timer.leftLabel")}</span>
           <span className="font-semibold">{formatCountdown(left)}</span>
         </span>
         <span className="hidden text-xs opacity-75 sm:inline">
-          {formatCountdown(elapsedSeconds)} elapsed · estimate {estimatedMinutes} min
+          {t("timer.elapsed", { elapsed: formatCountdown(elapsedSeconds), minutes: estimatedMinutes })}
         </span>
         <button
           type="button"
@@ -45,16 +47,16 @@ export function AssessmentTimer({
           aria-pressed={!running}
           className="ml-auto rounded-md px-2 py-1 text-xs font-semibold hover:bg-black/5 dark:hover:bg-white/10"
         >
-          {running ? "Pause timer" : "Resume timer"}
+          {running ? t("timer.pause") : t("timer.resume")}
         </button>
       </div>
       <div className="mt-1.5 h-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true">
         <div className={`h-full rounded-full ${over ? "bg-orange-500" : "bg-slate-400 dark:bg-slate-500"}`} style={{ width: `${percent}%` }} />
       </div>
-      {!running && <p className="mt-1 text-xs">Timer paused.</p>}
+      {!running && <p className="mt-1 text-xs">{t("timer.paused")}</p>}
       {over && (
         <p className="mt-1 text-xs" role="status">
-          You are past the estimated time. Take as long as you need: there is no time limit.
+          {t("timer.over")}
         </p>
       )}
     </div>

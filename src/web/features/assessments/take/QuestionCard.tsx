@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 import type { TClientItem } from "../../../../contracts/assessments.ts";
-import { moveRank, unsupportedInputMessage, type RankEntry } from "../../../../domain/assessments/answer-validation.ts";
+import { moveRank, type RankEntry } from "../../../../domain/assessments/answer-validation.ts";
 import type { AnswerOption } from "../../../../domain/assessments/item-types.ts";
 import { primaryButtonClass } from "../../../components/buttons.ts";
 import { Icon } from "../../../components/Icon.tsx";
+import { useTakingT } from "./i18n.ts";
 import { checkAnswer, flagBadges, initialRanking, itemContext, type AnswerValue } from "./taking.ts";
 
 /**
@@ -157,6 +158,7 @@ function ScaleInput({
 
 /** Spec §5 ranking: each item gets a rank 1..n; changing one repositions it and renumbers the others (moveRank). */
 function RankingInput({ item, value, onAnswer }: { item: TClientItem; value: unknown; onAnswer: QuestionCardProps["onAnswer"] }) {
+  const t = useTakingT();
   const [entries, setEntries] = useState<RankEntry[]>(() => initialRanking(item, value));
   const [announcement, setAnnouncement] = useState("");
   const rowRefs = useRef(new Map<string, HTMLButtonElement | null>());
@@ -168,7 +170,7 @@ function RankingInput({ item, value, onAnswer }: { item: TClientItem; value: unk
     const next = moveRank(entries, it, rank);
     setEntries(next);
     const placed = next.find((e) => e.item === it);
-    if (placed) setAnnouncement(`${it} moved to rank ${placed.rank} of ${n}`);
+    if (placed) setAnnouncement(t("input.moved", { item: it, rank: placed.rank, count: n }));
     if (focus) {
       // Keep focus on the moved item's button (or its other button at the ends).
       requestAnimationFrame(() => {
@@ -182,8 +184,8 @@ function RankingInput({ item, value, onAnswer }: { item: TClientItem; value: unk
 
   return (
     <div>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">Give each a rank from 1 (most) to {n}. Changing a rank moves the item and renumbers the others.</p>
-      <ol className="space-y-2" aria-label="Your ranking">
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t("input.rankIntro", { count: n })}</p>
+      <ol className="space-y-2" aria-label={t("input.ranking")}>
         {entries.map((e) => (
           <li key={e.item} className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
             <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white dark:bg-indigo-500" aria-hidden="true">
@@ -191,7 +193,7 @@ function RankingInput({ item, value, onAnswer }: { item: TClientItem; value: unk
             </span>
             <span className="min-w-0 flex-1 text-sm text-slate-800 dark:text-slate-100">{e.item}</span>
             <label className="sr-only" htmlFor={`rank-${item.id}-${e.item}`}>
-              Rank for {e.item}
+              {t("input.rankFor", { item: e.item })}
             </label>
             <select
               id={`rank-${item.id}-${e.item}`}
@@ -212,7 +214,7 @@ function RankingInput({ item, value, onAnswer }: { item: TClientItem; value: unk
               }}
               disabled={e.rank === 1}
               onClick={() => move(e.item, e.rank - 1, "up")}
-              aria-label={`Move ${e.item} up`}
+              aria-label={t("input.moveUp", { item: e.item })}
               className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-30 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
             >
               <Icon name="chevron-right" className="h-4 w-4 -rotate-90" />
@@ -224,7 +226,7 @@ function RankingInput({ item, value, onAnswer }: { item: TClientItem; value: unk
               }}
               disabled={e.rank === n}
               onClick={() => move(e.item, e.rank + 1, "down")}
-              aria-label={`Move ${e.item} down`}
+              aria-label={t("input.moveDown", { item: e.item })}
               className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-30 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
             >
               <Icon name="chevron-right" className="h-4 w-4 rotate-90" />
@@ -237,9 +239,9 @@ function RankingInput({ item, value, onAnswer }: { item: TClientItem; value: unk
       </p>
       <div className="mt-4 flex items-center gap-3">
         <button type="button" className={primaryButtonClass} onClick={() => onAnswer(entries, "submit")}>
-          Submit Answer
+          {t("input.submit")}
         </button>
-        {unchanged && <span className="text-sm text-slate-500 dark:text-slate-400">This ranking is your answer.</span>}
+        {unchanged && <span className="text-sm text-slate-500 dark:text-slate-400">{t("input.rankingIsAnswer")}</span>}
       </div>
     </div>
   );
@@ -247,6 +249,7 @@ function RankingInput({ item, value, onAnswer }: { item: TClientItem; value: unk
 
 /** Spec §2/§5: free text with its limit and 'n/500 characters'; Submit Answer is disabled on empty or white space. */
 function TextInput({ item, maxLength, value, onAnswer }: { item: TClientItem; maxLength: number; value: unknown; onAnswer: QuestionCardProps["onAnswer"] }) {
+  const t = useTakingT();
   const [text, setText] = useState(typeof value === "string" ? value : "");
   const counterId = useId();
   const blank = text.trim() === "";
@@ -254,7 +257,7 @@ function TextInput({ item, maxLength, value, onAnswer }: { item: TClientItem; ma
   return (
     <div>
       <label htmlFor={`text-${item.id}`} className="sr-only">
-        Your answer
+        {t("input.yourAnswer")}
       </label>
       <textarea
         id={`text-${item.id}`}
@@ -270,16 +273,16 @@ function TextInput({ item, maxLength, value, onAnswer }: { item: TClientItem; ma
         }}
         aria-describedby={counterId}
         className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 sm:text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-white"
-        placeholder="Type your answer"
+        placeholder={t("input.typeAnswer")}
       />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <span id={counterId} className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-          {`${text.length}/${maxLength} characters`}
+          {t("input.characters", { length: text.length, max: maxLength })}
         </span>
         <div className="flex items-center gap-3">
-          {unchanged && !blank && <span className="text-sm text-slate-500 dark:text-slate-400">Answered</span>}
+          {unchanged && !blank && <span className="text-sm text-slate-500 dark:text-slate-400">{t("input.answered")}</span>}
           <button type="button" disabled={blank} className={primaryButtonClass} onClick={() => onAnswer(text, "submit")}>
-            Submit Answer
+            {t("input.submit")}
           </button>
         </div>
       </div>
@@ -302,6 +305,7 @@ const FLAG_TONE = { emotionalRegulation: "emerald", darkSide: "rose", executiveC
 
 /** Spec §2 Question display and Assessment flow: context labels, badges with notes, the question and its input. */
 export function QuestionCard({ item, value, onAnswer, status }: QuestionCardProps) {
+  const t = useTakingT();
   const ctx = itemContext(item);
   const badges = flagBadges(item);
   const legendId = useId();
@@ -330,7 +334,7 @@ export function QuestionCard({ item, value, onAnswer, status }: QuestionCardProp
       const unknownType = (input as { type?: string }).type;
       body = (
         <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-          {unsupportedInputMessage(unknownType)}
+          {unknownType ? t("input.unsupportedType", { type: unknownType }) : t("input.unsupportedQuestion")}
         </p>
       );
     }

@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
+import { Trans } from "react-i18next";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
 import { Spinner } from "../../../components/Spinner.tsx";
 import type { Respondent } from "../assessments-api.ts";
+import { useTakingT } from "./i18n.ts";
 
 /** Accepted ages (the contract's respondent range). */
 const AGE_MIN = 10;
@@ -30,6 +32,7 @@ export function RespondentStep({
   onContinue(respondent: Respondent): void;
   onSkip(): void;
 }) {
+  const t = useTakingT();
   const [sex, setSex] = useState<"" | "male" | "female">("");
   const [age, setAge] = useState("");
   const ageId = useId();
@@ -41,18 +44,15 @@ export function RespondentStep({
     <section aria-labelledby="respondent-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
       <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{title}</p>
       <h2 id="respondent-heading" className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">
-        Before you begin
+        {t("respondent.heading")}
       </h2>
       {description && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{description}</p>}
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {questionCount} questions{estimate ? `, about ${estimate}` : ""}. Your answers are saved as you go, so you can stop and come back on any device.
+        {estimate ? t("respondent.introWithEstimate", { count: questionCount, estimate }) : t("respondent.intro", { count: questionCount })}
       </p>
       <div className="mt-5 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-        <p className="font-semibold text-slate-900 dark:text-white">Optional: who should you be compared with?</p>
-        <p className="mt-1">
-          Your sex and age are used only to pick the comparison group for your Big Five percentiles (people of the same sex and age range in
-          Johnson's IPIP-NEO norms). They change nothing else. Skip this and you are compared with everyone.
-        </p>
+        <p className="font-semibold text-slate-900 dark:text-white">{t("respondent.normTitle")}</p>
+        <p className="mt-1">{t("respondent.normBody")}</p>
       </div>
       <form
         className="mt-5 space-y-5"
@@ -63,13 +63,13 @@ export function RespondentStep({
         }}
       >
         <fieldset>
-          <legend className="text-sm font-medium text-slate-900 dark:text-white">Sex</legend>
+          <legend className="text-sm font-medium text-slate-900 dark:text-white">{t("respondent.sex")}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {(
               [
-                ["female", "Female"],
-                ["male", "Male"],
-                ["", "Prefer not to say"],
+                ["female", t("respondent.female")],
+                ["male", t("respondent.male")],
+                ["", t("respondent.preferNot")],
               ] as const
             ).map(([v, label]) => (
               <label
@@ -84,7 +84,7 @@ export function RespondentStep({
         </fieldset>
         <div>
           <label htmlFor={ageId} className="text-sm font-medium text-slate-900 dark:text-white">
-            Age <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+            <Trans t={t} i18nKey="respondent.age" components={{ muted: <span className="font-normal text-slate-500 dark:text-slate-400" /> }} />
           </label>
           <input
             id={ageId}
@@ -99,7 +99,7 @@ export function RespondentStep({
             className="mt-1 block w-32 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white"
           />
           <p id={ageHint} className={`mt-1 text-xs ${ageValid ? "text-slate-500 dark:text-slate-400" : "text-red-700 dark:text-red-300"}`}>
-            {ageValid ? `In whole years, ${AGE_MIN}-${AGE_MAX}.` : `Enter a whole number from ${AGE_MIN} to ${AGE_MAX}, or leave it empty.`}
+            {ageValid ? t("respondent.ageHint", { min: AGE_MIN, max: AGE_MAX }) : t("respondent.ageInvalid", { min: AGE_MIN, max: AGE_MAX })}
           </p>
         </div>
         {error && (
@@ -110,10 +110,10 @@ export function RespondentStep({
         <div className="flex flex-wrap gap-2">
           <button type="submit" disabled={busy || !ageValid} className={primaryButtonClass}>
             {busy && <Spinner className="h-4 w-4" />}
-            Continue
+            {t("respondent.continue")}
           </button>
           <button type="button" onClick={onSkip} disabled={busy} className={secondaryButtonClass}>
-            Skip and start
+            {t("respondent.skip")}
           </button>
         </div>
       </form>

@@ -4,12 +4,14 @@ import { primaryButtonClass, secondaryButtonClass } from "../../../components/bu
 import { Icon } from "../../../components/Icon.tsx";
 import { LoadingState } from "../../../components/Spinner.tsx";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { useT } from "../../../lib/i18n.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { NotFoundContent } from "../../../components/NotFoundContent.tsx";
 import { minutesLabel } from "../assessment-list.ts";
 import type { Respondent } from "../assessments-api.ts";
 import { ASSESSMENTS_PATH, resultsPath, takePath } from "../paths.ts";
 import { useAssessmentTypes, useMyAssessments, useStartAssessment } from "../use-assessments.ts";
+import { useTakingT } from "./i18n.ts";
 import { RespondentStep } from "./RespondentStep.tsx";
 
 /**
@@ -24,17 +26,19 @@ export function StartAssessmentPage() {
   const types = useAssessmentTypes();
   const start = useStartAssessment();
   const [error, setError] = useState<string | null>(null);
+  const t = useTakingT();
+  const common = useT("common");
   const assessment = mine.data?.find((a) => a.id === assessmentId);
   const type = types.data?.find((t) => t.id === assessment?.typeId);
-  useDocumentTitle(assessment ? assessment.title : "Start assessment");
+  useDocumentTitle(assessment ? assessment.title : t("start.documentTitle"));
 
-  if (mine.isPending || types.isPending) return <LoadingState label="Loading…" />;
+  if (mine.isPending || types.isPending) return <LoadingState label={t("start.loading")} />;
   if (mine.isError || types.isError) {
     return (
       <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-sm text-slate-700 dark:text-slate-300">Couldn't load the assessment: {errorMessage(mine.error ?? types.error)}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("start.loadFailed", { message: errorMessage(mine.error ?? types.error) })}</p>
         <button type="button" onClick={() => void Promise.all([mine.refetch(), types.refetch()])} className={`${secondaryButtonClass} mt-4`}>
-          Retry
+          {common("actions.retry")}
         </button>
       </div>
     );
@@ -43,9 +47,9 @@ export function StartAssessmentPage() {
   if (assessment.status === "completed" && assessment.responseId) {
     return (
       <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{assessment.title} is complete</h2>
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("start.complete", { title: assessment.title })}</h2>
         <Link to={resultsPath(assessment.responseId)} className={`${primaryButtonClass} mt-4`}>
-          View results
+          {t("start.viewResults")}
         </Link>
       </div>
     );
@@ -61,7 +65,8 @@ export function StartAssessmentPage() {
       { assessmentId, respondent },
       {
         onSuccess: (responseId) => void navigate(takePath(responseId), { replace: true }),
-        onError: (e) => setError(`Couldn't start: ${errorMessage(e)}${e instanceof ApiError && e.statusCode >= 500 ? " Try again in a moment." : ""}`),
+        onError: (e) =>
+          setError(e instanceof ApiError && e.statusCode >= 500 ? t("start.startFailedRetry", { message: errorMessage(e) }) : t("start.startFailed", { message: errorMessage(e) })),
       },
     );
   };
@@ -70,7 +75,7 @@ export function StartAssessmentPage() {
     <div className="mx-auto max-w-2xl space-y-4">
       <Link to={ASSESSMENTS_PATH} className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
         <Icon name="arrow-left" className="h-4 w-4" />
-        Assessments
+        {t("start.back")}
       </Link>
       <RespondentStep
         title={assessment.title}

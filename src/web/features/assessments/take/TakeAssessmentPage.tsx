@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { TClientItem, TResponseSession } from "../../../../contracts/assessments.ts";
-import { progressPercent, timeRemainingMinutes } from "../../../../domain/assessments/progress.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
 import { Icon } from "../../../components/Icon.tsx";
 import { LoadingState, Spinner } from "../../../components/Spinner.tsx";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { useT } from "../../../lib/i18n.ts";
 import { safeStorage } from "../../../lib/storage.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { NotFoundContent } from "../../../components/NotFoundContent.tsx";
@@ -14,8 +14,10 @@ import { assessmentKeys, missingFromError, putAnswer, submitResponse } from "../
 import { ASSESSMENTS_PATH, resultsPath } from "../paths.ts";
 import { useResponseSession } from "../use-assessments.ts";
 import { AssessmentTimer } from "./AssessmentTimer.tsx";
-import { createAutosave, overallSave, unsavedIds, type Autosave, type AutosaveSnapshot, type SaveEntry } from "./autosave.ts";
+import { createAutosave, unsavedIds, type Autosave, type AutosaveSnapshot } from "./autosave.ts";
+import { useTakingT } from "./i18n.ts";
 import { advancesOn, QuestionCard, type AnswerVia } from "./QuestionCard.tsx";
+import { ProgressSummary, SaveIndicator, SaveLine } from "./SaveStatus.tsx";
 import {
   answeredCount,
   answersToResend,
@@ -48,20 +50,22 @@ function Panel({ children }: { children: ReactNode }) {
 export function TakeAssessmentPage() {
   const { responseId = "" } = useParams();
   const session = useResponseSession(responseId);
-  useDocumentTitle(session.data ? session.data.title : "Take assessment");
+  const t = useTakingT();
+  const common = useT("common");
+  useDocumentTitle(session.data ? session.data.title : t("page.documentTitle"));
 
-  if (session.isPending) return <LoadingState label="Loading your assessment…" />;
+  if (session.isPending) return <LoadingState label={t("page.loading")} />;
   if (session.isError) {
     if (session.error instanceof ApiError && (session.error.statusCode === 404 || session.error.statusCode === 400)) return <NotFoundContent />;
     return (
       <div role="alert">
         <Panel>
           <Icon name="alert" className="mx-auto h-8 w-8 text-red-500" />
-          <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">Couldn't load the assessment</h2>
+          <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{t("page.loadFailed")}</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{errorMessage(session.error)}</p>
           <button type="button" onClick={() => void session.refetch()} className={`${secondaryButtonClass} mt-5`}>
             <Icon name="refresh" className="h-4 w-4" />
-            Retry
+            {common("actions.retry")}
           </button>
         </Panel>
       </div>
@@ -71,105 +75,15 @@ export function TakeAssessmentPage() {
     return (
       <Panel>
         <Icon name="check" className="mx-auto h-8 w-8 text-emerald-600" />
-        <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">You have submitted this assessment</h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{session.data.title} is complete; its answers can no longer be changed.</p>
+        <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{t("page.submittedTitle")}</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("page.submittedBody", { title: session.data.title })}</p>
         <Link to={resultsPath(session.data.id)} className={`${primaryButtonClass} mt-5`}>
-          View results
+          {t("page.viewResults")}
         </Link>
       </Panel>
     );
   }
   return <TakingFlow key={session.data.id} session={session.data} />;
-}
-
-function SaveLine({ entry, onRetry }: { entry: SaveEntry | undefined; onRetry(): void }) {
-  if (!entry) return null;
-  if (entry.status === "saved")
-    return (
-      <span className="inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-400">
-        <Icon name="check" className="h-4 w-4" /> Answer saved
-      </span>
-    );
-  if (entry.status === "saving")
-    return (
-      <span className="inline-flex items-center gap-1.5 text-slate-500 dark:text-slate-400">
-        <Spinner className="h-4 w-4" /> Saving…
-      </span>
-    );
-  return (
-    <span className="inline-flex flex-wrap items-center gap-2 text-red-700 dark:text-red-300">
-      <Icon name="alert" className="h-4 w-4" />
-      {entry.status === "retrying" ? `Not saved yet (${entry.message ?? "no answer from the server"}); retrying…` : `Not saved: ${entry.message ?? "unknown error"}`}
-      <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
-        Retry now
-      </button>
-    </span>
-  );
-}
-
-/** The overall save indicator beside the question counter. */
-function SaveIndicator({ snapshot, onRetry }: { snapshot: AutosaveSnapshot; onRetry(): void }) {
-  const overall = overallSave(snapshot);
-  let body: ReactNode;
-  switch (overall.kind) {
-    case "idle":
-      body = <span className="text-slate-500 dark:text-slate-400">Answers save automatically</span>;
-      break;
-    case "saving":
-      body = (
-        <span className="inline-flex items-center gap-1.5 text-slate-500 dark:text-slate-400">
-          <Spinner className="h-3.5 w-3.5" /> Saving…
-        </span>
-      );
-      break;
-    case "saved":
-      body = (
-        <span className="inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-400">
-          <Icon name="check" className="h-4 w-4" /> All answers saved
-        </span>
-      );
-      break;
-    case "error":
-      body = (
-        <span className="inline-flex flex-wrap items-center gap-2 text-red-700 dark:text-red-300">
-          <Icon name="alert" className="h-4 w-4" />
-          {overall.failed.length} {overall.failed.length === 1 ? "answer" : "answers"} not saved{overall.retrying ? ", retrying…" : ""}
-          <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
-            Retry
-          </button>
-        </span>
-      );
-  }
-  return (
-    <div role="status" aria-live="polite" className="text-xs sm:text-sm" data-testid="save-indicator" data-state={overall.kind}>
-      {body}
-    </div>
-  );
-}
-
-function ProgressSummary({ answered, total, number }: { answered: number; total: number; number: number }) {
-  const percent = progressPercent(answered, total);
-  return (
-    <div className="space-y-1.5">
-      <div
-        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-        role="progressbar"
-        aria-label="Progress"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={answered}
-        aria-valuetext={`${answered} of ${total} answered (${percent}%)${number > 0 ? `, on question ${number}` : ""}`}
-      >
-        <div className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="flex flex-wrap justify-between gap-x-4 text-xs text-slate-500 dark:text-slate-400">
-        <span data-testid="progress-percent">
-          {percent}% complete · {answered} of {total} answered
-        </span>
-        <span>About {timeRemainingMinutes(total - answered)} min left</span>
-      </p>
-    </div>
-  );
 }
 
 function isTypingTarget(t: EventTarget | null): boolean {
@@ -181,6 +95,7 @@ function isTypingTarget(t: EventTarget | null): boolean {
 
 /** Spec §2 Assessment flow: one question at a time, answers saved as given, timer, review and submit. */
 function TakingFlow({ session }: { session: TResponseSession }) {
+  const t = useTakingT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const items = session.items;
@@ -389,7 +304,7 @@ function TakingFlow({ session }: { session: TResponseSession }) {
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="question-counter" className="text-base font-semibold text-slate-900 dark:text-white">
-            Question {index + 1} of {total}
+            {t("question.counter", { number: index + 1, total })}
           </h2>
           <SaveIndicator snapshot={snapshot} onRetry={retryAll} />
         </div>
@@ -401,21 +316,21 @@ function TakingFlow({ session }: { session: TResponseSession }) {
           onAnswer={(v, via) => answer(item, v, via)}
           status={<SaveLine entry={snapshot.entries.get(item.id)} onRetry={() => autosave?.retry(item.id)} />}
         />
-        <nav aria-label="Questions" className="flex items-center justify-between gap-2">
+        <nav aria-label={t("question.nav")} className="flex items-center justify-between gap-2">
           <button type="button" onClick={() => goTo(index - 1)} disabled={index === 0} className={secondaryButtonClass}>
             <Icon name="arrow-left" className="h-4 w-4" />
-            Previous
+            {t("question.previous")}
           </button>
           <button type="button" onClick={() => goTo(total)} className="text-sm font-semibold text-slate-600 hover:underline dark:text-slate-300">
-            Review
+            {t("question.review")}
           </button>
           <button type="button" onClick={() => goTo(index + 1)} className={done ? primaryButtonClass : secondaryButtonClass}>
-            {index === total - 1 ? (done ? "Finish" : "Skip to review") : done ? "Next" : "Skip"}
+            {index === total - 1 ? (done ? t("question.finish") : t("question.skipToReview")) : done ? t("question.next") : t("question.skip")}
             <Icon name="chevron-right" className="h-4 w-4" />
           </button>
         </nav>
         <p id="question-keys" className="hidden text-center text-xs text-slate-500 sm:block dark:text-slate-400">
-          Keyboard: number keys answer · Enter goes to the next question · ← and → move between questions
+          {t("question.keys")}
         </p>
       </section>
     );
@@ -437,19 +352,17 @@ function TakingFlow({ session }: { session: TResponseSession }) {
         <ProgressSummary answered={answered} total={total} number={0} />
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           <h2 id="review-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-            Review and submit
+            {t("review.heading")}
           </h2>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="unanswered-count">
-            {unanswered.length === 0
-              ? `All ${total} questions are answered.`
-              : `${unanswered.length} of ${total} ${unanswered.length === 1 ? "question is" : "questions are"} unanswered. Answer ${unanswered.length === 1 ? "it" : "them"} to submit.`}
+            {unanswered.length === 0 ? t("review.allAnswered", { count: total }) : t("review.unanswered", { count: unanswered.length, total })}
           </p>
           {unanswered.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Unanswered questions">
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("review.unansweredList")}>
               {unanswered.map((n) => (
                 <li key={n}>
                   <button type="button" onClick={() => goTo(n - 1)} className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800">
-                    Question {n}
+                    {t("review.questionNumber", { number: n })}
                   </button>
                 </li>
               ))}
@@ -462,23 +375,23 @@ function TakingFlow({ session }: { session: TResponseSession }) {
           )}
           {missingNumbers.length > 0 && (
             <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
-              The server has no answer yet for {missingNumbers.length === 1 ? "question" : "questions"} {missingNumbers.join(", ")}. They are being sent again; submit once they are saved.
+              {t("review.missing", { count: missingNumbers.length, numbers: missingNumbers.join(", ") })}
             </p>
           )}
           {submit.isError && !(submit.error instanceof ApiError && submit.error.statusCode === 400) && (
             <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
-              Couldn't submit: {errorMessage(submit.error)}
+              {t("review.submitFailed", { message: errorMessage(submit.error) })}
             </p>
           )}
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Once submitted, your answers are scored and can no longer be changed.</p>
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t("review.final")}</p>
           <div className="mt-5 flex flex-wrap gap-2">
             <button type="button" onClick={() => submit.mutate()} disabled={blocked || submit.isPending} className={primaryButtonClass}>
               {submit.isPending && <Spinner className="h-4 w-4" />}
-              Submit assessment
+              {t("review.submit")}
             </button>
             <button type="button" onClick={() => goTo(unanswered.length > 0 ? unanswered[0] - 1 : total - 1)} className={secondaryButtonClass}>
               <Icon name="arrow-left" className="h-4 w-4" />
-              {unanswered.length > 0 ? "Go to first unanswered" : "Back to questions"}
+              {unanswered.length > 0 ? t("review.firstUnanswered") : t("review.backToQuestions")}
             </button>
           </div>
         </div>
@@ -492,7 +405,7 @@ function TakingFlow({ session }: { session: TResponseSession }) {
         <div className="min-w-0">
           <Link to={ASSESSMENTS_PATH} className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
             <Icon name="arrow-left" className="h-4 w-4" />
-            Assessments
+            {t("page.back")}
           </Link>
           <p className="mt-1 truncate text-lg font-semibold text-slate-900 dark:text-white">{session.title}</p>
         </div>
@@ -500,9 +413,9 @@ function TakingFlow({ session }: { session: TResponseSession }) {
       </div>
       {closed && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-          <span className="flex-1">This assessment has already been submitted (perhaps in another window), so answers can no longer change.</span>
+          <span className="flex-1">{t("page.closed")}</span>
           <Link to={resultsPath(session.id)} className="font-semibold underline underline-offset-2">
-            View results
+            {t("page.viewResults")}
           </Link>
         </div>
       )}

@@ -5,6 +5,7 @@
  * the page reads it through useSyncExternalStore.
  */
 import { ApiError } from "../../../lib/api.ts";
+import { takingT } from "./i18n.ts";
 import type { AnswerValue } from "./taking.ts";
 
 export type SaveStatus = "saving" | "retrying" | "saved" | "error";
@@ -56,10 +57,10 @@ export function isRetryable(error: unknown): boolean {
 
 /** The user-facing reason an answer was not saved. */
 export function saveFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return "No connection to the server.";
-  if (error.statusCode === 409) return "This assessment has already been submitted.";
-  if (error.statusCode === 404) return "This assessment is no longer available to you.";
-  if (error.statusCode === 429) return "Too many requests; waiting a moment.";
+  if (!(error instanceof ApiError)) return takingT("save.noConnection");
+  if (error.statusCode === 409) return takingT("save.alreadySubmitted");
+  if (error.statusCode === 404) return takingT("save.noLongerAvailable");
+  if (error.statusCode === 429) return takingT("save.tooManyRequests");
   return error.message;
 }
 
@@ -170,7 +171,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       slots.set(itemId, slot);
       if (closed) {
         slot.status = "error";
-        slot.message = "This assessment has already been submitted.";
+        slot.message = takingT("save.alreadySubmitted");
       } else send(itemId);
       publish();
     },

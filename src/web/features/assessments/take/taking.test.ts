@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TClientItem } from "../../../../contracts/assessments.ts";
-import { LIKERT_OPTIONS } from "../../../../domain/assessments/item-types.ts";
+import { unsupportedInputMessage } from "../../../../domain/assessments/answer-validation.ts";
+import { FLAG_NOTES, LIKERT_OPTIONS } from "../../../../domain/assessments/item-types.ts";
+import taking from "../../../locales/en/taking.ts";
 import {
   answeredCount,
   answersToResend,
@@ -115,6 +117,13 @@ describe("labels and badges", () => {
     const b = flagBadges(likert("a", { flags: { emotionalRegulation: true, darkSide: true, executiveContext: false } }));
     expect(b.map((x) => x.label)).toEqual(["Emotional regulation", "Derailment screen"]);
     expect(b[1].note).toMatch(/no right answers/);
+  });
+  it("the taking catalog's flag notes and unsupported-input messages are the domain's English", () => {
+    const all = flagBadges(likert("a", { flags: { emotionalRegulation: true, darkSide: true, executiveContext: true } }));
+    expect(Object.fromEntries(all.map((x) => [x.key, x.note]))).toEqual(FLAG_NOTES);
+    expect(Object.keys(taking.flagNote).sort()).toEqual(Object.keys(FLAG_NOTES).sort());
+    expect(taking.input.unsupportedType.replace("{{type}}", "checkbox")).toBe(unsupportedInputMessage("checkbox"));
+    expect(taking.input.unsupportedQuestion).toBe(unsupportedInputMessage(undefined));
   });
 });
 

@@ -5,8 +5,9 @@
  */
 import type { TClientItem } from "../../../../contracts/assessments.ts";
 import { validateAnswer, type RankEntry } from "../../../../domain/assessments/answer-validation.ts";
-import { FLAG_NOTES, type AssessmentItem, type ItemFlags } from "../../../../domain/assessments/item-types.ts";
-import { domainLabel, facetLabel, pillarLabel, TRAIT_LABELS } from "../../../../domain/psychometrics/labels.ts";
+import type { AssessmentItem, ItemFlags } from "../../../../domain/assessments/item-types.ts";
+import { domainName, facetName, pillarName, traitName } from "../../psychometrics/labels.ts";
+import { takingT } from "./i18n.ts";
 
 /** An answer as the API takes it. */
 export type AnswerValue = number | string | RankEntry[];
@@ -105,11 +106,11 @@ export interface ItemContext {
 
 /** The trait/facet and pillar/domain labels of an item. */
 export function itemContext(item: TClientItem): ItemContext {
-  const trait = item.trait ? `${TRAIT_LABELS[item.trait]}${item.facet ? ` · ${facetLabel(item.facet)}` : ""}` : null;
+  const trait = item.trait ? (item.facet ? takingT("context.traitFacet", { trait: traitName(item.trait), facet: facetName(item.facet) }) : traitName(item.trait)) : null;
   return {
     trait,
-    pillar: item.pillar ? pillarLabel(item.pillar) : null,
-    domain: item.domain ? domainLabel(item.domain) : null,
+    pillar: item.pillar ? pillarName(item.pillar) : null,
+    domain: item.domain ? domainName(item.domain) : null,
   };
 }
 
@@ -120,16 +121,10 @@ export interface FlagBadge {
   note: string;
 }
 
-const BADGE_LABELS: Readonly<Record<keyof ItemFlags, string>> = {
-  emotionalRegulation: "Emotional regulation",
-  darkSide: "Derailment screen",
-  executiveContext: "Executive scenario",
-};
-
-/** The item's flag badges in a fixed order, each with the domain's note (or the item's own note). */
+/** The item's flag badges in a fixed order, each with the standard note of its flag (or the item's own note). */
 export function flagBadges(item: TClientItem): FlagBadge[] {
   const keys: Array<keyof ItemFlags> = ["emotionalRegulation", "darkSide", "executiveContext"];
-  return keys.filter((k) => item.flags[k]).map((k) => ({ key: k, label: BADGE_LABELS[k], note: item.note ?? FLAG_NOTES[k] }));
+  return keys.filter((k) => item.flags[k]).map((k) => ({ key: k, label: takingT(`flag.${k}`), note: item.note ?? takingT(`flagNote.${k}`) }));
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
