@@ -1,5 +1,8 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { allDestinations, isActivePath, NAV_ITEMS, normalizePath, routeMeta, searchDestinations } from "./navigation.ts";
+import { FEATURES } from "./features.ts";
+import { allDestinations, DETAIL_PAGES, isActivePath, NAV_ITEMS, normalizePath, routeMeta, searchDestinations } from "./navigation.ts";
 
 describe("isActivePath", () => {
   it("Overview is active only on /dashboard exactly", () => {
@@ -100,5 +103,45 @@ describe("searchDestinations", () => {
   it("limits the number of results and finds nothing for nonsense", () => {
     expect(searchDestinations("e", undefined, 5)).toHaveLength(5);
     expect(searchDestinations("zzqx")).toEqual([]);
+  });
+});
+
+describe("feature composition", () => {
+  it("every features/<area>/routes.tsx is composed, and only those", async () => {
+    const dir = path.resolve(import.meta.dirname, "../features");
+    const withRoutes = readdirSync(dir).filter((name) => existsSync(path.join(dir, name, "routes.tsx")));
+    const modules = await Promise.all(withRoutes.map((name) => import(`../features/${name}/routes.tsx`) as Promise<{ feature: unknown }>));
+    expect(new Set(modules.map((m) => m.feature))).toEqual(new Set(FEATURES));
+  });
+
+  it("every destination has its words in the nav catalog; pages without a page of their own have an empty state", () => {
+    const specs = FEATURES.flatMap((f) => f.sidebar ?? []).flatMap((entry) => [entry, ...(entry.children ?? [])]);
+    const byPath = new Map(allDestinations().map((d) => [d.path, d]));
+    for (const spec of specs) {
+      const d = byPath.get(spec.path);
+      expect(d, spec.path).toBeDefined();
+      expect(d?.label, spec.id).not.toBe("");
+      expect(d?.keywords.length, spec.id).toBeGreaterThan(0);
+      if (!spec.page) expect(d?.emptyState, spec.id).not.toBe("");
+    }
+    for (const page of DETAIL_PAGES) expect(routeMeta(page.path.replace(/:\w+/g, "x")).title).not.toBe("Page not found");
+  });
+
+  it("keeps the sidebar order and sections", () => {
+    expect(NAV_ITEMS.map((i) => `${i.section}:${i.label}`)).toEqual([
+      "workspace:Overview",
+      "workspace:Assessments",
+      "workspace:Analytics",
+      "workspace:Reports",
+      "workspace:Users",
+      "workspace:OCEAN",
+      "platform:Business Intelligence",
+      "platform:Testing",
+      "platform:360 Review",
+      "platform:Real-time",
+      "platform:Marketing",
+      "platform:Security",
+      "account:Settings",
+    ]);
   });
 });
