@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { Trans } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { TAssessmentSummary, TAssessmentTypeSummary } from "../../../contracts/assessments.ts";
 import { NAV_ITEMS } from "../../app/navigation.ts";
@@ -8,6 +9,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { SectionTabs } from "../../components/SectionTabs.tsx";
 import {
@@ -19,10 +21,11 @@ import {
   rowDateLabel,
   rowProgress,
   sectionOfPath,
-  STATUS_LABELS,
+  statusLabel,
   type RowAction,
 } from "./assessment-list.ts";
 import { AssignDialog } from "./AssignDialog.tsx";
+import { useAssessmentsT } from "./i18n.ts";
 import { resultsPath, startPath, takePath } from "./paths.ts";
 import { useAssessmentTypes, useCreateOwnAssessment, useMyAssessments } from "./use-assessments.ts";
 
@@ -76,7 +79,8 @@ function ProgressBar({ value, label }: { value: number; label: string }) {
 }
 
 function ActionButton({ action, title }: { action: RowAction; title: string }) {
-  const aria = `${action.label}: ${title}`;
+  const t = useAssessmentsT();
+  const aria = t("row.actionLabel", { action: action.label, title });
   const to = action.kind === "results" ? resultsPath(action.responseId) : action.kind === "resume" ? takePath(action.responseId) : startPath(action.assessmentId);
   return (
     <Link to={to} aria-label={aria} className={action.kind === "results" ? secondaryButtonClass : primaryButtonClass}>
@@ -86,6 +90,7 @@ function ActionButton({ action, title }: { action: RowAction; title: string }) {
 }
 
 function AssessmentRow({ a }: { a: TAssessmentSummary }) {
+  const t = useAssessmentsT();
   const progress = rowProgress(a);
   return (
     <li
@@ -95,15 +100,14 @@ function AssessmentRow({ a }: { a: TAssessmentSummary }) {
       <div className="min-w-0">
         <p className="truncate font-medium text-slate-900 dark:text-white">{a.title}</p>
         <p className="mt-0.5 truncate text-sm text-slate-500 dark:text-slate-400">
-          {rowDateLabel(a)}
-          {a.assignedBy && <> · by {a.assignedBy.name}</>}
+          {a.assignedBy ? t("row.withAssigner", { line: rowDateLabel(a), name: a.assignedBy.name }) : rowDateLabel(a)}
         </p>
       </div>
       <div className="justify-self-end sm:justify-self-auto">
-        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_BADGE[a.status]}`}>{STATUS_LABELS[a.status]}</span>
+        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_BADGE[a.status]}`}>{statusLabel(a.status)}</span>
       </div>
       <div className="space-y-1.5">
-        <ProgressBar value={progress} label={`Progress of ${a.title}`} />
+        <ProgressBar value={progress} label={t("row.progress", { title: a.title })} />
         <p className="text-xs text-slate-500 dark:text-slate-400">
           {answeredLabel(a)} · {progress}%
         </p>
@@ -115,13 +119,8 @@ function AssessmentRow({ a }: { a: TAssessmentSummary }) {
   );
 }
 
-const PROFILE_LABELS: Array<[keyof TAssessmentTypeSummary["profiles"], string]> = [
-  ["facets", "Big Five · 30 facets"],
-  ["emotionalRegulation", "Emotional regulation"],
-  ["executiveProfile", "Executive profile"],
-  ["darkSide", "Derailment risks"],
-  ["pillars", "Pillars"],
-];
+/** The result sections a type can include, in display order (labels under types.profile). */
+const PROFILES: ReadonlyArray<keyof TAssessmentTypeSummary["profiles"]> = ["facets", "emotionalRegulation", "executiveProfile", "darkSide", "pillars"];
 
 function TypeCard({
   type,
@@ -138,6 +137,7 @@ function TypeCard({
   onStart(): void;
   onAssign(): void;
 }) {
+  const t = useAssessmentsT();
   const headingId = `type-${type.id}`;
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-800" aria-labelledby={headingId}>
@@ -147,38 +147,38 @@ function TypeCard({
       <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">{type.description}</p>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
         <span>
-          <span className="font-semibold">{type.questionCount}</span> questions
+          <Trans t={t} i18nKey="types.questions" count={type.questionCount} components={{ b: <span className="font-semibold" /> }} />
         </span>
         <span>
           <span className="font-semibold">{minutesLabel(type.estimatedTime)}</span>
         </span>
       </p>
-      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="What the results include">
-        {PROFILE_LABELS.filter(([k]) => type.profiles[k]).map(([k, label]) => (
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("types.includes")}>
+        {PROFILES.filter((k) => type.profiles[k]).map((k) => (
           <li key={k} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-            {label}
+            {t(`types.profile.${k}`)}
           </li>
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {openOne?.responseId ? (
-          <Link to={takePath(openOne.responseId)} className={primaryButtonClass} aria-label={`Resume ${type.name}`}>
-            Resume
+          <Link to={takePath(openOne.responseId)} className={primaryButtonClass} aria-label={t("types.resumeLabel", { type: type.name })}>
+            {t("action.resume")}
           </Link>
         ) : (
-          <button type="button" onClick={onStart} disabled={busy} className={primaryButtonClass} aria-label={`Start ${type.name}`}>
+          <button type="button" onClick={onStart} disabled={busy} className={primaryButtonClass} aria-label={t("types.startLabel", { type: type.name })}>
             {busy && <Spinner className="h-4 w-4" />}
-            Start
+            {t("action.start")}
           </button>
         )}
         {canAssign && (
-          <button type="button" onClick={onAssign} className={secondaryButtonClass} aria-label={`Assign ${type.name} to members`}>
+          <button type="button" onClick={onAssign} className={secondaryButtonClass} aria-label={t("types.assignLabel", { type: type.name })}>
             <Icon name="users" className="h-4 w-4" />
-            Assign to members
+            {t("types.assign")}
           </button>
         )}
       </div>
-      {openOne && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">You have one in progress ({answeredLabel(openOne)}).</p>}
+      {openOne && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t("types.inProgress", { answered: answeredLabel(openOne) })}</p>}
     </li>
   );
 }
@@ -191,6 +191,8 @@ export function AssessmentsPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useAssessmentsT();
+  const common = useT("common");
   const { state } = useAuth();
   const canAssign = state.status === "authenticated" && state.me.organization !== null && state.me.permissions.includes("write");
   const section = sectionOfPath(pathname);
@@ -206,7 +208,7 @@ export function AssessmentsPage() {
     setBusyType(type.id);
     create.mutate(type.id, {
       onSuccess: (created) => void navigate(startPath(created.id)),
-      onError: (error) => toast.show(`Couldn't start ${type.name}: ${errorMessage(error)}`, "error"),
+      onError: (error) => toast.show(t("types.startFailed", { type: type.name, message: errorMessage(error) }), "error"),
       onSettled: () => setBusyType(null),
     });
   };
@@ -218,14 +220,14 @@ export function AssessmentsPage() {
   if (mine.isPending) {
     list = (
       <div role="status" aria-live="polite">
-        <span className="sr-only">Loading your assessments…</span>
+        <span className="sr-only">{t("list.loading")}</span>
         <ListSkeleton />
       </div>
     );
   } else if (mine.isError && !mine.data) {
     list = (
       <LoadFailedPanel
-        title="Couldn't load your assessments"
+        title={t("list.loadFailed")}
         message={errorMessage(mine.error)}
         retrying={mine.isFetching}
         onRetry={() => void mine.refetch()}
@@ -240,7 +242,7 @@ export function AssessmentsPage() {
     );
   } else {
     list = (
-      <ul aria-label="Your assessments" className="divide-y divide-slate-100 dark:divide-slate-800">
+      <ul aria-label={t("list.label")} className="divide-y divide-slate-100 dark:divide-slate-800">
         {rows.map((a) => (
           <AssessmentRow key={a.id} a={a} />
         ))}
@@ -254,7 +256,7 @@ export function AssessmentsPage() {
     if (types.isPending) {
       typeList = (
         <div role="status" aria-live="polite" className="px-4 py-6 sm:px-6">
-          <span className="sr-only">Loading assessment types…</span>
+          <span className="sr-only">{t("types.loading")}</span>
           <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
             {[0, 1].map((i) => (
               <div key={i} className="h-40 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800/60" />
@@ -265,17 +267,17 @@ export function AssessmentsPage() {
     } else if (types.isError) {
       typeList = (
         <div role="alert">
-          <PanelMessage icon="alert" tone="danger" title="Couldn't load the assessment types">
+          <PanelMessage icon="alert" tone="danger" title={t("types.loadFailed")}>
             <p>{errorMessage(types.error)}</p>
             <button type="button" onClick={() => void types.refetch()} className={`${secondaryButtonClass} mt-5`}>
               <Icon name="refresh" className="h-4 w-4" />
-              Retry
+              {common("actions.retry")}
             </button>
           </PanelMessage>
         </div>
       );
     } else if (types.data.length === 0) {
-      typeList = <PanelMessage icon="clipboard" title="No assessment types available" />;
+      typeList = <PanelMessage icon="clipboard" title={t("types.none")} />;
     } else {
       typeList = (
         <ul className="grid gap-4 px-4 py-5 sm:grid-cols-2 sm:px-6">
@@ -298,12 +300,12 @@ export function AssessmentsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       {item && <SectionTabs item={item} pathname={pathname} />}
-      <Panel id="my-assessments-heading" title="Your assessments" description="Assigned to you, in progress and completed.">
+      <Panel id="my-assessments-heading" title={t("list.title")} description={t("list.description")}>
         {mine.isError && mine.data && (
           <div className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-6 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
-            <span className="flex-1">Couldn't refresh the list: {errorMessage(mine.error)}</span>
+            <span className="flex-1">{t("list.refreshFailed", { message: errorMessage(mine.error) })}</span>
             <button type="button" onClick={() => void mine.refetch()} className="font-semibold underline underline-offset-2">
-              Retry
+              {common("actions.retry")}
             </button>
           </div>
         )}
@@ -312,8 +314,8 @@ export function AssessmentsPage() {
       {showTypes && (
         <Panel
           id="start-new-heading"
-          title="Start a new assessment"
-          description={canAssign ? "Take one yourself, or assign it to members of your organization." : "Choose an assessment to take. Your answers are saved as you go."}
+          title={t("types.title")}
+          description={canAssign ? t("types.descriptionAssign") : t("types.description")}
         >
           {typeList}
         </Panel>

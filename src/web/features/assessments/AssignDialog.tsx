@@ -5,27 +5,27 @@ import { Dialog } from "../../components/Dialog.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n.ts";
 import { filterMembers, sortMembers } from "../users/members.ts";
 import { useMembers } from "../users/use-members.ts";
 import { assignedMessage } from "./assessment-list.ts";
+import { useAssessmentsT } from "./i18n.ts";
 import { useAssignAssessment } from "./use-assessments.ts";
 
 /** Managers and admins: pick members (multi-select with a filter) and assign them an assessment type. */
 export function AssignDialog({ type, onClose }: { type: TAssessmentTypeSummary | null; onClose(): void }) {
+  const t = useAssessmentsT();
   const open = type !== null;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={type ? `Assign ${type.name}` : "Assign"}
-      description="Each member you pick gets the assessment in their list and can start it when they are ready."
-    >
+    <Dialog open={open} onClose={onClose} title={type ? t("assign.title", { type: type.name }) : t("assign.titleEmpty")} description={t("assign.description")}>
       {type && <AssignForm key={type.id} type={type} onDone={onClose} />}
     </Dialog>
   );
 }
 
 function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): void }) {
+  const t = useAssessmentsT();
+  const common = useT("common");
   const members = useMembers(true);
   const assign = useAssignAssessment();
   const toast = useToast();
@@ -69,16 +69,16 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
   if (members.isPending) {
     return (
       <div role="status" className="flex items-center gap-2 py-6 text-sm text-slate-500 dark:text-slate-400">
-        <Spinner className="h-4 w-4" /> Loading members…
+        <Spinner className="h-4 w-4" /> {t("assign.loading")}
       </div>
     );
   }
   if (members.isError) {
     return (
       <div role="alert" className="py-4 text-sm text-red-700 dark:text-red-300">
-        <p>Couldn't load the members: {errorMessage(members.error)}</p>
+        <p>{t("assign.loadFailed", { message: errorMessage(members.error) })}</p>
         <button type="button" onClick={() => void members.refetch()} className={`${secondaryButtonClass} mt-3`}>
-          Retry
+          {common("actions.retry")}
         </button>
       </div>
     );
@@ -92,29 +92,29 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
       }}
     >
       <label htmlFor={filterId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-        Filter members
+        {t("assign.filter")}
       </label>
       <input
         id={filterId}
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        placeholder="Name or email"
+        placeholder={t("assign.filterPlaceholder")}
         autoComplete="off"
         className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white"
       />
       <div className="mt-3 flex items-center justify-between text-sm">
         <span className="text-slate-500 dark:text-slate-400" aria-live="polite">
-          {selected.size} selected
+          {t("assign.selected", { count: selected.size })}
         </span>
         <button type="button" onClick={toggleShown} disabled={shown.length === 0} className="font-semibold text-indigo-700 hover:underline disabled:opacity-50 dark:text-indigo-300">
-          {allShownSelected ? "Clear shown" : "Select all shown"}
+          {allShownSelected ? t("assign.clearShown") : t("assign.selectShown")}
         </button>
       </div>
       <fieldset className="mt-2">
-        <legend className="sr-only">Members</legend>
+        <legend className="sr-only">{t("assign.members")}</legend>
         <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          {shown.length === 0 && <li className="px-3 py-4 text-sm text-slate-500 dark:text-slate-400">No members match.</li>}
+          {shown.length === 0 && <li className="px-3 py-4 text-sm text-slate-500 dark:text-slate-400">{t("assign.noMatch")}</li>}
           {shown.map((m) => (
             <li key={m.userId}>
               <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800/60">
@@ -130,16 +130,16 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
       </fieldset>
       {assign.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
-          Couldn't assign: {errorMessage(assign.error)}
+          {t("assign.failed", { message: errorMessage(assign.error) })}
         </p>
       )}
       <div className="mt-4 flex justify-end gap-2">
         <button type="button" onClick={onDone} className={secondaryButtonClass}>
-          Cancel
+          {common("actions.cancel")}
         </button>
         <button type="submit" disabled={selected.size === 0 || assign.isPending} className={primaryButtonClass}>
           {assign.isPending && <Spinner className="h-4 w-4" />}
-          {selected.size === 0 ? "Assign" : `Assign to ${selected.size} ${selected.size === 1 ? "member" : "members"}`}
+          {selected.size === 0 ? t("assign.submit") : t("assign.submitCount", { count: selected.size })}
         </button>
       </div>
     </form>

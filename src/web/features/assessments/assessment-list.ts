@@ -1,6 +1,7 @@
 /** Pure helpers for the assessments list: sections, ordering, the action each row offers, and wording. */
 import type { TAssessmentStatus, TAssessmentSummary } from "../../../contracts/assessments.ts";
 import { progressPercent } from "../../../domain/assessments/progress.ts";
+import { assessmentsT } from "./i18n.ts";
 
 /** The list sections (sidebar children of /dashboard/assessments). */
 export type ListSection = "all" | "active" | "completed" | "drafts";
@@ -44,24 +45,23 @@ export function sectionCounts(assessments: readonly TAssessmentSummary[]): Recor
   };
 }
 
-/** What a row's button does. */
+/** What a row's button does, with its label. */
 export type RowAction =
-  | { kind: "start"; label: "Start"; assessmentId: string }
-  | { kind: "resume"; label: "Resume"; responseId: string }
-  | { kind: "results"; label: "View results"; responseId: string };
+  | { kind: "start"; label: string; assessmentId: string }
+  | { kind: "resume"; label: string; responseId: string }
+  | { kind: "results"; label: string; responseId: string };
 
 /** Start (assigned, or started without a session), Resume (in progress) or View results (completed). */
 export function rowAction(a: TAssessmentSummary): RowAction {
-  if (a.status === "completed" && a.responseId) return { kind: "results", label: "View results", responseId: a.responseId };
-  if (a.status === "in_progress" && a.responseId) return { kind: "resume", label: "Resume", responseId: a.responseId };
-  return { kind: "start", label: "Start", assessmentId: a.id };
+  if (a.status === "completed" && a.responseId) return { kind: "results", label: assessmentsT("action.results"), responseId: a.responseId };
+  if (a.status === "in_progress" && a.responseId) return { kind: "resume", label: assessmentsT("action.resume"), responseId: a.responseId };
+  return { kind: "start", label: assessmentsT("action.start"), assessmentId: a.id };
 }
 
-export const STATUS_LABELS: Readonly<Record<TAssessmentStatus, string>> = {
-  assigned: "Not started",
-  in_progress: "In progress",
-  completed: "Completed",
-};
+/** A status as shown ("Not started", "In progress", "Completed"). */
+export function statusLabel(status: TAssessmentStatus): string {
+  return assessmentsT(`status.${status}`);
+}
 
 /** Spec §9: progress as a rounded percentage. */
 export function rowProgress(a: Pick<TAssessmentSummary, "answered" | "total">): number {
@@ -70,26 +70,17 @@ export function rowProgress(a: Pick<TAssessmentSummary, "answered" | "total">): 
 
 /** "12 of 75 answered". */
 export function answeredLabel(a: Pick<TAssessmentSummary, "answered" | "total">): string {
-  return `${a.answered} of ${a.total} answered`;
+  return assessmentsT("row.answered", { answered: a.answered, total: a.total });
 }
 
 /** The empty-state sentence of a section. */
 export function emptySectionMessage(section: ListSection): { title: string; body: string } {
-  switch (section) {
-    case "active":
-      return { title: "Nothing waiting for you", body: "Assessments assigned to you or started and not yet submitted will appear here." };
-    case "completed":
-      return { title: "No completed assessments yet", body: "When you submit an assessment, it appears here with a link to its results." };
-    case "drafts":
-      return { title: "No assessments in progress", body: "Assessments you have started and not yet submitted appear here, so you can pick up where you left off." };
-    default:
-      return { title: "No assessments yet", body: "Start one below, or wait for your organization to assign one to you." };
-  }
+  return { title: assessmentsT(`empty.${section}.title`), body: assessmentsT(`empty.${section}.body`) };
 }
 
 /** "45-60 min" (or "45 min" when the range is a single value). */
 export function minutesLabel(range: { min: number; max: number }): string {
-  return range.min === range.max ? `${range.min} min` : `${range.min}-${range.max} min`;
+  return range.min === range.max ? assessmentsT("minutes.single", { min: range.min }) : assessmentsT("minutes.range", { min: range.min, max: range.max });
 }
 
 /** A short date ("12 Mar 2025") in the user's locale, or "" for a missing or invalid date. */
@@ -102,12 +93,12 @@ export function shortDate(iso: string | null, locale?: string): string {
 
 /** The date line of a row: completed, started or assigned/created, whichever applies. */
 export function rowDateLabel(a: TAssessmentSummary, locale?: string): string {
-  if (a.completedAt) return `Completed ${shortDate(a.completedAt, locale)}`;
-  if (a.startedAt) return `Started ${shortDate(a.startedAt, locale)}`;
-  return `${a.assignedBy ? "Assigned" : "Created"} ${shortDate(a.createdAt, locale)}`;
+  if (a.completedAt) return assessmentsT("row.completed", { date: shortDate(a.completedAt, locale) });
+  if (a.startedAt) return assessmentsT("row.started", { date: shortDate(a.startedAt, locale) });
+  return a.assignedBy ? assessmentsT("row.assigned", { date: shortDate(a.createdAt, locale) }) : assessmentsT("row.created", { date: shortDate(a.createdAt, locale) });
 }
 
-/** "Assigned to 3 members" after an assignment. */
+/** "Executive assigned to 3 members" after an assignment. */
 export function assignedMessage(count: number, typeName: string): string {
-  return `${typeName} assigned to ${count} ${count === 1 ? "member" : "members"}`;
+  return assessmentsT("assign.done", { count, type: typeName });
 }
