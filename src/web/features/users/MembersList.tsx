@@ -3,6 +3,7 @@ import { ROLES, type TRole } from "../../../contracts/roles.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { initials, roleLabel } from "../../lib/format.ts";
+import { useUsersT } from "./i18n.ts";
 import { formatJoinedDate } from "./members.ts";
 
 export interface MembersListProps {
@@ -43,6 +44,7 @@ function Avatar({ member }: { member: TMember }) {
 }
 
 function Identity({ member, self }: { member: TMember; self: boolean }) {
+  const t = useUsersT();
   return (
     <span className="flex min-w-0 items-center gap-3">
       <Avatar member={member} />
@@ -51,7 +53,7 @@ function Identity({ member, self }: { member: TMember; self: boolean }) {
           <span className="truncate font-medium text-slate-900 dark:text-white">{displayName(member)}</span>
           {self && (
             <span className="shrink-0 rounded-full bg-indigo-50 px-2 py-0.5 text-[11px] font-semibold text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
-              You
+              {t("list.you")}
             </span>
           )}
         </span>
@@ -67,13 +69,14 @@ function RoleBadge({ role }: { role: TRole }) {
 
 /** The member's role: a select where the server says the caller may change it (policies.changeRole), else a badge. */
 function RoleControl({ member, pending, onChangeRole }: { member: TMember; pending: boolean; onChangeRole: MembersListProps["onChangeRole"] }) {
+  const t = useUsersT();
   if (!member.policies.changeRole) return <RoleBadge role={member.role} />;
   return (
     <span className="inline-flex items-center gap-2">
       <span className="relative inline-flex">
         <select
           id={roleSelectId(member.userId)}
-          aria-label={`Role for ${displayName(member)}`}
+          aria-label={t("list.roleFor", { name: displayName(member) })}
           aria-busy={pending || undefined}
           value={member.role}
           onChange={(event) => {
@@ -93,7 +96,7 @@ function RoleControl({ member, pending, onChangeRole }: { member: TMember; pendi
       {pending && (
         <span className="text-slate-400">
           <Spinner className="h-4 w-4" />
-          <span className="sr-only">Saving…</span>
+          <span className="sr-only">{t("list.saving")}</span>
         </span>
       )}
     </span>
@@ -110,6 +113,7 @@ function Joined({ iso }: { iso: string }) {
 
 /** Members as a table (name and email, role, joined), or as cards on narrow screens. */
 export function MembersList({ members, selfId, pending, onChangeRole, compact, caption }: MembersListProps) {
+  const t = useUsersT();
   if (compact) {
     return (
       <ul aria-label={caption} className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -118,13 +122,13 @@ export function MembersList({ members, selfId, pending, onChangeRole, compact, c
             <Identity member={member} self={member.userId === selfId} />
             <dl className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pl-12 text-sm">
               <div className="flex items-center gap-2">
-                <dt className="sr-only">Role</dt>
+                <dt className="sr-only">{t("list.role")}</dt>
                 <dd>
                   <RoleControl member={member} pending={pending.has(member.userId)} onChangeRole={onChangeRole} />
                 </dd>
               </div>
               <div className="flex items-center gap-1.5 text-xs">
-                <dt className="text-slate-500 dark:text-slate-400">Joined</dt>
+                <dt className="text-slate-500 dark:text-slate-400">{t("list.joined")}</dt>
                 <dd>
                   <Joined iso={member.joinedAt} />
                 </dd>
@@ -143,13 +147,13 @@ export function MembersList({ members, selfId, pending, onChangeRole, compact, c
         <thead>
           <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
             <th scope="col" className="px-5 py-2.5 font-medium sm:px-6">
-              Member
+              {t("list.member")}
             </th>
             <th scope="col" className="w-44 px-3 py-2.5 font-medium">
-              Role
+              {t("list.role")}
             </th>
             <th scope="col" className="w-40 px-5 py-2.5 font-medium sm:px-6">
-              Joined
+              {t("list.joined")}
             </th>
           </tr>
         </thead>

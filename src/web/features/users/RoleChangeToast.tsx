@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/Icon.tsx";
+import { useT } from "../../lib/i18n.ts";
 
 export interface RoleNotice {
   /** New for every notice, so the countdown restarts. */
@@ -51,6 +52,7 @@ export function RoleChangeToast({ notice, onUndo, onDismiss }: ToastProps) {
 }
 
 function ToastCard({ notice, onUndo, onDismiss }: ToastProps & { notice: RoleNotice }) {
+  const common = useT("common");
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   useAutoDismiss(ROLE_NOTICE_MS, hovered || focused, onDismiss);
@@ -82,13 +84,13 @@ function ToastCard({ notice, onUndo, onDismiss }: ToastProps & { notice: RoleNot
           onClick={onUndo}
           className="rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-600 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-500/15"
         >
-          Undo
+          {common("actions.undo")}
         </button>
       )}
       <button
         type="button"
         onClick={onDismiss}
-        aria-label="Dismiss"
+        aria-label={common("actions.dismiss")}
         className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-700 dark:hover:text-white"
       >
         <Icon name="close" className="h-4 w-4" />

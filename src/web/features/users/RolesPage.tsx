@@ -1,43 +1,33 @@
 import { useLocation } from "react-router";
-import { PERMISSIONS, ROLES, roleAllows, type TPermission } from "../../../contracts/roles.ts";
+import { PERMISSIONS, ROLES, roleAllows } from "../../../contracts/roles.ts";
 import { NAV_ITEMS } from "../../app/navigation.ts";
 import { Card } from "../../components/Card.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { SectionTabs } from "../../components/SectionTabs.tsx";
-
-const PERMISSION_LABELS: Record<Exclude<TPermission, "*">, string> = {
-  read: "View",
-  write: "Create and edit",
-  manage_users: "Manage users",
-};
-
-const ROLE_SUMMARIES = {
-  admin: "Full access to everything in the organization.",
-  manager: "Runs assessments and reports, and manages people.",
-  user: "Takes assessments and sees what is shared with them.",
-} as const;
+import { useUsersT } from "./i18n.ts";
 
 /** /dashboard/users/roles: the organization roles and what each may do (from the shared role table, spec 1 §6). */
 export function RolesPage() {
   const me = useMe();
+  const t = useUsersT();
   const { pathname } = useLocation();
   const usersItem = NAV_ITEMS.find((item) => item.path === "/dashboard/users");
   return (
     <div className="mx-auto max-w-6xl">
       {usersItem && <SectionTabs item={usersItem} pathname={pathname} />}
-      <Card title="Role permissions" description="What each role can do in your organization.">
+      <Card title={t("roles.title")} description={t("roles.description")}>
         <div className="-mx-5 overflow-x-auto sm:-mx-6">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
                 <th scope="col" className="px-5 py-2.5 font-medium sm:px-6">
-                  Role
+                  {t("roles.role")}
                 </th>
                 {PERMISSIONS.map((permission) => (
                   <th key={permission} scope="col" className="px-3 py-2.5 text-center font-medium">
-                    {PERMISSION_LABELS[permission]}
+                    {t(`roles.permission.${permission}`)}
                   </th>
                 ))}
               </tr>
@@ -50,23 +40,23 @@ export function RolesPage() {
                       {roleLabel(role)}
                       {me.role === role && (
                         <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-[11px] font-semibold text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
-                          Your role
+                          {t("roles.yours")}
                         </span>
                       )}
                     </span>
-                    <span className="block text-xs text-slate-500 dark:text-slate-400">{ROLE_SUMMARIES[role]}</span>
+                    <span className="block text-xs text-slate-500 dark:text-slate-400">{t(`roles.summary.${role}`)}</span>
                   </th>
                   {PERMISSIONS.map((permission) => (
                     <td key={permission} className="px-3 py-3 text-center">
                       {roleAllows(role, permission) ? (
                         <span className="inline-flex text-emerald-600 dark:text-emerald-400">
                           <Icon name="check" className="h-5 w-5" />
-                          <span className="sr-only">Yes</span>
+                          <span className="sr-only">{t("roles.yes")}</span>
                         </span>
                       ) : (
                         <span className="text-slate-300 dark:text-slate-600">
                           <span aria-hidden="true">—</span>
-                          <span className="sr-only">No</span>
+                          <span className="sr-only">{t("roles.no")}</span>
                         </span>
                       )}
                     </td>

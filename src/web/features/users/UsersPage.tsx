@@ -7,8 +7,10 @@ import { LoadFailedPanel, PanelMessage } from "../../components/PanelMessage.tsx
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { SectionTabs } from "../../components/SectionTabs.tsx";
+import { useUsersT } from "./i18n.ts";
 import { filterMembers, memberCountLabel, roleChangedMessage, sortMembers } from "./members.ts";
 import { MembersList, MembersSkeleton, roleSelectId } from "./MembersList.tsx";
 import { RoleChangeToast, type RoleNotice } from "./RoleChangeToast.tsx";
@@ -31,6 +33,8 @@ interface Failure {
  */
 export function UsersPage() {
   const me = useMe();
+  const t = useUsersT();
+  const common = useT("common");
   const { pathname } = useLocation();
   const usersItem = NAV_ITEMS.find((item) => item.path === "/dashboard/users");
   const compact = !useMediaQuery("(min-width: 640px)");
@@ -106,21 +110,21 @@ export function UsersPage() {
   let body: ReactNode;
   if (!me.organization) {
     body = (
-      <PanelMessage icon="users" title="You're not part of an organization yet">
-        When an organization adds you, its members will be listed here.
+      <PanelMessage icon="users" title={t("members.noOrganization")}>
+        {t("members.noOrganizationBody")}
       </PanelMessage>
     );
   } else if (membersQuery.isPending) {
     body = (
       <div role="status" aria-live="polite">
-        <span className="sr-only">Loading members…</span>
+        <span className="sr-only">{t("members.loading")}</span>
         <MembersSkeleton />
       </div>
     );
   } else if (membersQuery.isError && !members) {
     body = (
       <LoadFailedPanel
-        title="Couldn't load the members"
+        title={t("members.loadFailed")}
         message={errorMessage(membersQuery.error)}
         retrying={membersQuery.isFetching}
         onRetry={() => void membersQuery.refetch()}
@@ -129,16 +133,14 @@ export function UsersPage() {
     );
   } else if (sorted.length === 0) {
     body = (
-      <PanelMessage icon="users" title="No members yet">
-        People who join {organizationName} will be listed here with their role.
+      <PanelMessage icon="users" title={t("members.none")}>
+        {t("members.noneBody", { organization: organizationName })}
       </PanelMessage>
     );
   } else if (shown.length === 0) {
     body = (
-      <PanelMessage icon="search" title="No members match your filter">
-        <p>
-          Nobody's name or email contains “{query.trim()}”.
-        </p>
+      <PanelMessage icon="search" title={t("members.noMatch")}>
+        <p>{t("members.noMatchBody", { query: query.trim() })}</p>
         <button
           type="button"
           onClick={() => {
@@ -147,7 +149,7 @@ export function UsersPage() {
           }}
           className={`${buttonClass} mt-5`}
         >
-          Clear filter
+          {t("members.clearFilter")}
         </button>
       </PanelMessage>
     );
@@ -159,7 +161,7 @@ export function UsersPage() {
         pending={pending}
         onChangeRole={onChangeRole}
         compact={compact}
-        caption={`Members of ${organizationName}`}
+        caption={t("members.caption", { organization: organizationName })}
       />
     );
   }
@@ -174,16 +176,20 @@ export function UsersPage() {
         <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:border-slate-800">
           <div className="min-w-0">
             <h2 id="members-heading" className="text-base font-semibold text-slate-900 dark:text-white">
-              Members
+              {t("members.heading")}
             </h2>
             <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-              {members ? `${memberCountLabel(shown.length, sorted.length)} in ${organizationName}` : organizationName ? `People in ${organizationName}` : "People in your organization"}
+              {members
+                ? t("members.countIn", { members: memberCountLabel(shown.length, sorted.length), organization: organizationName })
+                : organizationName
+                  ? t("members.peopleIn", { organization: organizationName })
+                  : t("members.peopleInYours")}
             </p>
           </div>
           {me.organization && (
             <div className="relative w-full sm:w-72">
               <label htmlFor={filterId} className="sr-only">
-                Filter members
+                {t("members.filter")}
               </label>
               <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
               <input
@@ -192,7 +198,7 @@ export function UsersPage() {
                 type="search"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
-                placeholder="Filter by name or email"
+                placeholder={t("members.filterPlaceholder")}
                 autoComplete="off"
                 spellCheck={false}
                 className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base text-slate-900 sm:text-sm placeholder:text-slate-400 dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-500"
@@ -209,12 +215,12 @@ export function UsersPage() {
           >
             <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
             <p className="flex-1">
-              <span className="font-semibold">Couldn't change {failure.name}'s role.</span> {failure.message}
+              <span className="font-semibold">{t("members.changeFailed", { name: failure.name })}</span> {failure.message}
             </p>
             <button
               type="button"
               onClick={() => setFailure(null)}
-              aria-label="Dismiss error"
+              aria-label={t("members.dismissError")}
               className="-my-1 rounded-lg p-1 text-red-700 hover:bg-red-100 dark:text-red-300 dark:hover:bg-red-900/40"
             >
               <Icon name="close" className="h-4 w-4" />
@@ -224,9 +230,9 @@ export function UsersPage() {
 
         {membersQuery.isError && members && (
           <div className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-6 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
-            <span className="flex-1">Couldn't refresh the list: {errorMessage(membersQuery.error)}</span>
+            <span className="flex-1">{t("members.refreshFailed", { message: errorMessage(membersQuery.error) })}</span>
             <button type="button" onClick={() => void membersQuery.refetch()} className="font-semibold underline underline-offset-2">
-              Retry
+              {common("actions.retry")}
             </button>
           </div>
         )}

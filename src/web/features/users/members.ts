@@ -2,6 +2,7 @@
 import type { TMember } from "../../../contracts/members.ts";
 import type { TRole } from "../../../contracts/roles.ts";
 import { roleLabel } from "../../lib/format.ts";
+import { usersT } from "./i18n.ts";
 
 /** Lower case, accents dropped, runs of white space collapsed: "  Zoë  O'Brien " → "zoe o'brien". */
 export function normalizeForSearch(text: string): string {
@@ -64,11 +65,10 @@ export function formatJoinedDate(iso: string, locale?: string): string {
 
 /** "5 members", "1 member", "2 of 5 members". */
 export function memberCountLabel(shown: number, total: number): string {
-  const noun = total === 1 ? "member" : "members";
-  return shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`;
+  return shown === total ? usersT("members.count", { count: total }) : usersT("members.countFiltered", { count: total, shown });
 }
 
 /** The toast after a role change: "Role changed to Manager" (or "…back to User" after an undo). */
 export function roleChangedMessage(role: TRole, undo = false): string {
-  return `Role changed ${undo ? "back " : ""}to ${roleLabel(role)}`;
+  return undo ? usersT("toast.changedBack", { role: roleLabel(role) }) : usersT("toast.changed", { role: roleLabel(role) });
 }
