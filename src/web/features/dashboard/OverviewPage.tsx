@@ -1,14 +1,17 @@
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { NAV_ITEMS } from "../../app/navigation.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";
 import { useMe } from "../../lib/auth.tsx";
+import { useDashboardT } from "./i18n.ts";
 
 const AREAS = ["/dashboard/assessments", "/dashboard/analytics", "/dashboard/reports", "/dashboard/ocean", "/dashboard/360-review", "/dashboard/users"];
 
 /** /dashboard: a welcome with the user's organization and role, and the main areas to go to (no figures). */
 export function OverviewPage() {
   const me = useMe();
+  const t = useDashboardT();
   const areas = AREAS.map((path) => NAV_ITEMS.find((item) => item.path === path)).filter((item) => item !== undefined);
   const firstName = me.user.name.trim().split(/\s+/)[0];
 
@@ -19,29 +22,33 @@ export function OverviewPage() {
         className="relative overflow-hidden rounded-2xl border border-indigo-100 bg-gradient-to-br from-indigo-50 via-white to-white p-6 sm:p-8 dark:border-indigo-500/20 dark:from-indigo-500/10 dark:via-slate-900 dark:to-slate-900"
       >
         <h2 id="welcome-heading" className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
-          {firstName ? `Welcome, ${firstName}` : "Welcome to Facetwise"}
+          {firstName ? t("welcome", { name: firstName }) : t("welcomeAnonymous")}
         </h2>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           {me.organization ? (
-            <>
-              You're signed in to <strong className="font-semibold text-slate-800 dark:text-slate-200">{me.organization.name}</strong> as{" "}
-              <strong className="font-semibold text-slate-800 dark:text-slate-200">{roleLabel(me.role)}</strong>.
-            </>
+            <Trans
+              t={t}
+              i18nKey="signedInTo"
+              components={{
+                organization: <strong className="font-semibold text-slate-800 dark:text-slate-200">{me.organization.name}</strong>,
+                role: <strong className="font-semibold text-slate-800 dark:text-slate-200">{roleLabel(me.role)}</strong>,
+              }}
+            />
           ) : (
-            <>You're not part of an organization yet. When an organization invites you, its assessments will show up here.</>
+            t("noOrganization")
           )}
         </p>
         <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-sm">
           <div>
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">Signed in as</dt>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{t("signedInAs")}</dt>
             <dd className="mt-0.5 text-slate-900 dark:text-white">{me.user.email}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">Organization</dt>
-            <dd className="mt-0.5 text-slate-900 dark:text-white">{me.organization?.name ?? "None yet"}</dd>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{t("organization")}</dt>
+            <dd className="mt-0.5 text-slate-900 dark:text-white">{me.organization?.name ?? t("noOrganizationValue")}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">Role</dt>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{t("role")}</dt>
             <dd className="mt-0.5 text-slate-900 dark:text-white">{roleLabel(me.role)}</dd>
           </div>
         </dl>
@@ -49,7 +56,7 @@ export function OverviewPage() {
 
       <section aria-labelledby="areas-heading">
         <h2 id="areas-heading" className="text-base font-semibold text-slate-900 dark:text-white">
-          Where to go
+          {t("areas")}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {areas.map((area) => (
