@@ -1,8 +1,9 @@
-import nodemailer, { type Transporter } from "nodemailer";
-import { desc } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import { outbox } from "../db/schema/index.ts";
+import type { Config } from "../config.ts";
+import type { DbExecutor, JobQueue } from "../jobs/queue.ts";
+import { MAIL_QUEUE, MailDelivery, type MailJob } from "./delivery.ts";
+import { insertOutbox, recentOutbox } from "./repo.ts";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -13,10 +14,23 @@ export type OutboxEntry = {
   text: string;
   html: string | null;
   links: string[];
+  /** "smtp": to be sent or sent over SMTP; "outbox": recorded only (no SMTP_URL), never sent. */
   transport: string;
+  /** When SMTP accepted it; null while pending (or for ever, with transport "outbox"). */
   sentAt: string | null;
+  /** The last delivery failure (links redacted); the mail.send job retries with backoff. */
   error: string | null;
   createdAt: string;
+};
+
+export type MailerOptions = {
+  /** The job queue: send() then only records and enqueues. Without it, SMTP delivery happens inline (CLI, legacy wiring). */
+  queue?: JobQueue;
+  /** Outside production the outbox-only log line carries the message's links (handy in development). Default: production. */
+  env?: Config["env"];
+  /** Retries of a failed SMTP delivery (default 8: 30 s doubling, capped at an hour, ~2 h in all). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
 };
 
 const LINK_RE = /https?:\/\/[^\s"'<>]+/g;
@@ -27,50 +41,55 @@ export function extractLinks(text: string): string[] {
 }
 
 /**
- * Sends mail over SMTP when SMTP_URL is configured; every message is also recorded in the outbox
- * table (and logged), which is all that happens without SMTP — /dev/mailbox then shows it.
+ * Records every message in the `outbox` table — what /dev/mailbox shows, at once — and, with SMTP_URL,
+ * enqueues a `mail.send` job in the same transaction, so a request never waits for SMTP and a message is
+ * never lost on a restart. Without SMTP the outbox row is all there is (transport "outbox", never sent).
+ * In production no log line of this module carries a link.
  */
 export class Mailer {
-  private readonly transport: Transporter | undefined;
+  private readonly delivery: MailDelivery;
+  private readonly queue: JobQueue | undefined;
+  private readonly production: boolean;
+  private readonly retry: { retryLimit: number; retryDelaySeconds: number };
+
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     smtpUrl: string | undefined,
-    private readonly from: string,
+    from: string,
+    opts: MailerOptions = {},
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+    this.delivery = new MailDelivery({ db, log, smtpUrl, from });
+    this.queue = opts.queue;
+    this.production = (opts.env ?? "production") === "production";
+    this.retry = { retryLimit: opts.retryLimit ?? 8, retryDelaySeconds: opts.retryDelaySeconds ?? 30 };
+    if (!smtpUrl && opts.env === "production") log.warn("SMTP_URL is not set: mail is recorded in the outbox table and not sent");
   }
 
-  /** Records and (with SMTP) delivers a message; an SMTP failure is recorded and re-thrown. */
-  async send(msg: MailMessage): Promise<void> {
+  /**
+   * Records a message and schedules its delivery. With `db` (a transaction) the
+   * row and its job commit or roll back with the caller's data. With the queue this never waits for SMTP;
+   * without it an SMTP failure is recorded and thrown, as before the queue existed.
+   */
+  async send(msg: MailMessage, opts: { db?: DbExecutor; organizationId?: string | null } = {}): Promise<void> {
+    const transport = this.delivery.transportName;
     const links = extractLinks(msg.text);
-    let sentAt: Date | null = null;
-    let error: string | null = null;
-    if (this.transport) {
-      try {
-        await this.transport.sendMail({ from: this.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
-        sentAt = new Date();
-      } catch (e) {
-        error = (e as Error).message;
+    const record = async (tx: DbExecutor): Promise<number> => {
+      const id = await insertOutbox(tx, { toAddress: msg.to, subject: msg.subject, textBody: msg.text, htmlBody: msg.html ?? null, links, transport });
+      if (this.queue && transport === "smtp") {
+        await this.queue.send<MailJob>(MAIL_QUEUE, { outboxId: id }, { db: tx, organizationId: opts.organizationId ?? null, ...this.retry });
       }
-    }
-    await this.db.insert(outbox).values({
-      toAddress: msg.to,
-      subject: msg.subject,
-      textBody: msg.text,
-      htmlBody: msg.html ?? null,
-      links,
-      transport: this.transport ? "smtp" : "outbox",
-      sentAt,
-      error,
-    });
-    this.log.info({ to: msg.to, subject: msg.subject, links: this.transport ? undefined : links, error }, "mail");
-    if (error) throw new Error(`Could not send mail: ${error}`);
+      return id;
+    };
+    const outboxId = opts.db ? await record(opts.db) : this.queue && transport === "smtp" ? await this.db.transaction(record) : await record(this.db);
+    // links only in development: there they are the way in; in production a sign-in link is a credential
+    this.log.info({ outboxId, to: msg.to, subject: msg.subject, transport, links: transport === "outbox" && !this.production ? links : undefined }, "mail");
+    if (!this.queue && transport === "smtp") await this.delivery.deliver(outboxId);
   }
 
   /** The newest recorded messages, newest first (development mailbox). */
   async recent(limit = 50): Promise<OutboxEntry[]> {
-    const rows = await this.db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+    const rows = await recentOutbox(this.db, limit);
     return rows.map((r) => ({
       id: r.id,
       to: r.toAddress,

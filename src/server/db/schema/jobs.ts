@@ -41,9 +41,15 @@ export const job = pgTable(
   },
   (t) => [
     check("job_state_check", sql`${t.state} in ('queued', 'active', 'completed', 'failed')`),
-    index("job_fetch_idx").on(t.queue, t.runAt, t.id).where(sql`state = 'queued'`),
-    index("job_lease_idx").on(t.lockedUntil).where(sql`state = 'active'`),
-    uniqueIndex("job_singleton_idx").on(t.queue, t.singletonKey).where(sql`state in ('queued', 'active') and singleton_key is not null`),
+    index("job_fetch_idx")
+      .on(t.queue, t.runAt, t.id)
+      .where(sql`state = 'queued'`),
+    index("job_lease_idx")
+      .on(t.lockedUntil)
+      .where(sql`state = 'active'`),
+    uniqueIndex("job_singleton_idx")
+      .on(t.queue, t.singletonKey)
+      .where(sql`state in ('queued', 'active') and singleton_key is not null`),
     index("job_finished_idx").on(t.state, t.finishedAt),
     index("job_organization_idx").on(t.organizationId, t.createdAt),
   ],

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type Server } from "node:net";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../db/client.ts";
+import { jobsOfQueue } from "../jobs/repo.ts";
+import { createJobQueue, type JobQueue } from "../jobs/queue.ts";
+import { capturingLogger, manualClock, openTempDatabase } from "../jobs/testing.ts";
+import { MAIL_QUEUE, MailDelivery, redactLinks, registerMailWorker } from "./delivery.ts";
+import { Mailer } from "./mailer.ts";
+import { magicLinkEmail } from "./templates.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTempDatabase(process.env.FACETWISE_TEST_TEMPLATE);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const TOKEN = "tok3n-Sh0uld-N3ver-Be-L0gged";
+const link = (n: number) => `http://localhost:3999/api/auth/magic-link/verify?token=${TOKEN}${n}&callbackURL=%2F`;
+
+/**
+ * A minimal SMTP server on 127.0.0.1: answers MAIL FROM with 451 (try again later) while `failing()`
+ * says so, else accepts; keeps every message body it accepted.
+ */
+async function smtpServer(failing: (attempt: number) => boolean): Promise<{ url: string; received: string[]; attempts(): number; close(): Promise<void> }> {
+  const received: string[] = [];
+  let attempts = 0;
+  const server: Server = createServer((sock) => {
+    let buf = "";
+    let body: string[] | null = null;
+    sock.write("220 test.local ESMTP\r\n");
+    sock.on("data", (chunk) => {
+      buf += chunk.toString();
+      let i: number;
+      while ((i = buf.indexOf("\r\n")) >= 0) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        if (body) {
+          if (line === ".") {
+            received.push(body.join("\n"));
+            body = null;
+            sock.write("250 2.0.0 queued\r\n");
+          } else body.push(line);
+          continue;
+        }
+        const cmd = line.slice(0, 4).toUpperCase();
+        if (cmd === "MAIL") sock.write(failing(++attempts) ? "451 4.3.0 Mailbox busy, try again later\r\n" : "250 2.1.0 OK\r\n");
+        else if (cmd === "DATA") {
+          body = [];
+          sock.write("354 End data with <CR><LF>.<CR><LF>\r\n");
+        } else if (cmd === "QUIT") sock.end("221 bye\r\n");
+        else sock.write("250 OK\r\n"); // EHLO, RCPT, RSET, NOOP
+      }
+    });
+    sock.on("error", () => undefined);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { url: `smtp://127.0.0.1:${port}`, received, attempts: () => attempts, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** A port nothing listens on (connections are refused). */
+async function closedPort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+  const a = s.address();
+  await new Promise((r) => s.close(r));
+  return typeof a === "object" && a ? a.port : 1;
+}
+
+const queues: JobQueue[] = [];
+afterAll(async () => {
+  for (const q of queues) await q.stop();
+});
+
+/** A mailer on the queue with a worker, a movable clock and captured logs. */
+function setup(o: { smtpUrl?: string; env: "production" | "development" }) {
+  const clock = manualClock("2025-06-01T12:00:00Z");
+  const logger = capturingLogger();
+  const log = logger.log as unknown as FastifyBaseLogger;
+  const queue = createJobQueue({ database, log, now: clock.now });
+  queues.push(queue);
+  const delivery = new MailDelivery({ db: database.db, log, smtpUrl: o.smtpUrl, from: "Facetwise <no-reply@test.local>" });
+  registerMailWorker(queue, delivery);
+  const mailer = new Mailer(database.db, log, o.smtpUrl, "Facetwise <no-reply@test.local>", { queue, env: o.env, retryLimit: 3, retryDelaySeconds: 30 });
+  const drain = async () => {
+    while ((await queue.poll()) > 0) await queue.idle();
+  };
+  return { clock, logs: logger.text, queue, mailer, drain };
+}
+
+const mailJobs = () => jobsOfQueue(database.db, MAIL_QUEUE);
+
+describe("mail through the job queue", () => {
+  it("without SMTP records the message at once (dev mailbox) and enqueues nothing to deliver", async () => {
+    const { mailer, logs } = setup({ env: "development" });
+    const before = (await mailJobs()).length;
+    await mailer.send(magicLinkEmail("dev@example.com", link(1), 900));
+    const [m] = await mailer.recent(1);
+    expect(m).toMatchObject({ to: "dev@example.com", transport: "outbox", sentAt: null, error: null, links: [link(1)] });
+    expect((await mailJobs()).length).toBe(before);
+    expect(logs()).toContain(link(1)); // development: the log shows the link (the way in without SMTP)
+  });
+
+  it("with SMTP send() only records and enqueues; the worker retries a refused delivery with backoff until it is accepted", async () => {
+    const smtp = await smtpServer((attempt) => attempt <= 2);
+    const { mailer, clock, drain } = setup({ smtpUrl: smtp.url, env: "development" });
+    try {
+      await mailer.send(magicLinkEmail("retry@example.com", link(2), 900));
+      expect(smtp.attempts()).toBe(0); // the caller did not wait for SMTP
+      const [pending] = await mailer.recent(1);
+      expect(pending).toMatchObject({ to: "retry@example.com", transport: "smtp", sentAt: null, error: null });
+      const [j] = (await mailJobs()).slice(-1);
+      expect(j.payload).toEqual({ outboxId: pending.id }); // the job holds an id, not the message
+
+      await drain();
+      expect((await mailer.recent(1))[0].error).toMatch(/451 4\.3\.0/);
+      clock.advance(29_000);
+      await drain();
+      expect(smtp.attempts()).toBe(1); // backoff: not before 30 s
+      clock.advance(1_000);
+      await drain();
+      expect(smtp.attempts()).toBe(2);
+      clock.advance(60_000); // second retry waits twice as long
+      await drain();
+      expect(smtp.attempts()).toBe(3);
+
+      const [sent] = await mailer.recent(1);
+      expect(sent.sentAt).not.toBeNull();
+      expect(sent.error).toBeNull();
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toContain("Subject: Your Facetwise sign-in link");
+      expect((await mailJobs()).find((x) => x.id === j.id)).toMatchObject({ state: "completed", attempts: 3 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("a message enqueued in a rolled-back transaction leaves neither outbox row nor job", async () => {
+    const smtp = await smtpServer(() => false);
+    const { mailer } = setup({ smtpUrl: smtp.url, env: "development" });
+    try {
+      const jobsBefore = (await mailJobs()).length;
+      const [last] = await mailer.recent(1);
+      await database.db
+        .transaction(async (tx) => {
+          await mailer.send({ to: "tx@example.com", subject: "Invitation", text: "Welcome" }, { db: tx });
+          throw new Error("business rule failed");
+        })
+        .catch(() => undefined);
+      expect((await mailer.recent(1))[0].id).toBe(last.id);
+      expect((await mailJobs()).length).toBe(jobsBefore);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("in production no log line carries a sign-in link: outbox mode, SMTP refusals and the final failure", async () => {
+    const port = await closedPort();
+    const prodSmtp = setup({ smtpUrl: `smtp://127.0.0.1:${port}`, env: "production" });
+    await prodSmtp.mailer.send(magicLinkEmail("prod@example.com", link(3), 900));
+    for (let i = 0; i < 4; i++) {
+      await prodSmtp.drain();
+      prodSmtp.clock.advance(3600_000);
+    }
+    const [failed] = (await mailJobs()).slice(-1);
+    expect(failed).toMatchObject({ state: "failed", attempts: 4 }); // retryLimit 3: dead letter after 4 attempts
+    expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    const prodOutbox = setup({ env: "production" });
+    await prodOutbox.mailer.send(magicLinkEmail("prod2@example.com", link(4), 900));
+
+    const logs = prodSmtp.logs() + prodOutbox.logs();
+    expect(logs).toContain("prod@example.com"); // the capture works: the lines were written
+    expect(logs).toContain("dead letter");
+    expect(logs).not.toContain(TOKEN);
+    expect(logs).not.toContain("magic-link/verify");
+    expect(logs).not.toMatch(/https?:\/\//);
+  });
+
+  it("redacts links from text bound for logs and error columns", () => {
+    expect(redactLinks("failed for https://x.test/a?token=1 and http://y/b")).toBe("failed for [link] and [link]");
+  });
+});
