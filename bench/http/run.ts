@@ -19,7 +19,7 @@
  * The load generator and the server share this machine's cores: the figures are for this machine,
  * the server's and the load generator's CPU use are printed beside them.
  */
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -30,7 +30,7 @@ import autocannon, { type Options, type Result } from "autocannon";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { ensureWebBuild } from "../../src/cli/web-build.ts";
-import { freePort } from "../../tests/support/net.ts";
+import { launchServer, type ServerProcess } from "../../tests/support/server-process.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RESULTS_DIR = path.join(ROOT, "bench/results");
@@ -176,25 +176,21 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-type Server = { child: ChildProcess; pid: number; baseURL: string; logs(): string; startupMs: number; stop(): Promise<void> };
+type Server = ServerProcess & { startupMs: number };
 
-async function startServer(mode: Mode, cleanups: (() => Promise<void>)[], profDir: string | null, reuseDataDir?: string): Promise<Server & { dataDir?: string }> {
-  const port = await freePort();
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    PORT: String(port),
+async function startServer(mode: Mode, cleanups: (() => Promise<void>)[], profDir: string | null, reuseDataDir?: string): Promise<Server> {
+  const env: Record<string, string | undefined> = {
     HOST: "127.0.0.1",
     NODE_ENV: "development",
     RATE_LIMIT_ENABLED: "false",
     LOG_LEVEL: "warn",
     FACETWISE_SEED: "true",
+    DATABASE_URL: undefined,
+    REDIS_URL: undefined,
   };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  let dataDir: string | undefined;
+  let dataDir: string | null = null;
   if (mode === "embedded") {
     dataDir = reuseDataDir ?? mkdtempSync(path.join(os.tmpdir(), "facetwise-bench-"));
-    env.FACETWISE_DATA_DIR = dataDir;
     const dir = dataDir;
     if (!reuseDataDir) cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
   } else {
@@ -211,52 +207,18 @@ async function startServer(mode: Mode, cleanups: (() => Promise<void>)[], profDi
     await redis.del(`facetwise:rl:ml:email:${ADMIN}`, "facetwise:rl:ml:ip:127.0.0.1");
     redis.disconnect();
   }
-  const nodeArgs = profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : [];
-  const t0 = Date.now();
-  const child = spawn(process.execPath, [...nodeArgs, args.entry!, "start"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  let output = "";
-  const append = (b: Buffer) => {
-    output += b.toString();
-    if (output.length > 200_000) output = output.slice(-100_000);
-  };
-  child.stdout?.on("data", append);
-  child.stderr?.on("data", append);
-  const exited = new Promise<void>((r) => child.once("exit", () => r()));
-  const pid = child.pid!;
-  const alive = () => child.exitCode === null && child.signalCode === null;
-  const killGroup = (sig: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, sig);
-    } catch {
-      /* gone */
-    }
-  };
-  const stop = async () => {
-    if (alive()) {
-      killGroup("SIGTERM");
-      const t = setTimeout(() => killGroup("SIGKILL"), 20_000);
-      await exited;
-      clearTimeout(t);
-    }
-    killGroup("SIGKILL");
-  };
-  process.once("exit", () => killGroup("SIGKILL"));
-  cleanups.unshift(stop); // stop the server before its database goes
-
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (!alive()) throw new Error(`server exited during start:\n${output}`);
-    try {
-      const r = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (r.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server not healthy after 180 s:\n${output}`);
-    await sleep(100);
-  }
-  return { child, pid, baseURL, logs: () => output, startupMs: Date.now() - t0, stop, dataDir };
+  const server = await launchServer({
+    name: `${mode} server`,
+    entry: args.entry,
+    nodeArgs: profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : [],
+    env,
+    dataDir, // the benchmark's own: kept for the restart, removed by its cleanup
+    processGroup: true,
+    graceMs: 20_000,
+  });
+  cleanups.unshift(() => server.stop()); // stop the server before its database goes
+  await server.ready(180_000);
+  return Object.assign(server, { startupMs: Date.now() - server.startedAt });
 }
 
 /** The demo admin's raw session token, through the magic link in the dev mailbox. */

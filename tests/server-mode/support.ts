@@ -2,18 +2,11 @@
  * Helpers for the server-mode tests: throwaway PostgreSQL databases, Redis, real `facetwise start`
  * processes, and sign-in over HTTP through the development mailbox.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { ensureWebBuild } from "../../src/cli/web-build.ts";
-import { freePort } from "../support/net.ts";
-
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { launchServer, type ServerProcess } from "../support/server-process.ts";
 
 /** An admin connection (CREATE/DROP DATABASE); its database name is replaced per test. */
 export const PG_ADMIN_URL = process.env.SERVER_MODE_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -89,116 +82,25 @@ export function clearMagicLinkLimits(...emails: string[]): Promise<void> {
 
 // ---------------------------------------------------------------- processes
 
-
-export type ServerProcess = {
-  name: string;
-  port: number;
-  baseURL: string;
-  pid: number;
-  child: ChildProcess;
-  logs(): string;
-  /** Resolves when GET /api/health answers (200, or 429 when the rate limit already bites). */
-  ready(timeoutMs?: number): Promise<void>;
-  /** SIGTERM to the whole process group, SIGKILL after a grace period; resolves when it has exited. */
-  stop(graceMs?: number): Promise<void>;
-};
-
-const running = new Set<ServerProcess>();
-process.once("exit", () => {
-  for (const s of running) {
-    try {
-      process.kill(-s.pid, "SIGKILL");
-    } catch {
-      /* already gone */
-    }
-  }
-});
+export type { ServerProcess };
 
 /**
  * Spawns `node bin/facetwise.js start` on a free port in a process group of its own (so stop() ends
  * it and anything it started). Development mode (for /api/dev/mailbox) unless env says otherwise;
- * without DATABASE_URL it gets a throwaway data directory.
+ * without DATABASE_URL it gets a throwaway data directory. Call ready() to wait for it.
  */
 export async function startProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
   // `start` rebuilds the SPA when src/web is newer than dist/web; build here first (a no-op when it is
   // current) so processes started together do not each run vite build into the same directory.
   await ensureWebBuild();
-  const port = await freePort();
-  const dataDir = env.DATABASE_URL ? null : mkdtempSync(path.join(os.tmpdir(), "facetwise-sm-"));
-  let output = "";
-  const child = spawn(process.execPath, ["bin/facetwise.js", "start"], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      LOG_LEVEL: "info",
-      HOST: "127.0.0.1",
-      ...(dataDir ? { FACETWISE_DATA_DIR: dataDir } : {}),
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  const append = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.length > 400_000) output = output.slice(-200_000);
-  };
-  child.stdout?.on("data", append);
-  child.stderr?.on("data", append);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const logs = () => output;
-  const isRunning = () => child.exitCode === null && child.signalCode === null;
-
-  const proc: ServerProcess = {
+  return launchServer({
     name,
-    port,
-    baseURL,
-    pid: child.pid ?? -1,
-    child,
-    logs,
-    async ready(timeoutMs = 180_000) {
-      const deadline = Date.now() + timeoutMs;
-      let last = "";
-      while (Date.now() < deadline) {
-        if (!isRunning()) throw new Error(`process ${name} exited (${child.exitCode ?? child.signalCode}) before it was ready.\n--- logs ---\n${logs()}`);
-        try {
-          const r = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(3000) });
-          await r.arrayBuffer();
-          if (r.status === 200 || r.status === 429) return;
-          last = `HTTP ${r.status}`;
-        } catch (e) {
-          last = (e as Error).message;
-        }
-        await sleep(200);
-      }
-      throw new Error(`process ${name} not ready after ${timeoutMs} ms (last: ${last}).\n--- logs ---\n${logs()}`);
-    },
-    async stop(graceMs = 10_000) {
-      if (isRunning()) {
-        signalGroup(proc.pid, "SIGTERM");
-        const timer = setTimeout(() => signalGroup(proc.pid, "SIGKILL"), graceMs);
-        await exited;
-        clearTimeout(timer);
-      }
-      // anything left in the group (nothing, normally)
-      signalGroup(proc.pid, "SIGKILL");
-      running.delete(proc);
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  running.add(proc);
-  return proc;
-}
-
-function signalGroup(pid: number, signal: NodeJS.Signals) {
-  if (pid <= 0) return;
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    /* no such group: already gone */
-  }
+    entry: "bin",
+    env: { NODE_ENV: "development", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
+    processGroup: true,
+    // the rate limit may already bite on the health check: it still proves the process serves
+    readyStatuses: [200, 429],
+  });
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -249,8 +151,6 @@ export async function signInByMagicLink(requestOn: string, email: string): Promi
   if (!session) throw new Error(`verify did not set a session cookie (location ${v.headers.get("location")})`);
   return session;
 }
-
-export { freePort };
 
 /**
  * Two server processes (A, B) on one fresh PostgreSQL database and the local Redis, with the local
