@@ -1,0 +1,134 @@
+/**
+ * Import boundaries (docs/architecture.md "Layers"), checked on resolved paths by dependency-cruiser:
+ * `npm run lint` runs `depcruise src tests bench scripts`. Static, dynamic (`import()`), re-export and
+ * type-only imports all count. A rule's `$1` in `to` is the folder captured by its `from.path`.
+ *
+ * ALLOWLIST: files that break a rule today and are someone else's to fix. Each entry is temporary:
+ * remove it once the file complies (the rule then guards it like every other file).
+ */
+const ALLOW = {
+  // These import the database schema but are not a repo.ts: move their queries into a repo (or, for
+  // tests, into tests/support/factories.ts).
+  schemaOutsideRepos: [
+    "^src/server/auth/actor\\.ts$",
+    "^src/server/auth/better-auth\\.ts$",
+    "^src/server/auth/secret\\.ts$",
+    "^src/server/seed\\.ts$",
+    "^src/server/hardening\\.test\\.ts$",
+    "^src/server/http/security\\.test\\.ts$",
+    "^src/server/modules/assessments/assessments\\.test\\.ts$",
+    "^src/server/modules/auth/session\\.test\\.ts$",
+    "^src/server/modules/members/members\\.test\\.ts$",
+  ],
+  // file → the other module's repo.ts it imports (none today).
+  otherModulesRepo: {},
+  // file → the files of other features it imports: the psychometrics labels and the member list, which
+  // are shared and would belong in src/web/lib (or a shared hook).
+  featureToFeature: {
+    "src/web/features/assessments/AssignDialog.tsx": ["src/web/features/users/use-members.ts", "src/web/features/users/members.ts"],
+    "src/web/features/assessments/take/i18n.ts": ["src/web/features/psychometrics/i18n.ts"],
+    "src/web/features/assessments/take/taking.ts": ["src/web/features/psychometrics/labels.ts"],
+    "src/web/features/results/ExecutiveChart.tsx": ["src/web/features/psychometrics/labels.ts"],
+    "src/web/features/results/ExecutiveTab.tsx": ["src/web/features/psychometrics/labels.ts"],
+    "src/web/features/results/FacetsTab.tsx": ["src/web/features/psychometrics/labels.ts"],
+    "src/web/features/results/OverviewTab.tsx": ["src/web/features/psychometrics/labels.ts"],
+    "src/web/features/results/RegulationTab.tsx": ["src/web/features/psychometrics/labels.ts"],
+    "src/web/features/results/RiskTab.tsx": ["src/web/features/psychometrics/labels.ts"],
+    "src/web/features/results/i18n.ts": ["src/web/features/psychometrics/i18n.ts"],
+    "src/web/features/results/results-view.ts": ["src/web/features/psychometrics/labels.ts"],
+  },
+};
+
+// LINT_NO_ALLOWLIST=1 npm run lint shows what the allowlist hides (what is left to fix).
+if (process.env.LINT_NO_ALLOWLIST === "1") for (const key of Object.keys(ALLOW)) ALLOW[key] = Array.isArray(ALLOW[key]) ? [] : {};
+
+const exact = (file) => `^${file.replace(/[.]/g, "\\.")}$`;
+
+/**
+ * A rule between folders src/<x>/<y>/<a>/ (a module, a feature), plus the same rule once per
+ * allowlisted file with only that file's listed targets allowed: an allowlisted file still may not add
+ * a new import of the same kind.
+ */
+function withAllowlist(rule, allow) {
+  const files = Object.keys(allow);
+  const main = { ...rule, from: { ...rule.from, pathNot: files.map(exact) } };
+  const perFile = files.map((file) => ({
+    ...rule,
+    from: { path: exact(file) },
+    // the file's own folder, spelled out ($1 needs a capturing from.path)
+    to: { ...rule.to, pathNot: [`^${file.split("/").slice(0, 4).join("/")}/`, ...allow[file].map(exact)] },
+  }));
+  return [main, ...perFile];
+}
+
+const TESTS = "\\.test\\.tsx?$";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "domain-imports-only-domain",
+      comment: "src/domain is pure rules: it imports only src/domain (no I/O, no framework, no package). Its tests may use test tools.",
+      severity: "error",
+      from: { path: "^src/domain/", pathNot: TESTS },
+      to: { pathNot: "^src/domain/" },
+    },
+    {
+      name: "contracts-import-only-zod-and-domain",
+      comment: "src/contracts imports only zod, src/contracts and src/domain.",
+      severity: "error",
+      from: { path: "^src/contracts/" },
+      to: { pathNot: ["^src/(contracts|domain)/", "(^|/)node_modules/zod/"] },
+    },
+    {
+      name: "web-not-server-or-database",
+      comment: "src/web (the browser) never imports src/server or a database package.",
+      severity: "error",
+      from: { path: "^src/web/" },
+      to: { path: ["^src/server/", "(^|/)node_modules/(drizzle-orm|drizzle-kit|pg|pg-[^/]+|@electric-sql/pglite|ioredis|@socket\\.io/redis-adapter)/"] },
+    },
+    {
+      name: "schema-only-in-repos",
+      comment:
+        "Only repo.ts files read the database schema (src/server/db/schema); src/server/db itself, migration tests and tests/support (factories) aside.",
+      severity: "error",
+      from: {
+        pathNot: ["(^|/)repo\\.ts$", "^src/server/db/", "(^|/)migrations\\.test\\.ts$", "^tests/support/", ...ALLOW.schemaOutsideRepos],
+      },
+      to: { path: "^src/server/db/schema/" },
+    },
+    ...withAllowlist(
+      {
+        name: "no-other-modules-repo",
+        comment: "A module (src/server/modules/<a>/) reaches another module's data through that module's service, never its repo.ts.",
+        severity: "error",
+        from: { path: "^src/server/modules/([^/]+)/" },
+        to: { path: "^src/server/modules/[^/]+/repo\\.ts$", pathNot: "^src/server/modules/$1/" },
+      },
+      ALLOW.otherModulesRepo,
+    ),
+    ...withAllowlist(
+      {
+        name: "web-features-independent",
+        comment: "Web features (src/web/features/<a>/) do not import each other: shared code goes to src/web/components or src/web/lib.",
+        severity: "error",
+        from: { path: "^src/web/features/([^/]+)/" },
+        to: { path: "^src/web/features/[^/]+/", pathNot: "^src/web/features/$1/" },
+      },
+      ALLOW.featureToFeature,
+    ),
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["^dist/", "^src/server/db/migrations/", "^bench/results/"] },
+    // type-only imports are dependencies too (a contract may not lean on a server type)
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
