@@ -1,10 +1,18 @@
-import { Trans } from "react-i18next";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { NAV_ITEMS } from "../../app/navigation.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { useDashboardT } from "./i18n.ts";
+
+/**
+ * A translated sentence with its `<name/>` placeholders replaced by the given nodes. A light stand-in for
+ * react-i18next's Trans, which this first-visit page cannot afford in its script budget.
+ */
+function withNodes(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode[] {
+  return text.split(/<(\w+)\/>/).map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{nodes[part]}</Fragment> : part));
+}
 
 const AREAS = ["/dashboard/assessments", "/dashboard/analytics", "/dashboard/reports", "/dashboard/ocean", "/dashboard/360-review", "/dashboard/users"];
 
@@ -26,14 +34,10 @@ export function OverviewPage() {
         </h2>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           {me.organization ? (
-            <Trans
-              t={t}
-              i18nKey="signedInTo"
-              components={{
-                organization: <strong className="font-semibold text-slate-800 dark:text-slate-200">{me.organization.name}</strong>,
-                role: <strong className="font-semibold text-slate-800 dark:text-slate-200">{roleLabel(me.role)}</strong>,
-              }}
-            />
+            withNodes(t("signedInTo"), {
+              organization: <strong className="font-semibold text-slate-800 dark:text-slate-200">{me.organization.name}</strong>,
+              role: <strong className="font-semibold text-slate-800 dark:text-slate-200">{roleLabel(me.role)}</strong>,
+            })
           ) : (
             t("noOrganization")
           )}
