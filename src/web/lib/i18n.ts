@@ -18,6 +18,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initImmediate: false,
+  // No vendor notice in every visitor's console.
+  showSupportNotice: false,
 });
 
 /** A namespace's catalog: nested objects of strings (i18next keys are their dotted paths). */
