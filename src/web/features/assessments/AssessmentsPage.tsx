@@ -52,7 +52,6 @@ function Panel({ id, title, description, children, actions }: { id: string; titl
   );
 }
 
-
 function ListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <ul aria-hidden="true" className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -72,7 +71,14 @@ function ListSkeleton({ rows = 3 }: { rows?: number }) {
 
 function ProgressBar({ value, label }: { value: number; label: string }) {
   return (
-    <div className="h-1.5 w-full overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+    <div
+      className="h-1.5 w-full overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+    >
       <div className="h-full rounded-full bg-indigo-500 dark:bg-indigo-400" style={{ width: `${value}%` }} />
     </div>
   );
@@ -312,11 +318,7 @@ export function AssessmentsPage() {
         {list}
       </Panel>
       {showTypes && (
-        <Panel
-          id="start-new-heading"
-          title={t("types.title")}
-          description={canAssign ? t("types.descriptionAssign") : t("types.description")}
-        >
+        <Panel id="start-new-heading" title={t("types.title")} description={canAssign ? t("types.descriptionAssign") : t("types.description")}>
           {typeList}
         </Panel>
       )}

@@ -107,7 +107,12 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
         <span className="text-slate-500 dark:text-slate-400" aria-live="polite">
           {t("assign.selected", { count: selected.size })}
         </span>
-        <button type="button" onClick={toggleShown} disabled={shown.length === 0} className="font-semibold text-indigo-700 hover:underline disabled:opacity-50 dark:text-indigo-300">
+        <button
+          type="button"
+          onClick={toggleShown}
+          disabled={shown.length === 0}
+          className="font-semibold text-indigo-700 hover:underline disabled:opacity-50 dark:text-indigo-300"
+        >
           {allShownSelected ? t("assign.clearShown") : t("assign.selectShown")}
         </button>
       </div>

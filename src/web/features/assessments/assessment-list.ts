@@ -47,9 +47,7 @@ export function sectionCounts(assessments: readonly TAssessmentSummary[]): Recor
 
 /** What a row's button does, with its label. */
 export type RowAction =
-  | { kind: "start"; label: string; assessmentId: string }
-  | { kind: "resume"; label: string; responseId: string }
-  | { kind: "results"; label: string; responseId: string };
+  { kind: "start"; label: string; assessmentId: string } | { kind: "resume"; label: string; responseId: string } | { kind: "results"; label: string; responseId: string };
 
 /** Start (assigned, or started without a session), Resume (in progress) or View results (completed). */
 export function rowAction(a: TAssessmentSummary): RowAction {

@@ -33,14 +33,12 @@ export function OverviewPage() {
           {firstName ? t("welcome", { name: firstName }) : t("welcomeAnonymous")}
         </h2>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {me.organization ? (
-            withNodes(t("signedInTo"), {
-              organization: <strong className="font-semibold text-slate-800 dark:text-slate-200">{me.organization.name}</strong>,
-              role: <strong className="font-semibold text-slate-800 dark:text-slate-200">{roleLabel(me.role)}</strong>,
-            })
-          ) : (
-            t("noOrganization")
-          )}
+          {me.organization
+            ? withNodes(t("signedInTo"), {
+                organization: <strong className="font-semibold text-slate-800 dark:text-slate-200">{me.organization.name}</strong>,
+                role: <strong className="font-semibold text-slate-800 dark:text-slate-200">{roleLabel(me.role)}</strong>,
+              })
+            : t("noOrganization")}
         </p>
         <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-sm">
           <div>

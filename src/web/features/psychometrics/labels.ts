@@ -18,7 +18,12 @@ import { psychT } from "./i18n.ts";
 /** Catalog code of each spec §9 percentile label. */
 export const PERCENTILE_BAND_CODES: Readonly<Record<PercentileLabel, string>> = { Exceptional: "exceptional", High: "high", Average: "average", Low: "low", "Very Low": "veryLow" };
 /** Catalog code of each regulation band. */
-export const REGULATION_BAND_CODES: Readonly<Record<RegulationBand, string>> = { Exceptional: "exceptional", Strong: "strong", Developing: "developing", "Needs Development": "needsDevelopment" };
+export const REGULATION_BAND_CODES: Readonly<Record<RegulationBand, string>> = {
+  Exceptional: "exceptional",
+  Strong: "strong",
+  Developing: "developing",
+  "Needs Development": "needsDevelopment",
+};
 /** Catalog code of each executive competency level. */
 export const LEVEL_CODES: Readonly<Record<CompetencyLevel, string>> = { Exceptional: "exceptional", Strong: "strong", Competent: "competent", Developing: "developing" };
 /** Catalog code of each executive readiness. */
@@ -28,7 +33,12 @@ export const BALANCE_CODES: Readonly<Record<ProfileBalance, string>> = { High: "
 /** Catalog code of each profile type. */
 export const PROFILE_TYPE_CODES: Readonly<Record<ProfileType, string>> = { "Well-Rounded": "wellRounded", Specialized: "specialized" };
 /** Catalog code of each pillar benchmark standing. */
-export const STANDING_CODES: Readonly<Record<BenchmarkStanding, string>> = { "top 10%": "top10", "top 25%": "top25", "above average": "aboveAverage", "below average": "belowAverage" };
+export const STANDING_CODES: Readonly<Record<BenchmarkStanding, string>> = {
+  "top 10%": "top10",
+  "top 25%": "top25",
+  "above average": "aboveAverage",
+  "below average": "belowAverage",
+};
 /** Catalog code of each archetype. */
 export const ARCHETYPE_CODES: Readonly<Record<ArchetypeName, string>> = {
   Innovator: "innovator",

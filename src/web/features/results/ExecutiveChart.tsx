@@ -62,10 +62,38 @@ export function ExecutiveChart({ profile, printing }: { profile: ExecutiveProfil
           />
         )}
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Line type="linear" dataKey="excellent" name={t("executive.excellent")} stroke="#059669" strokeDasharray="5 4" dot={false} isAnimationActive={!printing} animationDuration={500} />
+        <Line
+          type="linear"
+          dataKey="excellent"
+          name={t("executive.excellent")}
+          stroke="#059669"
+          strokeDasharray="5 4"
+          dot={false}
+          isAnimationActive={!printing}
+          animationDuration={500}
+        />
         <Line type="linear" dataKey="good" name={t("executive.good")} stroke="#0284c7" strokeDasharray="5 4" dot={false} isAnimationActive={!printing} animationDuration={500} />
-        <Line type="linear" dataKey="average" name={t("executive.average")} stroke="#94a3b8" strokeDasharray="5 4" dot={false} isAnimationActive={!printing} animationDuration={500} />
-        <Line type="linear" dataKey="you" name={t("executive.you")} stroke="#6366f1" strokeWidth={3} dot={{ r: 4 }} connectNulls isAnimationActive={!printing} animationDuration={500} />
+        <Line
+          type="linear"
+          dataKey="average"
+          name={t("executive.average")}
+          stroke="#94a3b8"
+          strokeDasharray="5 4"
+          dot={false}
+          isAnimationActive={!printing}
+          animationDuration={500}
+        />
+        <Line
+          type="linear"
+          dataKey="you"
+          name={t("executive.you")}
+          stroke="#6366f1"
+          strokeWidth={3}
+          dot={{ r: 4 }}
+          connectNulls
+          isAnimationActive={!printing}
+          animationDuration={500}
+        />
       </LineChart>
     </div>
   );

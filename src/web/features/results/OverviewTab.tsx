@@ -53,12 +53,7 @@ function TraitBar({ trait, score }: { trait: Trait; score: ScoreResult }) {
           <Trans t={t} i18nKey="overview.stanine" values={{ stanine: s.stanine }} components={bold} />
         </span>
         <span>
-          <Trans
-            t={t}
-            i18nKey="overview.raw"
-            values={{ raw: Math.round(s.raw) }}
-            components={{ ...bold, muted: <span className="text-slate-500 dark:text-slate-400" /> }}
-          />
+          <Trans t={t} i18nKey="overview.raw" values={{ raw: Math.round(s.raw) }} components={{ ...bold, muted: <span className="text-slate-500 dark:text-slate-400" /> }} />
         </span>
         {s.prorated && <span className="text-xs text-slate-500 dark:text-slate-400">{t("overview.prorated", { answered: s.itemsAnswered, full: s.itemsFullForm })}</span>}
       </p>
@@ -75,7 +70,9 @@ function TraitList({ traits, score, empty }: { traits: readonly Trait[]; score: 
         return (
           <li key={t} className="flex items-center justify-between gap-3">
             <span className="flex items-center gap-2">
-              <span className="flex h-6 w-6 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">{i + 1}</span>
+              <span className="flex h-6 w-6 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                {i + 1}
+              </span>
               <span className="font-medium text-slate-900 dark:text-white">{traitName(t)}</span>
             </span>
             {s && <Pill className={COLOUR_TEXT[s.colour]}>{percentileText(s.percentile)}</Pill>}
@@ -125,7 +122,9 @@ function Pillars({ score }: { score: ScoreResult }) {
                   value={r.pomp}
                   fillClass="bg-indigo-500 dark:bg-indigo-400"
                   label={t("pillars.meter", { pillar: pillarName(p) })}
-                  valueText={r.standing ? t("pillars.valueWithStanding", { score: mean5(r.score), standing: standingName(r.standing) }) : t("pillars.value", { score: mean5(r.score) })}
+                  valueText={
+                    r.standing ? t("pillars.valueWithStanding", { score: mean5(r.score), standing: standingName(r.standing) }) : t("pillars.value", { score: mean5(r.score) })
+                  }
                   markers={
                     r.benchmark
                       ? [
@@ -139,7 +138,9 @@ function Pillars({ score }: { score: ScoreResult }) {
               </div>
               <div className="mt-2 flex flex-wrap gap-1.5">
                 <Pill className={GUIDANCE_CLASS[r.guidance]}>{priorityName(r.guidance)}</Pill>
-                {r.standing && <Pill className="text-slate-700 bg-slate-50 ring-slate-500/20 dark:text-slate-200 dark:bg-slate-800 dark:ring-slate-500/30">{standingName(r.standing)}</Pill>}
+                {r.standing && (
+                  <Pill className="text-slate-700 bg-slate-50 ring-slate-500/20 dark:text-slate-200 dark:bg-slate-800 dark:ring-slate-500/30">{standingName(r.standing)}</Pill>
+                )}
               </div>
               {r.benchmark && (
                 <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">

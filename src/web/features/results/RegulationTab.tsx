@@ -84,10 +84,18 @@ export function RegulationTab({ profile }: { profile: RegulationProfileResult })
                 {s === null || !band ? (
                   <p className="text-xs text-slate-500 dark:text-slate-400">{t("regulation.notMeasured")}</p>
                 ) : (
-                  <Meter value={s} fillClass={BAND_FILL[band]} label={regulationName(d)} valueText={t("number.scoreOf100", { score: score100(s), band: regulationBandName(band) })} size="sm" />
+                  <Meter
+                    value={s}
+                    fillClass={BAND_FILL[band]}
+                    label={regulationName(d)}
+                    valueText={t("number.scoreOf100", { score: score100(s), band: regulationBandName(band) })}
+                    size="sm"
+                  />
                 )}
                 {detail && (
-                  <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("number.itemsConfidence", { items: detail.itemsAnswered, confidence: detail.confidence.toFixed(2) })}</p>
+                  <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                    {t("number.itemsConfidence", { items: detail.itemsAnswered, confidence: detail.confidence.toFixed(2) })}
+                  </p>
                 )}
               </li>
             );

@@ -137,7 +137,10 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
   const userName = response.user.name.trim() || (readOnly ? "" : response.user.email);
   return (
     <div className="mx-auto max-w-6xl space-y-5" data-testid="results">
-      <section aria-labelledby="results-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900 print:border-0 print:p-0 print:shadow-none">
+      <section
+        aria-labelledby="results-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900 print:border-0 print:p-0 print:shadow-none"
+      >
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
             <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{t("header.eyebrow")}</p>
@@ -187,7 +190,7 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
           </TabsList>
         </div>
         {tabs.map((t) => (
-          <TabsContent key={t.id} value={t.id} forceMount={printing} className="pt-5 outline-none" >
+          <TabsContent key={t.id} value={t.id} forceMount={printing} className="pt-5 outline-none">
             <section data-print={printing ? "section" : undefined} aria-label={printing ? t.label : undefined}>
               {printing && <h2 className="mb-4 text-xl font-semibold text-slate-900">{t.label}</h2>}
               {panel(t.id)}
@@ -196,7 +199,10 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
         ))}
       </Tabs>
 
-      <details className="rounded-2xl border border-slate-200 bg-white px-5 py-4 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900 print:border-0 print:shadow-none" open={printing || undefined}>
+      <details
+        className="rounded-2xl border border-slate-200 bg-white px-5 py-4 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900 print:border-0 print:shadow-none"
+        open={printing || undefined}
+      >
         <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">{t("howMade.title")}</summary>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-600 dark:text-slate-400">
           {score.notes.map((n) => (

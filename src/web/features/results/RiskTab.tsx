@@ -58,7 +58,13 @@ function RiskCard({
           <span className="min-w-0 flex-1">
             <span className="block font-medium text-slate-900 dark:text-white">{name}</span>
             <span className="mt-1.5 block max-w-md">
-              <Meter value={entry.score} size="sm" fillClass={RISK_FILL[entry.risk]} label={t("risk.meter", { name })} valueText={t("number.scoreOf100", { score: score100(entry.score), band: riskName(entry.risk) })} />
+              <Meter
+                value={entry.score}
+                size="sm"
+                fillClass={RISK_FILL[entry.risk]}
+                label={t("risk.meter", { name })}
+                valueText={t("number.scoreOf100", { score: score100(entry.score), band: riskName(entry.risk) })}
+              />
             </span>
           </span>
           <span className="w-8 text-right text-sm font-semibold tabular-nums text-slate-700 dark:text-slate-300">{score100(entry.score)}</span>
@@ -108,9 +114,7 @@ function RiskCard({
               </ul>
             )}
           </div>
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            {entry.riskLevel === "critical" ? t("risk.detailsCritical", details) : t("risk.details", details)}
-          </p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{entry.riskLevel === "critical" ? t("risk.detailsCritical", details) : t("risk.details", details)}</p>
         </div>
       )}
     </li>

@@ -9,7 +9,12 @@ import { OverviewTab } from "./OverviewTab.tsx";
 import { RegulationTab } from "./RegulationTab.tsx";
 import { RiskTab } from "./RiskTab.tsx";
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 
 describe("results tabs render the spec's content", () => {
   const executive = scoreFixture("executive");
@@ -42,8 +47,10 @@ describe("results tabs render the spec's content", () => {
   it("Emotional Regulation: overall, seven dimensions, strengths, opportunities, EQ quadrants, balance sentence", () => {
     const profile = organizational.emotionalRegulation!;
     const t = text(renderToString(createElement(RegulationTab, { profile })));
-    for (const s of ["Self-Awareness", "Self-Management", "Social Awareness", "Relationship Management", "Stress Tolerance", "Impulse Control", "Emotional Stability"]) expect(t).toContain(s);
-    for (const s of ["Key Strengths", "Development Opportunities", "EQ Quadrants", "internal", "external", profile.quadrants.sentence, "0-100 score, not normed"]) expect(t).toContain(s);
+    for (const s of ["Self-Awareness", "Self-Management", "Social Awareness", "Relationship Management", "Stress Tolerance", "Impulse Control", "Emotional Stability"])
+      expect(t).toContain(s);
+    for (const s of ["Key Strengths", "Development Opportunities", "EQ Quadrants", "internal", "external", profile.quadrants.sentence, "0-100 score, not normed"])
+      expect(t).toContain(s);
   });
 
   it("Executive Profile: eight bars with benchmark markers, readiness, strengths, priorities, actions", () => {

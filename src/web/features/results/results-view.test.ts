@@ -41,7 +41,19 @@ describe("tabs", () => {
 describe("wording", () => {
   it("ordinals", () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 99, 101, 111].map(ordinal)).toEqual([
-      "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "99th", "101st", "111th",
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+      "99th",
+      "101st",
+      "111th",
     ]);
     expect(percentileText(62)).toBe("62nd percentile");
   });

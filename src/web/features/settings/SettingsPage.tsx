@@ -62,14 +62,7 @@ export function SettingsPage() {
                       : "border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600"
                   }`}
                 >
-                  <input
-                    type="radio"
-                    name={groupName}
-                    value={option.value}
-                    checked={checked}
-                    onChange={() => setPreference(option.value)}
-                    className="sr-only"
-                  />
+                  <input type="radio" name={groupName} value={option.value} checked={checked} onChange={() => setPreference(option.value)} className="sr-only" />
                   <span
                     className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-lg ${
                       checked ? "bg-indigo-600 text-white" : "bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400"

@@ -20,7 +20,6 @@ import { useMediaQuery } from "./use-media-query.ts";
 const buttonClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700";
 
-
 interface Failure {
   id: number;
   name: string;
@@ -169,10 +168,7 @@ export function UsersPage() {
   return (
     <div className="mx-auto max-w-6xl">
       {usersItem && <SectionTabs item={usersItem} pathname={pathname} />}
-      <section
-        aria-labelledby="members-heading"
-        className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-      >
+      <section aria-labelledby="members-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:border-slate-800">
           <div className="min-w-0">
             <h2 id="members-heading" className="text-base font-semibold text-slate-900 dark:text-white">

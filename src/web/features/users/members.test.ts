@@ -13,7 +13,14 @@ import {
 } from "./members.ts";
 
 function member(name: string, email: string, role: TMember["role"] = "user", userId = email): TMember {
-  return { userId, name, email, role, joinedAt: "2025-03-12T10:00:00.000Z", policies: { changeRole: true, assignableRoles: (["admin", "manager", "user"] as const).filter((r) => r !== role) } };
+  return {
+    userId,
+    name,
+    email,
+    role,
+    joinedAt: "2025-03-12T10:00:00.000Z",
+    policies: { changeRole: true, assignableRoles: (["admin", "manager", "user"] as const).filter((r) => r !== role) },
+  };
 }
 
 const avery = member("Avery Admin", "admin@demo.facetwise.test", "admin");

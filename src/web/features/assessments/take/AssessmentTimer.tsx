@@ -6,17 +6,7 @@ import { useTakingT } from "./i18n.ts";
  * Spec §2 timer: elapsed against the estimate (progress capped at 100%), a countdown as m:ss, running and
  * paused states; orange with a take-your-time message once the elapsed minutes exceed the estimate.
  */
-export function AssessmentTimer({
-  elapsedSeconds,
-  estimatedMinutes,
-  running,
-  onToggle,
-}: {
-  elapsedSeconds: number;
-  estimatedMinutes: number;
-  running: boolean;
-  onToggle(): void;
-}) {
+export function AssessmentTimer({ elapsedSeconds, estimatedMinutes, running, onToggle }: { elapsedSeconds: number; estimatedMinutes: number; running: boolean; onToggle(): void }) {
   const t = useTakingT();
   const over = timerOverEstimate(elapsedSeconds, estimatedMinutes);
   const percent = timerProgressPercent(elapsedSeconds, estimatedMinutes);
@@ -38,15 +28,8 @@ export function AssessmentTimer({
           <span className="sr-only">{t("timer.leftLabel")}</span>
           <span className="font-semibold">{formatCountdown(left)}</span>
         </span>
-        <span className="hidden text-xs opacity-75 sm:inline">
-          {t("timer.elapsed", { elapsed: formatCountdown(elapsedSeconds), minutes: estimatedMinutes })}
-        </span>
-        <button
-          type="button"
-          onClick={onToggle}
-          aria-pressed={!running}
-          className="ml-auto rounded-md px-2 py-1 text-xs font-semibold hover:bg-black/5 dark:hover:bg-white/10"
-        >
+        <span className="hidden text-xs opacity-75 sm:inline">{t("timer.elapsed", { elapsed: formatCountdown(elapsedSeconds), minutes: estimatedMinutes })}</span>
+        <button type="button" onClick={onToggle} aria-pressed={!running} className="ml-auto rounded-md px-2 py-1 text-xs font-semibold hover:bg-black/5 dark:hover:bg-white/10">
           {running ? t("timer.pause") : t("timer.resume")}
         </button>
       </div>

@@ -352,7 +352,10 @@ export function QuestionCard({ item, value, onAnswer, status }: QuestionCardProp
       {badges.length > 0 && (
         <ul className="mb-4 space-y-2">
           {badges.map((b) => (
-            <li key={b.key} className="flex flex-col gap-1 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600 sm:flex-row sm:items-start sm:gap-2 dark:bg-slate-800/60 dark:text-slate-300">
+            <li
+              key={b.key}
+              className="flex flex-col gap-1 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600 sm:flex-row sm:items-start sm:gap-2 dark:bg-slate-800/60 dark:text-slate-300"
+            >
               <span className="shrink-0">
                 <Badge tone={FLAG_TONE[b.key]}>{b.label}</Badge>
               </span>

@@ -26,9 +26,7 @@ export function SaveLine({ entry, onRetry }: { entry: SaveEntry | undefined; onR
   return (
     <span className="inline-flex flex-wrap items-center gap-2 text-red-700 dark:text-red-300">
       <Icon name="alert" className="h-4 w-4" />
-      {entry.status === "retrying"
-        ? t("save.retrying", { reason: entry.message ?? t("save.noAnswer") })
-        : t("save.failed", { reason: entry.message ?? t("save.unknownError") })}
+      {entry.status === "retrying" ? t("save.retrying", { reason: entry.message ?? t("save.noAnswer") }) : t("save.failed", { reason: entry.message ?? t("save.unknownError") })}
       <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
         {t("save.retryNow")}
       </button>

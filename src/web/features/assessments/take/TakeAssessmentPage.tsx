@@ -361,7 +361,11 @@ function TakingFlow({ session }: { session: TResponseSession }) {
             <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("review.unansweredList")}>
               {unanswered.map((n) => (
                 <li key={n}>
-                  <button type="button" onClick={() => goTo(n - 1)} className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800">
+                  <button
+                    type="button"
+                    onClick={() => goTo(n - 1)}
+                    className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+                  >
                     {t("review.questionNumber", { number: n })}
                   </button>
                 </li>
@@ -412,7 +416,10 @@ function TakingFlow({ session }: { session: TResponseSession }) {
         <AssessmentTimer elapsedSeconds={elapsed} estimatedMinutes={estimate} running={timerOn} onToggle={() => setTimerOn((on) => !on)} />
       </div>
       {closed && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           <span className="flex-1">{t("page.closed")}</span>
           <Link to={resultsPath(session.id)} className="font-semibold underline underline-offset-2">
             {t("page.viewResults")}

@@ -7,11 +7,18 @@ import { advancesOn, QuestionCard } from "./QuestionCard.tsx";
 
 const flags = { emotionalRegulation: false, darkSide: false, executiveContext: false };
 const render = (item: TClientItem, value?: unknown) => renderToString(createElement(QuestionCard, { item, value, onAnswer: () => undefined, status: null }));
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("QuestionCard", () => {
   it("likert: a 5-point radio group labelled 1 Strongly Disagree … 5 Strongly Agree, with trait and facet", () => {
-    const html = render({ id: "a", module: "m", text: "Worry about things", input: { type: "likert", options: LIKERT_OPTIONS }, trait: "neuroticism", facet: "anxiety", flags, normed: true }, 4);
+    const html = render(
+      { id: "a", module: "m", text: "Worry about things", input: { type: "likert", options: LIKERT_OPTIONS }, trait: "neuroticism", facet: "anxiety", flags, normed: true },
+      4,
+    );
     expect(html.match(/type="radio"/g)?.length).toBe(5);
     expect(html).toContain("<fieldset");
     const t = text(html);
@@ -22,13 +29,24 @@ describe("QuestionCard", () => {
   });
 
   it("badges carry their notes", () => {
-    const t = text(render({ id: "d", module: "m", text: "Boss people around", input: { type: "likert", options: LIKERT_OPTIONS }, flags: { ...flags, darkSide: true }, normed: true }));
+    const t = text(
+      render({ id: "d", module: "m", text: "Boss people around", input: { type: "likert", options: LIKERT_OPTIONS }, flags: { ...flags, darkSide: true }, normed: true }),
+    );
     expect(t).toContain("Derailment screen");
     expect(t).toContain(FLAG_NOTES.darkSide.replace(/'/g, "'"));
   });
 
   it("scale: every value from min to max (default 1-10) with its end labels", () => {
-    const html = render({ id: "s", module: "m", text: "How often?", input: { type: "scale", min: 1, max: 10, minLabel: "Never", maxLabel: "Always" }, pillar: "potential", domain: "creativity", flags, normed: false });
+    const html = render({
+      id: "s",
+      module: "m",
+      text: "How often?",
+      input: { type: "scale", min: 1, max: 10, minLabel: "Never", maxLabel: "Always" },
+      pillar: "potential",
+      domain: "creativity",
+      flags,
+      normed: false,
+    });
     expect(html.match(/type="radio"/g)?.length).toBe(10);
     const t = text(html);
     expect(t).toContain("1 · Never");

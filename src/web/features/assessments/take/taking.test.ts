@@ -36,7 +36,14 @@ const mc: TClientItem = {
   id: "m",
   module: "flow",
   text: "Pick",
-  input: { type: "multiple_choice", options: [{ value: 4, label: "D" }, { value: 1, label: "A" }, { value: 5, label: "E" }] },
+  input: {
+    type: "multiple_choice",
+    options: [
+      { value: 4, label: "D" },
+      { value: 1, label: "A" },
+      { value: 5, label: "E" },
+    ],
+  },
   flags,
   normed: false,
 };
@@ -56,7 +63,13 @@ describe("answers", () => {
     expect(isAnswered(text, "   ")).toBe(false);
     expect(isAnswered(text, "x".repeat(500))).toBe(true);
     expect(isAnswered(text, "x".repeat(501))).toBe(false);
-    expect(checkAnswer(ranking, [{ item: "Trust", rank: 1 }, { item: "Respect", rank: 2 }, { item: "Goals", rank: 3 }]).ok).toBe(true);
+    expect(
+      checkAnswer(ranking, [
+        { item: "Trust", rank: 1 },
+        { item: "Respect", rank: 2 },
+        { item: "Goals", rank: 3 },
+      ]).ok,
+    ).toBe(true);
     expect(isAnswered(ranking, [{ item: "Trust", rank: 1 }])).toBe(false);
   });
 
@@ -98,7 +111,13 @@ describe("ranking", () => {
       { item: "Respect", rank: 2 },
       { item: "Goals", rank: 3 },
     ]);
-    expect(initialRanking(ranking, [{ item: "Goals", rank: 1 }, { item: "Trust", rank: 3 }, { item: "Respect", rank: 2 }])).toEqual([
+    expect(
+      initialRanking(ranking, [
+        { item: "Goals", rank: 1 },
+        { item: "Trust", rank: 3 },
+        { item: "Respect", rank: 2 },
+      ]),
+    ).toEqual([
       { item: "Goals", rank: 1 },
       { item: "Respect", rank: 2 },
       { item: "Trust", rank: 3 },
