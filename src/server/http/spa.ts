@@ -16,8 +16,7 @@ export interface SpaOptions {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const YEAR_MS = 31_536_000_000;
 
-const NOT_BUILT_PAGE =
-  "<!doctype html><title>Facetwise</title><p>The web app has not been built. Run <code>npm run build</code> (npm start does this for you).</p>";
+const NOT_BUILT_PAGE = "<!doctype html><title>Facetwise</title><p>The web app has not been built. Run <code>npm run build</code> (npm start does this for you).</p>";
 
 /** Paths that are never SPA pages: the API, the development tools, and the hashed assets (a missing one is a 404). */
 function isReservedPath(pathname: string): boolean {

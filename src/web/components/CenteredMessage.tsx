@@ -27,9 +27,7 @@ export function CenteredMessage({
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <div
           className={`mx-auto flex h-12 w-12 items-center justify-center rounded-full ${
-            tone === "danger"
-              ? "bg-red-50 text-red-600 dark:bg-red-950/60 dark:text-red-400"
-              : "bg-indigo-50 text-indigo-600 dark:bg-indigo-950/60 dark:text-indigo-400"
+            tone === "danger" ? "bg-red-50 text-red-600 dark:bg-red-950/60 dark:text-red-400" : "bg-indigo-50 text-indigo-600 dark:bg-indigo-950/60 dark:text-indigo-400"
           }`}
         >
           <Icon name={icon} className="h-6 w-6" />
@@ -43,8 +41,7 @@ export function CenteredMessage({
 }
 
 /** Primary action styling for links. */
-export const primaryLinkClass =
-  "inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500";
+export const primaryLinkClass = "inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500";
 /** Secondary action styling for links. */
 export const secondaryLinkClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700";

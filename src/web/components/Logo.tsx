@@ -10,11 +10,7 @@ export function Logo({ withText = true, className = "" }: { withText?: boolean; 
         <path d="M16 6 25 13 16 26 7 13Z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
         <path d="M7 13h18M16 6l-4 7 4 13 4-13-4-7" fill="none" stroke="#fff" strokeWidth="1.5" strokeLinejoin="round" opacity=".75" />
       </svg>
-      {withText ? (
-        <span className="text-lg font-semibold tracking-tight text-slate-900 dark:text-white">{t("appName")}</span>
-      ) : (
-        <span className="sr-only">{t("appName")}</span>
-      )}
+      {withText ? <span className="text-lg font-semibold tracking-tight text-slate-900 dark:text-white">{t("appName")}</span> : <span className="sr-only">{t("appName")}</span>}
     </span>
   );
 }

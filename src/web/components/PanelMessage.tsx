@@ -21,7 +21,19 @@ export function PanelMessage({ icon, tone = "neutral", title, children }: { icon
 }
 
 /** A list that could not be loaded: the reason and a Retry button (disabled while retrying). */
-export function LoadFailedPanel({ title, message, retrying, onRetry, buttonClassName }: { title: string; message: string; retrying: boolean; onRetry(): void; buttonClassName: string }) {
+export function LoadFailedPanel({
+  title,
+  message,
+  retrying,
+  onRetry,
+  buttonClassName,
+}: {
+  title: string;
+  message: string;
+  retrying: boolean;
+  onRetry(): void;
+  buttonClassName: string;
+}) {
   const t = useT("common");
   return (
     <div role="alert">

@@ -55,11 +55,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div
-        role="status"
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
-      >
+      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
         {toasts.map((toast) => (
           <div
             key={toast.id}
@@ -73,12 +69,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <Icon name="alert" className="h-4 w-4 shrink-0" />
             <span className="flex-1">{toast.message}</span>
-            <button
-              type="button"
-              onClick={() => dismiss(toast.id)}
-              className="rounded p-1 opacity-70 hover:opacity-100"
-              aria-label={t("actions.dismiss")}
-            >
+            <button type="button" onClick={() => dismiss(toast.id)} className="rounded p-1 opacity-70 hover:opacity-100" aria-label={t("actions.dismiss")}>
               <Icon name="close" className="h-4 w-4" />
             </button>
           </div>

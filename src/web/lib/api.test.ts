@@ -23,8 +23,10 @@ function fakeFetch(script: Record<string, Array<() => Response>>): { fetch: Fetc
   return { fetch, calls };
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 
 const unauthenticated = json(401, {
   code: "UNAUTHENTICATED",

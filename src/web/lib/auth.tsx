@@ -9,10 +9,7 @@ import { apiEvents } from "./events.ts";
 /** Why the user is signed out: the route guard sends a deliberate logout to /login without a redirect. */
 export type SignedOutReason = "no-session" | "logout" | "expired" | "other-tab";
 
-export type AuthState =
-  | { status: "loading" }
-  | { status: "authenticated"; me: TMe }
-  | { status: "unauthenticated"; reason: SignedOutReason };
+export type AuthState = { status: "loading" } | { status: "authenticated"; me: TMe } | { status: "unauthenticated"; reason: SignedOutReason };
 
 export interface AuthContextValue {
   state: AuthState;
@@ -106,9 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const leftDashboard = !pathname.startsWith("/dashboard");
   useEffect(() => {
     if (leftDashboard) {
-      setState((current) =>
-        current.status === "unauthenticated" && current.reason === "logout" ? { status: "unauthenticated", reason: "no-session" } : current,
-      );
+      setState((current) => (current.status === "unauthenticated" && current.reason === "logout" ? { status: "unauthenticated", reason: "no-session" } : current));
     }
   }, [leftDashboard, state]);
 

@@ -6,20 +6,7 @@
 
 export const DASHBOARD_PATH = "/dashboard";
 
-export type NavIconName =
-  | "home"
-  | "clipboard"
-  | "chart"
-  | "file"
-  | "users"
-  | "circles"
-  | "briefcase"
-  | "flask"
-  | "refresh"
-  | "activity"
-  | "megaphone"
-  | "shield"
-  | "settings";
+export type NavIconName = "home" | "clipboard" | "chart" | "file" | "users" | "circles" | "briefcase" | "flask" | "refresh" | "activity" | "megaphone" | "shield" | "settings";
 
 export type NavSection = "workspace" | "platform" | "account";
 

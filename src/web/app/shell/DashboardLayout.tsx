@@ -45,10 +45,7 @@ export function DashboardLayout() {
 
   return (
     <div className="min-h-screen">
-      <a
-        href="#main"
-        className="sr-only rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-      >
+      <a href="#main" className="sr-only rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50">
         {t("skipToContent")}
       </a>
 

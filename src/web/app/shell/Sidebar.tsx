@@ -125,7 +125,10 @@ export function Sidebar({ me, collapsed, variant, onToggleCollapsed, onClose }: 
             {!collapsed && <span aria-hidden="true">{t("sidebar.collapseShort")}</span>}
           </button>
         )}
-        <div className={`flex items-center gap-3 rounded-lg py-2 ${collapsed ? "justify-center px-0" : "px-2"}`} title={collapsed ? (me.user.name.trim() ? t("sidebar.userTitle", { name: me.user.name, email: me.user.email }) : me.user.email) : undefined}>
+        <div
+          className={`flex items-center gap-3 rounded-lg py-2 ${collapsed ? "justify-center px-0" : "px-2"}`}
+          title={collapsed ? (me.user.name.trim() ? t("sidebar.userTitle", { name: me.user.name, email: me.user.email }) : me.user.email) : undefined}
+        >
           <span
             className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-300"
             aria-hidden="true"

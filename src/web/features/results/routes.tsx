@@ -7,7 +7,5 @@ const SharedResultsPage = lazyPage(() => import("./SharedResultsPage.tsx"), "Sha
 export const feature: FeatureRoutes = {
   // Public, with no dashboard shell: a share link carries no session.
   pages: [{ path: "/shared/results/:token", element: <SharedResultsPage /> }],
-  detailPages: [
-    { id: "assessments.results", path: "/dashboard/assessments/:responseId/results", parent: "/dashboard/assessments", page: ResultsPage },
-  ],
+  detailPages: [{ id: "assessments.results", path: "/dashboard/assessments/:responseId/results", parent: "/dashboard/assessments", page: ResultsPage }],
 };

@@ -47,8 +47,7 @@ export default {
     label: "Analytics",
     title: "Analytics",
     description: "Results, trends and patterns across your organization.",
-    emptyState:
-      "Once people in your organization complete assessments, completion rates, response quality and trait distributions will appear here.",
+    emptyState: "Once people in your organization complete assessments, completion rates, response quality and trait distributions will appear here.",
     keywords: "statistics, kpi, metrics",
     performance: {
       label: "Performance",
@@ -132,8 +131,7 @@ export default {
     label: "OCEAN",
     title: "OCEAN",
     description: "The Big Five traits across your organization.",
-    emptyState:
-      "The spread of openness, conscientiousness, extraversion, agreeableness and neuroticism across your organization will appear here once assessments are scored.",
+    emptyState: "The spread of openness, conscientiousness, extraversion, agreeableness and neuroticism across your organization will appear here once assessments are scored.",
     keywords: "big five, personality, traits, facets, openness, conscientiousness, extraversion, agreeableness, neuroticism",
     coverage: {
       label: "Coverage",
