@@ -83,14 +83,19 @@ export function newDesktopContext(browser: Browser, colorScheme: "light" | "dark
   return browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
 }
 
+/** Where screenshots go: SHOTS_DIR, else /tmp/shots (npm run screenshots writes there). */
 export const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
+/** Tests take their screenshots only when SHOTS_DIR is set: they are for a person to look at, and cost time. */
+const TESTS_TAKE_SHOTS = Boolean(process.env.SHOTS_DIR);
 
-/** Saves a full-viewport screenshot as <SHOTS_DIR>/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot as <SHOTS_DIR>/<name>.png (the viewport, or the whole page with fullPage) when
+ * SHOTS_DIR is set; does nothing otherwise.
+ */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  if (!TESTS_TAKE_SHOTS) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
-  const file = path.join(SHOTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file });
-  return file;
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: opts.fullPage ?? false });
 }
 
 /** A unique email for sign-up tests. */

@@ -1,0 +1,282 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { answer, readResponse, newUser, ScriptErrors, signedInContext, startAssessment, type Api } from "./api.ts";
+import { launchBrowser, screenshot } from "./browser.ts";
+import { startServer, type TestServer } from "./server.ts";
+
+/**
+ * Taking an assessment in Chromium: starting one from the empty list, answering with the keyboard,
+ * resuming after a reload, the flow questions' rules, a save that fails and is retried, review and submit.
+ * Each test is a new person (signed up through the API) with the response it needs made through the API.
+ */
+describe("taking an assessment", () => {
+  let server: TestServer;
+  let browser: Browser;
+  const errors = new ScriptErrors();
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    // Tests answer many questions through the API: lift the per-session burst so they are not rate limited.
+    server = await startServer({ RATE_LIMIT_BURST: "5000" });
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    expect(errors.take(), "script errors").toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A new person, signed in on a new page. */
+  async function taker(): Promise<{ page: Page; api: Api; email: string }> {
+    const { email, session, api } = await newUser(server.baseURL);
+    const context = errors.watchContext(await signedInContext(browser, server.baseURL, session));
+    contexts.push(context);
+    return { page: await context.newPage(), api, email };
+  }
+
+  const main = (p: Page) => p.getByRole("main");
+  const counter = (p: Page, n: number, total = 75) => main(p).getByRole("heading", { name: `Question ${n} of ${total}` });
+  /** Waits until the page says every answer it gave is saved. */
+  const allSaved = (p: Page) => main(p).getByTestId("save-indicator").getByText("All answers saved").waitFor();
+  const takePage = (responseId: string) => `${server.baseURL}/dashboard/assessments/take/${responseId}`;
+
+  it("a new user starts the individual assessment from the empty list (optional respondent step first)", async () => {
+    const { page, api } = await taker();
+    await page.goto(`${server.baseURL}/dashboard`);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Assessments", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Assessments", exact: true }).waitFor();
+    await main(page).getByText("No assessments yet").waitFor();
+    await main(page).getByRole("heading", { name: "Start a new assessment" }).waitFor();
+    const individual = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Individual", exact: true }) });
+    expect(await individual.innerText()).toMatch(/75\s+questions[\s\S]*45-60 min/);
+    // A new user is the admin of their own organization: they may assign too.
+    expect(await main(page).getByRole("button", { name: "Assign Individual to members" }).count()).toBe(1);
+    await screenshot(page, "assess-list-empty-light");
+
+    await main(page).getByRole("button", { name: "Start Individual" }).click();
+    await page.waitForURL(/\/dashboard\/assessments\/start\//);
+    await main(page).getByRole("heading", { name: "Before you begin" }).waitFor();
+    expect(await main(page).innerText()).toContain("used only to pick the comparison group");
+    await page.getByRole("heading", { level: 1, name: "Start assessment" }).waitFor();
+    await main(page).getByLabel("Female").check();
+    await main(page).getByLabel("Age (optional)").fill("34");
+    await screenshot(page, "assess-start-light");
+    await main(page).getByRole("button", { name: "Continue" }).click();
+
+    await page.waitForURL(/\/dashboard\/assessments\/take\//);
+    await counter(page, 1).waitFor();
+    const responseId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
+    const session = await readResponse(api, responseId);
+    expect(session.items).toHaveLength(75);
+    expect(session.items.slice(0, 60).every((i) => i.input.type === "likert")).toBe(true);
+    expect(await main(page).getByTestId("progress-percent").innerText()).toBe("0% complete · 0 of 75 answered");
+    expect(await main(page).innerText()).toContain("About 57 min left"); // 75 × 45 s / 60, rounded up
+    await screenshot(page, "assess-question-light");
+  });
+
+  it("answers with the keyboard: digits answer, arrows move, Enter goes on; radio-group semantics", async () => {
+    const { page, api } = await taker();
+    const session = await startAssessment(api, "individual");
+    await page.goto(takePage(session.id));
+    await counter(page, 1).waitFor();
+    // The question has focus; keys 1-5 answer and move on.
+    await page.keyboard.press("4");
+    await counter(page, 2).waitFor();
+    await page.keyboard.press("2");
+    await counter(page, 3).waitFor();
+    // Left goes back: the answer is still chosen.
+    await page.keyboard.press("ArrowLeft");
+    await counter(page, 2).waitFor();
+    expect(await main(page).getByRole("radio", { name: "Disagree", exact: true }).isChecked()).toBe(true);
+    // Tab into the radio group: arrows change the choice without moving on; Enter moves on.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe("radio");
+    await page.keyboard.press("ArrowRight");
+    expect(await main(page).getByRole("radio", { name: "Neutral", exact: true }).isChecked()).toBe(true);
+    await counter(page, 2).waitFor();
+    await page.keyboard.press("Enter");
+    await counter(page, 3).waitFor();
+    // Right skips forward without answering; Left comes back.
+    await page.keyboard.press("ArrowRight");
+    await counter(page, 4).waitFor();
+    await page.keyboard.press("ArrowLeft");
+    await counter(page, 3).waitFor();
+    for (const [key, next] of [["5", 4], ["1", 5], ["3", 6], ["4", 7], ["2", 8], ["5", 9]] as const) {
+      await page.keyboard.press(key);
+      await counter(page, next).waitFor();
+    }
+    await allSaved(page);
+    expect(await main(page).getByTestId("progress-percent").innerText()).toBe("11% complete · 8 of 75 answered");
+
+    // Every answer reached the server as it was given, with the time spent on it.
+    const saved = await readResponse(api, session.id);
+    expect(Object.keys(saved.answers)).toHaveLength(8);
+    expect(saved.answers[session.items[0].id]).toBe(4);
+    expect(saved.answers[session.items[1].id]).toBe(3);
+    expect(saved.answers[session.items[2].id]).toBe(5);
+    // The browser mirrors progress under a key made from the response id.
+    const local = await page.evaluate((id) => localStorage.getItem(`facetwise.assessment-progress.${id}`), session.id);
+    expect(JSON.parse(local ?? "{}")).toMatchObject({ v: 1, index: 8 });
+  });
+
+  it("reloads half-way and resumes at the first unanswered question (the server is the source of truth)", async () => {
+    const { page, api } = await taker();
+    const session = await startAssessment(api, "individual");
+    await page.goto(takePage(session.id));
+    await counter(page, 1).waitFor();
+    await page.keyboard.press("4"); // the browser now remembers question 2
+    await counter(page, 2).waitFor();
+    await allSaved(page);
+    // Meanwhile (another tab, another device) 36 more answers reach the server.
+    await answer(api, session, 1, 37);
+    await page.reload();
+    await counter(page, 38).waitFor();
+    expect(await main(page).getByTestId("progress-percent").innerText()).toBe("49% complete · 37 of 75 answered");
+    expect(await main(page).innerText()).toContain("About 29 min left"); // 38 × 45 s / 60 = 28.5 → 29
+    await page.keyboard.press("3");
+    await counter(page, 39).waitFor();
+    await page.keyboard.press("4");
+    await counter(page, 40).waitFor();
+    await allSaved(page);
+    expect(Object.keys((await readResponse(api, session.id)).answers)).toHaveLength(39);
+  });
+
+  it("answers the flow questions (scale, choice, ranking, text) with their rules", async () => {
+    const { page, api } = await taker();
+    const session = await startAssessment(api, "individual");
+    await answer(api, session, 0, 60);
+    await page.goto(takePage(session.id));
+    await counter(page, 61).waitFor();
+    for (let i = 60; i < 65; i++) {
+      const item = session.items[i];
+      await counter(page, i + 1).waitFor();
+      const input = item.input;
+      if (input.type === "scale") {
+        // Spec §5: scale questions run 1-10 by default.
+        expect(await main(page).getByRole("radio").count()).toBe(input.max - input.min + 1);
+        await page.keyboard.press("7");
+      } else if (input.type === "multiple_choice" || input.type === "scenario") {
+        await page.keyboard.press("2");
+      } else if (input.type === "ranking") {
+        const [first, second] = input.items;
+        await main(page).getByRole("button", { name: `Move ${first} down` }).focus();
+        await page.keyboard.press("Enter");
+        // Renumbered: the second item is now first (spec §5).
+        await expect.poll(() => main(page).getByRole("combobox", { name: `Rank for ${second}` }).inputValue()).toBe("1");
+        expect(await main(page).getByRole("combobox", { name: `Rank for ${first}` }).inputValue()).toBe("2");
+        // A rank select moves the item and renumbers the others.
+        await main(page).getByRole("combobox", { name: `Rank for ${input.items[4]}` }).selectOption("1");
+        expect(await main(page).getByRole("combobox", { name: `Rank for ${second}` }).inputValue()).toBe("2");
+        await screenshot(page, "assess-question-ranking-light");
+        await main(page).getByRole("button", { name: "Submit Answer" }).focus();
+        await page.keyboard.press("Enter");
+      } else if (input.type === "text") {
+        const submit = main(page).getByRole("button", { name: "Submit Answer" });
+        const box = main(page).getByRole("textbox", { name: "Your answer" });
+        expect(await submit.isDisabled()).toBe(true);
+        await box.fill("   ");
+        expect(await submit.isDisabled()).toBe(true); // white space only
+        await box.fill("Time to think between projects.");
+        await main(page).getByText("31/500 characters").waitFor();
+        expect(await box.getAttribute("maxlength")).toBe("500");
+        expect(await submit.isDisabled()).toBe(false);
+        await screenshot(page, "assess-question-text-light");
+        await box.press("Control+Enter");
+      }
+    }
+    await counter(page, 66).waitFor();
+    await allSaved(page);
+    const saved = await readResponse(api, session.id);
+    expect(Object.keys(saved.answers)).toHaveLength(65);
+    const ranking = session.items.slice(60, 65).find((i) => i.input.type === "ranking");
+    if (ranking && ranking.input.type === "ranking") expect((saved.answers[ranking.id] as Array<{ item: string; rank: number }>)[0].item).toBe(ranking.input.items[4]);
+  });
+
+  it("a save that fails says so, retries by itself and succeeds (dark theme)", async () => {
+    const { page, api } = await taker();
+    const session = await startAssessment(api, "individual");
+    await page.goto(`${server.baseURL}/dashboard/assessments`);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await page.goto(takePage(session.id));
+    await counter(page, 1).waitFor();
+    // The first save fails (the server is briefly unavailable): the page says so, retries by itself and succeeds.
+    let failures = 1;
+    await page.route("**/api/responses/*/answers/*", async (route) => {
+      if (failures-- > 0) {
+        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: "SERVICE_UNAVAILABLE", message: "Database unavailable", statusCode: 503 }) });
+      } else await route.fallback();
+    });
+    await page.keyboard.press("5");
+    await counter(page, 2).waitFor();
+    await main(page).getByTestId("save-indicator").getByText("1 answer not saved, retrying…").waitFor();
+    await screenshot(page, "assess-question-retrying-dark");
+    await allSaved(page);
+    await page.unroute("**/api/responses/*/answers/*");
+    await page.keyboard.press("ArrowLeft");
+    await counter(page, 1).waitFor();
+    await main(page).getByText("Answer saved").waitFor();
+    expect((await readResponse(api, session.id)).answers[session.items[0].id]).toBe(5);
+    await screenshot(page, "assess-question-dark");
+  });
+
+  it("reviews and submits through the UI, then reads every tab the score has", async () => {
+    const { page, api } = await taker();
+    const session = await startAssessment(api, "individual", { sex: "female", age: 34 });
+    await answer(api, session, 0, 75);
+    const responseId = session.id;
+    await page.goto(takePage(responseId));
+    const review = main(page).getByTestId("review");
+    await review.getByRole("heading", { name: "Review and submit" }).waitFor();
+    expect(await review.getByTestId("unanswered-count").innerText()).toBe("All 75 questions are answered.");
+    await screenshot(page, "assess-review-light");
+    await review.getByRole("button", { name: "Submit assessment" }).click();
+
+    await page.waitForURL(`${server.baseURL}/dashboard/assessments/${responseId}/results`);
+    const results = main(page).getByTestId("results");
+    await results.getByRole("heading", { name: "Individual assessment" }).waitFor();
+    // The taker's name (or, without one, their email).
+    expect((await results.getByTestId("results-user").innerText()).trim().length).toBeGreaterThan(0);
+    expect(await results.innerText()).toMatch(/Completed \w+ \d{1,2}, \d{4}|Completed \d{1,2} \w+ \d{4}/);
+    // The local progress record is gone once submitted.
+    expect(await page.evaluate((id) => localStorage.getItem(`facetwise.assessment-progress.${id}`), responseId)).toBeNull();
+    // Individual: Big Five and facets only, so two tabs.
+    expect(await results.getByRole("tab").allInnerTexts()).toEqual(["Overview", "30 Facets"]);
+    expect(await results.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
+    expect(await results.getByTestId("norm-group").innerText()).toMatch(/^Compared with: women/);
+    expect(await results.getByTestId("quality-note").innerText()).toMatch(/^Response quality\./);
+    for (const t of ["openness", "conscientiousness", "extraversion", "agreeableness", "neuroticism"]) {
+      expect(await results.getByTestId(`trait-${t}`).innerText()).toMatch(/\d+(st|nd|rd|th) percentile[\s\S]*Stanine \d[\s\S]*Raw \d+/);
+    }
+    for (const card of ["Strongest Traits", "Development Areas", "Profile Balance", "Pillars"]) await results.getByRole("heading", { name: card }).waitFor();
+    expect(await results.getByRole("heading", { name: "Pillars" }).locator("xpath=..").innerText()).toContain("1-5 score, not normed");
+    await screenshot(page, "assess-results-overview-light", { fullPage: true });
+
+    // Tabs from the keyboard: roving tabindex, arrows move and select.
+    await results.getByRole("tab", { name: "Overview" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => results.getByRole("tab", { name: "30 Facets" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("30 Facets");
+    expect(await results.getByRole("tab", { name: "Overview" }).getAttribute("tabindex")).toBe("-1");
+    await results.getByRole("tabpanel").getByRole("heading", { name: "Facet coverage" }).waitFor();
+    expect(await results.locator("[data-testid^='facet-']").count()).toBe(30);
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("facets");
+    await screenshot(page, "assess-results-facets-light", { fullPage: true });
+    await page.keyboard.press("ArrowRight"); // wraps
+    await expect.poll(() => results.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
+
+    // The list now shows it completed, with View results.
+    await page.goto(`${server.baseURL}/dashboard/assessments/completed`);
+    const row = main(page).getByTestId("assessment-row");
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.innerText()).toMatch(/Individual assessment[\s\S]*Completed[\s\S]*75 of 75 answered · 100%/);
+    expect(await row.getByRole("link", { name: "View results: Individual assessment" }).getAttribute("href")).toBe(`/dashboard/assessments/${responseId}/results`);
+    await page.goto(`${server.baseURL}/dashboard/assessments/drafts`);
+    await main(page).getByText("No assessments in progress").waitFor();
+  });
+});
