@@ -11,10 +11,11 @@ import { useT } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { SectionTabs } from "../../components/SectionTabs.tsx";
 import { useUsersT } from "./i18n.ts";
-import { filterMembers, memberCountLabel, roleChangedMessage, sortMembers } from "./members.ts";
+import { filterMembers, sortMembers, useMembers } from "../../lib/members.ts";
+import { memberCountLabel, roleChangedMessage } from "./members.ts";
 import { MembersList, MembersSkeleton, roleSelectId } from "./MembersList.tsx";
 import { RoleChangeToast, type RoleNotice } from "./RoleChangeToast.tsx";
-import { useChangeRole, useMembers, usePendingRoleChanges, type RoleChange } from "./use-members.ts";
+import { useChangeRole, usePendingRoleChanges, type RoleChange } from "./use-members.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 
 const buttonClass =

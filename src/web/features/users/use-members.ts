@@ -1,10 +1,9 @@
-import { useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import type { TMember } from "../../../contracts/members.ts";
 import type { TRole } from "../../../contracts/roles.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { fetchMembers, membersQueryKey, patchMemberRole } from "./members-api.ts";
-import { rollBackMemberRole, settleMember, withMemberRole } from "./members.ts";
+import { membersQueryKey, patchMemberRole, rollBackMemberRole, settleMember, withMemberRole } from "../../lib/members.ts";
 
 /** One role change as the page asks for it (previous: the role shown before, for the rollback and the undo). */
 export interface RoleChange {
@@ -18,11 +17,6 @@ export interface RoleChange {
 }
 
 const roleMutationKey = [...membersQueryKey, "role"] as const;
-
-/** The organization's members (GET /api/organization/members); off when the user has no organization. */
-export function useMembers(enabled: boolean) {
-  return useQuery({ queryKey: membersQueryKey, queryFn: ({ signal }) => fetchMembers(signal), enabled });
-}
 
 export interface ChangeRoleHandlers {
   onChanged(change: RoleChange, saved: TMember): void;

@@ -1,0 +1,80 @@
+/**
+ * The organization's member list, shared by the Users pages and the Assign dialog of Assessments: fetching it,
+ * searching and ordering it, and the cache updates of a role change. No words here (each page words its own).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { ZMember, ZMemberList, type TMember } from "../../contracts/members.ts";
+import type { TRole } from "../../contracts/roles.ts";
+import { api } from "./api.ts";
+
+/** TanStack Query key of the organization's member list. */
+export const membersQueryKey = ["organization", "members"] as const;
+
+/** GET /api/organization/members: everyone in the caller's organization, with what the caller may do to each. */
+export async function fetchMembers(signal?: AbortSignal): Promise<TMember[]> {
+  const body = await api.get("/api/organization/members", { schema: ZMemberList, signal });
+  return body.members;
+}
+
+/** PATCH /api/organization/members/:userId: the member with their new role (ApiError 403, 409 or 400 when refused). */
+export function patchMemberRole(userId: string, role: TRole): Promise<TMember> {
+  return api.request(`/api/organization/members/${encodeURIComponent(userId)}`, { method: "PATCH", body: { role }, schema: ZMember });
+}
+
+/** The organization's members (GET /api/organization/members); off when the user has no organization. */
+export function useMembers(enabled: boolean) {
+  return useQuery({ queryKey: membersQueryKey, queryFn: ({ signal }) => fetchMembers(signal), enabled });
+}
+
+/** Lower case, accents dropped, runs of white space collapsed: "  Zoë  O'Brien " → "zoe o'brien". */
+export function normalizeForSearch(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * The members whose name or email contain every word of the query (case- and accent-insensitive), in their
+ * original order. A blank query keeps everyone.
+ */
+export function filterMembers<M extends Pick<TMember, "name" | "email">>(members: readonly M[], query: string): M[] {
+  const words = normalizeForSearch(query).split(" ").filter(Boolean);
+  if (words.length === 0) return [...members];
+  return members.filter((member) => {
+    const haystack = normalizeForSearch(`${member.name} ${member.email}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
+
+/** Members by name (people without a name last, by email), then by email; a new array. */
+export function sortMembers<M extends Pick<TMember, "name" | "email">>(members: readonly M[]): M[] {
+  return [...members].sort((a, b) => {
+    const aName = a.name.trim();
+    const bName = b.name.trim();
+    if ((aName === "") !== (bName === "")) return aName === "" ? 1 : -1;
+    return collator.compare(aName, bName) || collator.compare(a.email, b.email);
+  });
+}
+
+/** The list with one member's role set (optimistic update); the same list when that member is absent. */
+export function withMemberRole(members: readonly TMember[], userId: string, role: TRole): TMember[] {
+  return members.map((m) => (m.userId === userId ? { ...m, role } : m));
+}
+
+/**
+ * Puts the server's answer for a role change into the list, unless a newer change of that member's role is
+ * already shown (its role is no longer the one this change asked for): that newer change settles it.
+ */
+export function settleMember(members: readonly TMember[], saved: TMember, requestedRole: TRole): TMember[] {
+  return members.map((m) => (m.userId === saved.userId && m.role === requestedRole ? saved : m));
+}
+
+/** Undoes an optimistic role change that failed, unless a newer change of that member is already shown. */
+export function rollBackMemberRole(members: readonly TMember[], userId: string, attempted: TRole, previous: TRole): TMember[] {
+  return members.map((m) => (m.userId === userId && m.role === attempted ? { ...m, role: previous } : m));
+}
