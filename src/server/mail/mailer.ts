@@ -67,12 +67,14 @@ export class Mailer {
   }
 
   /**
-   * Records a message and schedules its delivery. With `db` (a transaction) the
-   * row and its job commit or roll back with the caller's data. With the queue this never waits for SMTP;
-   * without it an SMTP failure is recorded and thrown, as before the queue existed.
+   * Records a message and schedules its delivery. With `db` (a transaction) the row and its job commit or
+   * roll back with the caller's data. With the queue this never waits for SMTP; without it an SMTP failure
+   * is recorded and thrown, as before the queue existed.
    */
   async send(msg: MailMessage, opts: { db?: DbExecutor; organizationId?: string | null } = {}): Promise<void> {
     const transport = this.delivery.transportName;
+    // inline delivery reads the row outside the caller's transaction: invisible there (and on PGlite it would wait for it)
+    if (opts.db && !this.queue && transport === "smtp") throw new Error("Mailer.send inside a transaction needs the job queue");
     const links = extractLinks(msg.text);
     const record = async (tx: DbExecutor): Promise<number> => {
       const id = await insertOutbox(tx, { toAddress: msg.to, subject: msg.subject, textBody: msg.text, htmlBody: msg.html ?? null, links, transport });
