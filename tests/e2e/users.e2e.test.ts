@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN, launchBrowser, newDesktopContext, screenshot, signIn } from "./browser.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Api, phoneContext, ScriptErrors, sessionCache, signedInContext } from "./api.ts";
+import { DEMO_ADMIN, launchBrowser, screenshot } from "./browser.ts";
 import { startServer, type TestServer } from "./server.ts";
 
 const DEMO_MEMBERS = [
@@ -18,36 +19,60 @@ interface ApiMember {
   policies: { changeRole: boolean };
 }
 
-/** Users › All: the organization's members, the filter, and role changes with undo (admin) or read-only (user). */
+/** The demo organization's roles as seeded, which every test here starts from and returns to. */
+const SEEDED_ROLES: Record<string, string> = { "admin@demo.facetwise.test": "admin", "manager@demo.facetwise.test": "manager" };
+
+/**
+ * Users › All: the organization's members, the filter, and role changes with undo (admin) or read-only
+ * (user). Every test opens its own browser context with a shared demo session; roles go back to the
+ * seeded ones after each test.
+ */
 describe("users", () => {
   let server: TestServer;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  const problems: string[] = [];
-
-  function watch(p: Page): void {
-    p.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-    p.on("console", (message) => {
-      // Refused requests (the 409 below) are logged by Chromium as failed resources: expected.
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(`console: ${message.text()}`);
-    });
-  }
+  let context: BrowserContext;
+  const errors = new ScriptErrors();
+  const contexts: BrowserContext[] = [];
+  const demoSession = sessionCache(() => server.baseURL);
 
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    context = await newDesktopContext(browser);
+  });
+
+  beforeEach(async () => {
+    context = await newContext(await demoSession(DEMO_ADMIN));
     page = await context.newPage();
-    watch(page);
-    await signIn(page, server.baseURL, DEMO_ADMIN);
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    await restoreSeededRoles(await demoSession(DEMO_ADMIN));
+    expect(errors.take(), "script errors").toEqual([]);
   });
 
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
     await server?.stop();
   });
+
+  /** A new desktop context signed in with `session` (or a phone), watched for script errors. */
+  async function newContext(session: string, phone = false): Promise<BrowserContext> {
+    const c = errors.watchContext(phone ? await phoneContext(browser, server.baseURL, session) : await signedInContext(browser, server.baseURL, session));
+    contexts.push(c);
+    return c;
+  }
+
+  /** Puts every demo member's role back to the seeded one, through the API as `adminSession`. */
+  async function restoreSeededRoles(adminSession: string): Promise<void> {
+    const api = new Api(server.baseURL, adminSession);
+    const { members } = await api.get<{ members: ApiMember[] }>("/api/organization/members");
+    for (const m of members) {
+      const seeded = SEEDED_ROLES[m.email] ?? "user";
+      if (m.role !== seeded) await api.call("PATCH", `/api/organization/members/${m.userId}`, { role: seeded });
+    }
+  }
 
   const main = () => page.getByRole("main");
   const table = () => main().getByRole("table", { name: "Members of Demo Organization" });
@@ -55,7 +80,7 @@ describe("users", () => {
   const roleSelect = (name: string) => main().getByRole("combobox", { name: `Role for ${name}` });
   const toast = () => page.getByTestId("role-change-toast");
 
-  /** The members as the API sees them, with the browser's session cookie. */
+  /** The members as the API sees them, with the session of `ctx` (the admin's page by default). */
   async function apiMembers(ctx: BrowserContext = context): Promise<ApiMember[]> {
     const response = await ctx.request.get(`${server.baseURL}/api/organization/members`);
     expect(response.status()).toBe(200);
@@ -217,77 +242,64 @@ describe("users", () => {
     await screenshot(page, "users-toast-dark");
     await toast().getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => apiRole("riley@demo.facetwise.test")).toBe("user");
-    await page.getByRole("button", { name: "Switch to light theme" }).click();
   });
 
   it("on a phone the members are cards with the same controls", async () => {
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-      storageState: await context.storageState(),
-    });
-    try {
-      const p = await phone.newPage();
-      watch(p);
-      await p.goto(`${server.baseURL}/dashboard/users`);
-      const list = p.getByRole("list", { name: "Members of Demo Organization" });
-      await list.waitFor();
-      expect(await list.getByRole("listitem").count()).toBe(5);
-      expect(await p.getByRole("table").count()).toBe(0);
-      // Nothing sticks out sideways.
-      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await p.getByRole("combobox", { name: "Role for Riley Chen" }).waitFor();
-      await screenshot(p, "users-phone");
-      await p.getByRole("combobox", { name: "Role for Riley Chen" }).selectOption("manager");
-      await p.getByTestId("role-change-toast").getByText("Role changed to Manager").waitFor();
-      await screenshot(p, "users-phone-toast");
-      await p.getByTestId("role-change-toast").getByRole("button", { name: "Undo" }).tap();
-      await expect.poll(() => apiRole("riley@demo.facetwise.test")).toBe("user");
-    } finally {
-      await phone.close();
-    }
+    const phone = await newContext(await demoSession(DEMO_ADMIN), true);
+    const p = await phone.newPage();
+    await p.goto(`${server.baseURL}/dashboard/users`);
+    const list = p.getByRole("list", { name: "Members of Demo Organization" });
+    await list.waitFor();
+    expect(await list.getByRole("listitem").count()).toBe(5);
+    expect(await p.getByRole("table").count()).toBe(0);
+    // Nothing sticks out sideways.
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await p.getByRole("combobox", { name: "Role for Riley Chen" }).waitFor();
+    await screenshot(p, "users-phone");
+    await p.getByRole("combobox", { name: "Role for Riley Chen" }).selectOption("manager");
+    await p.getByTestId("role-change-toast").getByText("Role changed to Manager").waitFor();
+    await screenshot(p, "users-phone-toast");
+    await p.getByTestId("role-change-toast").getByRole("button", { name: "Undo" }).tap();
+    await expect.poll(() => apiRole("riley@demo.facetwise.test")).toBe("user");
   });
 
   it("a user sees the members but no role controls", async () => {
-    const userContext = await newDesktopContext(browser);
-    try {
-      const p = await userContext.newPage();
-      watch(p);
-      await signIn(p, server.baseURL, "sam@demo.facetwise.test", "/dashboard/users");
-      const userTable = p.getByRole("main").getByRole("table", { name: "Members of Demo Organization" });
-      await userTable.waitFor();
-      expect(await userTable.locator("tbody tr").count()).toBe(5);
-      expect(await p.getByRole("main").getByRole("combobox").count()).toBe(0);
-      expect(await userTable.locator("tbody tr", { hasText: "Riley Chen" }).innerText()).toContain("User");
-      expect((await apiMembers(userContext)).every((m) => !m.policies.changeRole)).toBe(true);
-      await screenshot(p, "users-readonly-light");
-    } finally {
-      await userContext.close();
-    }
+    const userContext = await newContext(await demoSession("sam@demo.facetwise.test"));
+    const p = await userContext.newPage();
+    await p.goto(`${server.baseURL}/dashboard/users`);
+    const userTable = p.getByRole("main").getByRole("table", { name: "Members of Demo Organization" });
+    await userTable.waitFor();
+    expect(await userTable.locator("tbody tr").count()).toBe(5);
+    expect(await p.getByRole("main").getByRole("combobox").count()).toBe(0);
+    expect(await userTable.locator("tbody tr", { hasText: "Riley Chen" }).innerText()).toContain("User");
+    expect((await apiMembers(userContext)).every((m) => !m.policies.changeRole)).toBe(true);
+    await screenshot(p, "users-readonly-light");
   });
 
   it("changing your own role re-reads your permissions", async () => {
-    await page.goto(`${server.baseURL}/dashboard/users`);
-    // A second admin first, so the first may step down.
-    await roleSelect("Morgan Manager").selectOption("admin");
-    await expect.poll(() => apiRole("manager@demo.facetwise.test")).toBe("admin");
-    // now that there are two admins, Avery may step down (the re-read list offers the select)
-    await expect.poll(() => roleSelect("Avery Admin").count()).toBe(1);
-    await roleSelect("Avery Admin").selectOption("manager");
-    await toast().getByText("Role changed to Manager").waitFor();
-    const me = await context.request.get(`${server.baseURL}/api/auth/me`);
-    expect(((await me.json()) as { role: string }).role).toBe("manager");
-    // The list is re-read with the new policies: a manager may not change an admin's role.
-    await expect.poll(() => roleSelect("Morgan Manager").count()).toBe(0);
-    expect(await roleSelect("Riley Chen").count()).toBe(1);
-    // The app's own idea of the session follows (the overview greets a Manager).
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Overview", exact: true }).click();
-    await page.getByText("You're signed in to Demo Organization as Manager", { exact: false }).waitFor();
-  });
-
-  it("raised no script errors", () => {
-    expect(problems).toEqual([]);
+    try {
+      await page.goto(`${server.baseURL}/dashboard/users`);
+      // A second admin first, so the first may step down.
+      await roleSelect("Morgan Manager").selectOption("admin");
+      await expect.poll(() => apiRole("manager@demo.facetwise.test")).toBe("admin");
+      // now that there are two admins, Avery may step down (the re-read list offers the select)
+      await expect.poll(() => roleSelect("Avery Admin").count()).toBe(1);
+      await roleSelect("Avery Admin").selectOption("manager");
+      await toast().getByText("Role changed to Manager").waitFor();
+      const me = await context.request.get(`${server.baseURL}/api/auth/me`);
+      expect(((await me.json()) as { role: string }).role).toBe("manager");
+      // The list is re-read with the new policies: a manager may not change an admin's role.
+      await expect.poll(() => roleSelect("Morgan Manager").count()).toBe(0);
+      expect(await roleSelect("Riley Chen").count()).toBe(1);
+      // The app's own idea of the session follows (the overview greets a Manager).
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Overview", exact: true }).click();
+      await page.getByText("You're signed in to Demo Organization as Manager", { exact: false }).waitFor();
+    } finally {
+      // Avery is an admin again only by another admin's hand: Morgan's (the seeded roles follow in afterEach).
+      const morgan = new Api(server.baseURL, await demoSession("manager@demo.facetwise.test"));
+      const { members } = await morgan.get<{ members: ApiMember[] }>("/api/organization/members");
+      const avery = members.find((m) => m.email === DEMO_ADMIN);
+      if (avery && avery.role !== "admin") await morgan.call("PATCH", `/api/organization/members/${avery.userId}`, { role: "admin" });
+    }
   });
 });
