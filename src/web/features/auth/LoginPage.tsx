@@ -29,7 +29,7 @@ export function LoginPage() {
         <Trans
           t={t}
           i18nKey="login.newHere"
-          components={{ link: <Link to={authPagePath("/signup", redirect)} className="font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400" /> }}
+          components={{ signup: <Link to={authPagePath("/signup", redirect)} className="font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400" /> }}
         />
       }
     >

@@ -25,7 +25,7 @@ export function SignupPage() {
         <Trans
           t={t}
           i18nKey="signup.haveAccount"
-          components={{ link: <Link to={authPagePath("/login", redirect)} className="font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400" /> }}
+          components={{ login: <Link to={authPagePath("/login", redirect)} className="font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400" /> }}
         />
       }
     >

@@ -25,14 +25,14 @@ export default {
     documentTitle: "Sign in",
     title: "Sign in to Facetwise",
     subtitle: "Enter your work email and we'll send you a link to sign in. No password needed.",
-    newHere: "New to Facetwise? <link>Create an account</link>",
+    newHere: "New to Facetwise? <signup>Create an account</signup>",
     demo: "Demo: sign in as <email>{{email}}</email>, then open the dev mailbox at <mailbox>/dev/mailbox</mailbox> and follow the link.",
   },
   signup: {
     documentTitle: "Create account",
     title: "Create your account",
     subtitle: "All we need is your email. We'll send you a link to finish signing up.",
-    haveAccount: "Already have an account? <link>Sign in</link>",
+    haveAccount: "Already have an account? <login>Sign in</login>",
   },
   form: {
     email: "Email address",
