@@ -1,35 +1,45 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NAV_ITEMS } from "../../src/web/app/navigation.ts";
-import { DEMO_ADMIN, launchBrowser, newDesktopContext, signIn } from "./browser.ts";
+import { phoneContext, ScriptErrors, sessionCache, signedInContext } from "./api.ts";
+import { DEMO_ADMIN, launchBrowser, newDesktopContext } from "./browser.ts";
 import { startServer, type TestServer } from "./server.ts";
 
+/** The dashboard shell: navigation, theme, search, notifications, footer, 404s. Each test opens its own context with the shared admin session. */
 describe("dashboard shell", () => {
   let server: TestServer;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  /** Script errors and console errors (CSP violations among them) seen while the suite runs. */
-  const problems: string[] = [];
+  const errors = new ScriptErrors();
+  const contexts: BrowserContext[] = [];
+  const demoSession = sessionCache(() => server.baseURL);
 
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    context = await newDesktopContext(browser);
-    page = await context.newPage();
-    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-    page.on("console", (message) => {
-      // A signed-out check of /api/auth/me answers 401, which Chromium logs as a failed resource: expected.
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(`console: ${message.text()}`);
-    });
-    await signIn(page, server.baseURL, DEMO_ADMIN);
+  });
+
+  beforeEach(async () => {
+    page = await (await newContext(await demoSession(DEMO_ADMIN))).newPage();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    // Script errors and console errors (CSP violations among them).
+    expect(errors.take(), "script errors").toEqual([]);
   });
 
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
     await server?.stop();
   });
+
+  /** A new context signed in with `session` (a phone when asked; signed out without a session), watched for script errors. */
+  async function newContext(session: string | undefined, phone = false): Promise<BrowserContext> {
+    const c = phone ? await phoneContext(browser, server.baseURL, session) : session ? await signedInContext(browser, server.baseURL, session) : await newDesktopContext(browser);
+    contexts.push(errors.watchContext(c));
+    return c;
+  }
 
   const h1 = (name: string) => page.getByRole("heading", { level: 1, name, exact: true });
   const sidebar = () => page.getByRole("navigation", { name: "Main" });
@@ -84,27 +94,19 @@ describe("dashboard shell", () => {
     expect(await isDark()).toBe(true);
     expect(await page.getByRole("button", { name: "Expand sidebar" }).getAttribute("aria-expanded")).toBe("false");
     await expect.poll(sidebarWidth).toBe(64);
-
-    // Back to the defaults for the other tests.
-    await page.getByRole("button", { name: "Switch to light theme" }).click();
-    await page.getByRole("button", { name: "Expand sidebar" }).click();
-    await expect.poll(sidebarWidth).toBe(256);
-    expect(await isDark()).toBe(false);
   });
 
   it("the theme is applied before first paint (no flash) and a first visit follows the device", async () => {
-    const dark = await newDesktopContext(browser, "dark");
-    try {
-      const fresh = await dark.newPage();
-      // The theme script runs before the app bundle; check the class at DOMContentLoaded, before React renders.
-      await fresh.goto(`${server.baseURL}/login`, { waitUntil: "domcontentloaded" });
-      expect(await fresh.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    } finally {
-      await dark.close();
-    }
+    const dark = errors.watchContext(await newDesktopContext(browser, "dark"));
+    contexts.push(dark);
+    const fresh = await dark.newPage();
+    // The theme script runs before the app bundle; check the class at DOMContentLoaded, before React renders.
+    await fresh.goto(`${server.baseURL}/login`, { waitUntil: "domcontentloaded" });
+    expect(await fresh.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
   });
 
   it("Settings shows the profile and a working light/dark/system choice", async () => {
+    await page.goto(`${server.baseURL}/dashboard`);
     await page.getByRole("button", { name: "Settings" }).click();
     await page.waitForURL(`${server.baseURL}/dashboard/settings`);
     await h1("Settings").waitFor();
@@ -144,6 +146,7 @@ describe("dashboard shell", () => {
   });
 
   it("the bell shows no unread dot and an empty popover", async () => {
+    await page.goto(`${server.baseURL}/dashboard`);
     const bell = page.getByRole("button", { name: "Notifications" });
     expect(await page.getByTestId("notification-dot").count()).toBe(0);
     await bell.click();
@@ -174,39 +177,26 @@ describe("dashboard shell", () => {
   });
 
   it("the terms and privacy pages are readable without signing in", async () => {
-    const anonymous = await newDesktopContext(browser);
-    try {
-      const p = await anonymous.newPage();
-      await p.goto(`${server.baseURL}/terms`);
-      await p.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
-      await p.goto(`${server.baseURL}/privacy`);
-      await p.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
-    } finally {
-      await anonymous.close();
-    }
-  });
-
-  it("raised no script errors and no Content-Security-Policy violations", () => {
-    expect(problems).toEqual([]);
+    const p = await (await newContext(undefined)).newPage();
+    await p.goto(`${server.baseURL}/terms`);
+    await p.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
+    await p.goto(`${server.baseURL}/privacy`);
+    await p.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
   });
 
   it("on a phone the sidebar is a drawer that opens and closes", async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: await context.storageState() });
-    try {
-      const p = await phone.newPage();
-      await p.goto(`${server.baseURL}/dashboard`);
-      await p.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
-      expect(await p.locator("#sidebar").isVisible()).toBe(false);
-      const open = p.getByRole("button", { name: "Open navigation" });
-      await open.click();
-      const drawer = p.getByRole("dialog", { name: "Navigation" });
-      await drawer.waitFor();
-      await drawer.getByRole("link", { name: "Security", exact: true }).click();
-      await p.waitForURL(`${server.baseURL}/dashboard/security`);
-      expect(await drawer.count()).toBe(0);
-      expect(await open.getAttribute("aria-expanded")).toBe("false");
-    } finally {
-      await phone.close();
-    }
+    const phone = await newContext(await demoSession(DEMO_ADMIN), true);
+    const p = await phone.newPage();
+    await p.goto(`${server.baseURL}/dashboard`);
+    await p.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+    expect(await p.locator("#sidebar").isVisible()).toBe(false);
+    const open = p.getByRole("button", { name: "Open navigation" });
+    await open.click();
+    const drawer = p.getByRole("dialog", { name: "Navigation" });
+    await drawer.waitFor();
+    await drawer.getByRole("link", { name: "Security", exact: true }).click();
+    await p.waitForURL(`${server.baseURL}/dashboard/security`);
+    expect(await drawer.count()).toBe(0);
+    expect(await open.getAttribute("aria-expanded")).toBe("false");
   });
 });
