@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN, launchBrowser, mailboxIds, newDesktopContext, signIn, uniqueEmail, waitForMagicLink } from "./browser.ts";
+import { apiSignIn, signedInContext } from "./api.ts";
+import { DEMO_ADMIN, launchBrowser, mailboxIds, newDesktopContext, uniqueEmail, waitForMagicLink } from "./browser.ts";
 import { startServer, type TestServer } from "./server.ts";
 
 describe("sign-in, sign-up and the route guard", () => {
@@ -17,8 +18,9 @@ describe("sign-in, sign-up and the route guard", () => {
     await server?.stop();
   });
 
-  async function withPage<T>(run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
-    const context = await newDesktopContext(browser);
+  /** Runs `run` on a page of a new context (signed in with `session` when given), closed afterwards. */
+  async function withPage<T>(run: (page: Page, context: BrowserContext) => Promise<T>, session?: string): Promise<T> {
+    const context = session ? await signedInContext(browser, server.baseURL, session) : await newDesktopContext(browser);
     const page = await context.newPage();
     try {
       return await run(page, context);
@@ -82,8 +84,9 @@ describe("sign-in, sign-up and the route guard", () => {
   });
 
   it("(4) logout returns to /login, and the dashboard then requires sign-in again", async () => {
+    // a session of its own (through the API: signing in is not what this test is about), which it ends
     await withPage(async (page) => {
-      await signIn(page, server.baseURL, DEMO_ADMIN);
+      await page.goto(`${server.baseURL}/dashboard`);
       await page.getByRole("button", { name: "Log out" }).click();
       await page.waitForURL(`${server.baseURL}/login`);
       await page.getByRole("heading", { name: "Sign in to Facetwise" }).waitFor();
@@ -92,12 +95,12 @@ describe("sign-in, sign-up and the route guard", () => {
       await page.waitForURL(`${server.baseURL}/login?redirect=%2Fdashboard`);
       const me = await page.evaluate(async () => (await fetch("/api/auth/me")).status);
       expect(me).toBe(401);
-    });
+    }, await apiSignIn(server.baseURL, DEMO_ADMIN));
   });
 
   it("(4b) logging out in one tab sends the other tabs to login with their redirect", async () => {
     await withPage(async (page, context) => {
-      await signIn(page, server.baseURL, DEMO_ADMIN);
+      await page.goto(`${server.baseURL}/dashboard`);
       const other = await context.newPage();
       await other.goto(`${server.baseURL}/dashboard/analytics/trends`);
       await other.getByRole("heading", { level: 1, name: "Trends" }).waitFor();
@@ -105,7 +108,7 @@ describe("sign-in, sign-up and the route guard", () => {
       await page.getByRole("button", { name: "Log out" }).click();
       await page.waitForURL(`${server.baseURL}/login`);
       await other.waitForURL(`${server.baseURL}/login?redirect=%2Fdashboard%2Fanalytics%2Ftrends`);
-    });
+    }, await apiSignIn(server.baseURL, DEMO_ADMIN));
   });
 
   it("(5) login with an unknown email shows 'Login failed' with the server's message", async () => {
