@@ -89,8 +89,7 @@ module.exports = {
     },
     {
       name: "schema-only-in-repos",
-      comment:
-        "Only repo.ts files read the database schema (src/server/db/schema); src/server/db itself, migration tests and tests/support (factories) aside.",
+      comment: "Only repo.ts files read the database schema (src/server/db/schema); src/server/db itself, migration tests and tests/support (factories) aside.",
       severity: "error",
       from: {
         pathNot: ["(^|/)repo\\.ts$", "^src/server/db/", "(^|/)migrations\\.test\\.ts$", "^tests/support/", ...ALLOW.schemaOutsideRepos],

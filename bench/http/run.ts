@@ -165,7 +165,6 @@ function postgresCpuSeconds(): number {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
-
 async function adminQuery(text: string): Promise<void> {
   const c = new pg.Client({ connectionString: PG_ADMIN_URL });
   await c.connect();
@@ -399,7 +398,12 @@ async function benchMode(mode: Mode): Promise<ModeResult> {
         connections: CONNECTIONS,
         durationSeconds: DURATION,
         warmupSeconds: WARMUP,
-        env: { NODE_ENV: "development", RATE_LIMIT_ENABLED: "false", LOG_LEVEL: "warn", ...(mode === "server" ? { DATABASE_URL: "fresh PostgreSQL database", REDIS_URL } : { FACETWISE_DATA_DIR: "fresh temp dir" }) },
+        env: {
+          NODE_ENV: "development",
+          RATE_LIMIT_ENABLED: "false",
+          LOG_LEVEL: "warn",
+          ...(mode === "server" ? { DATABASE_URL: "fresh PostgreSQL database", REDIS_URL } : { FACETWISE_DATA_DIR: "fresh temp dir" }),
+        },
       },
       startupMs: server.startupMs,
       loadAverageAtStart: loadAvg,
@@ -412,12 +416,13 @@ async function benchMode(mode: Mode): Promise<ModeResult> {
       result.targets = {
         meReqPerSec: `${me.reqPerSec} ${me.reqPerSec >= TARGETS.meReqPerSec ? ">=" : "<"} ${TARGETS.meReqPerSec}: ${me.reqPerSec >= TARGETS.meReqPerSec ? "met" : "MISSED"}`,
         meP99: `${me.latencyMs.p99} ms ${me.latencyMs.p99 < TARGETS.meP99Ms ? "<" : ">="} ${TARGETS.meP99Ms} ms: ${me.latencyMs.p99 < TARGETS.meP99Ms ? "met" : "MISSED"}`,
-        idleRss: [
-          `first start ${result.rssMB.idle} MB: ${result.rssMB.idle < TARGETS.idleRssMB ? "met" : "MISSED"}`,
-          restart ? `restart ${restart.idleRssMB} MB: ${restart.idleRssMB < TARGETS.idleRssMB ? "met" : "MISSED"}` : "",
-        ]
-          .filter(Boolean)
-          .join("; ") + ` (target < ${TARGETS.idleRssMB} MB)`,
+        idleRss:
+          [
+            `first start ${result.rssMB.idle} MB: ${result.rssMB.idle < TARGETS.idleRssMB ? "met" : "MISSED"}`,
+            restart ? `restart ${restart.idleRssMB} MB: ${restart.idleRssMB < TARGETS.idleRssMB ? "met" : "MISSED"}` : "",
+          ]
+            .filter(Boolean)
+            .join("; ") + ` (target < ${TARGETS.idleRssMB} MB)`,
       };
     }
     if (profDir) result.cpuProfiles = profDir;
@@ -428,13 +433,38 @@ async function benchMode(mode: Mode): Promise<ModeResult> {
 }
 
 function printTable(results: ModeResult[]) {
-  const rows: string[][] = [["mode", "case", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms", "non-2xx", "server CPU", "µs CPU/req", "postgres CPU", "pg µs/req", "loadgen CPU", "other CPU"]];
+  const rows: string[][] = [
+    ["mode", "case", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms", "non-2xx", "server CPU", "µs CPU/req", "postgres CPU", "pg µs/req", "loadgen CPU", "other CPU"],
+  ];
   for (const r of results)
     for (const c of r.cases)
-      rows.push([r.mode, c.name, String(c.reqPerSec), String(c.latencyMs.p50), String(c.latencyMs.p90), String(c.latencyMs.p99), String(c.latencyMs.max), String(c.non2xx + c.errors + c.timeouts), `${c.serverCpuPercent}%`, String(c.serverCpuUsPerRequest), r.mode === "server" ? `${c.postgresCpuPercent}%` : "-", r.mode === "server" ? String(c.postgresCpuUsPerRequest) : "-", `${c.loadGenCpuPercent}%`, `${c.otherCpuPercent}%`]);
+      rows.push([
+        r.mode,
+        c.name,
+        String(c.reqPerSec),
+        String(c.latencyMs.p50),
+        String(c.latencyMs.p90),
+        String(c.latencyMs.p99),
+        String(c.latencyMs.max),
+        String(c.non2xx + c.errors + c.timeouts),
+        `${c.serverCpuPercent}%`,
+        String(c.serverCpuUsPerRequest),
+        r.mode === "server" ? `${c.postgresCpuPercent}%` : "-",
+        r.mode === "server" ? String(c.postgresCpuUsPerRequest) : "-",
+        `${c.loadGenCpuPercent}%`,
+        `${c.otherCpuPercent}%`,
+      ]);
   const rss: string[][] = [["mode", "start", "startup ms", "idle RSS MB", "peak RSS under load MB", "RSS at end MB", "peak RSS since start MB"]];
   for (const r of results) {
-    rss.push([r.mode, "first (fresh database)", String(r.startupMs), String(r.rssMB.idle), String(r.rssMB.peakDuringLoad), String(r.rssMB.endOfLoad), String(r.rssMB.peakSinceStart)]);
+    rss.push([
+      r.mode,
+      "first (fresh database)",
+      String(r.startupMs),
+      String(r.rssMB.idle),
+      String(r.rssMB.peakDuringLoad),
+      String(r.rssMB.endOfLoad),
+      String(r.rssMB.peakSinceStart),
+    ]);
     if (r.restart) rss.push([r.mode, "restart (same data dir)", String(r.restart.startupMs), String(r.restart.idleRssMB), "-", "-", String(r.restart.peakSinceStartMB)]);
   }
   const fmt = (t: string[][]) => {
@@ -448,7 +478,8 @@ function printTable(results: ModeResult[]) {
       `CPU columns are % of one core over the measured run, "µs CPU/req" the server's (and PostgreSQL's) CPU time per request — the figure to compare when the machine is shared; "other" is the rest of the machine (load average at start: ${results.map((r) => `${r.mode} ${r.loadAverageAtStart}`).join(", ")})\n\n`,
   );
   process.stdout.write(fmt(rows) + "\n\n" + fmt(rss) + "\n");
-  for (const r of results) if (r.targets) process.stdout.write(`\nTargets (${r.mode}): /api/auth/me ${r.targets.meReqPerSec}; p99 ${r.targets.meP99}; idle RSS ${r.targets.idleRss}\n`);
+  for (const r of results)
+    if (r.targets) process.stdout.write(`\nTargets (${r.mode}): /api/auth/me ${r.targets.meReqPerSec}; p99 ${r.targets.meP99}; idle RSS ${r.targets.idleRss}\n`);
   for (const r of results) if (r.cpuProfiles) process.stdout.write(`CPU profiles (${r.mode}): ${r.cpuProfiles}\n`);
 }
 

@@ -154,7 +154,12 @@ describe("assessment results", () => {
     await row.waitFor();
     expect(await row.innerText()).toMatch(/by Avery Admin[\s\S]*Not started[\s\S]*0 of 90 answered · 0%/);
     // A plain user may not assign.
-    expect(await m.getByRole("main").getByRole("button", { name: /^Assign / }).count()).toBe(0);
+    expect(
+      await m
+        .getByRole("main")
+        .getByRole("button", { name: /^Assign / })
+        .count(),
+    ).toBe(0);
     await row.getByRole("link", { name: "Start: Executive assessment" }).click();
     await m.getByRole("main").getByRole("heading", { name: "Before you begin" }).waitFor();
     await m.getByRole("main").getByRole("button", { name: "Skip and start" }).click();

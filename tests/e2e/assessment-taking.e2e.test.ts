@@ -52,7 +52,9 @@ describe("taking an assessment", () => {
     await page.getByRole("heading", { level: 1, name: "Assessments", exact: true }).waitFor();
     await main(page).getByText("No assessments yet").waitFor();
     await main(page).getByRole("heading", { name: "Start a new assessment" }).waitFor();
-    const individual = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Individual", exact: true }) });
+    const individual = main(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Individual", exact: true }) });
     expect(await individual.innerText()).toMatch(/75\s+questions[\s\S]*45-60 min/);
     // A new user is the admin of their own organization: they may assign too.
     expect(await main(page).getByRole("button", { name: "Assign Individual to members" }).count()).toBe(1);
@@ -106,7 +108,14 @@ describe("taking an assessment", () => {
     await counter(page, 4).waitFor();
     await page.keyboard.press("ArrowLeft");
     await counter(page, 3).waitFor();
-    for (const [key, next] of [["5", 4], ["1", 5], ["3", 6], ["4", 7], ["2", 8], ["5", 9]] as const) {
+    for (const [key, next] of [
+      ["5", 4],
+      ["1", 5],
+      ["3", 6],
+      ["4", 7],
+      ["2", 8],
+      ["5", 9],
+    ] as const) {
       await page.keyboard.press(key);
       await counter(page, next).waitFor();
     }
@@ -164,14 +173,32 @@ describe("taking an assessment", () => {
         await page.keyboard.press("2");
       } else if (input.type === "ranking") {
         const [first, second] = input.items;
-        await main(page).getByRole("button", { name: `Move ${first} down` }).focus();
+        await main(page)
+          .getByRole("button", { name: `Move ${first} down` })
+          .focus();
         await page.keyboard.press("Enter");
         // Renumbered: the second item is now first (spec §5).
-        await expect.poll(() => main(page).getByRole("combobox", { name: `Rank for ${second}` }).inputValue()).toBe("1");
-        expect(await main(page).getByRole("combobox", { name: `Rank for ${first}` }).inputValue()).toBe("2");
+        await expect
+          .poll(() =>
+            main(page)
+              .getByRole("combobox", { name: `Rank for ${second}` })
+              .inputValue(),
+          )
+          .toBe("1");
+        expect(
+          await main(page)
+            .getByRole("combobox", { name: `Rank for ${first}` })
+            .inputValue(),
+        ).toBe("2");
         // A rank select moves the item and renumbers the others.
-        await main(page).getByRole("combobox", { name: `Rank for ${input.items[4]}` }).selectOption("1");
-        expect(await main(page).getByRole("combobox", { name: `Rank for ${second}` }).inputValue()).toBe("2");
+        await main(page)
+          .getByRole("combobox", { name: `Rank for ${input.items[4]}` })
+          .selectOption("1");
+        expect(
+          await main(page)
+            .getByRole("combobox", { name: `Rank for ${second}` })
+            .inputValue(),
+        ).toBe("2");
         await screenshot(page, "assess-question-ranking-light");
         await main(page).getByRole("button", { name: "Submit Answer" }).focus();
         await page.keyboard.press("Enter");
@@ -208,7 +235,11 @@ describe("taking an assessment", () => {
     let failures = 1;
     await page.route("**/api/responses/*/answers/*", async (route) => {
       if (failures-- > 0) {
-        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: "SERVICE_UNAVAILABLE", message: "Database unavailable", statusCode: 503 }) });
+        await route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ code: "SERVICE_UNAVAILABLE", message: "Database unavailable", statusCode: 503 }),
+        });
       } else await route.fallback();
     });
     await page.keyboard.press("5");

@@ -85,30 +85,36 @@ describe("sign-in, sign-up and the route guard", () => {
 
   it("(4) logout returns to /login, and the dashboard then requires sign-in again", async () => {
     // a session of its own (through the API: signing in is not what this test is about), which it ends
-    await withPage(async (page) => {
-      await page.goto(`${server.baseURL}/dashboard`);
-      await page.getByRole("button", { name: "Log out" }).click();
-      await page.waitForURL(`${server.baseURL}/login`);
-      await page.getByRole("heading", { name: "Sign in to Facetwise" }).waitFor();
+    await withPage(
+      async (page) => {
+        await page.goto(`${server.baseURL}/dashboard`);
+        await page.getByRole("button", { name: "Log out" }).click();
+        await page.waitForURL(`${server.baseURL}/login`);
+        await page.getByRole("heading", { name: "Sign in to Facetwise" }).waitFor();
 
-      await page.goto(`${server.baseURL}/dashboard`);
-      await page.waitForURL(`${server.baseURL}/login?redirect=%2Fdashboard`);
-      const me = await page.evaluate(async () => (await fetch("/api/auth/me")).status);
-      expect(me).toBe(401);
-    }, await apiSignIn(server.baseURL, DEMO_ADMIN));
+        await page.goto(`${server.baseURL}/dashboard`);
+        await page.waitForURL(`${server.baseURL}/login?redirect=%2Fdashboard`);
+        const me = await page.evaluate(async () => (await fetch("/api/auth/me")).status);
+        expect(me).toBe(401);
+      },
+      await apiSignIn(server.baseURL, DEMO_ADMIN),
+    );
   });
 
   it("(4b) logging out in one tab sends the other tabs to login with their redirect", async () => {
-    await withPage(async (page, context) => {
-      await page.goto(`${server.baseURL}/dashboard`);
-      const other = await context.newPage();
-      await other.goto(`${server.baseURL}/dashboard/analytics/trends`);
-      await other.getByRole("heading", { level: 1, name: "Trends" }).waitFor();
+    await withPage(
+      async (page, context) => {
+        await page.goto(`${server.baseURL}/dashboard`);
+        const other = await context.newPage();
+        await other.goto(`${server.baseURL}/dashboard/analytics/trends`);
+        await other.getByRole("heading", { level: 1, name: "Trends" }).waitFor();
 
-      await page.getByRole("button", { name: "Log out" }).click();
-      await page.waitForURL(`${server.baseURL}/login`);
-      await other.waitForURL(`${server.baseURL}/login?redirect=%2Fdashboard%2Fanalytics%2Ftrends`);
-    }, await apiSignIn(server.baseURL, DEMO_ADMIN));
+        await page.getByRole("button", { name: "Log out" }).click();
+        await page.waitForURL(`${server.baseURL}/login`);
+        await other.waitForURL(`${server.baseURL}/login?redirect=%2Fdashboard%2Fanalytics%2Ftrends`);
+      },
+      await apiSignIn(server.baseURL, DEMO_ADMIN),
+    );
   });
 
   it("(5) login with an unknown email shows 'Login failed' with the server's message", async () => {
@@ -116,10 +122,7 @@ describe("sign-in, sign-up and the route guard", () => {
       const email = uniqueEmail("nobody");
       await page.goto(`${server.baseURL}/login`);
       await page.getByLabel("Email address").fill(email);
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith("/api/auth/magic-link")),
-        page.getByRole("button", { name: "Send magic link" }).click(),
-      ]);
+      const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/auth/magic-link")), page.getByRole("button", { name: "Send magic link" }).click()]);
       expect(response.status()).toBe(422);
       const body = (await response.json()) as { code: string; message: string };
       expect(body.code).toBe("USER_NOT_FOUND");

@@ -19,7 +19,10 @@ async function signInCookie(baseURL: string, email: string): Promise<string> {
   expect(r.status).toBe(200);
   const link = await waitForMagicLink(baseURL, email, seen);
   const v = await fetch(link, { redirect: "manual" });
-  const cookie = v.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith("facetwise.session_token="));
+  const cookie = v.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("facetwise.session_token="));
   if (!cookie) throw new Error("no session cookie");
   return cookie;
 }
@@ -39,7 +42,11 @@ describe("kill -9 mid-assessment", () => {
     const acknowledged: Record<string, number> = {};
     for (const [i, item] of items.entries()) {
       const value = (i % 5) + 1;
-      const r = await fetch(`${base}/api/responses/${responseId}/answers/${encodeURIComponent(item.id)}`, { method: "PUT", headers, body: JSON.stringify({ value, timeMs: 1500 }) });
+      const r = await fetch(`${base}/api/responses/${responseId}/answers/${encodeURIComponent(item.id)}`, {
+        method: "PUT",
+        headers,
+        body: JSON.stringify({ value, timeMs: 1500 }),
+      });
       expect(r.status).toBe(200);
       acknowledged[item.id] = value;
     }

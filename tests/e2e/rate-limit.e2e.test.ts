@@ -28,10 +28,7 @@ describe("rate limiting", () => {
       for (let attempt = 0; attempt < 8 && status !== 429; attempt += 1) {
         await page.goto(`${server.baseURL}/signup`);
         await field.fill(uniqueEmail("limited"));
-        const [response] = await Promise.all([
-          page.waitForResponse((r) => r.url().endsWith("/api/auth/magic-link")),
-          page.getByRole("button", { name: "Create account" }).click(),
-        ]);
+        const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/auth/magic-link")), page.getByRole("button", { name: "Create account" }).click()]);
         status = response.status();
       }
       expect(status).toBe(429);

@@ -197,7 +197,10 @@ describe("users", () => {
     await toast().getByText("Role changed to Manager").waitFor();
     await expect.poll(() => apiRole("jordan@demo.facetwise.test")).toBe("manager");
     // Tab reaches the toast's Undo (it comes right after the table in the page), and Enter presses it.
-    const undoFocused = () => toast().getByRole("button", { name: "Undo" }).evaluate((el) => el === document.activeElement);
+    const undoFocused = () =>
+      toast()
+        .getByRole("button", { name: "Undo" })
+        .evaluate((el) => el === document.activeElement);
     for (let i = 0; i < 10 && !(await undoFocused()); i++) await page.keyboard.press("Tab");
     expect(await undoFocused()).toBe(true);
     await page.keyboard.press("Enter");

@@ -53,41 +53,45 @@ describe("data directory lock", () => {
     rmSync(dir, { recursive: true });
   });
 
-  it.skipIf(!linux)("takes over the lock of a holder killed with SIGKILL that its parent has not reaped (a zombie)", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "fw-lock-"));
-    const file = path.join(dir, "facetwise.lock");
-    const holder = path.join(dir, "holder.mjs");
-    writeFileSync(
-      holder,
-      `const { lockDataDir } = await import(${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, "data-dir-lock.ts")).href)});\n` +
-        `lockDataDir(${JSON.stringify(dir)});\nsetInterval(() => {}, 60_000);\n`,
-    );
-    // The shell starts the holder in the background and then becomes \`sleep\`, which never waits for
-    // children: once killed, the holder stays a zombie for as long as the sleep runs.
-    const parent = spawn("sh", ["-c", `"${process.execPath}" --import tsx "${holder}" & exec sleep 120`], { stdio: "ignore" });
-    try {
-      let holderPid = 0;
-      for (let i = 0; i < 600 && !holderPid; i++) {
-        if (existsSync(file)) holderPid = Number.parseInt(readFileSync(file, "utf8"), 10) || 0;
-        if (!holderPid) await new Promise((r) => setTimeout(r, 50));
+  it.skipIf(!linux)(
+    "takes over the lock of a holder killed with SIGKILL that its parent has not reaped (a zombie)",
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "fw-lock-"));
+      const file = path.join(dir, "facetwise.lock");
+      const holder = path.join(dir, "holder.mjs");
+      writeFileSync(
+        holder,
+        `const { lockDataDir } = await import(${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, "data-dir-lock.ts")).href)});\n` +
+          `lockDataDir(${JSON.stringify(dir)});\nsetInterval(() => {}, 60_000);\n`,
+      );
+      // The shell starts the holder in the background and then becomes \`sleep\`, which never waits for
+      // children: once killed, the holder stays a zombie for as long as the sleep runs.
+      const parent = spawn("sh", ["-c", `"${process.execPath}" --import tsx "${holder}" & exec sleep 120`], { stdio: "ignore" });
+      try {
+        let holderPid = 0;
+        for (let i = 0; i < 600 && !holderPid; i++) {
+          if (existsSync(file)) holderPid = Number.parseInt(readFileSync(file, "utf8"), 10) || 0;
+          if (!holderPid) await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(holderPid, "the holder never took the lock").toBeGreaterThan(0);
+        expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+
+        process.kill(holderPid, "SIGKILL");
+        for (let i = 0; i < 200 && stat(holderPid).state !== "Z"; i++) await new Promise((r) => setTimeout(r, 25));
+        expect(stat(holderPid).state).toBe("Z");
+        expect(() => process.kill(holderPid, 0)).not.toThrow(); // why a liveness check by signal alone was not enough
+
+        const release = lockDataDir(dir);
+        expect(readFileSync(file, "utf8")).toMatch(new RegExp(`^${process.pid} \\d+$`));
+        release();
+        expect(existsSync(file)).toBe(false);
+      } finally {
+        parent.kill("SIGKILL");
+        rmSync(dir, { recursive: true, force: true });
       }
-      expect(holderPid, "the holder never took the lock").toBeGreaterThan(0);
-      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-
-      process.kill(holderPid, "SIGKILL");
-      for (let i = 0; i < 200 && stat(holderPid).state !== "Z"; i++) await new Promise((r) => setTimeout(r, 25));
-      expect(stat(holderPid).state).toBe("Z");
-      expect(() => process.kill(holderPid, 0)).not.toThrow(); // why a liveness check by signal alone was not enough
-
-      const release = lockDataDir(dir);
-      expect(readFileSync(file, "utf8")).toMatch(new RegExp(`^${process.pid} \\d+$`));
-      release();
-      expect(existsSync(file)).toBe(false);
-    } finally {
-      parent.kill("SIGKILL");
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 30_000);
+    },
+    30_000,
+  );
 
   it("makes a second `facetwise start` on the same directory exit with a clear message", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "fw-lock-"));

@@ -7,10 +7,7 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(
-      `The data directory ${dataDir} is in use by another Facetwise process (pid ${pid}). ` +
-        `Stop that process first, or start this one with a different FACETWISE_DATA_DIR.`,
-    );
+    super(`The data directory ${dataDir} is in use by another Facetwise process (pid ${pid}). Stop that process first, or start this one with a different FACETWISE_DATA_DIR.`);
     this.name = "DataDirLockedError";
   }
 }
