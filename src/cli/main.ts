@@ -51,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case "seed": {
       const { buildApp } = await import("../server/app.ts");
-      const app = await buildApp({ ...config, logLevel: "warn" }, { seed: false });
+      const app = await buildApp({ ...config, logLevel: "warn" }, { seed: false, workJobs: false });
       try {
         const { seedDemo } = await import("../server/seed.ts");
         const seeded = await seedDemo(app.deps, app.log);
@@ -69,7 +69,7 @@ async function main(argv: string[]): Promise<number> {
       }
       const password = await readStdin();
       const { buildApp } = await import("../server/app.ts");
-      const app = await buildApp({ ...config, logLevel: "warn" }, { seed: false });
+      const app = await buildApp({ ...config, logLevel: "warn" }, { seed: false, workJobs: false });
       try {
         await app.deps.authService.setPassword(email, password);
         process.stdout.write(`password set for ${email}\n`);

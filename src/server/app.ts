@@ -16,11 +16,12 @@ import { authModule } from "./modules/auth/index.ts";
 import { membersModule } from "./modules/members/index.ts";
 import { assessmentsModule } from "./modules/assessments/index.ts";
 import { docsModule } from "./modules/docs/index.ts";
+import { operationsModule } from "./modules/operations/index.ts";
 import { devModule } from "./modules/dev/index.ts";
 import { seedDemo } from "./seed.ts";
 
 /** The server's feature areas, listed once: each registers its own services and routes. */
-export const MODULES: readonly AppModule[] = [healthModule, authModule, membersModule, assessmentsModule, docsModule, devModule];
+export const MODULES: readonly AppModule[] = [healthModule, authModule, membersModule, assessmentsModule, operationsModule, docsModule, devModule];
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -34,6 +35,8 @@ export type BuildOptions = {
   migrate?: boolean;
   /** Seed the demo organization on an empty database (default: config.seed). */
   seed?: boolean;
+  /** Work background jobs in this process (default true). */
+  workJobs?: boolean;
   /** Where log lines go (default standard output); tests read them. */
   logStream?: NodeJS.WritableStream;
 };
@@ -59,7 +62,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     req.log[level]({ method: req.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request");
   });
 
-  const core = await buildCore(config, app.log, { migrate: opts.migrate });
+  const core = await buildCore(config, app.log, { migrate: opts.migrate, workJobs: opts.workJobs });
   app.addHook("onClose", async () => core.close());
   app.decorate("deps", core);
   app.decorate("routeTable", []);

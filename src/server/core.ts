@@ -7,6 +7,8 @@ import { SessionResolver, sessionCookieName, signSessionToken } from "./auth/act
 import { loadAuthSecret } from "./auth/secret.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { magicLinkEmail } from "./mail/templates.ts";
+import { setupJobs } from "./jobs/index.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from "./http/rate-limit.ts";
 import { AuthService } from "./modules/auth/service.ts";
 import { firstMembership } from "./modules/auth/repo.ts";
@@ -34,6 +36,8 @@ export type Core = {
   authService: AuthService;
   cookies: SessionCookies;
   mailer: Mailer;
+  /** The persisted background queue (mail delivery, maintenance; later reminders, reports, deliveries). */
+  jobs: JobQueue;
   limiter: RateLimitStore;
   /** In-process application events (e.g. "signed-out"), forwarded to sockets by realtime/. */
   events: EventEmitter;
@@ -41,7 +45,11 @@ export type Core = {
   onClose(fn: () => Promise<void> | void): void;
 };
 
-export type CoreOptions = { migrate?: boolean };
+export type CoreOptions = {
+  migrate?: boolean;
+  /** Work jobs in this process (default true; one-shot commands such as `facetwise seed` only enqueue). */
+  workJobs?: boolean;
+};
 
 /**
  * Opens the database (migrating it unless told not to) and builds the shared infrastructure: the auth
@@ -53,18 +61,14 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
   const database = await openDatabase(config);
   onClose(() => database.close());
   if (opts.migrate !== false) await database.migrate();
-  if (database.kind === "pglite") {
-    // PGlite runs no autovacuum and forgets table statistics on every open
-    await database.maintain();
-    const timer = setInterval(() => void database.maintain().catch((e: unknown) => log.warn({ err: e }, "vacuum failed")), 6 * 3600_000);
-    timer.unref();
-    onClose(() => clearInterval(timer));
-  }
+  // PGlite runs no autovacuum and forgets table statistics on every open (later runs are scheduled jobs)
+  if (database.kind === "pglite") await database.maintain();
 
   const secret = await loadAuthSecret(database.db, config.authSecret);
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
   const secure = config.env === "production";
-  const mailer = new Mailer(database.db, log, config.smtpUrl, config.mailFrom);
+  const jobs = await setupJobs({ config, database, log });
+  const mailer = new Mailer(database.db, log, config.smtpUrl, config.mailFrom, { queue: jobs.queue, env: config.env });
   const limiter: RateLimitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
   onClose(() => limiter.close());
   const sessions = new SessionResolver(database.db, {
@@ -99,6 +103,12 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     clear: (reply) => void reply.header("set-cookie", `${name}=; Max-Age=0; ${attributes}`),
   };
 
+  if (opts.workJobs !== false) {
+    jobs.start();
+    // closers run last-registered first: the queue stops before the database closes
+    onClose(() => jobs.stop());
+  }
+
   return {
     config,
     database,
@@ -110,6 +120,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     authService,
     cookies,
     mailer,
+    jobs: jobs.queue,
     limiter,
     events: new EventEmitter(),
     onClose,

@@ -101,8 +101,9 @@ describe("text PostgreSQL cannot store", () => {
 });
 
 describe("framework errors keep the error shape and the security headers", () => {
-  it("an over-long path parameter (414)", async () => {
-    expectErrorShape(await call("GET", `/api/responses/${"x".repeat(300)}`), 414);
+  it("an over-long path parameter (414; a GET falls through to the SPA's catch-all, which answers API paths 404)", async () => {
+    expectErrorShape(await call("PUT", `/api/responses/${"x".repeat(300)}/answers/x`, { value: 1 }), 414);
+    expectErrorShape(await call("GET", `/api/responses/${"x".repeat(300)}`), 404);
   });
 
   it("malformed URL encoding (400)", async () => {

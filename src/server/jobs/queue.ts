@@ -119,8 +119,8 @@ class PollingQueue implements JobQueue {
     return [...byQueue.values()];
   }
 
-  async recent(o: { state?: JobState; queue?: string; limit?: number } = {}): Promise<JobSummary[]> {
-    const rows = await repo.listJobs(this.db, { state: o.state, queue: o.queue, limit: Math.min(Math.max(o.limit ?? 50, 1), 500) });
+  async recent(o: { state?: JobState; queue?: string; organizationId?: string; limit?: number } = {}): Promise<JobSummary[]> {
+    const rows = await repo.listJobs(this.db, { state: o.state, queue: o.queue, organizationId: o.organizationId, limit: Math.min(Math.max(o.limit ?? 50, 1), 500) });
     return rows.map(({ payload: _payload, lockedBy: _lockedBy, lockedUntil: _lockedUntil, retryDelaySeconds: _delay, ...summary }) => summary);
   }
 

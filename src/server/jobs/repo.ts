@@ -186,8 +186,12 @@ export function countByState(db: Db): Promise<{ queue: string; state: JobState; 
 }
 
 /** The newest jobs, optionally of one state and/or queue. */
-export function listJobs(db: Db, f: { state?: JobState; queue?: string; limit: number }): Promise<JobRow[]> {
-  const where = and(f.state ? eq(job.state, f.state) : undefined, f.queue ? eq(job.queue, f.queue) : undefined);
+export function listJobs(db: Db, f: { state?: JobState; queue?: string; organizationId?: string; limit: number }): Promise<JobRow[]> {
+  const where = and(
+    f.state ? eq(job.state, f.state) : undefined,
+    f.queue ? eq(job.queue, f.queue) : undefined,
+    f.organizationId ? eq(job.organizationId, f.organizationId) : undefined,
+  );
   return db.select().from(job).where(where).orderBy(desc(job.id)).limit(f.limit);
 }
 

@@ -28,9 +28,9 @@ export async function jobsOverview(queue: JobQueue): Promise<{ queues: QueueStat
 }
 
 /** The newest jobs, newest first, optionally of one state (e.g. "failed" for the dead letters) and queue; limit 1–200 (default 50). */
-export async function listRecentJobs(queue: JobQueue, q: { state?: JobState; queue?: string; limit?: number } = {}): Promise<{ jobs: JobListItem[] }> {
+export async function listRecentJobs(queue: JobQueue, q: { state?: JobState; queue?: string; organizationId?: string; limit?: number } = {}): Promise<{ jobs: JobListItem[] }> {
   const limit = Math.min(Math.max(Math.trunc(q.limit ?? 50), 1), 200);
-  const rows = await queue.recent({ state: q.state, queue: q.queue, limit });
+  const rows = await queue.recent({ state: q.state, queue: q.queue, organizationId: q.organizationId, limit });
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     jobs: rows.map((r) => ({

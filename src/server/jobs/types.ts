@@ -71,7 +71,7 @@ export type JobQueue = {
   /** Counts per queue: queued (incl. waiting retries), active, completed (within retention), failed (dead letter). */
   stats(): Promise<QueueStats[]>;
   /** The newest jobs, newest first; payloads are left out (they are the handlers' business). */
-  recent(opts?: { state?: JobState; queue?: string; limit?: number }): Promise<JobSummary[]>;
+  recent(opts?: { state?: JobState; queue?: string; organizationId?: string; limit?: number }): Promise<JobSummary[]>;
   /** Deletes completed and dead jobs past their retention; returns how many. */
   prune(): Promise<number>;
   /** Starts polling, lease extension and schedule ticks. */
