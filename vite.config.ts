@@ -26,7 +26,8 @@ const proxy = {
  * FACETWISE_WEB_RUNTIME=react builds with React instead (to tell a compat bug from an app bug).
  */
 const PREACT_ALIASES: Alias[] = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  // Preact's createRoot with React's effect timing (src/web/lib/preact-client.ts).
+  { find: /^react-dom\/client$/, replacement: `${rootDir}src/web/lib/preact-client.ts` },
   { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
   { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
   { find: /^(react|react-dom)$/, replacement: "preact/compat" },
