@@ -1,30 +1,18 @@
 import { useState, type ReactNode } from "react";
-import { Trans } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { TAssessmentSummary, TAssessmentTypeSummary } from "../../../contracts/assessments.ts";
 import { NAV_ITEMS } from "../../app/navigation.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
 import { LoadFailedPanel, PanelMessage } from "../../components/PanelMessage.tsx";
 import { Icon } from "../../components/Icon.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { SectionTabs } from "../../components/SectionTabs.tsx";
-import {
-  answeredLabel,
-  assessmentsInSection,
-  emptySectionMessage,
-  minutesLabel,
-  rowAction,
-  rowDateLabel,
-  rowProgress,
-  sectionOfPath,
-  statusLabel,
-  type RowAction,
-} from "./assessment-list.ts";
+import { answeredLabel, assessmentsInSection, emptySectionMessage, rowAction, rowDateLabel, rowProgress, sectionOfPath, statusLabel, type RowAction } from "./assessment-list.ts";
 import { AssignDialog } from "./AssignDialog.tsx";
+import { TypeCard } from "./TypeCard.tsx";
 import { useAssessmentsT } from "./i18n.ts";
 import { resultsPath, startPath, takePath } from "./paths.ts";
 import { useAssessmentTypes, useCreateOwnAssessment, useMyAssessments } from "./use-assessments.ts";
@@ -121,70 +109,6 @@ function AssessmentRow({ a }: { a: TAssessmentSummary }) {
       <div className="justify-self-end">
         <ActionButton action={rowAction(a)} title={a.title} />
       </div>
-    </li>
-  );
-}
-
-/** The result sections a type can include, in display order (labels under types.profile). */
-const PROFILES: ReadonlyArray<keyof TAssessmentTypeSummary["profiles"]> = ["facets", "emotionalRegulation", "executiveProfile", "darkSide", "pillars"];
-
-function TypeCard({
-  type,
-  openOne,
-  busy,
-  canAssign,
-  onStart,
-  onAssign,
-}: {
-  type: TAssessmentTypeSummary;
-  openOne: TAssessmentSummary | undefined;
-  busy: boolean;
-  canAssign: boolean;
-  onStart(): void;
-  onAssign(): void;
-}) {
-  const t = useAssessmentsT();
-  const headingId = `type-${type.id}`;
-  return (
-    <li className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-800" aria-labelledby={headingId}>
-      <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
-        {type.name}
-      </h3>
-      <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">{type.description}</p>
-      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-        <span>
-          <Trans t={t} i18nKey="types.questions" count={type.questionCount} components={{ b: <span className="font-semibold" /> }} />
-        </span>
-        <span>
-          <span className="font-semibold">{minutesLabel(type.estimatedTime)}</span>
-        </span>
-      </p>
-      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("types.includes")}>
-        {PROFILES.filter((k) => type.profiles[k]).map((k) => (
-          <li key={k} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-            {t(`types.profile.${k}`)}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        {openOne?.responseId ? (
-          <Link to={takePath(openOne.responseId)} className={primaryButtonClass} aria-label={t("types.resumeLabel", { type: type.name })}>
-            {t("action.resume")}
-          </Link>
-        ) : (
-          <button type="button" onClick={onStart} disabled={busy} className={primaryButtonClass} aria-label={t("types.startLabel", { type: type.name })}>
-            {busy && <Spinner className="h-4 w-4" />}
-            {t("action.start")}
-          </button>
-        )}
-        {canAssign && (
-          <button type="button" onClick={onAssign} className={secondaryButtonClass} aria-label={t("types.assignLabel", { type: type.name })}>
-            <Icon name="users" className="h-4 w-4" />
-            {t("types.assign")}
-          </button>
-        )}
-      </div>
-      {openOne && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t("types.inProgress", { answered: answeredLabel(openOne) })}</p>}
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import type { TClientItem, TResponseSession } from "../../../../contracts/assessments.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
 import { Icon } from "../../../components/Icon.tsx";
-import { LoadingState, Spinner } from "../../../components/Spinner.tsx";
+import { LoadingState } from "../../../components/Spinner.tsx";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { safeStorage } from "../../../lib/storage.ts";
@@ -17,6 +17,7 @@ import { AssessmentTimer } from "./AssessmentTimer.tsx";
 import { createAutosave, unsavedIds, type Autosave, type AutosaveSnapshot } from "./autosave.ts";
 import { useTakingT } from "./i18n.ts";
 import { advancesOn, QuestionCard, type AnswerVia } from "./QuestionCard.tsx";
+import { ReviewCard } from "./ReviewCard.tsx";
 import { ProgressSummary, SaveIndicator, SaveLine } from "./SaveStatus.tsx";
 import {
   answeredCount,
@@ -26,7 +27,6 @@ import {
   parseProgress,
   progressStorageKey,
   resumeIndex,
-  unansweredNumbers,
   valueForDigit,
   type AnswerValue,
   type LocalProgress,
@@ -335,10 +335,6 @@ function TakingFlow({ session }: { session: TResponseSession }) {
       </section>
     );
   } else {
-    const unanswered = unansweredNumbers(items, answers);
-    const missingNumbers = missing.map((id) => items.findIndex((i) => i.id === id) + 1).filter((n) => n > 0);
-    const unsaved = unsavedIds(snapshot);
-    const blocked = unanswered.length > 0 || unsaved.length > 0 || closed;
     body = (
       <section
         ref={(el) => {
@@ -350,55 +346,17 @@ function TakingFlow({ session }: { session: TResponseSession }) {
         data-testid="review"
       >
         <ProgressSummary answered={answered} total={total} number={0} />
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          <h2 id="review-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-            {t("review.heading")}
-          </h2>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="unanswered-count">
-            {unanswered.length === 0 ? t("review.allAnswered", { count: total }) : t("review.unanswered", { count: unanswered.length, total })}
-          </p>
-          {unanswered.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("review.unansweredList")}>
-              {unanswered.map((n) => (
-                <li key={n}>
-                  <button
-                    type="button"
-                    onClick={() => goTo(n - 1)}
-                    className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-                  >
-                    {t("review.questionNumber", { number: n })}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {unsaved.length > 0 && (
-            <div className="mt-4">
-              <SaveIndicator snapshot={snapshot} onRetry={retryAll} />
-            </div>
-          )}
-          {missingNumbers.length > 0 && (
-            <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
-              {t("review.missing", { count: missingNumbers.length, numbers: missingNumbers.join(", ") })}
-            </p>
-          )}
-          {submit.isError && !(submit.error instanceof ApiError && submit.error.statusCode === 400) && (
-            <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
-              {t("review.submitFailed", { message: errorMessage(submit.error) })}
-            </p>
-          )}
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t("review.final")}</p>
-          <div className="mt-5 flex flex-wrap gap-2">
-            <button type="button" onClick={() => submit.mutate()} disabled={blocked || submit.isPending} className={primaryButtonClass}>
-              {submit.isPending && <Spinner className="h-4 w-4" />}
-              {t("review.submit")}
-            </button>
-            <button type="button" onClick={() => goTo(unanswered.length > 0 ? unanswered[0] - 1 : total - 1)} className={secondaryButtonClass}>
-              <Icon name="arrow-left" className="h-4 w-4" />
-              {unanswered.length > 0 ? t("review.firstUnanswered") : t("review.backToQuestions")}
-            </button>
-          </div>
-        </div>
+        <ReviewCard
+          items={items}
+          answers={answers}
+          missing={missing}
+          snapshot={snapshot}
+          closed={closed}
+          submit={submit}
+          onSubmit={() => submit.mutate()}
+          goTo={goTo}
+          onRetry={retryAll}
+        />
       </section>
     );
   }
