@@ -12,8 +12,10 @@ export interface SpaOptions {
   sourceMaps?: boolean;
 }
 
-/** Hashed file names change with their content, so a browser may keep them for a year without asking again. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * Hashed file names change with their content, so a browser may keep them for a year without asking again:
+ * `cache-control: public, max-age=31536000, immutable` (@fastify/static's maxAge is in milliseconds).
+ */
 const YEAR_MS = 31_536_000_000;
 
 const NOT_BUILT_PAGE = "<!doctype html><title>Facetwise</title><p>The web app has not been built. Run <code>npm run build</code> (npm start does this for you).</p>";
