@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { io, type Socket } from "socket.io-client";
 import { buildTestApp, signIn, type TestApp } from "../../../tests/support/app.ts";
-import { attachRealtime, isOwnOrigin } from "./socket.ts";
+import { attachRealtime, isOwnHandshake } from "./socket.ts";
 
 const PUBLIC_ORIGIN = "https://facetwise.example";
 
@@ -54,14 +54,14 @@ describe("realtime socket: origin check", () => {
     expect(await handshake(url, {}, "websocket")).toEqual({ ready: false, error: "UNAUTHENTICATED" });
   });
 
-  it("isOwnOrigin: the same rule as the HTTP cross-site check", () => {
+  it("isOwnHandshake: the HTTP cross-site rule, and no Origin passes unless the request says cross-site", () => {
     const allowed = new Set([PUBLIC_ORIGIN]);
-    expect(isOwnOrigin({ host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }, allowed)).toBe(true);
-    expect(isOwnOrigin({ host: "127.0.0.1:3000", origin: PUBLIC_ORIGIN }, allowed)).toBe(true);
-    expect(isOwnOrigin({ host: "127.0.0.1:3000", origin: "http://127.0.0.1:3001" }, allowed)).toBe(false);
-    expect(isOwnOrigin({ host: "127.0.0.1:3000", origin: "https://evil.example" }, allowed)).toBe(false);
-    expect(isOwnOrigin({ host: "127.0.0.1:3000", origin: "null" }, allowed)).toBe(false);
-    expect(isOwnOrigin({ host: "127.0.0.1:3000" }, allowed)).toBe(true);
-    expect(isOwnOrigin({ host: "127.0.0.1:3000", "sec-fetch-site": "cross-site" }, allowed)).toBe(false);
+    expect(isOwnHandshake({ host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }, allowed)).toBe(true);
+    expect(isOwnHandshake({ host: "127.0.0.1:3000", origin: PUBLIC_ORIGIN }, allowed)).toBe(true);
+    expect(isOwnHandshake({ host: "127.0.0.1:3000", origin: "http://127.0.0.1:3001" }, allowed)).toBe(false);
+    expect(isOwnHandshake({ host: "127.0.0.1:3000", origin: "https://evil.example" }, allowed)).toBe(false);
+    expect(isOwnHandshake({ host: "127.0.0.1:3000", origin: "null" }, allowed)).toBe(false);
+    expect(isOwnHandshake({ host: "127.0.0.1:3000" }, allowed)).toBe(true);
+    expect(isOwnHandshake({ host: "127.0.0.1:3000", "sec-fetch-site": "cross-site" }, allowed)).toBe(false);
   });
 });

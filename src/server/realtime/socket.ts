@@ -4,33 +4,23 @@ import { Redis } from "ioredis";
 import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { sessionCookieName, verifySignedToken, type Actor } from "../auth/actor.ts";
+import { isOwnOrigin } from "../plugins/cross-site.ts";
 
 /** Rooms: one per organization and one per user; a socket joins its own two and nothing else. */
 export const orgRoom = (organizationId: string) => `org:${organizationId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 
-/** The host of an Origin header, or null for "null" and other unparsable values (never same-host). */
-function originHost(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Whether a handshake comes from one of our own pages, by the same rule as the HTTP cross-site check in
- * app.ts: an Origin must be one of `allowedOrigins` (the PUBLIC_URL origin) or name the very host the
- * request was sent to; without an Origin (clients that are not browsers) only `Sec-Fetch-Site:
- * cross-site` is refused. A browser always sends Origin on a WebSocket handshake, and the cookie rides
- * along whatever page opened it, so this is what stops another site from using a visitor's session.
+ * Whether a socket handshake comes from one of our own pages, by the rule of the HTTP cross-site check
+ * (plugins/cross-site.ts): an Origin must be the PUBLIC_URL origin or name the very host the request was
+ * sent to; without an Origin (clients that are not browsers) only `Sec-Fetch-Site: cross-site` is
+ * refused. A browser always sends Origin on a WebSocket handshake, and the cookie rides along whatever
+ * page opened it, so this is what stops another site from using a visitor's session.
  */
-export function isOwnOrigin(headers: IncomingHttpHeaders, allowedOrigins: ReadonlySet<string>): boolean {
+export function isOwnHandshake(headers: IncomingHttpHeaders, allowedOrigins: ReadonlySet<string>): boolean {
   const origin = headers.origin;
   if (!origin) return headers["sec-fetch-site"] !== "cross-site";
-  if (allowedOrigins.has(origin)) return true;
-  const host = originHost(origin);
-  return host !== null && host === headers.host;
+  return isOwnOrigin(origin, headers.host, allowedOrigins);
 }
 
 /**
@@ -48,7 +38,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
     transports: ["websocket", "polling"],
     // cors stays unset: socket.io then sends no Access-Control-* headers, so no other site may poll either.
     allowRequest: (req, callback) => {
-      const own = isOwnOrigin(req.headers, allowedOrigins);
+      const own = isOwnHandshake(req.headers, allowedOrigins);
       callback(own ? null : "FORBIDDEN_ORIGIN", own);
     },
   });
