@@ -14,6 +14,7 @@ import { feature as errors } from "../features/errors/routes.tsx";
 import { feature as legal } from "../features/legal/routes.tsx";
 import { feature as marketing } from "../features/marketing/routes.tsx";
 import { feature as ocean } from "../features/ocean/routes.tsx";
+import { feature as operations } from "../features/operations/routes.tsx";
 import { feature as realTime } from "../features/real-time/routes.tsx";
 import { feature as reports } from "../features/reports/routes.tsx";
 import { feature as results } from "../features/results/routes.tsx";
@@ -36,6 +37,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   review360,
   realTime,
   marketing,
+  operations,
   security,
   // Account
   settings,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FEATURES } from "./features.ts";
 import { allDestinations, DETAIL_PAGES, isActivePath, NAV_ITEMS, normalizePath, routeMeta, searchDestinations } from "./navigation.ts";
+import { visibleItems } from "../lib/nav.ts";
 
 describe("isActivePath", () => {
   it("Overview is active only on /dashboard exactly", () => {
@@ -140,8 +141,16 @@ describe("feature composition", () => {
       "platform:360 Review",
       "platform:Real-time",
       "platform:Marketing",
+      "platform:Operations",
       "platform:Security",
       "account:Settings",
     ]);
+  });
+
+  it("shows policy-gated entries only to those the server's policies allow", () => {
+    const policies = { readOrganization: true, assignAssessments: true, manageMembers: true, viewOperations: false };
+    expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).not.toContain("Operations");
+    expect(visibleItems(NAV_ITEMS, { ...policies, viewOperations: true }).map((i) => i.label)).toContain("Operations");
+    expect(visibleItems(NAV_ITEMS, policies)).toHaveLength(NAV_ITEMS.length - 1);
   });
 });

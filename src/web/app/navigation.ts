@@ -46,6 +46,7 @@ export function navItem(spec: SidebarEntrySpec): NavItem {
   return Object.defineProperties(destination(spec), {
     icon: { value: spec.icon, enumerable: true },
     section: { value: spec.section, enumerable: true },
+    requires: { value: spec.requires, enumerable: true },
     children: { value: spec.children?.map(destination), enumerable: true },
   }) as NavItem;
 }

@@ -59,7 +59,7 @@ describe("api client", () => {
 
   it("returns undefined for 204", async () => {
     const { client } = setup({ "/api/auth/logout": [() => new Response(null, { status: 204 })] });
-    await expect(client.post("/api/auth/logout")).resolves.toBeUndefined();
+    await expect(client.post("/api/auth/logout", undefined, { schema: null })).resolves.toBeUndefined();
   });
 
   it("on 401 refreshes once and retries the request once", async () => {
@@ -67,7 +67,7 @@ describe("api client", () => {
       "/api/things": [unauthenticated, json(200, { n: 2 })],
       "/api/auth/refresh": [json(200, { token: "t", expiresAt: "x", user: { id: "1", name: "A", email: "a@b.c" } })],
     });
-    await expect(client.get("/api/things")).resolves.toEqual({ n: 2 });
+    await expect(client.get("/api/things", { schema: z.unknown() })).resolves.toEqual({ n: 2 });
     expect(calls.map((c) => c.path)).toEqual(["/api/things", "/api/auth/refresh", "/api/things"]);
     expect(calls[1].init.method).toBe("POST");
     expect(authErrors).toEqual([]);
@@ -78,7 +78,7 @@ describe("api client", () => {
       "/api/things": [unauthenticated],
       "/api/auth/refresh": [unauthenticated],
     });
-    const error = await client.get("/api/things").catch((e: unknown) => e);
+    const error = await client.get("/api/things", { schema: z.unknown() }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).statusCode).toBe(401);
     expect((error as ApiError).code).toBe("UNAUTHENTICATED");
@@ -91,14 +91,14 @@ describe("api client", () => {
       "/api/things": [unauthenticated],
       "/api/auth/refresh": [json(200, {})],
     });
-    await expect(client.get("/api/things")).rejects.toBeInstanceOf(ApiError);
+    await expect(client.get("/api/things", { schema: z.unknown() })).rejects.toBeInstanceOf(ApiError);
     expect(calls.map((c) => c.path)).toEqual(["/api/things", "/api/auth/refresh", "/api/things"]);
     expect(authErrors).toHaveLength(1);
   });
 
   it("a refresh that throws (network) counts as failed", async () => {
     const { client, authErrors } = setup({ "/api/things": [unauthenticated] });
-    await expect(client.get("/api/things")).rejects.toMatchObject({ statusCode: 401 });
+    await expect(client.get("/api/things", { schema: z.unknown() })).rejects.toMatchObject({ statusCode: 401 });
     expect(authErrors).toHaveLength(1);
   });
 
@@ -108,13 +108,13 @@ describe("api client", () => {
       "/api/b": [unauthenticated, json(200, "b")],
       "/api/auth/refresh": [json(200, {})],
     });
-    await expect(Promise.all([client.get("/api/a"), client.get("/api/b")])).resolves.toEqual(["a", "b"]);
+    await expect(Promise.all([client.get("/api/a", { schema: z.unknown() }), client.get("/api/b", { schema: z.unknown() })])).resolves.toEqual(["a", "b"]);
     expect(calls.filter((c) => c.path === "/api/auth/refresh")).toHaveLength(1);
   });
 
   it("does not refresh for the auth calls themselves", async () => {
     const { client, calls, authErrors } = setup({ "/api/auth/me": [unauthenticated] });
-    await expect(client.get("/api/auth/me")).rejects.toMatchObject({ statusCode: 401 });
+    await expect(client.get("/api/auth/me", { schema: z.unknown() })).rejects.toMatchObject({ statusCode: 401 });
     expect(calls).toHaveLength(1);
     expect(authErrors).toEqual([]);
   });
@@ -122,8 +122,8 @@ describe("api client", () => {
   it("on 429 counts and raises rate-limit with Retry-After", async () => {
     const limited = json(429, { code: "RATE_LIMITED", message: "Slow down", statusCode: 429, timestamp: "t" }, { "Retry-After": "7" });
     const { client, rateLimits } = setup({ "/api/x": [limited] });
-    await expect(client.get("/api/x")).rejects.toMatchObject({ code: "RATE_LIMITED", message: "Slow down" });
-    await expect(client.get("/api/x")).rejects.toBeInstanceOf(ApiError);
+    await expect(client.get("/api/x", { schema: z.unknown() })).rejects.toMatchObject({ code: "RATE_LIMITED", message: "Slow down" });
+    await expect(client.get("/api/x", { schema: z.unknown() })).rejects.toBeInstanceOf(ApiError);
     expect(client.rateLimitCount).toBe(2);
     expect(rateLimits).toEqual([
       { path: "/api/x", count: 1, retryAfterSeconds: 7 },
@@ -136,7 +136,7 @@ describe("api client", () => {
       "/api/things": [unauthenticated],
       "/api/auth/refresh": [json(429, { code: "RATE_LIMITED", message: "x", statusCode: 429, timestamp: "t" })],
     });
-    await expect(client.get("/api/things")).rejects.toMatchObject({ statusCode: 401 });
+    await expect(client.get("/api/things", { schema: z.unknown() })).rejects.toMatchObject({ statusCode: 401 });
     expect(authErrors).toEqual([]);
     expect(rateLimits).toHaveLength(1);
   });
@@ -144,7 +144,7 @@ describe("api client", () => {
   it("keeps the server's error fields", async () => {
     const body = { code: "USER_NOT_FOUND", message: "No account", details: { field: "email" }, statusCode: 422, timestamp: "2025-02-02T00:00:00.000Z" };
     const { client } = setup({ "/api/auth/magic-link": [json(422, body)] });
-    const error = (await client.post("/api/auth/magic-link", {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await client.post("/api/auth/magic-link", {}, { schema: z.unknown() }).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject(body);
     expect(error.name).toBe("ApiError");
   });
@@ -158,7 +158,7 @@ describe("api client", () => {
 
   it("propagates network exceptions unchanged", async () => {
     const { client } = setup({});
-    const error = await client.get("/api/nowhere").catch((e: unknown) => e);
+    const error = await client.get("/api/nowhere", { schema: z.unknown() }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect(errorMessage(error)).toBe("An unexpected error occurred");
   });

@@ -57,8 +57,12 @@ export interface RequestOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
-  /** When given, the response body is parsed with it; a mismatch raises ApiError INVALID_RESPONSE. */
-  schema?: z.ZodType<T>;
+  /**
+   * The route's response contract (the schema the server answers with, from src/contracts): the body is parsed
+   * with it and a mismatch raises ApiError INVALID_RESPONSE. `null` declares an answer without a body (204).
+   * Required, so no call reads an unchecked answer.
+   */
+  schema: z.ZodType<T> | null;
   signal?: AbortSignal;
   /**
    * Skip the 401 → refresh → retry dance. Defaults to true for the auth calls (/api/auth/*),
@@ -78,9 +82,9 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
+  request<T>(path: string, options: RequestOptions<T>): Promise<T>;
+  get<T>(path: string, options: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
+  post<T>(path: string, body: unknown, options: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
   /** How many 429 answers this client has seen (spec 1 §4: "a rate-limit counter rises"). */
   readonly rateLimitCount: number;
 }
@@ -152,7 +156,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshInFlight;
   }
 
-  async function request<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  async function request<T>(path: string, opts: RequestOptions<T>): Promise<T> {
     const method = opts.method ?? "GET";
     const skipRefresh = opts.skipAuthRefresh ?? path.startsWith("/api/auth/");
     let response = await send(path, method, opts.body, opts.signal);
@@ -174,7 +178,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.status === 204 || response.status === 205) return undefined as T;
 
     const data = await readBody(response);
-    if (!opts.schema) return data as T;
+    if (opts.schema === null) return undefined as T;
     const parsed = opts.schema.safeParse(data);
     if (!parsed.success) {
       throw new ApiError({

@@ -88,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api.post("/api/auth/logout");
+      await api.post("/api/auth/logout", undefined, { schema: null });
     } catch (error) {
       // Spec 1 §4: logout always clears the client, even if the call fails.
       console.warn("Logout request failed; signing out locally", error);

@@ -7,6 +7,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { RouteObject } from "react-router";
 import type { NavIconName, NavSection } from "./nav.ts";
+import type { TOrganizationPolicies } from "../../contracts/policies.ts";
 
 /** A page component whose code loads on first render; `preload()` starts the download earlier (no waterfall). */
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
@@ -33,6 +34,8 @@ export interface DestinationSpec {
 export interface SidebarEntrySpec extends DestinationSpec {
   icon: NavIconName;
   section: NavSection;
+  /** The organization policy (from /api/auth/me) the entry needs; without it the sidebar and search hide the entry. */
+  requires?: keyof TOrganizationPolicies;
   children?: readonly DestinationSpec[];
 }
 

@@ -4,6 +4,8 @@
  * words live in the `nav` catalog under its `id` (see app/navigation.ts).
  */
 
+import type { TOrganizationPolicies } from "../../contracts/policies.ts";
+
 export const DASHBOARD_PATH = "/dashboard";
 
 export type NavIconName = "home" | "clipboard" | "chart" | "file" | "users" | "circles" | "briefcase" | "flask" | "refresh" | "activity" | "megaphone" | "shield" | "settings";
@@ -32,6 +34,13 @@ export interface NavItem extends Destination {
   icon: NavIconName;
   section: NavSection;
   children?: readonly Destination[];
+  /** The organization policy the entry needs (absent: everyone signed in sees it). */
+  requires?: keyof TOrganizationPolicies;
+}
+
+/** The entries a signed-in person may open: the server's policies decide, never a role test here. */
+export function visibleItems<T extends { requires?: keyof TOrganizationPolicies }>(items: readonly T[], policies: TOrganizationPolicies): T[] {
+  return items.filter((item) => !item.requires || policies[item.requires]);
 }
 
 /** Drops a trailing slash (except for the root) so '/dashboard/' and '/dashboard' compare equal. */

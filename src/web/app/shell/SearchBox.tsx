@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { Icon } from "../../components/Icon.tsx";
-import { searchDestinations, type SearchResult } from "../navigation.ts";
+import { useMe } from "../../lib/auth.tsx";
+import { visibleItems } from "../../lib/nav.ts";
+import { NAV_ITEMS, searchDestinations, type SearchResult } from "../navigation.ts";
 import { useShellT } from "./i18n.ts";
 
 /** True when the key event comes from a field where typing '/' should not steal focus. */
@@ -23,7 +25,8 @@ export function SearchBox({ autoFocus = false, onNavigate, className = "" }: { a
   const navigate = useNavigate();
   const listId = useId();
   const inputId = useId();
-  const results = useMemo(() => searchDestinations(query), [query]);
+  const { policies } = useMe();
+  const results = useMemo(() => searchDestinations(query, visibleItems(NAV_ITEMS, policies)), [query, policies]);
   const showPopup = open && query.trim().length >= 1;
 
   useEffect(() => {

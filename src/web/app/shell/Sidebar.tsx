@@ -4,7 +4,7 @@ import { Logo } from "../../components/Logo.tsx";
 import { initials } from "../../lib/format.ts";
 import type { TMe } from "../../../contracts/auth.ts";
 import { useT } from "../../lib/i18n.ts";
-import type { NavSection } from "../../lib/nav.ts";
+import { visibleItems, type NavSection } from "../../lib/nav.ts";
 import { isActivePath, NAV_ITEMS, normalizePath } from "../navigation.ts";
 import { useShellT } from "./i18n.ts";
 
@@ -46,7 +46,7 @@ export function Sidebar({ me, collapsed, variant, onToggleCollapsed, onClose }: 
 
       <nav aria-label={t("sidebar.main")} className="flex-1 overflow-x-hidden overflow-y-auto px-2 py-4">
         {SECTIONS.map((section) => {
-          const items = NAV_ITEMS.filter((item) => item.section === section);
+          const items = visibleItems(NAV_ITEMS, me.policies).filter((item) => item.section === section);
           return (
             <div key={section} className="mb-5 last:mb-0">
               {collapsed ? (

@@ -124,7 +124,7 @@ export function AssessmentsPage() {
   const t = useAssessmentsT();
   const common = useT("common");
   const { state } = useAuth();
-  const canAssign = state.status === "authenticated" && state.me.organization !== null && state.me.permissions.includes("write");
+  const canAssign = state.status === "authenticated" && state.me.organization !== null && state.me.policies.assignAssessments;
   const section = sectionOfPath(pathname);
   const item = NAV_ITEMS.find((i) => i.path === "/dashboard/assessments");
 

@@ -1,10 +1,11 @@
-import { z } from "zod";
 import {
   ZAnswerSaved,
   ZAssessmentList,
+  ZAssessmentTypeList,
   ZAssessmentSummary,
-  ZAssessmentTypeSummary,
   ZStarted,
+  ZSubmitted,
+  ZResponseSession,
   type TAssessmentSummary,
   type TAssessmentTypeId,
   type TAssessmentTypeSummary,
@@ -20,12 +21,9 @@ export const assessmentKeys = {
   session: (responseId: string) => ["responses", responseId, "session"] as const,
 };
 
-const ZTypeList = z.object({ types: z.array(ZAssessmentTypeSummary) });
-const ZAssigned = z.object({ assessments: z.array(ZAssessmentSummary) });
-
 /** GET /api/assessment-types: what can be started or assigned. */
 export async function fetchAssessmentTypes(signal?: AbortSignal): Promise<TAssessmentTypeSummary[]> {
-  return (await api.get("/api/assessment-types", { schema: ZTypeList, signal })).types;
+  return (await api.get("/api/assessment-types", { schema: ZAssessmentTypeList, signal })).types;
 }
 
 /** GET /api/assessments: the caller's own assessments (assigned, in progress, completed). */
@@ -40,7 +38,7 @@ export function createOwnAssessment(typeId: TAssessmentTypeId): Promise<TAssessm
 
 /** POST /api/assessments with assignees (needs the 'write' permission): one assessment per member. */
 export async function assignAssessment(typeId: TAssessmentTypeId, assigneeIds: readonly string[]): Promise<TAssessmentSummary[]> {
-  return (await api.post("/api/assessments", { typeId, assigneeIds }, { schema: ZAssigned })).assessments;
+  return (await api.post("/api/assessments", { typeId, assigneeIds }, { schema: ZAssessmentList })).assessments;
 }
 
 /** Optional respondent facts that select the norm group. */
@@ -57,7 +55,7 @@ export async function startAssessment(assessmentId: string, respondent?: Respond
 
 /** GET /api/responses/:id: the items, saved answers and status (everything needed to take or resume). */
 export function fetchResponseSession(responseId: string, signal?: AbortSignal): Promise<TResponseSession> {
-  return api.get<TResponseSession>(`/api/responses/${encodeURIComponent(responseId)}`, { signal });
+  return api.get(`/api/responses/${encodeURIComponent(responseId)}`, { schema: ZResponseSession, signal });
 }
 
 /** PUT /api/responses/:id/answers/:itemId: idempotent; resolves once the server has committed the answer. */
@@ -72,7 +70,7 @@ export async function putAnswer(responseId: string, itemId: string, body: TSaveA
 
 /** POST /api/responses/:id/submit (400 with details.missing when answers are missing). */
 export function submitResponse(responseId: string): Promise<{ responseId: string }> {
-  return api.post(`/api/responses/${encodeURIComponent(responseId)}/submit`, {}, { schema: ZStarted });
+  return api.post(`/api/responses/${encodeURIComponent(responseId)}/submit`, {}, { schema: ZSubmitted });
 }
 
 /** The item ids a 400 from submit names as missing (details.missing), else []. */

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { ZShare, type TResults, type TShare } from "../../../contracts/assessments.ts";
+import { ZResults, ZShare, ZShareList, type TResults, type TShare } from "../../../contracts/assessments.ts";
 import { api, toApiError } from "../../lib/api.ts";
 
 export const resultKeys = {
@@ -8,17 +7,16 @@ export const resultKeys = {
   shares: (responseId: string) => ["responses", responseId, "shares"] as const,
 };
 
-const ZShareList = z.object({ shares: z.array(ZShare) });
 const path = (responseId: string) => `/api/responses/${encodeURIComponent(responseId)}`;
 
 /** GET /api/responses/:id/results (404 for anyone but the taker and their organization's managers and admins). */
 export function fetchResults(responseId: string, signal?: AbortSignal): Promise<TResults> {
-  return api.get<TResults>(`${path(responseId)}/results`, { signal });
+  return api.get(`${path(responseId)}/results`, { schema: ZResults, signal });
 }
 
 /** GET /api/shared/:token: read-only results behind a share link (no session needed). */
 export function fetchSharedResults(token: string, signal?: AbortSignal): Promise<TResults> {
-  return api.get<TResults>(`/api/shared/${encodeURIComponent(token)}`, { signal, skipAuthRefresh: true });
+  return api.get(`/api/shared/${encodeURIComponent(token)}`, { schema: ZResults, signal, skipAuthRefresh: true });
 }
 
 /** GET /api/responses/:id/shares */
@@ -33,7 +31,7 @@ export function createShare(responseId: string, expiresInDays: number): Promise<
 
 /** DELETE /api/responses/:id/shares/:shareId (204). */
 export async function revokeShare(responseId: string, shareId: string): Promise<void> {
-  await api.request(`${path(responseId)}/shares/${encodeURIComponent(shareId)}`, { method: "DELETE" });
+  await api.request(`${path(responseId)}/shares/${encodeURIComponent(shareId)}`, { method: "DELETE", schema: null });
 }
 
 /** GET /api/responses/:id/report.pdf as a Blob (an ApiError with the server's message when it fails). */

@@ -190,6 +190,13 @@ export default {
     emptyState: "Campaigns, leads and the state of your CRM connection will appear here.",
     keywords: "campaigns, leads, crm, zoho",
   },
+  operations: {
+    label: "Operations",
+    title: "Operations",
+    description: "Background jobs: what is waiting, running, done and failed.",
+    emptyState: "Background jobs will appear here.",
+    keywords: "jobs, queue, mail, background, failed",
+  },
   security: {
     label: "Security",
     title: "Security",

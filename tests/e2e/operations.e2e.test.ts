@@ -1,0 +1,61 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ScriptErrors, sessionCache, signedInContext } from "./api.ts";
+import { DEMO_ADMIN, launchBrowser, screenshot } from "./browser.ts";
+import { startServer, type TestServer } from "./server.ts";
+
+/**
+ * Operations: the job queue page. Mail goes to an SMTP port that refuses, so sign-in mail becomes
+ * `mail.send` jobs that wait for their retries: the page has real queue depth to show.
+ */
+describe("operations page", () => {
+  let server: TestServer;
+  let browser: Browser;
+  const errors = new ScriptErrors();
+  const contexts: BrowserContext[] = [];
+  const session = sessionCache(() => server.baseURL);
+
+  beforeAll(async () => {
+    server = await startServer({ SMTP_URL: "smtp://127.0.0.1:9" });
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    expect(errors.take(), "script errors").toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function pageAs(email: string) {
+    const c = errors.watchContext(await signedInContext(browser, server.baseURL, await session(email)));
+    contexts.push(c);
+    return c.newPage();
+  }
+
+  it("shows an admin the queue's depth by queue, from the sidebar", async () => {
+    const page = await pageAs(DEMO_ADMIN);
+    await page.goto(`${server.baseURL}/dashboard`);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Operations", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Operations" }).waitFor();
+    await page.getByRole("heading", { name: "Job queue" }).waitFor();
+    const row = page.getByRole("row", { name: /mail\.send/ });
+    await row.waitFor();
+    // the admin's own sign-in mail is at least one job of that queue, waiting for a retry or failing
+    const cells = await row.getByRole("cell").allTextContents();
+    expect(cells.map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    await page.getByRole("button", { name: "Failed only" }).click();
+    expect(await page.getByRole("button", { name: "Failed only" }).getAttribute("aria-pressed")).toBe("true");
+    await screenshot(page, "operations");
+  });
+
+  it("is hidden from people the policy does not allow, and says so at its address", async () => {
+    const page = await pageAs("riley@demo.facetwise.test");
+    await page.goto(`${server.baseURL}/dashboard`);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings", exact: true }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Operations", exact: true }).count()).toBe(0);
+    await page.goto(`${server.baseURL}/dashboard/operations`);
+    await page.getByText("Only admins can see the job queue.").waitFor();
+  });
+});
