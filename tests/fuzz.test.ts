@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestApp } from "./support/app.ts";
-import { takeAssessment } from "./support/assessments.ts";
+import { takeAssessment } from "./support/factories.ts";
 import type { RegisteredRoute } from "../src/server/http/route.ts";
 
 let app: TestApp;

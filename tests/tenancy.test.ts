@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestApp } from "./support/app.ts";
-import { buildOrganization } from "./support/factories.ts";
+import { buildOrganization, takeAssessment } from "./support/factories.ts";
 import { ACCESS_KINDS, type RegisteredRoute } from "../src/server/http/route.ts";
-import { takeAssessment } from "./support/assessments.ts";
 import { itemsForType } from "../src/instruments/catalog.ts";
 
 let app: TestApp;

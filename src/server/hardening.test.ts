@@ -7,7 +7,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "../../tests/support/app.ts";
-import { validAnswer } from "../../tests/support/assessments.ts";
+import { validAnswer } from "../../tests/support/factories.ts";
 import { assessmentResponse } from "./db/schema/index.ts";
 import { itemBankVersion, itemsForType, scoreStoredResponse } from "../instruments/catalog.ts";
 import type { AssessmentItem } from "../domain/assessments/item-types.ts";

@@ -12,7 +12,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { TEMPLATE_ENV } from "../../tests/support/global-setup.ts";
 import { latestLinkFor } from "../../tests/support/app.ts";
-import { takeAssessment } from "../../tests/support/assessments.ts";
+import { takeAssessment } from "../../tests/support/factories.ts";
 
 let app: FastifyInstance;
 let dataDir: string;

@@ -1,8 +1,6 @@
-import { count, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Core } from "./core.ts";
-import { organization, user } from "./db/schema/index.ts";
-import { addMember, createOrganization, newId, writeAudit } from "./modules/auth/repo.ts";
+import { addMember, createOrganization, holdSeedLock, insertUser, newId, organizationCount, writeAudit } from "./modules/auth/repo.ts";
 import type { TRole } from "../contracts/roles.ts";
 
 const SEED_LOCK_KEY = 7_420_931_002; // arbitrary, fixed: pg_advisory_xact_lock key for seeding
@@ -24,13 +22,12 @@ export async function seedDemo(d: Pick<Core, "database">, log: FastifyBaseLogger
   const db = d.database.db;
   return db.transaction(async (tx) => {
     // Processes starting together on one empty database (scale-out) must not both seed.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [{ n }] = await tx.select({ n: count() }).from(organization);
-    if (Number(n) > 0) return false;
+    await holdSeedLock(tx, SEED_LOCK_KEY);
+    if ((await organizationCount(tx)) > 0) return false;
     const org = await createOrganization(tx, "Demo Organization", "demo");
     for (const u of DEMO_USERS) {
       const id = newId();
-      await tx.insert(user).values({ id, name: u.name, email: u.email, emailVerified: true });
+      await insertUser(tx, { id, name: u.name, email: u.email, emailVerified: true });
       await addMember(tx, org.id, id, u.role);
     }
     await writeAudit(tx, { organizationId: org.id, actorUserId: null, action: "organization.seeded", targetType: "organization", targetId: org.id });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestApp } from "../support/app.ts";
-import { validAnswer } from "../support/assessments.ts";
+import { validAnswer } from "../support/factories.ts";
 import { itemsForType, scoreStoredResponse } from "../../src/instruments/catalog.ts";
 import { createDatabase, type TestDatabase } from "./support.ts";
 

@@ -1,6 +1,11 @@
+/**
+ * The test world: organizations with members, assessments and completed responses, built through the
+ * same repo functions, services and API the app uses (never by writing rows a service would not write).
+ */
 import type { FastifyInstance } from "fastify";
-import { user } from "../../src/server/db/schema/index.ts";
-import { addMember, createOrganization, newId } from "../../src/server/modules/auth/repo.ts";
+import { addMember, createOrganization, insertUser, newId } from "../../src/server/modules/auth/repo.ts";
+import { itemsForType } from "../../src/instruments/catalog.ts";
+import type { AssessmentItem } from "../../src/domain/assessments/item-types.ts";
 import type { TRole } from "../../src/contracts/roles.ts";
 
 /** Creates an organization with one user per given role, through the same repo functions the app uses. */
@@ -11,9 +16,50 @@ export async function buildOrganization(app: FastifyInstance, slug: string, role
   for (const [i, role] of roles.entries()) {
     const id = newId();
     const email = `${role}${i}@${slug}.example.com`;
-    await db.insert(user).values({ id, email, name: `${role} ${i} of ${slug}`, emailVerified: true });
+    await insertUser(db, { id, email, name: `${role} ${i} of ${slug}`, emailVerified: true });
     await addMember(db, org.id, id, role);
     users.push({ id, email, role });
   }
   return { org, users, byRole: (r: TRole) => users.find((u) => u.role === r)! };
+}
+
+/** A valid answer for any item type (Likert: `likert`; others: their first option / minimum / full ranking). */
+export function validAnswer(item: AssessmentItem, likert = 4): unknown {
+  const input = item.input;
+  switch (input.type) {
+    case "likert":
+      return likert;
+    case "multiple_choice":
+    case "scenario":
+      return input.options[0].value;
+    case "scale":
+      return input.min;
+    case "text":
+      return "A considered answer.";
+    case "ranking":
+      return input.items.map((it, i) => ({ item: it, rank: i + 1 }));
+  }
+}
+
+/** Creates, starts and (optionally) completes an assessment through the API; returns the ids. */
+export async function takeAssessment(app: FastifyInstance, cookie: string, typeId: string, opts: { submit?: boolean; answer?: (i: AssessmentItem) => unknown } = {}) {
+  const created = await app.inject({ method: "POST", url: "/api/assessments", headers: { cookie }, payload: { typeId } });
+  if (created.statusCode !== 201) throw new Error(`create failed ${created.statusCode} ${created.body}`);
+  const assessmentId = created.json().id as string;
+  const started = await app.inject({ method: "POST", url: `/api/assessments/${assessmentId}/start`, headers: { cookie }, payload: { respondent: { sex: "female", age: 35 } } });
+  const responseId = started.json().responseId as string;
+  for (const item of itemsForType(typeId)) {
+    const r = await app.inject({
+      method: "PUT",
+      url: `/api/responses/${responseId}/answers/${encodeURIComponent(item.id)}`,
+      headers: { cookie },
+      payload: { value: opts.answer ? opts.answer(item) : validAnswer(item), timeMs: 4000 },
+    });
+    if (r.statusCode !== 200) throw new Error(`answer ${item.id} failed ${r.statusCode} ${r.body}`);
+  }
+  if (opts.submit !== false) {
+    const s = await app.inject({ method: "POST", url: `/api/responses/${responseId}/submit`, headers: { cookie } });
+    if (s.statusCode !== 200) throw new Error(`submit failed ${s.statusCode} ${s.body}`);
+  }
+  return { assessmentId, responseId };
 }

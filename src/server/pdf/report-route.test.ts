@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestApp } from "../../../tests/support/app.ts";
-import { takeAssessment } from "../../../tests/support/assessments.ts";
-import { buildOrganization } from "../../../tests/support/factories.ts";
+import { buildOrganization, takeAssessment } from "../../../tests/support/factories.ts";
 import { pdfPageCount, pdfText } from "./testing/pdf-inspect.ts";
 
 let app: TestApp;

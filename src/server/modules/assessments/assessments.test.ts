@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
-import { takeAssessment, validAnswer } from "../../../../tests/support/assessments.ts";
+import { takeAssessment, validAnswer } from "../../../../tests/support/factories.ts";
 import { assessmentResponse, assessmentScore } from "../../db/schema/index.ts";
 import { itemsForType } from "../../../instruments/catalog.ts";
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { member, organization, user } from "../../db/schema/index.ts";
 import type { TRole } from "../../../contracts/roles.ts";
@@ -14,12 +14,7 @@ export async function findUserByEmail(db: Db, email: string) {
 
 /** The user's first organization (oldest membership), or null. */
 export async function firstMembership(db: Db, userId: string): Promise<string | null> {
-  const rows = await db
-    .select({ organizationId: member.organizationId })
-    .from(member)
-    .where(eq(member.userId, userId))
-    .orderBy(asc(member.createdAt))
-    .limit(1);
+  const rows = await db.select({ organizationId: member.organizationId }).from(member).where(eq(member.userId, userId)).orderBy(asc(member.createdAt)).limit(1);
   return rows[0]?.organizationId ?? null;
 }
 
@@ -47,3 +42,19 @@ export async function memberRole(db: Db, organizationId: string, userId: string)
 }
 
 export { writeAudit, type AuditEntry } from "../../audit/repo.ts";
+
+/** Creates a user row (the seed and test factories; sign-up goes through better-auth). */
+export async function insertUser(db: Db, u: { id: string; name: string; email: string; emailVerified: boolean }): Promise<void> {
+  await db.insert(user).values(u);
+}
+
+/** How many organizations exist (the seed runs only on an empty database). */
+export async function organizationCount(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(organization);
+  return Number(n);
+}
+
+/** Holds a transaction-scoped advisory lock: processes starting together on one database take turns. */
+export async function holdSeedLock(db: Db, key: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${key})`);
+}

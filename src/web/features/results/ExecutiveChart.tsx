@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { EXECUTIVE_COMPETENCIES } from "../../../domain/psychometrics/executive.ts";
 import type { ExecutiveProfileResult } from "../../../domain/psychometrics/result-types.ts";
-import { executiveName } from "../psychometrics/labels.ts";
+import { executiveName } from "../../lib/psychometrics/labels.ts";
 import { useResultsT } from "./i18n.ts";
 
 /** Width used before the box is measured (and while it is hidden, e.g. in another tab when printing). */

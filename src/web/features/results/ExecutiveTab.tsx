@@ -3,7 +3,7 @@ import { Trans } from "react-i18next";
 import { EXECUTIVE_COMPETENCIES, NEARLY_READY_AT, READY_AT, type CompetencyLevel, type Readiness } from "../../../domain/psychometrics/executive.ts";
 import type { ExecutiveProfileResult } from "../../../domain/psychometrics/result-types.ts";
 import { Spinner } from "../../components/Spinner.tsx";
-import { executiveName, levelName, readinessName } from "../psychometrics/labels.ts";
+import { executiveName, levelName, readinessName } from "../../lib/psychometrics/labels.ts";
 import { Meter, NotNormed, Pill, ResultCard } from "./bars.tsx";
 import { executiveActions } from "./content.ts";
 import { useResultsT } from "./i18n.ts";

@@ -2,7 +2,7 @@ import { SCALE_MARKS } from "../../../domain/psychometrics/bands.ts";
 import { FACETS, TRAITS } from "../../../domain/psychometrics/facets.ts";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { Trans } from "react-i18next";
-import { coverageName, facetIpipName, facetName, percentileBandName, traitName } from "../psychometrics/labels.ts";
+import { coverageName, facetIpipName, facetName, percentileBandName, traitName } from "../../lib/psychometrics/labels.ts";
 import { COLOUR_FILL, COLOUR_TEXT, MarkScale, Meter, Pill, ResultCard } from "./bars.tsx";
 import { useResultsT } from "./i18n.ts";
 import { ordinal, percentileText } from "./results-view.ts";

@@ -17,7 +17,7 @@ import {
   standingName,
   traitDescription,
   traitName,
-} from "../psychometrics/labels.ts";
+} from "../../lib/psychometrics/labels.ts";
 import { COLOUR_FILL, COLOUR_TEXT, MarkScale, Meter, NotNormed, Pill, ResultCard } from "./bars.tsx";
 import { useResultsT } from "./i18n.ts";
 import { mean5, normGroupText, ordinal, percentileText, qualityNeedsCaution } from "./results-view.ts";

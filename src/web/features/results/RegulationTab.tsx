@@ -1,7 +1,7 @@
 import { DEVELOPMENT_BELOW, KEY_STRENGTH_AT, REGULATION_DIMENSIONS, type RegulationBand, type RegulationDimension } from "../../../domain/psychometrics/regulation.ts";
 import type { RegulationProfileResult } from "../../../domain/psychometrics/result-types.ts";
 import { Trans } from "react-i18next";
-import { regulationBandName, regulationName } from "../psychometrics/labels.ts";
+import { regulationBandName, regulationName } from "../../lib/psychometrics/labels.ts";
 import { Meter, NotNormed, Pill, ResultCard } from "./bars.tsx";
 import { regulationAbout } from "./content.ts";
 import { useResultsT } from "./i18n.ts";

@@ -3,7 +3,7 @@ import type { DarkSideTrait } from "../../../domain/psychometrics/dimension-map.
 import type { EntryRisk } from "../../../domain/psychometrics/derailment.ts";
 import type { DarkSideRiskEntry, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { darkSideName, riskName } from "../psychometrics/labels.ts";
+import { darkSideName, riskName } from "../../lib/psychometrics/labels.ts";
 import { Meter, NotNormed, Pill, ResultCard } from "./bars.tsx";
 import { derailerText } from "./content.ts";
 import { useResultsT } from "./i18n.ts";

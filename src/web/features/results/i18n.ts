@@ -2,7 +2,7 @@ import { addCatalog, tNs, useT } from "../../lib/i18n.ts";
 import "../../lib/i18n-common.ts";
 import resultsContent from "../../locales/en/results-content.ts";
 import results from "../../locales/en/results.ts";
-import "../psychometrics/i18n.ts";
+import "../../lib/psychometrics/i18n.ts";
 
 addCatalog("results", results);
 addCatalog("results-content", resultsContent);

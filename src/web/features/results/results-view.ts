@@ -8,7 +8,7 @@ import type { EntryRisk } from "../../../domain/psychometrics/derailment.ts";
 import type { ResponseQuality } from "../../../domain/psychometrics/quality.ts";
 import type { DarkSideRiskEntry, NormGroupInfo, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { DARK_SIDE_LABELS } from "../../../domain/psychometrics/labels.ts";
-import { darkSideName } from "../psychometrics/labels.ts";
+import { darkSideName } from "../../lib/psychometrics/labels.ts";
 import { derailerText } from "./content.ts";
 import { resultsT } from "./i18n.ts";
 

@@ -1,7 +1,7 @@
 import { addCatalog, tNs, useT } from "../../../lib/i18n.ts";
 import "../../../lib/i18n-common.ts";
 import taking from "../../../locales/en/taking.ts";
-import "../../psychometrics/i18n.ts";
+import "../../../lib/psychometrics/i18n.ts";
 
 addCatalog("taking", taking);
 

@@ -6,7 +6,7 @@
 import type { TClientItem } from "../../../../contracts/assessments.ts";
 import { validateAnswer, type RankEntry } from "../../../../domain/assessments/answer-validation.ts";
 import type { AssessmentItem, ItemFlags } from "../../../../domain/assessments/item-types.ts";
-import { domainName, facetName, pillarName, traitName } from "../../psychometrics/labels.ts";
+import { domainName, facetName, pillarName, traitName } from "../../../lib/psychometrics/labels.ts";
 import { takingT } from "./i18n.ts";
 
 /** An answer as the API takes it. */

@@ -1,4 +1,4 @@
-import { addCatalog, tNs, useT } from "../../lib/i18n.ts";
+import { addCatalog, tNs, useT } from "../i18n.ts";
 import psychometrics from "../../locales/en/psychometrics.ts";
 
 addCatalog("psychometrics", psychometrics);

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { member, organization, session, systemSetting, user } from "../db/schema/index.ts";
+
+/**
+ * session ⨝ user ⨝ membership ⨝ organization by token, prepared once: PostgreSQL otherwise re-plans the
+ * four-table join on every request (bench: 1,463 → 3,677 req/s on /api/auth/me in server mode).
+ */
+export function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      organizationId: member.organizationId,
+      organizationName: organization.name,
+      organizationSlug: organization.slug,
+      role: member.role,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(member, and(eq(member.userId, session.userId), eq(member.organizationId, session.activeOrganizationId)))
+    .leftJoin(organization, eq(organization.id, member.organizationId))
+    .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("facetwise_session_by_token");
+}
+
+/** Moves a session's expiry. */
+export async function setSessionExpiry(db: Db, sessionId: string, expiresAt: Date, now: Date): Promise<void> {
+  await db.update(session).set({ expiresAt, updatedAt: now }).where(eq(session.id, sessionId));
+}
+
+/** Extends a session that is still valid at `now`; false when it is gone or expired. */
+export async function extendLiveSession(db: Db, token: string, expiresAt: Date, now: Date): Promise<boolean> {
+  const r = await db
+    .update(session)
+    .set({ expiresAt, updatedAt: now })
+    .where(and(eq(session.token, token), gt(session.expiresAt, now)))
+    .returning({ id: session.id });
+  return r.length > 0;
+}
+
+/** Deletes a session row by token; answers whether one existed. */
+export async function deleteSession(db: Db, token: string): Promise<boolean> {
+  const r = await db.delete(session).where(eq(session.token, token)).returning({ id: session.id });
+  return r.length > 0;
+}
+
+/** The instance's cookie-signing secret, generated once and kept (every process and restart agrees). */
+export async function storedAuthSecret(db: Db): Promise<string> {
+  await db
+    .insert(systemSetting)
+    .values({ key: "auth_secret", value: randomBytes(48).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(systemSetting).where(eq(systemSetting.key, "auth_secret"));
+  return row.value;
+}
