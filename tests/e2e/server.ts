@@ -1,5 +1,8 @@
 import { launchServer } from "../support/server-process.ts";
 
+/** The environment variable naming the run's migrated template data directory (made by global-setup.ts, inherited by the test files). */
+export const E2E_TEMPLATE_ENV = "FACETWISE_E2E_TEMPLATE";
+
 export interface TestServer {
   baseURL: string;
   /** Everything the server printed so far (for failure messages). */
@@ -13,8 +16,8 @@ export interface TestServer {
 
 /**
  * Starts the real server from source (`node --import tsx src/cli/main.ts start`) on a free port with a
- * data directory (a fresh one, removed by stop(), unless `opts.dataDir` names one to reuse, which is
- * kept), development mode and the demo seed, and waits for GET /api/health. Set E2E_BASE_URL to use a
+ * data directory (a fresh copy of the run's migrated template, removed by stop(), unless `opts.dataDir`
+ * names one to reuse, which is kept), development mode and the demo seed, and waits for GET /api/health. Set E2E_BASE_URL to use a
  * server that is already running instead.
  */
 export async function startServer(extraEnv: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<TestServer> {
@@ -28,6 +31,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, opts: {
     entry: "source",
     env: { NODE_ENV: "development", FACETWISE_SEED: "true", ...extraEnv },
     dataDir: opts.dataDir ?? "temp",
+    // the run's migrated database (global-setup.ts), when there is one
+    dataDirTemplate: process.env[E2E_TEMPLATE_ENV],
     urlHost: "localhost",
   });
   try {

@@ -5,7 +5,7 @@
  * (SIGTERM, then SIGKILL after a grace period) or kill abruptly (SIGKILL).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +31,8 @@ export type LaunchOptions = {
    * a path is used as it is and kept, null sets none. Default: "temp", or null when env has DATABASE_URL.
    */
   dataDir?: "temp" | null | (string & {});
+  /** A data directory to copy into a "temp" one before start (a database already initialised and migrated: faster than a first start). */
+  dataDirTemplate?: string;
   /** The host name in baseURL (default 127.0.0.1; the browser tests use localhost). */
   urlHost?: string;
   /** Start the server in a process group of its own, so stop() and kill() also end whatever it started. */
@@ -91,6 +93,7 @@ export async function launchServer(opts: LaunchOptions = {}): Promise<ServerProc
   const dataDirOption = opts.dataDir === undefined ? (env.DATABASE_URL ? null : "temp") : opts.dataDir;
   const temporary = dataDirOption === "temp";
   const dataDir = temporary ? mkdtempSync(path.join(os.tmpdir(), "facetwise-proc-")) : dataDirOption;
+  if (temporary && dataDir && opts.dataDirTemplate) cpSync(opts.dataDirTemplate, dataDir, { recursive: true });
   if (dataDir) env.FACETWISE_DATA_DIR = dataDir;
   env.PORT = String(port);
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
