@@ -14,7 +14,6 @@ const ALLOW = {
     "src/server/db/schema/assessments.ts", // imports left over from the schema split (boolean, organization)
     "src/server/db/schema/auth.ts", // imports left over from the schema split (jsonb, bigserial, …)
     "src/server/db/schema/platform.ts", // imports left over from the schema split (boolean, uniqueIndex, …)
-    "src/server/http/spa.ts", // `IMMUTABLE` is assigned and never used
     "src/web/app/navigation.ts", // `DASHBOARD_PATH` imported and never used
     "src/web/features/users/UsersPage.tsx", // `Spinner` imported and never used
   ],
