@@ -143,10 +143,10 @@ describe("fuzz: every route from the registry", () => {
   it("random JSON bodies never give 500", async () => {
     for (const r of routes().filter((x) => x.method !== "GET")) {
       const fields = bodyFields(r);
-      const samples = fc.sample(
-        fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.dictionary(fields.length ? fc.constantFrom(...fields) : fc.string(), fc.jsonValue({ maxDepth: 3 }))),
-        { numRuns: 25, seed: 20261123 },
-      );
+      const samples = fc.sample(fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.dictionary(fields.length ? fc.constantFrom(...fields) : fc.string(), fc.jsonValue({ maxDepth: 3 }))), {
+        numRuns: 25,
+        seed: 20261123,
+      });
       for (const s of samples) await send(r, withIds(r), { auth: true, payload: JSON.stringify(s), type: "application/json" });
     }
   });

@@ -14,7 +14,13 @@ type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; 
 
 const { values, positionals } = parseArgs({ options: { top: { type: "string", default: "25" } }, allowPositionals: true });
 const TOP = Number(values.top);
-const files = positionals.flatMap((p) => (statSync(p).isDirectory() ? readdirSync(p).filter((f) => f.endsWith(".cpuprofile")).map((f) => path.join(p, f)) : [p]));
+const files = positionals.flatMap((p) =>
+  statSync(p).isDirectory()
+    ? readdirSync(p)
+        .filter((f) => f.endsWith(".cpuprofile"))
+        .map((f) => path.join(p, f))
+    : [p],
+);
 if (!files.length) {
   console.error("usage: profile-summary.ts <dir or .cpuprofile>...");
   process.exit(2);
@@ -31,7 +37,12 @@ function areaOf(f: CallFrame): string {
     return rest[0].startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0];
   }
   const src = url.indexOf("/src/");
-  if (src >= 0) return url.slice(src + 1).split("/").slice(0, 3).join("/");
+  if (src >= 0)
+    return url
+      .slice(src + 1)
+      .split("/")
+      .slice(0, 3)
+      .join("/");
   return url.replace(/^file:\/\//, "");
 }
 

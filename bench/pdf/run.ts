@@ -114,10 +114,16 @@ const result = {
 };
 
 console.log(`pool of ${result.poolSize} workers warmed in ${warmMs} ms`);
-console.log(`${N} reports, ${CONCURRENCY} in flight: ${result.rendersPerSecond} renders/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ~${result.averagePdfKb} KB each`);
+console.log(
+  `${N} reports, ${CONCURRENCY} in flight: ${result.rendersPerSecond} renders/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ~${result.averagePdfKb} KB each`,
+);
 console.log(`RSS: ${result.rssMb.afterWarm} MB after warm-up, ${result.rssMb.afterRenders} MB after, peak ${result.rssMb.peakDuringPool} MB`);
-console.log(`event-loop delay while rendering in the pool: p50 ${result.eventLoopDelayWhileRendering.p50Ms} ms, p99 ${result.eventLoopDelayWhileRendering.p99Ms} ms, max ${result.eventLoopDelayWhileRendering.maxMs} ms (idle: p99 ${result.eventLoopDelayIdle.p99Ms} ms)`);
-console.log(`contrast, ${MAIN_N} renders on the main thread: p50 ${result.mainThreadContrast.latencyMs.p50} ms; event-loop delay p99 ${result.mainThreadContrast.eventLoopDelay.p99Ms} ms, max ${result.mainThreadContrast.eventLoopDelay.maxMs} ms`);
+console.log(
+  `event-loop delay while rendering in the pool: p50 ${result.eventLoopDelayWhileRendering.p50Ms} ms, p99 ${result.eventLoopDelayWhileRendering.p99Ms} ms, max ${result.eventLoopDelayWhileRendering.maxMs} ms (idle: p99 ${result.eventLoopDelayIdle.p99Ms} ms)`,
+);
+console.log(
+  `contrast, ${MAIN_N} renders on the main thread: p50 ${result.mainThreadContrast.latencyMs.p50} ms; event-loop delay p99 ${result.mainThreadContrast.eventLoopDelay.p99Ms} ms, max ${result.mainThreadContrast.eventLoopDelay.maxMs} ms`,
+);
 
 const out = path.resolve(import.meta.dirname, "../results/pdf.json");
 mkdirSync(path.dirname(out), { recursive: true });

@@ -94,7 +94,9 @@ const fmt = (r: { perSecond: number; perCpuSecond: number }) =>
 
 const buffers = createNumericScores(key);
 const load = os.loadavg()[0];
-console.log(`scoring ${N} fixed pseudo-random 120-item responses (seed 0x${SEED.toString(16)}), ~${SECONDS} s each, node ${process.version}, ${os.cpus()[0]?.model ?? "cpu"}, ${os.cpus().length} cores, load average ${load.toFixed(2)}`);
+console.log(
+  `scoring ${N} fixed pseudo-random 120-item responses (seed 0x${SEED.toString(16)}), ~${SECONDS} s each, node ${process.version}, ${os.cpus()[0]?.model ?? "cpu"}, ${os.cpus().length} cores, load average ${load.toFixed(2)}`,
+);
 const full = rate(SECONDS, (i) => scoreValues(ctx, values[i], times[i], respondents[i & 3]));
 console.log(`facetwise full result (values → ScoreResult):  ${fmt(full)}`);
 const core = rate(Math.max(1, SECONDS / 2), (i) => scoreNumeric(key, values[i], times[i], GENERAL_NORM, buffers));
@@ -108,18 +110,29 @@ console.log(`ratio facetwise full / @bigfive-org/score (CPU time): ${ratio.toFix
 
 const out = path.resolve(import.meta.dirname, "../results/scoring.json");
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify({
-  bench: "scoring",
-  what: "120-item IPIP-NEO-120 responses fully scored (facets, domains, T, percentiles, stanines, sten, archetypes, coverage, quality) on one core",
-  node: process.version, cpu: os.cpus()[0]?.model ?? null, responses: N, seed: SEED, secondsPerRun: SECONDS,
-  loadAverage1m: Number(load.toFixed(2)),
-  cores: os.cpus().length,
-  facetwiseFull: { perCpuSecond: Math.round(full.perCpuSecond), perWallSecond: Math.round(full.perSecond) },
-  facetwiseNumericCore: { perCpuSecond: Math.round(core.perCpuSecond), perWallSecond: Math.round(core.perSecond) },
-  facetwiseFromRecord: { perCpuSecond: Math.round(fromRecord.perCpuSecond), perWallSecond: Math.round(fromRecord.perSecond) },
-  bigfiveScore: { perCpuSecond: Math.round(base.perCpuSecond), perWallSecond: Math.round(base.perSecond) },
-  ratioFullToBigfiveScoreCpu: Number(ratio.toFixed(3)),
-  target: 200000,
-  measuredAt: new Date().toISOString(),
-}, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify(
+    {
+      bench: "scoring",
+      what: "120-item IPIP-NEO-120 responses fully scored (facets, domains, T, percentiles, stanines, sten, archetypes, coverage, quality) on one core",
+      node: process.version,
+      cpu: os.cpus()[0]?.model ?? null,
+      responses: N,
+      seed: SEED,
+      secondsPerRun: SECONDS,
+      loadAverage1m: Number(load.toFixed(2)),
+      cores: os.cpus().length,
+      facetwiseFull: { perCpuSecond: Math.round(full.perCpuSecond), perWallSecond: Math.round(full.perSecond) },
+      facetwiseNumericCore: { perCpuSecond: Math.round(core.perCpuSecond), perWallSecond: Math.round(core.perSecond) },
+      facetwiseFromRecord: { perCpuSecond: Math.round(fromRecord.perCpuSecond), perWallSecond: Math.round(fromRecord.perSecond) },
+      bigfiveScore: { perCpuSecond: Math.round(base.perCpuSecond), perWallSecond: Math.round(base.perSecond) },
+      ratioFullToBigfiveScoreCpu: Number(ratio.toFixed(3)),
+      target: 200000,
+      measuredAt: new Date().toISOString(),
+    },
+    null,
+    2,
+  )}\n`,
+);
 console.log(`wrote ${path.relative(process.cwd(), out)}`);

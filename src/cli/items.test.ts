@@ -13,7 +13,15 @@ describe("facetwise items", () => {
     expect(await runItems(["--type", "ipip-neo-120"], io)).toBe(0);
     const items = JSON.parse(io.out()) as Array<Record<string, unknown>>;
     expect(items).toHaveLength(120);
-    expect(items[0]).toMatchObject({ id: "43c98ce8-a07a-4dc2-80f6-c1b2a2485f06", module: "ocean-full", text: "Worry about things", type: "likert", trait: "neuroticism", facet: "anxiety", keyed: "plus" });
+    expect(items[0]).toMatchObject({
+      id: "43c98ce8-a07a-4dc2-80f6-c1b2a2485f06",
+      module: "ocean-full",
+      text: "Worry about things",
+      type: "likert",
+      trait: "neuroticism",
+      facet: "anxiety",
+      keyed: "plus",
+    });
     expect(items[0].pillar).toBeUndefined();
     expect(items.every((i) => i.keyed === "plus" || i.keyed === "minus")).toBe(true);
     expect(io.err()).toMatch(/120 items of "ipip-neo-120" \(ipip-neo-120\/1 ipip-neo-120@1\.3\.3#/);

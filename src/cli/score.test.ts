@@ -42,16 +42,32 @@ describe("facetwise score (JSON)", () => {
   });
   it("scores an array of records and keeps their ids", async () => {
     const io = capture();
-    const f = file("many.json", JSON.stringify([{ id: "a", type: "ipip-neo-120", answers: all3 }, { id: 7, type: "individual", answers: {} }]));
+    const f = file(
+      "many.json",
+      JSON.stringify([
+        { id: "a", type: "ipip-neo-120", answers: all3 },
+        { id: 7, type: "individual", answers: {} },
+      ]),
+    );
     expect(await runScore([f], io)).toBe(0);
     const r = JSON.parse(io.out());
-    expect(r.map((x: { id: string; type: string }) => [x.id, x.type])).toEqual([["a", "ipip-neo-120"], ["7", "individual"]]);
+    expect(r.map((x: { id: string; type: string }) => [x.id, x.type])).toEqual([
+      ["a", "ipip-neo-120"],
+      ["7", "individual"],
+    ]);
     expect(r[1].percentile.openness).toBeNull(); // nothing answered: nothing made up
     expect(r[1].normGroup.id).toBe("general");
   });
   it("names the line and field of every bad value and exits 2", async () => {
     const bad = { ...all3, [neo[3].id]: 7, nope: 2 };
-    const text = JSON.stringify([{ type: "ipip-neo-120", answers: all3 }, { type: "ipip-neo-120", answers: bad, respondent: { age: "x" } }], null, 2);
+    const text = JSON.stringify(
+      [
+        { type: "ipip-neo-120", answers: all3 },
+        { type: "ipip-neo-120", answers: bad, respondent: { age: "x" } },
+      ],
+      null,
+      2,
+    );
     const f = file("bad.json", text);
     const lineOf = (needle: string, from = 0) => text.slice(0, text.indexOf(needle, from)).split("\n").length;
     const second = text.indexOf('"answers"', text.indexOf('"answers"') + 1);

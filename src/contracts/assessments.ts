@@ -100,11 +100,7 @@ export type TResponseSession = z.infer<typeof ZResponseSession>;
 
 /** PUT /api/responses/:id/answers/:itemId — idempotent per item; the answer is committed before 200. */
 export const ZSaveAnswer = z.object({
-  value: z.union([
-    z.number(),
-    z.string().max(1000),
-    z.array(z.object({ item: z.string().max(200), rank: z.number().int().min(1).max(50) })).max(50),
-  ]),
+  value: z.union([z.number(), z.string().max(1000), z.array(z.object({ item: z.string().max(200), rank: z.number().int().min(1).max(50) })).max(50)]),
   timeMs: z.number().int().min(0).max(86_400_000).optional(),
 });
 export type TSaveAnswer = z.infer<typeof ZSaveAnswer>;

@@ -70,8 +70,15 @@ const SCALE_IDS: Record<string, string> = {
 
 const CATPD_ALPHAS: Record<string, string> = {
   // README.md of the shared data: published alphas community/patient (Simms et al.).
-  Grandiosity: ".85/.81", Exhibitionism: ".82/.83", Manipulativeness: ".88/.85", Callousness: ".85/.83",
-  "Risk Taking": ".84/.84", Irresponsibility: ".82/.85", Perfectionism: ".81/.85", Domineering: ".83/.84", Rigidity: ".77/.80",
+  Grandiosity: ".85/.81",
+  Exhibitionism: ".82/.83",
+  Manipulativeness: ".88/.85",
+  Callousness: ".85/.83",
+  "Risk Taking": ".84/.84",
+  Irresponsibility: ".82/.85",
+  Perfectionism: ".81/.85",
+  Domineering: ".83/.84",
+  Rigidity: ".77/.80",
 };
 
 function scaleLabel(name: string): string {

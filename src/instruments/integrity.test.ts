@@ -38,10 +38,15 @@ describe("IPIP-NEO-120 from @bigfive-org/questions", () => {
   });
   it("the item texts are not copied into src/domain (the package is the source)", () => {
     const published = new Set(PUBLISHED_SCALES.flatMap((s) => s.items.map((i) => itemTextKey(i.text))));
-    const own = getQuestions("en").filter((q) => q.text.split(" ").length >= 4 && !published.has(itemTextKey(q.text))).map((q) => q.text);
+    const own = getQuestions("en")
+      .filter((q) => q.text.split(" ").length >= 4 && !published.has(itemTextKey(q.text)))
+      .map((q) => q.text);
     const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? files(path.join(dir, n)) : [path.join(dir, n)]));
     const domain = path.resolve(import.meta.dirname, "../domain");
-    const body = files(domain).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).map((f) => readFileSync(f, "utf8")).join("\n");
+    const body = files(domain)
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
     expect(own.filter((t) => body.includes(t))).toEqual([]);
   });
 });
@@ -50,8 +55,17 @@ describe("published scales copied from the shared data", () => {
   const count = (scales: typeof CATPD_SCALES) => Object.fromEntries(scales.map((s) => [s.label, s.items.length]));
   it("CAT-PD-SF v1.1 scale lengths match the README (72 items)", () => {
     expect(count(CATPD_SCALES)).toEqual({
-      Grandiosity: 7, Exhibitionism: 6, Manipulativeness: 6, Callousness: 7, "Risk Taking": 5, Irresponsibility: 7,
-      Perfectionism: 6, Domineering: 6, Rigidity: 10, "Affective Lability": 6, "Non-Planfulness": 6,
+      Grandiosity: 7,
+      Exhibitionism: 6,
+      Manipulativeness: 6,
+      Callousness: 7,
+      "Risk Taking": 5,
+      Irresponsibility: 7,
+      Perfectionism: 6,
+      Domineering: 6,
+      Rigidity: 10,
+      "Affective Lability": 6,
+      "Non-Planfulness": 6,
     });
   });
   it("Barchard (2001) has 68 items in 7 scales; the leadership file 185 items in 22 scales", () => {
@@ -76,12 +90,16 @@ describe("published scales copied from the shared data", () => {
 });
 
 describe("assessment types (spec §9)", () => {
-  it.each([["individual", 75, 45, 60], ["executive", 90, 60, 90], ["organizational", 120, 90, 120], ["ipip-neo-120", 120, 15, 25]] as const)(
-    "%s asks %s questions in %s-%s minutes", (id, n, min, max) => {
-      expect(itemsForType(id)).toHaveLength(n);
-      expect(ASSESSMENT_TYPES[id].questionCount).toBe(n);
-      expect(ASSESSMENT_TYPES[id].estimatedTime).toEqual({ min, max });
-    });
+  it.each([
+    ["individual", 75, 45, 60],
+    ["executive", 90, 60, 90],
+    ["organizational", 120, 90, 120],
+    ["ipip-neo-120", 120, 15, 25],
+  ] as const)("%s asks %s questions in %s-%s minutes", (id, n, min, max) => {
+    expect(itemsForType(id)).toHaveLength(n);
+    expect(ASSESSMENT_TYPES[id].questionCount).toBe(n);
+    expect(ASSESSMENT_TYPES[id].estimatedTime).toEqual({ min, max });
+  });
   it("every item id and every item text is unique within a type", () => {
     for (const id of ASSESSMENT_TYPE_IDS) {
       const items = itemsForType(id);

@@ -40,6 +40,8 @@ export function loadIpipNeo120(lang = "en"): readonly NeoItem[] {
  * and keying (texts excluded so translations share it). A change in the scoring key changes this string.
  */
 export function ipipNeo120BankVersion(): string {
-  const key = loadIpipNeo120("en").map((i) => `${i.id}:${i.domain}${i.facet}:${i.keyed}`).join("|");
+  const key = loadIpipNeo120("en")
+    .map((i) => `${i.id}:${i.domain}${i.facet}:${i.keyed}`)
+    .join("|");
   return `ipip-neo-120@${PACKAGE_VERSION}#${createHash("sha256").update(key).digest("hex").slice(0, 12)}`;
 }

@@ -49,7 +49,7 @@ export function jsonPathLines(text: string): Map<string, number> {
   let i = 0;
   let line = 1;
   const ws = () => {
-    while (i < text.length && /\s/.test(text[i])) (text[i] === "\n" ? line++ : 0), i++;
+    while (i < text.length && /\s/.test(text[i])) (text[i] === "\n" ? line++ : 0, i++);
   };
   const str = (): string => {
     let out = "";
@@ -70,7 +70,10 @@ export function jsonPathLines(text: string): Map<string, number> {
     if (c === "{") {
       i++;
       for (ws(); i < text.length && text[i] !== "}"; ws()) {
-        if (text[i] === ",") { i++; continue; }
+        if (text[i] === ",") {
+          i++;
+          continue;
+        }
         if (text[i] !== '"') return;
         const keyLine = line;
         const key = str();
@@ -86,7 +89,10 @@ export function jsonPathLines(text: string): Map<string, number> {
       i++;
       let n = 0;
       for (ws(); i < text.length && text[i] !== "]"; ws()) {
-        if (text[i] === ",") { i++; continue; }
+        if (text[i] === ",") {
+          i++;
+          continue;
+        }
         value(path ? `${path}.${n}` : String(n));
         n++;
       }
@@ -152,7 +158,8 @@ export function parseJsonResponses(text: string): { records: ParsedResponse[]; s
     // Check the answers too whenever type and answers have the right shape, so one run reports every problem.
     const loose = raw as { type?: unknown; answers?: unknown } | null;
     if (loose && typeof loose.type === "string" && loose.answers && typeof loose.answers === "object" && !Array.isArray(loose.answers)) {
-      for (const p of checkAnswers(loose.type, loose.answers as Record<string, unknown>)) problems.push({ line: lineOf(lines, [...base, ...p.path]), field: fieldName([...base, ...p.path]), message: p.message });
+      for (const p of checkAnswers(loose.type, loose.answers as Record<string, unknown>))
+        problems.push({ line: lineOf(lines, [...base, ...p.path]), field: fieldName([...base, ...p.path]), message: p.message });
     }
     if (!parsed.success) return;
     const r = parsed.data;
@@ -173,16 +180,16 @@ export function parseCsv(text: string): Array<{ line: number; cells: string[] }>
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (c === '"') quoted = false;
-      else (cell += c), c === "\n" && line++;
+      else ((cell += c), c === "\n" && line++);
     } else if (c === '"' && cell === "") quoted = true;
-    else if (c === ",") cells.push(cell), (cell = "");
+    else if (c === ",") (cells.push(cell), (cell = ""));
     else if (c === "\n" || c === "\r") {
       if (c === "\r" && text[i + 1] === "\n") i++;
       cells.push(cell);
       if (cells.length > 1 || cells[0] !== "") rows.push({ line: start, cells });
-      (cells = []), (cell = ""), line++, (start = line);
+      ((cells = []), (cell = ""), line++, (start = line));
     } else cell += c;
   }
   cells.push(cell);
@@ -227,7 +234,14 @@ export function parseCsvResponses(text: string, type: string): ParsedResponse[] 
       }
       const it = items.get(h);
       if (!it) return;
-      const raw: unknown = it.input.type === "text" ? cell : it.input.type === "ranking" ? cell.split("|").map((item, i) => ({ item: item.trim(), rank: i + 1 })) : /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell;
+      const raw: unknown =
+        it.input.type === "text"
+          ? cell
+          : it.input.type === "ranking"
+            ? cell.split("|").map((item, i) => ({ item: item.trim(), rank: i + 1 }))
+            : /^-?\d+(\.\d+)?$/.test(cell)
+              ? Number(cell)
+              : cell;
       const c = validateAnswer(it, raw);
       if (c.ok) answers[h] = raw;
       else problems.push({ line: row.line, field: h, message: `${c.message} (got ${JSON.stringify(cell)})` });

@@ -6,9 +6,7 @@ import { fileURLToPath } from "node:url";
 /** Repository root (two levels above src/server). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
-  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+const booleanFlag = z.enum(["true", "false", "1", "0", "yes", "no", "on", "off"]).transform((v) => ["true", "1", "yes", "on"].includes(v));
 
 /**
  * Every environment variable Facetwise reads, with its default. This module is the only reader of
@@ -19,9 +17,15 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   FACETWISE_DATA_DIR: z.string().default("./.facetwise"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL")
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z.string().optional(),
@@ -57,8 +61,7 @@ export type Config = {
 };
 
 /** The version from package.json, shown in the footer and /api/health. */
-export const VERSION: string = (JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")) as { version: string })
-  .version;
+export const VERSION: string = (JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")) as { version: string }).version;
 
 /** Parses an environment (process.env by default) into a Config; throws a readable error on bad values. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {

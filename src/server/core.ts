@@ -78,7 +78,8 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     cacheMs: database.kind === "pglite" ? 30_000 : 0,
   });
 
-  let authService!: AuthService;
+  // better-auth calls back into the auth service, which needs better-auth: the callbacks read it once built
+  const built: { authService?: AuthService } = {};
   const auth = createBetterAuth({
     db: database.db,
     secret,
@@ -88,11 +89,11 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     sessionTimeoutSeconds: config.sessionTimeoutSeconds,
     magicLinkTtlSeconds: config.magicLinkTtlSeconds,
     sendMagicLink: (email, url) => mailer.send(magicLinkEmail(email, url, config.magicLinkTtlSeconds)),
-    onUserCreated: (userId, email) => authService.provisionNewUser(userId, email),
+    onUserCreated: (userId, email) => built.authService!.provisionNewUser(userId, email),
     initialOrganization: (userId) => firstMembership(database.db, userId),
-    onSessionCreated: (s) => authService.recordSignIn(s.userId, s.activeOrganizationId, s.ipAddress, s.method),
+    onSessionCreated: (s) => built.authService!.recordSignIn(s.userId, s.activeOrganizationId, s.ipAddress, s.method),
   });
-  authService = new AuthService({ db: database.db, auth, sessions, limiter });
+  const authService = (built.authService = new AuthService({ db: database.db, auth, sessions, limiter }));
 
   const name = sessionCookieName(secure);
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;

@@ -43,7 +43,10 @@ it("keeps sign-in links, their tokens and share tokens out of the production log
   expect(token.length).toBeGreaterThan(10);
   const verified = await app.inject({ method: "GET", url: url.pathname + url.search });
   expect(verified.statusCode).toBe(302);
-  const cookie = [verified.headers["set-cookie"]].flat().map((c) => String(c).split(";")[0]).find((c) => c.includes("session_token="))!;
+  const cookie = [verified.headers["set-cookie"]]
+    .flat()
+    .map((c) => String(c).split(";")[0])
+    .find((c) => c.includes("session_token="))!;
   const done = await takeAssessment(app, cookie, "ipip-neo-120");
   const share = await app.inject({ method: "POST", url: `/api/responses/${done.responseId}/shares`, headers: { cookie }, payload: { expiresInDays: 1 } });
   const shareToken = share.json().url.split("/").pop();

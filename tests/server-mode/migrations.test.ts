@@ -59,9 +59,9 @@ describe("server mode: migrations on a fresh PostgreSQL database", () => {
   });
 
   it("creates the expected tables and records every migration once", async () => {
-    const tables = (await queryDb<{ table_name: string }>(database.url, `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)).map(
-      (r) => r.table_name,
-    );
+    const tables = (
+      await queryDb<{ table_name: string }>(database.url, `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)
+    ).map((r) => r.table_name);
     expect(tables).toEqual(expect.arrayContaining(EXPECTED_TABLES));
     const rows = await migrationRows(database.url);
     expect(rows).toHaveLength(journal.entries.length);
@@ -83,7 +83,10 @@ describe("server mode: migrations on a fresh PostgreSQL database", () => {
         where a.attname = 'organization_id'`,
     );
     const indexed = new Set(leading.map((r) => r.tbl));
-    expect(tenantTables.filter((t) => !indexed.has(t)), "tenant tables without an index that starts with organization_id").toEqual([]);
+    expect(
+      tenantTables.filter((t) => !indexed.has(t)),
+      "tenant tables without an index that starts with organization_id",
+    ).toEqual([]);
   });
 
   it("seeds the demo organization on the empty database", async () => {

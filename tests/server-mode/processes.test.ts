@@ -209,11 +209,10 @@ describe("processes started together", () => {
       // wait until both processes are blocked on a lock (the table, or a lock the seed takes first)
       const deadline = Date.now() + 120_000;
       for (;;) {
-        const [{ n }] = await queryDb<{ n: number }>(
-          db.url,
-          `select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and pid <> $2`,
-          [db.name, lockerPid],
-        );
+        const [{ n }] = await queryDb<{ n: number }>(db.url, `select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and pid <> $2`, [
+          db.name,
+          lockerPid,
+        ]);
         if (n >= 2) break;
         const dead = pair.find((p) => p.child.exitCode !== null);
         if (dead) throw new Error(`${dead.name} exited while starting:\n${dead.logs()}`);

@@ -29,10 +29,15 @@ it("scores every acknowledged answer or refuses the save (12 trials)", async () 
   for (let trial = 0; trial < 12; trial++) {
     const { id } = (await call("POST", "/api/assessments", { typeId: "ipip-neo-120" })).json();
     const { responseId } = (await call("POST", `/api/assessments/${id}/start`, {})).json();
-    await Promise.all(items.map((item, i) => call("PUT", `/api/responses/${responseId}/answers/${encodeURIComponent(item.id)}`, { value: validAnswer(item, 1 + ((i * (trial + 3)) % 5)) })));
+    await Promise.all(
+      items.map((item, i) => call("PUT", `/api/responses/${responseId}/answers/${encodeURIComponent(item.id)}`, { value: validAnswer(item, 1 + ((i * (trial + 3)) % 5)) })),
+    );
     const target = items[trial * 7];
     const value = trial % 2 ? 1 : 5;
-    const [save, submit] = await Promise.all([call("PUT", `/api/responses/${responseId}/answers/${encodeURIComponent(target.id)}`, { value }), call("POST", `/api/responses/${responseId}/submit`)]);
+    const [save, submit] = await Promise.all([
+      call("PUT", `/api/responses/${responseId}/answers/${encodeURIComponent(target.id)}`, { value }),
+      call("POST", `/api/responses/${responseId}/submit`),
+    ]);
     expect(submit.statusCode).toBe(200);
     expect([200, 409]).toContain(save.statusCode);
     if (save.statusCode === 409) refused++;

@@ -4,7 +4,14 @@ import type { AssessmentItem, ItemInput } from "./item-types.ts";
 import { LIKERT_OPTIONS } from "./item-types.ts";
 
 const item = (input: ItemInput): AssessmentItem => ({
-  id: "x", module: "m", text: "t", input, bank: "b", normed: false, scored: true, scales: [],
+  id: "x",
+  module: "m",
+  text: "t",
+  input,
+  bank: "b",
+  normed: false,
+  scored: true,
+  scales: [],
   flags: { emotionalRegulation: false, darkSide: false, executiveContext: false },
 });
 
@@ -15,7 +22,13 @@ describe("strict answer validation", () => {
     for (const v of [0, 6, 2.5, "3", null]) expect(validateAnswer(it, v).ok).toBe(false);
   });
   it("choices: one of the option values", () => {
-    const it = item({ type: "scenario", options: [{ value: 1, label: "a" }, { value: 5, label: "b" }] });
+    const it = item({
+      type: "scenario",
+      options: [
+        { value: 1, label: "a" },
+        { value: 5, label: "b" },
+      ],
+    });
     expect(validateAnswer(it, 5).ok).toBe(true);
     expect(validateAnswer(it, 3)).toEqual({ ok: false, message: "must be one of the option values 1, 5" });
   });
@@ -35,21 +48,70 @@ describe("strict answer validation", () => {
   });
   it("ranking: every item once, ranks 1..n, returned in rank order", () => {
     const it = item({ type: "ranking", items: ["a", "b", "c"] });
-    expect(validateAnswer(it, [{ item: "b", rank: 2 }, { item: "a", rank: 3 }, { item: "c", rank: 1 }])).toEqual({
-      ok: true, value: [{ item: "c", rank: 1 }, { item: "b", rank: 2 }, { item: "a", rank: 3 }],
+    expect(
+      validateAnswer(it, [
+        { item: "b", rank: 2 },
+        { item: "a", rank: 3 },
+        { item: "c", rank: 1 },
+      ]),
+    ).toEqual({
+      ok: true,
+      value: [
+        { item: "c", rank: 1 },
+        { item: "b", rank: 2 },
+        { item: "a", rank: 3 },
+      ],
     });
-    expect(validateAnswer(it, [{ item: "a", rank: 1 }, { item: "b", rank: 1 }, { item: "c", rank: 3 }]).ok).toBe(false);
-    expect(validateAnswer(it, [{ item: "a", rank: 1 }, { item: "b", rank: 2 }]).ok).toBe(false);
-    expect(validateAnswer(it, [{ item: "a", rank: 1 }, { item: "b", rank: 2 }, { item: "z", rank: 3 }]).ok).toBe(false);
-    expect(validateAnswer(it, [{ item: "a", rank: 1 }, { item: "b", rank: 2 }, { item: "c", rank: 4 }]).ok).toBe(false);
+    expect(
+      validateAnswer(it, [
+        { item: "a", rank: 1 },
+        { item: "b", rank: 1 },
+        { item: "c", rank: 3 },
+      ]).ok,
+    ).toBe(false);
+    expect(
+      validateAnswer(it, [
+        { item: "a", rank: 1 },
+        { item: "b", rank: 2 },
+      ]).ok,
+    ).toBe(false);
+    expect(
+      validateAnswer(it, [
+        { item: "a", rank: 1 },
+        { item: "b", rank: 2 },
+        { item: "z", rank: 3 },
+      ]).ok,
+    ).toBe(false);
+    expect(
+      validateAnswer(it, [
+        { item: "a", rank: 1 },
+        { item: "b", rank: 2 },
+        { item: "c", rank: 4 },
+      ]).ok,
+    ).toBe(false);
   });
 });
 
 describe("spec §5 ranking renumbering", () => {
-  const list = [{ item: "a", rank: 1 }, { item: "b", rank: 2 }, { item: "c", rank: 3 }, { item: "d", rank: 4 }];
+  const list = [
+    { item: "a", rank: 1 },
+    { item: "b", rank: 2 },
+    { item: "c", rank: 3 },
+    { item: "d", rank: 4 },
+  ];
   it("moves an item and renumbers the others sequentially", () => {
-    expect(moveRank(list, "d", 1)).toEqual([{ item: "d", rank: 1 }, { item: "a", rank: 2 }, { item: "b", rank: 3 }, { item: "c", rank: 4 }]);
-    expect(moveRank(list, "a", 3)).toEqual([{ item: "b", rank: 1 }, { item: "c", rank: 2 }, { item: "a", rank: 3 }, { item: "d", rank: 4 }]);
+    expect(moveRank(list, "d", 1)).toEqual([
+      { item: "d", rank: 1 },
+      { item: "a", rank: 2 },
+      { item: "b", rank: 3 },
+      { item: "c", rank: 4 },
+    ]);
+    expect(moveRank(list, "a", 3)).toEqual([
+      { item: "b", rank: 1 },
+      { item: "c", rank: 2 },
+      { item: "a", rank: 3 },
+      { item: "d", rank: 4 },
+    ]);
   });
   it("clamps the rank and ignores unknown items", () => {
     expect(moveRank(list, "b", 99).map((e) => e.item)).toEqual(["a", "c", "d", "b"]);

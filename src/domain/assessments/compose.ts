@@ -73,11 +73,20 @@ function neoItem(n: NeoItem, mod: ModuleDef, withPillars: boolean): AssessmentIt
   const pd = withPillars ? pillarDomainOfFacet(f.code) : undefined;
   const flags = mod.kind === "ocean" ? NO_FLAGS : flagsFor(mod.kind);
   return {
-    id: n.id, module: mod.id, text: n.text, input: { type: "likert", options: LIKERT_OPTIONS }, bank: IPIP_NEO_120_BANK,
-    normed: true, scored: true, trait: f.trait, facet: f.key, keyed: n.keyed,
+    id: n.id,
+    module: mod.id,
+    text: n.text,
+    input: { type: "likert", options: LIKERT_OPTIONS },
+    bank: IPIP_NEO_120_BANK,
+    normed: true,
+    scored: true,
+    trait: f.trait,
+    facet: f.key,
+    keyed: n.keyed,
     scales: [{ scale: neoFacetScaleId(f.code), keyed: n.keyed }],
     ...(pd ? { pillar: pd.domain.pillar, domain: pd.domain.id, pillarDirection: pd.direction } : {}),
-    flags, note: noteFor(flags),
+    flags,
+    note: noteFor(flags),
   };
 }
 
@@ -86,7 +95,10 @@ class Builder {
   readonly moduleOf: string[] = [];
   private readonly byText = new Map<string, number>();
 
-  constructor(private readonly neoByText: ReadonlyMap<string, NeoItem>, private readonly withPillars: boolean) {}
+  constructor(
+    private readonly neoByText: ReadonlyMap<string, NeoItem>,
+    private readonly withPillars: boolean,
+  ) {}
 
   add(item: AssessmentItem, key: string | null): void {
     if (key !== null) this.byText.set(key, this.items.length);
@@ -116,12 +128,23 @@ class Builder {
     }
     const pd = this.withPillars ? pillarDomainOfScale(scale) : undefined;
     const flags = flagsFor(mod.kind);
-    this.add({
-      id: `${scale}:${n}`, module: mod.id, text, input: { type: "likert", options: LIKERT_OPTIONS }, bank: scaleInfo(scale).bank,
-      normed: false, scored: true, keyed, scales: [membership],
-      ...(pd ? { pillar: pd.pillar, domain: pd.id, pillarDirection: 1 as const } : {}),
-      flags, note: noteFor(flags),
-    }, key);
+    this.add(
+      {
+        id: `${scale}:${n}`,
+        module: mod.id,
+        text,
+        input: { type: "likert", options: LIKERT_OPTIONS },
+        bank: scaleInfo(scale).bank,
+        normed: false,
+        scored: true,
+        keyed,
+        scales: [membership],
+        ...(pd ? { pillar: pd.pillar, domain: pd.id, pillarDirection: 1 as const } : {}),
+        flags,
+        note: noteFor(flags),
+      },
+      key,
+    );
   }
 }
 
@@ -160,11 +183,22 @@ export function composeAssessment(typeId: string, neoItems: readonly NeoItem[]):
         const fq = flowQuestion(qid);
         const flags: ItemFlags = { ...NO_FLAGS, executiveContext: fq.executiveContext === true };
         const scored = isScoredInput(fq.input);
-        b.add({
-          id: fq.id, module: mod.id, text: fq.text, input: fq.input, bank: FLOW_BANK, normed: false, scored, scales: [],
-          ...(withPillars ? { pillar: fq.pillar, domain: fq.domain, pillarDirection: 1 as const } : {}),
-          flags, note: noteFor(flags),
-        }, null);
+        b.add(
+          {
+            id: fq.id,
+            module: mod.id,
+            text: fq.text,
+            input: fq.input,
+            bank: FLOW_BANK,
+            normed: false,
+            scored,
+            scales: [],
+            ...(withPillars ? { pillar: fq.pillar, domain: fq.domain, pillarDirection: 1 as const } : {}),
+            flags,
+            note: noteFor(flags),
+          },
+          null,
+        );
       }
     }
     counts.push(b.items.length - before);

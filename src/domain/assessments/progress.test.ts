@@ -15,14 +15,25 @@ describe("spec §9 progress (rounded percentage)", () => {
 });
 
 describe("spec §9 time remaining = remaining × 45 s / 60, rounded up", () => {
-  it.each([[0, 0], [1, 1], [4, 3], [5, 4], [75, 57], [90, 68], [120, 90], [-3, 0]])("%s questions → %s min", (q, m) => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [4, 3],
+    [5, 4],
+    [75, 57],
+    [90, 68],
+    [120, 90],
+    [-3, 0],
+  ])("%s questions → %s min", (q, m) => {
     expect(timeRemainingMinutes(q)).toBe(m);
   });
   it("is never below the exact time (property)", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 500 }), (q) => {
-      const m = timeRemainingMinutes(q);
-      return m * 60 >= q * 45 && (m - 1) * 60 < q * 45 + (q === 0 ? 60 : 0);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500 }), (q) => {
+        const m = timeRemainingMinutes(q);
+        return m * 60 >= q * 45 && (m - 1) * 60 < q * 45 + (q === 0 ? 60 : 0);
+      }),
+    );
   });
 });
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  applyCorrelation, clampAnswer, clampFacetScore, keyedScore, normaliseLikert, normaliseOther, normaliseTrueFalse, numericAnswer,
-} from "./answer-rules.ts";
+import { applyCorrelation, clampAnswer, clampFacetScore, keyedScore, normaliseLikert, normaliseOther, normaliseTrueFalse, numericAnswer } from "./answer-rules.ts";
 
 describe("spec §5 answer clamping (1-5, non-numeric → 3)", () => {
   it("keeps 1..5 and clamps just outside to the nearest bound", () => {
@@ -22,10 +20,12 @@ describe("spec §5 answer clamping (1-5, non-numeric → 3)", () => {
     expect(numericAnswer("7")).toBe(7);
   });
   it("always lands in [1, 5] (property)", () => {
-    fc.assert(fc.property(fc.anything(), (v) => {
-      const x = clampAnswer(v);
-      return x >= 1 && x <= 5;
-    }));
+    fc.assert(
+      fc.property(fc.anything(), (v) => {
+        const x = clampAnswer(v);
+        return x >= 1 && x <= 5;
+      }),
+    );
   });
 });
 
@@ -43,7 +43,16 @@ describe("spec §5 Likert normalisation (value − 3.5) / 2.5", () => {
 });
 
 describe("spec §5 true/false: 2 → +1, anything else → −1", () => {
-  it.each([[2, 1], ["2", 1], [1, -1], [0, -1], [3, -1], ["yes", -1], [null, -1], [2.0001, -1]])("%s → %s", (v, out) => {
+  it.each([
+    [2, 1],
+    ["2", 1],
+    [1, -1],
+    [0, -1],
+    [3, -1],
+    ["yes", -1],
+    [null, -1],
+    [2.0001, -1],
+  ])("%s → %s", (v, out) => {
     expect(normaliseTrueFalse(v)).toBe(out);
   });
 });

@@ -45,38 +45,74 @@ export interface ArchetypePattern {
 export const ARCHETYPES: readonly ArchetypePattern[] = [
   {
     name: "Innovator",
-    defining: [{ trait: "openness", level: "high" }, { trait: "extraversion", level: "high" }],
-    supporting: [{ trait: "neuroticism", level: "notHigh" }, { trait: "agreeableness", level: "notHigh" }],
+    defining: [
+      { trait: "openness", level: "high" },
+      { trait: "extraversion", level: "high" },
+    ],
+    supporting: [
+      { trait: "neuroticism", level: "notHigh" },
+      { trait: "agreeableness", level: "notHigh" },
+    ],
     summary: "Curious and energetic; generates ideas and is willing to challenge consensus.",
   },
   {
     name: "Executor",
-    defining: [{ trait: "conscientiousness", level: "high" }, { trait: "neuroticism", level: "low" }],
-    supporting: [{ trait: "extraversion", level: "notLow" }, { trait: "openness", level: "notHigh" }],
+    defining: [
+      { trait: "conscientiousness", level: "high" },
+      { trait: "neuroticism", level: "low" },
+    ],
+    supporting: [
+      { trait: "extraversion", level: "notLow" },
+      { trait: "openness", level: "notHigh" },
+    ],
     summary: "Disciplined and steady under pressure; prefers proven methods and delivers.",
   },
   {
     name: "Leader",
-    defining: [{ trait: "extraversion", level: "high" }, { trait: "conscientiousness", level: "high" }],
-    supporting: [{ trait: "neuroticism", level: "notHigh" }, { trait: "openness", level: "notLow" }],
+    defining: [
+      { trait: "extraversion", level: "high" },
+      { trait: "conscientiousness", level: "high" },
+    ],
+    supporting: [
+      { trait: "neuroticism", level: "notHigh" },
+      { trait: "openness", level: "notLow" },
+    ],
     summary: "Takes charge and follows through; the trait pattern most associated with leadership (Judge et al. 2002).",
   },
   {
     name: "Collaborator",
-    defining: [{ trait: "agreeableness", level: "high" }, { trait: "extraversion", level: "high" }],
-    supporting: [{ trait: "neuroticism", level: "notHigh" }, { trait: "conscientiousness", level: "notLow" }],
+    defining: [
+      { trait: "agreeableness", level: "high" },
+      { trait: "extraversion", level: "high" },
+    ],
+    supporting: [
+      { trait: "neuroticism", level: "notHigh" },
+      { trait: "conscientiousness", level: "notLow" },
+    ],
     summary: "Warm, sociable and cooperative; builds and holds teams together.",
   },
   {
     name: "Analyst",
-    defining: [{ trait: "openness", level: "high" }, { trait: "conscientiousness", level: "high" }],
-    supporting: [{ trait: "extraversion", level: "notHigh" }, { trait: "neuroticism", level: "notHigh" }],
+    defining: [
+      { trait: "openness", level: "high" },
+      { trait: "conscientiousness", level: "high" },
+    ],
+    supporting: [
+      { trait: "extraversion", level: "notHigh" },
+      { trait: "neuroticism", level: "notHigh" },
+    ],
     summary: "Intellectually curious and thorough; prefers depth and careful work to the spotlight.",
   },
   {
     name: "Stabilizer",
-    defining: [{ trait: "neuroticism", level: "low" }, { trait: "agreeableness", level: "high" }],
-    supporting: [{ trait: "conscientiousness", level: "notLow" }, { trait: "openness", level: "notHigh" }],
+    defining: [
+      { trait: "neuroticism", level: "low" },
+      { trait: "agreeableness", level: "high" },
+    ],
+    supporting: [
+      { trait: "conscientiousness", level: "notLow" },
+      { trait: "openness", level: "notHigh" },
+    ],
     summary: "Calm, patient and accommodating; a steadying presence in change and conflict.",
   },
 ];

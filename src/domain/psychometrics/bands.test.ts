@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  developmentTraits, percentileColour, percentileLabel, pomp, profileBalance, profileType, SCALE_MARKS, stanineFromPercentile, STANINE_CUTOFFS,
-  stenFromT, strongestTraits, variance,
+  developmentTraits,
+  percentileColour,
+  percentileLabel,
+  pomp,
+  profileBalance,
+  profileType,
+  SCALE_MARKS,
+  stanineFromPercentile,
+  STANINE_CUTOFFS,
+  stenFromT,
+  strongestTraits,
+  variance,
 } from "./bands.ts";
 import { TRAITS, type Trait } from "./facets.ts";
 
@@ -14,26 +24,46 @@ describe("spec §9 stanine cut-offs 4, 11, 23, 40, 60, 77, 89, 96", () => {
     });
   });
   it("covers the 1-99 range with stanines 1-9 (property)", () => {
-    fc.assert(fc.property(fc.double({ min: 1, max: 99, noNaN: true }), (p) => {
-      const s = stanineFromPercentile(p);
-      return Number.isInteger(s) && s >= 1 && s <= 9;
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 1, max: 99, noNaN: true }), (p) => {
+        const s = stanineFromPercentile(p);
+        return Number.isInteger(s) && s >= 1 && s <= 9;
+      }),
+    );
     expect(stanineFromPercentile(1)).toBe(1);
     expect(stanineFromPercentile(99)).toBe(9);
     expect(stanineFromPercentile(NaN)).toBeNaN();
   });
   it("never decreases with the percentile (property)", () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (a, b) =>
-      a <= b ? stanineFromPercentile(a) <= stanineFromPercentile(b) : stanineFromPercentile(a) >= stanineFromPercentile(b)));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (a, b) =>
+        a <= b ? stanineFromPercentile(a) <= stanineFromPercentile(b) : stanineFromPercentile(a) >= stanineFromPercentile(b),
+      ),
+    );
   });
 });
 
 describe("spec §9 percentile labels and colours", () => {
   it.each([
-    [100, "Exceptional"], [90, "Exceptional"], [89.99, "High"], [75, "High"], [74.99, "Average"], [25, "Average"],
-    [24.99, "Low"], [10, "Low"], [9.99, "Very Low"], [1, "Very Low"],
+    [100, "Exceptional"],
+    [90, "Exceptional"],
+    [89.99, "High"],
+    [75, "High"],
+    [74.99, "Average"],
+    [25, "Average"],
+    [24.99, "Low"],
+    [10, "Low"],
+    [9.99, "Very Low"],
+    [1, "Very Low"],
   ])("label(%s) = %s", (p, label) => expect(percentileLabel(p)).toBe(label));
-  it.each([[75, "green"], [74.99, "blue"], [25, "blue"], [24.99, "orange"], [1, "orange"], [99, "green"]])("colour(%s) = %s", (p, c) => expect(percentileColour(p)).toBe(c));
+  it.each([
+    [75, "green"],
+    [74.99, "blue"],
+    [25, "blue"],
+    [24.99, "orange"],
+    [1, "orange"],
+    [99, "green"],
+  ])("colour(%s) = %s", (p, c) => expect(percentileColour(p)).toBe(c));
   it("scale marks are 10, 25, 50, 75, 90", () => expect([...SCALE_MARKS]).toEqual([10, 25, 50, 75, 90]));
 });
 
@@ -79,7 +109,19 @@ describe("spec §9 strongest and development lists (3 each)", () => {
 });
 
 describe("sten (1-10) from T and POMP", () => {
-  it.each([[55, 7], [54.999, 6], [50, 6], [49.999, 5], [40, 4], [39.999, 3], [70, 10], [200, 10], [30, 2], [29.999, 1], [-40, 1]])("sten(T=%s) = %s", (t, s) => {
+  it.each([
+    [55, 7],
+    [54.999, 6],
+    [50, 6],
+    [49.999, 5],
+    [40, 4],
+    [39.999, 3],
+    [70, 10],
+    [200, 10],
+    [30, 2],
+    [29.999, 1],
+    [-40, 1],
+  ])("sten(T=%s) = %s", (t, s) => {
     expect(stenFromT(t)).toBe(s);
   });
   it("POMP maps 1..5 to 0..100 and clamps", () => {

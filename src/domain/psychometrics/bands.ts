@@ -112,7 +112,10 @@ export function pickIndices(values: ArrayLike<number>, highest: boolean): number
 }
 
 function pickTraits(percentile: Readonly<Record<Trait, number | null>>, order: readonly Trait[], highest: boolean): Trait[] {
-  return pickIndices(order.map((t) => percentile[t] ?? NaN), highest).map((i) => order[i]);
+  return pickIndices(
+    order.map((t) => percentile[t] ?? NaN),
+    highest,
+  ).map((i) => order[i]);
 }
 
 /** Spec §9: the 3 traits with the highest percentile (ties keep the given order; unmeasured traits are skipped). */
@@ -180,11 +183,11 @@ export function profileSummaryOcean(p: ArrayLike<number>): ProfileSummary {
     // Stable insertion (equal values keep index order), shifting by hand.
     let d = desc.length;
     desc.push(i);
-    while (d > 0 && p[desc[d - 1]] < x) (desc[d] = desc[d - 1]), d--;
+    while (d > 0 && p[desc[d - 1]] < x) ((desc[d] = desc[d - 1]), d--);
     desc[d] = i;
     let a = asc.length;
     asc.push(i);
-    while (a > 0 && p[asc[a - 1]] > x) (asc[a] = asc[a - 1]), a--;
+    while (a > 0 && p[asc[a - 1]] > x) ((asc[a] = asc[a - 1]), a--);
     asc[a] = i;
   }
   if (desc.length > PROFILE_LIST_LENGTH) desc.length = PROFILE_LIST_LENGTH;

@@ -114,15 +114,17 @@ export function compileKey(composed: ComposedAssessment): CompiledKey {
   for (const it of items) for (const m of it.scales) scaleTarget(t, m.scale);
 
   const dims = (kind: "regulation" | "executive" | "darkSide", map: Readonly<Record<string, DimensionDef>>, on: boolean): CompiledDimension[] =>
-    !on ? [] : Object.entries(map).map(([id, def]) => {
-      const present = def.sources.filter((s) => scaleInfo(s.scale).bank === IPIP_NEO_120_BANK || t.get("scale", s.scale) !== undefined);
-      return {
-        id,
-        target: t.add(kind, id),
-        scaleTargets: present.map((s) => scaleTarget(t, s.scale)),
-        scaleLengths: present.map((s) => scaleInfo(s.scale).length),
-      };
-    });
+    !on
+      ? []
+      : Object.entries(map).map(([id, def]) => {
+          const present = def.sources.filter((s) => scaleInfo(s.scale).bank === IPIP_NEO_120_BANK || t.get("scale", s.scale) !== undefined);
+          return {
+            id,
+            target: t.add(kind, id),
+            scaleTargets: present.map((s) => scaleTarget(t, s.scale)),
+            scaleLengths: present.map((s) => scaleInfo(s.scale).length),
+          };
+        });
   const regulation = dims("regulation", REGULATION_MAP, type.profiles.emotionalRegulation);
   const executive = dims("executive", EXECUTIVE_MAP, type.profiles.executiveProfile);
   const darkSide = dims("darkSide", DARK_SIDE_MAP, type.profiles.darkSide);
@@ -139,14 +141,18 @@ export function compileKey(composed: ComposedAssessment): CompiledKey {
   const cTarget: number[] = [];
   const cReverse: number[] = [];
   const seenInScale = new Map<number, number>();
-  const dimGroups: Array<[CompiledDimension[], Readonly<Record<string, DimensionDef>>]> = [[regulation, REGULATION_MAP], [executive, EXECUTIVE_MAP], [darkSide, DARK_SIDE_MAP]];
+  const dimGroups: Array<[CompiledDimension[], Readonly<Record<string, DimensionDef>>]> = [
+    [regulation, REGULATION_MAP],
+    [executive, EXECUTIVE_MAP],
+    [darkSide, DARK_SIDE_MAP],
+  ];
 
   items.forEach((it, i) => {
     cStart[i] = cTarget.length;
     const push = (target: number, reverse: boolean) => (cTarget.push(target), cReverse.push(reverse ? 1 : 0));
     const input = it.input;
     kind[i] = !it.scored ? KIND_UNSCORED : input.type === "likert" ? KIND_LIKERT : input.type === "scale" ? KIND_SCALE : KIND_CHOICE;
-    if (input.type === "scale") (scaleMin[i] = input.min), (scaleMax[i] = input.max);
+    if (input.type === "scale") ((scaleMin[i] = input.min), (scaleMax[i] = input.max));
     if (!it.scored) return; // ranking and text answers are recorded, never scored
     // A Likert item's first (home) scale is fed through the scale's odd or even half (the engine adds the two
     // halves into the home scale after the pass, then facets into domains); its other scales are fed directly.
@@ -159,7 +165,7 @@ export function compileKey(composed: ComposedAssessment): CompiledKey {
         const src = map[d.id].sources.find((s) => it.scales.some((m) => m.scale === s.scale));
         if (!src) continue;
         const m = it.scales.find((x) => x.scale === src.scale)!;
-        push(d.target, (m.keyed === "minus") !== (src.direction < 0));
+        push(d.target, (m.keyed === "minus") !== src.direction < 0);
       }
     }
     if (it.pillar && it.domain && pillars.length) {
@@ -183,10 +189,28 @@ export function compileKey(composed: ComposedAssessment): CompiledKey {
   if (t.list.length > 0xffff || cTarget.length > 0xffffffff) throw new Error("key too large");
 
   return {
-    typeId: type.id, items, itemIds: items.map((i) => i.id), itemIndex: new Map(items.map((it, i) => [it.id, i])), nItems: n,
-    kind, scaleMin, scaleMax, cStart, cTarget: Uint16Array.from(cTarget), cReverse: Uint8Array.from(cReverse),
-    cOffset: Float64Array.from(cReverse, (r) => (r ? 6 : 0)), cSign: Float64Array.from(cReverse, (r) => (r ? -1 : 1)), fullCounts,
-    homeScale, half, targets: t.list, regulation, executive, darkSide, pillarDomains, pillars,
+    typeId: type.id,
+    items,
+    itemIds: items.map((i) => i.id),
+    itemIndex: new Map(items.map((it, i) => [it.id, i])),
+    nItems: n,
+    kind,
+    scaleMin,
+    scaleMax,
+    cStart,
+    cTarget: Uint16Array.from(cTarget),
+    cReverse: Uint8Array.from(cReverse),
+    cOffset: Float64Array.from(cReverse, (r) => (r ? 6 : 0)),
+    cSign: Float64Array.from(cReverse, (r) => (r ? -1 : 1)),
+    fullCounts,
+    homeScale,
+    half,
+    targets: t.list,
+    regulation,
+    executive,
+    darkSide,
+    pillarDomains,
+    pillars,
     likertCount: kind.reduce((a, k) => a + (k === KIND_LIKERT ? 1 : 0), 0),
     facetDomainRow: Uint8Array.from(FACETS.map((f) => 30 + DOMAIN_LETTERS.indexOf(f.domain))),
     halfTriples: Uint16Array.from([...seenInScale.keys()].flatMap((home) => [home, t.get("half", `${home}:1`)!, t.add("half", `${home}:0`)])),

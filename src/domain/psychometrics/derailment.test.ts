@@ -4,8 +4,15 @@ import { derailmentRiskScore, entryRisk, manifestationType, overallDarkSideRisk,
 
 describe("spec §9 derailment thresholds (high extreme 4.5, low extreme 1.5, warning 3.8)", () => {
   it.each([
-    [5, "high_extreme"], [4.5, "high_extreme"], [4.4999, "warning"], [3.8, "warning"], [3.7999, "none"],
-    [3, "none"], [1.5001, "none"], [1.5, "low_extreme"], [1, "low_extreme"],
+    [5, "high_extreme"],
+    [4.5, "high_extreme"],
+    [4.4999, "warning"],
+    [3.8, "warning"],
+    [3.7999, "none"],
+    [3, "none"],
+    [1.5001, "none"],
+    [1.5, "low_extreme"],
+    [1, "low_extreme"],
   ])("manifestation(%s) = %s", (s, m) => expect(manifestationType(s)).toBe(m));
 });
 
@@ -23,15 +30,25 @@ describe("spec §9 risk score = confidence / 5 × distance from 3", () => {
     expect(derailmentRiskScore(1, 5, "high")).toBe(0);
     expect(derailmentRiskScore(5, 5, "high")).toBe(2);
   });
-  it.each([[2, "critical"], [1.9999, "high"], [1.5, "high"], [1.4999, "moderate"], [1, "moderate"], [0.9999, "low"], [0, "low"]])("band(%s) = %s", (r, b) => {
+  it.each([
+    [2, "critical"],
+    [1.9999, "high"],
+    [1.5, "high"],
+    [1.4999, "moderate"],
+    [1, "moderate"],
+    [0.9999, "low"],
+    [0, "low"],
+  ])("band(%s) = %s", (r, b) => {
     expect(riskLevel(r)).toBe(b);
   });
   it("never exceeds 2 and rises with distance at fixed confidence (property)", () => {
-    fc.assert(fc.property(fc.double({ min: 1, max: 5, noNaN: true }), fc.double({ min: 1, max: 5, noNaN: true }), fc.double({ min: 0, max: 5, noNaN: true }), (a, b, c) => {
-      const ra = derailmentRiskScore(a, c);
-      const rb = derailmentRiskScore(b, c);
-      return ra <= 2 + 1e-12 && (Math.abs(a - 3) <= Math.abs(b - 3) ? ra <= rb + 1e-12 : ra >= rb - 1e-12);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 1, max: 5, noNaN: true }), fc.double({ min: 1, max: 5, noNaN: true }), fc.double({ min: 0, max: 5, noNaN: true }), (a, b, c) => {
+        const ra = derailmentRiskScore(a, c);
+        const rb = derailmentRiskScore(b, c);
+        return ra <= 2 + 1e-12 && (Math.abs(a - 3) <= Math.abs(b - 3) ? ra <= rb + 1e-12 : ra >= rb - 1e-12);
+      }),
+    );
   });
   it("collapses critical and high into the entry's 'high'", () => {
     expect(entryRisk("critical")).toBe("high");

@@ -33,7 +33,6 @@ export const DARK_SIDE_TRAITS = ["narcissism", "machiavellianism", "psychopathy"
 export type DarkSideTrait = (typeof DARK_SIDE_TRAITS)[number];
 
 const up = (scale: string): DimensionSource => ({ scale, direction: 1 });
-const down = (scale: string): DimensionSource => ({ scale, direction: -1 });
 const neo = (code: string, direction: 1 | -1 = 1): DimensionSource => ({ scale: neoFacetScaleId(code), direction });
 
 /** Emotional regulation (spec §3, seven dimensions) → IPIP scales. */
@@ -52,11 +51,13 @@ export const REGULATION_MAP: Readonly<Record<RegulationDimension, DimensionDef>>
   },
   relationshipManagement: {
     sources: [up("barchard.positive-expressivity"), neo("A4")],
-    reason: "Showing warmth and affection (Barchard Positive Expressivity) and handling conflict without hostility (IPIP-NEO Cooperation, A4: four reverse-keyed items about quarrelling and retaliating).",
+    reason:
+      "Showing warmth and affection (Barchard Positive Expressivity) and handling conflict without hostility (IPIP-NEO Cooperation, A4: four reverse-keyed items about quarrelling and retaliating).",
   },
   stressTolerance: {
     sources: [neo("N6", -1)],
-    reason: "IPIP-NEO Vulnerability (N6) is the NEO PI-R facet for susceptibility to stress (panicking, feeling overwhelmed, not staying calm under pressure); reversed it is stress tolerance.",
+    reason:
+      "IPIP-NEO Vulnerability (N6) is the NEO PI-R facet for susceptibility to stress (panicking, feeling overwhelmed, not staying calm under pressure); reversed it is stress tolerance.",
   },
   impulseControl: {
     sources: [up("ab5c.impulse-control"), neo("N5", -1)],
@@ -75,19 +76,23 @@ export const REGULATION_MAP: Readonly<Record<RegulationDimension, DimensionDef>>
 export const EXECUTIVE_MAP: Readonly<Record<ExecutiveCompetency, DimensionDef>> = {
   strategicThinking: {
     sources: [neo("O5"), up("6fpq.resourcefulness")],
-    reason: "IPIP-NEO Intellect (O5: liking challenging reading, abstract ideas and theoretical discussion) measures appetite for complex thinking; 6FPQ Resourcefulness adds handling much information and solving complex problems.",
+    reason:
+      "IPIP-NEO Intellect (O5: liking challenging reading, abstract ideas and theoretical discussion) measures appetite for complex thinking; 6FPQ Resourcefulness adds handling much information and solving complex problems.",
   },
   decisionMaking: {
     sources: [up("via-r.judgment"), neo("C6")],
-    reason: "IPIP-VIA-R Judgment (weighing pros and cons, considering alternatives) and IPIP-NEO Cautiousness (C6: not acting rashly). IPIP-VIA-R Prudence is left out: two of its keys conflict with IPIP's item-assignment table.",
+    reason:
+      "IPIP-VIA-R Judgment (weighing pros and cons, considering alternatives) and IPIP-NEO Cautiousness (C6: not acting rashly). IPIP-VIA-R Prudence is left out: two of its keys conflict with IPIP's item-assignment table.",
   },
   changeLeadership: {
     sources: [neo("O4"), up("16pf.assertiveness")],
-    reason: "IPIP-NEO Adventurousness (O4: preferring variety, not disliking change) for embracing change, and the 16PF Dominance analogue ('Can take strong measures', 'Never challenge things' reversed) for driving it.",
+    reason:
+      "IPIP-NEO Adventurousness (O4: preferring variety, not disliking change) for embracing change, and the 16PF Dominance analogue ('Can take strong measures', 'Never challenge things' reversed) for driving it.",
   },
   executivePresence: {
     sources: [neo("E3"), up("6fpq.extraversion")],
-    reason: "IPIP-NEO Assertiveness (E3: taking charge, influencing) and the 6FPQ Extraversion analogue, whose items are about social poise and influence ('Am good at making impromptu speeches').",
+    reason:
+      "IPIP-NEO Assertiveness (E3: taking charge, influencing) and the 6FPQ Extraversion analogue, whose items are about social poise and influence ('Am good at making impromptu speeches').",
   },
   stakeholderManagement: {
     sources: [neo("E1"), neo("A4")],

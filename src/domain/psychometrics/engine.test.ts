@@ -21,53 +21,72 @@ function numeric(k: typeof key, values: number[], n = GENERAL_NORM) {
 describe("engine ranges (properties)", () => {
   it("percentiles stay in 1-99 and stanines in 1-9 for every facet and domain, any norm, with gaps", () => {
     const withGaps = fc.array(fc.oneof(fc.integer({ min: -3, max: 9 }), fc.constant(NaN)), { minLength: 120, maxLength: 120 });
-    fc.assert(fc.property(withGaps, norm, (values, n) => {
-      const out = numeric(key, values, n);
-      for (let j = 0; j < 35; j++) {
-        if (out.counts[j] === 0) continue;
-        const p = out.percentile[j];
-        const s = out.stanine[j];
-        if (!(p >= 1 && p <= 99 && Number.isInteger(p) && s >= 1 && s <= 9 && Number.isInteger(s))) return false;
-      }
-      return true;
-    }));
+    fc.assert(
+      fc.property(withGaps, norm, (values, n) => {
+        const out = numeric(key, values, n);
+        for (let j = 0; j < 35; j++) {
+          if (out.counts[j] === 0) continue;
+          const p = out.percentile[j];
+          const s = out.stanine[j];
+          if (!(p >= 1 && p <= 99 && Number.isInteger(p) && s >= 1 && s <= 9 && Number.isInteger(s))) return false;
+        }
+        return true;
+      }),
+    );
   });
 });
 
 describe("monotonicity and keying (properties)", () => {
   it("more agreement with a plus-keyed item never lowers its facet or trait (raw, T, percentile, stanine)", () => {
-    fc.assert(fc.property(answers, fc.integer({ min: 0, max: 119 }), norm, (values, i, n) => {
-      const item = key.items[i];
-      if (item.keyed !== "plus" || values[i] === 5) return true;
-      const f = FACETS.findIndex((x) => x.key === item.facet);
-      const d = 30 + ["N", "E", "O", "A", "C"].indexOf(FACETS[f].domain);
-      const before = numeric(key, values, n);
-      const b = [before.raw[f], before.t[f], before.percentile[f], before.stanine[f], before.raw[d], before.percentile[d], before.stanine[d]];
-      const after = numeric(key, values.map((v, j) => (j === i ? v + 1 : v)), n);
-      const a = [after.raw[f], after.t[f], after.percentile[f], after.stanine[f], after.raw[d], after.percentile[d], after.stanine[d]];
-      return a.every((x, k) => x >= b[k]) && a[0] > b[0] && a[4] > b[4];
-    }));
+    fc.assert(
+      fc.property(answers, fc.integer({ min: 0, max: 119 }), norm, (values, i, n) => {
+        const item = key.items[i];
+        if (item.keyed !== "plus" || values[i] === 5) return true;
+        const f = FACETS.findIndex((x) => x.key === item.facet);
+        const d = 30 + ["N", "E", "O", "A", "C"].indexOf(FACETS[f].domain);
+        const before = numeric(key, values, n);
+        const b = [before.raw[f], before.t[f], before.percentile[f], before.stanine[f], before.raw[d], before.percentile[d], before.stanine[d]];
+        const after = numeric(
+          key,
+          values.map((v, j) => (j === i ? v + 1 : v)),
+          n,
+        );
+        const a = [after.raw[f], after.t[f], after.percentile[f], after.stanine[f], after.raw[d], after.percentile[d], after.stanine[d]];
+        return a.every((x, k) => x >= b[k]) && a[0] > b[0] && a[4] > b[4];
+      }),
+    );
   });
   it("more agreement with a minus-keyed item never raises its facet or trait", () => {
-    fc.assert(fc.property(answers, fc.integer({ min: 0, max: 119 }), (values, i) => {
-      const item = key.items[i];
-      if (item.keyed !== "minus" || values[i] === 5) return true;
-      const f = FACETS.findIndex((x) => x.key === item.facet);
-      const before = numeric(key, values);
-      const rawBefore = before.raw[f];
-      const pBefore = before.percentile[f];
-      const after = numeric(key, values.map((v, j) => (j === i ? v + 1 : v)));
-      return after.raw[f] < rawBefore && after.percentile[f] <= pBefore;
-    }));
+    fc.assert(
+      fc.property(answers, fc.integer({ min: 0, max: 119 }), (values, i) => {
+        const item = key.items[i];
+        if (item.keyed !== "minus" || values[i] === 5) return true;
+        const f = FACETS.findIndex((x) => x.key === item.facet);
+        const before = numeric(key, values);
+        const rawBefore = before.raw[f];
+        const pBefore = before.percentile[f];
+        const after = numeric(
+          key,
+          values.map((v, j) => (j === i ? v + 1 : v)),
+        );
+        return after.raw[f] < rawBefore && after.percentile[f] <= pBefore;
+      }),
+    );
   });
   it("minus keying mirrors plus keying: answers x on a key equal answers 6 − x on the key with every item flipped", () => {
-    fc.assert(fc.property(answers, norm, (values, n) => {
-      const a = numeric(key, values, n);
-      const raws = Array.from(a.raw);
-      const pct = Array.from(a.percentile);
-      const b = numeric(mirrored, values.map((v) => 6 - v), n);
-      return raws.every((r, j) => Math.abs(r - b.raw[j]) < 1e-9) && pct.every((p, j) => p === b.percentile[j]);
-    }));
+    fc.assert(
+      fc.property(answers, norm, (values, n) => {
+        const a = numeric(key, values, n);
+        const raws = Array.from(a.raw);
+        const pct = Array.from(a.percentile);
+        const b = numeric(
+          mirrored,
+          values.map((v) => 6 - v),
+          n,
+        );
+        return raws.every((r, j) => Math.abs(r - b.raw[j]) < 1e-9) && pct.every((p, j) => p === b.percentile[j]);
+      }),
+    );
   });
 });
 

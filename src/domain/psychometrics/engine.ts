@@ -44,9 +44,20 @@ export function createNumericScores(key: CompiledKey): NumericScores {
   const f = () => new Float64Array(n);
   const r = () => new Float64Array(NORMED_ROWS);
   return {
-    sums: f(), counts: f(), raw: r(), t: r(), percentile: r(), stanine: r(), confidence: r(),
-    longstring: 0, evenOdd: NaN, meanResponseMs: NaN, fastAnswers: -1, likertAnswered: 0,
-    oddMeans: f(), evenMeans: f(),
+    sums: f(),
+    counts: f(),
+    raw: r(),
+    t: r(),
+    percentile: r(),
+    stanine: r(),
+    confidence: r(),
+    longstring: 0,
+    evenOdd: NaN,
+    meanResponseMs: NaN,
+    fastAnswers: -1,
+    likertAnswered: 0,
+    oddMeans: f(),
+    evenMeans: f(),
   };
 }
 

@@ -26,14 +26,29 @@ describe("spec §9 executive benchmarks", () => {
 });
 
 describe("spec §9 readiness from the mean", () => {
-  it.each([[80, "Ready"], [79.99, "Nearly Ready"], [65, "Nearly Ready"], [64.99, "Developing"], [0, "Developing"]])("readiness(%s) = %s", (m, r) => expect(executiveReadiness(m)).toBe(r));
+  it.each([
+    [80, "Ready"],
+    [79.99, "Nearly Ready"],
+    [65, "Nearly Ready"],
+    [64.99, "Developing"],
+    [0, "Developing"],
+  ])("readiness(%s) = %s", (m, r) => expect(executiveReadiness(m)).toBe(r));
   it("the mean skips unmeasured competencies", () => {
     expect(executiveMean({ strategicThinking: 60, decisionMaking: 80, changeLeadership: null })).toBe(70);
   });
 });
 
 describe("spec §9 strengths (≥ good, top 3) and priorities (< good, with the gap)", () => {
-  const s = { strategicThinking: 70, decisionMaking: 69.99, changeLeadership: 99, executivePresence: 86, stakeholderManagement: 64, teamDevelopment: 40, resultsOrientation: 74, innovationDrive: 65 };
+  const s = {
+    strategicThinking: 70,
+    decisionMaking: 69.99,
+    changeLeadership: 99,
+    executivePresence: 86,
+    stakeholderManagement: 64,
+    teamDevelopment: 40,
+    resultsOrientation: 74,
+    innovationDrive: 65,
+  };
   it("strengths include the good benchmark exactly and keep the 3 highest", () => {
     expect(executiveStrengths(s)).toEqual(["changeLeadership", "executivePresence", "strategicThinking"]);
   });

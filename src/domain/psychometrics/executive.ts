@@ -70,8 +70,9 @@ export function executiveReadiness(mean: number): Readiness {
 type Scores = Readonly<Partial<Record<ExecutiveCompetency, number | null>>>;
 
 function measured(scores: Scores): Array<{ c: ExecutiveCompetency; s: number; i: number }> {
-  return EXECUTIVE_COMPETENCIES.map((c, i) => ({ c, s: scores[c], i }))
-    .filter((x): x is { c: ExecutiveCompetency; s: number; i: number } => typeof x.s === "number" && !Number.isNaN(x.s));
+  return EXECUTIVE_COMPETENCIES.map((c, i) => ({ c, s: scores[c], i })).filter(
+    (x): x is { c: ExecutiveCompetency; s: number; i: number } => typeof x.s === "number" && !Number.isNaN(x.s),
+  );
 }
 
 /** Mean of the measured competency scores (NaN when none is). */

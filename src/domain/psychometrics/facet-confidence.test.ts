@@ -42,7 +42,13 @@ describe("spec §9 coverage counts facets with confidence above 0.3; §5 bands",
     expect(coverageBand(coveragePercent(conf(25)))).toBe("fair");
   });
   it("critical facets are those below 0.3 (0.3 itself is not critical)", () => {
-    expect(criticalFacets([["a", 0.2999], ["b", 0.3], ["c", 0]])).toEqual(["a", "c"]);
+    expect(
+      criticalFacets([
+        ["a", 0.2999],
+        ["b", 0.3],
+        ["c", 0],
+      ]),
+    ).toEqual(["a", "c"]);
   });
 });
 
@@ -59,7 +65,14 @@ describe("spec §9 t-score = 50 + 10 × score / 1.5", () => {
 describe("node-mapped facet scoring (spec §5 pipeline)", () => {
   it("normalises, signs by correlation, weights by |r| × confidence and reports confidence", () => {
     const r = scoreNodeFacets([
-      { kind: "likert", value: 5, mappings: [{ facet: "order", correlation: 0.8, confidence: 1 }, { facet: "anxiety", correlation: -0.5, confidence: 1 }] },
+      {
+        kind: "likert",
+        value: 5,
+        mappings: [
+          { facet: "order", correlation: 0.8, confidence: 1 },
+          { facet: "anxiety", correlation: -0.5, confidence: 1 },
+        ],
+      },
       { kind: "true_false", value: 2, mappings: [{ facet: "order", correlation: 0.4, confidence: 0.5 }] },
       { kind: "other", value: 7, mappings: [{ facet: "ideas", correlation: 1, confidence: 1 }] },
     ]);
@@ -74,8 +87,20 @@ describe("node-mapped facet scoring (spec §5 pipeline)", () => {
     expect(r.ideas.t).toBe(70);
   });
   it("keeps every facet score within −3..3 and confidence within 0..1 (property)", () => {
-    const mapping = fc.record({ facet: fc.constantFrom("a", "b"), correlation: fc.double({ min: -1, max: 1, noNaN: true }), confidence: fc.double({ min: 0, max: 1, noNaN: true }) });
-    const response = fc.record({ kind: fc.constantFrom("likert" as const, "true_false" as const, "other" as const), value: fc.oneof(fc.integer({ min: -10, max: 10 }), fc.string()), mappings: fc.array(mapping, { maxLength: 3 }) });
-    fc.assert(fc.property(fc.array(response, { maxLength: 20 }), (rs) => Object.values(scoreNodeFacets(rs)).every((s) => s.score >= -3 && s.score <= 3 && s.confidence >= 0 && s.confidence <= 1)));
+    const mapping = fc.record({
+      facet: fc.constantFrom("a", "b"),
+      correlation: fc.double({ min: -1, max: 1, noNaN: true }),
+      confidence: fc.double({ min: 0, max: 1, noNaN: true }),
+    });
+    const response = fc.record({
+      kind: fc.constantFrom("likert" as const, "true_false" as const, "other" as const),
+      value: fc.oneof(fc.integer({ min: -10, max: 10 }), fc.string()),
+      mappings: fc.array(mapping, { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(fc.array(response, { maxLength: 20 }), (rs) =>
+        Object.values(scoreNodeFacets(rs)).every((s) => s.score >= -3 && s.score <= 3 && s.confidence >= 0 && s.confidence <= 1),
+      ),
+    );
   });
 });

@@ -10,11 +10,36 @@ export type Trait = "openness" | "conscientiousness" | "extraversion" | "agreeab
 
 /** The 30 facet keys of spec §3 (NEO PI-R names in camelCase). */
 export type FacetKey =
-  | "anxiety" | "angryHostility" | "depression" | "selfConsciousness" | "impulsiveness" | "vulnerability"
-  | "warmth" | "gregariousness" | "assertiveness" | "activity" | "excitementSeeking" | "positiveEmotions"
-  | "fantasy" | "aesthetics" | "feelings" | "actions" | "ideas" | "values"
-  | "trust" | "straightforwardness" | "altruism" | "compliance" | "modesty" | "tenderMindedness"
-  | "competence" | "order" | "dutifulness" | "achievementStriving" | "selfDiscipline" | "deliberation";
+  | "anxiety"
+  | "angryHostility"
+  | "depression"
+  | "selfConsciousness"
+  | "impulsiveness"
+  | "vulnerability"
+  | "warmth"
+  | "gregariousness"
+  | "assertiveness"
+  | "activity"
+  | "excitementSeeking"
+  | "positiveEmotions"
+  | "fantasy"
+  | "aesthetics"
+  | "feelings"
+  | "actions"
+  | "ideas"
+  | "values"
+  | "trust"
+  | "straightforwardness"
+  | "altruism"
+  | "compliance"
+  | "modesty"
+  | "tenderMindedness"
+  | "competence"
+  | "order"
+  | "dutifulness"
+  | "achievementStriving"
+  | "selfDiscipline"
+  | "deliberation";
 
 /** Domain letters in the engine's fixed order (the IPIP-NEO-120 item order cycles N, E, O, A, C). */
 export const DOMAIN_LETTERS: readonly DomainLetter[] = ["N", "E", "O", "A", "C"];
@@ -88,11 +113,36 @@ export function facetOf(domain: string, facet: number): FacetInfo | undefined {
  */
 export function facetRecord<V>(v: readonly V[]): Record<FacetKey, V> {
   return {
-    anxiety: v[0], angryHostility: v[1], depression: v[2], selfConsciousness: v[3], impulsiveness: v[4], vulnerability: v[5],
-    warmth: v[6], gregariousness: v[7], assertiveness: v[8], activity: v[9], excitementSeeking: v[10], positiveEmotions: v[11],
-    fantasy: v[12], aesthetics: v[13], feelings: v[14], actions: v[15], ideas: v[16], values: v[17],
-    trust: v[18], straightforwardness: v[19], altruism: v[20], compliance: v[21], modesty: v[22], tenderMindedness: v[23],
-    competence: v[24], order: v[25], dutifulness: v[26], achievementStriving: v[27], selfDiscipline: v[28], deliberation: v[29],
+    anxiety: v[0],
+    angryHostility: v[1],
+    depression: v[2],
+    selfConsciousness: v[3],
+    impulsiveness: v[4],
+    vulnerability: v[5],
+    warmth: v[6],
+    gregariousness: v[7],
+    assertiveness: v[8],
+    activity: v[9],
+    excitementSeeking: v[10],
+    positiveEmotions: v[11],
+    fantasy: v[12],
+    aesthetics: v[13],
+    feelings: v[14],
+    actions: v[15],
+    ideas: v[16],
+    values: v[17],
+    trust: v[18],
+    straightforwardness: v[19],
+    altruism: v[20],
+    compliance: v[21],
+    modesty: v[22],
+    tenderMindedness: v[23],
+    competence: v[24],
+    order: v[25],
+    dutifulness: v[26],
+    achievementStriving: v[27],
+    selfDiscipline: v[28],
+    deliberation: v[29],
   };
 }
 

@@ -36,22 +36,26 @@ describe("precomputed tables", () => {
 describe("one-pass profile and archetypes equal the spec functions", () => {
   const pct = fc.oneof(fc.integer({ min: 1, max: 99 }), fc.constant(NaN));
   it("profileSummaryOcean", () => {
-    fc.assert(fc.property(fc.array(pct, { minLength: 5, maxLength: 5 }), (p) => {
-      const rec = Object.fromEntries(TRAITS.map((t, i) => [t, Number.isNaN(p[i]) ? null : p[i]])) as Record<(typeof TRAITS)[number], number | null>;
-      const measured = p.filter((x) => !Number.isNaN(x));
-      const s = profileSummaryOcean(p);
-      expect(s.balance).toBe(profileBalance(measured));
-      expect(s.percentileVariance).toBeCloseTo(variance(measured), 9);
-      expect(s.type).toBe(profileType(measured));
-      expect(s.strongest.map((i) => TRAITS[i])).toEqual(strongestTraits(rec, TRAITS));
-      expect(s.development.map((i) => TRAITS[i])).toEqual(developmentTraits(rec, TRAITS));
-    }));
+    fc.assert(
+      fc.property(fc.array(pct, { minLength: 5, maxLength: 5 }), (p) => {
+        const rec = Object.fromEntries(TRAITS.map((t, i) => [t, Number.isNaN(p[i]) ? null : p[i]])) as Record<(typeof TRAITS)[number], number | null>;
+        const measured = p.filter((x) => !Number.isNaN(x));
+        const s = profileSummaryOcean(p);
+        expect(s.balance).toBe(profileBalance(measured));
+        expect(s.percentileVariance).toBeCloseTo(variance(measured), 9);
+        expect(s.type).toBe(profileType(measured));
+        expect(s.strongest.map((i) => TRAITS[i])).toEqual(strongestTraits(rec, TRAITS));
+        expect(s.development.map((i) => TRAITS[i])).toEqual(developmentTraits(rec, TRAITS));
+      }),
+    );
   });
   it("matchArchetypesOcean", () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 5, maxLength: 5 }), (s) => {
-      const rec = { openness: s[0], conscientiousness: s[1], extraversion: s[2], agreeableness: s[3], neuroticism: s[4] };
-      expect(matchArchetypesOcean(s)).toEqual(matchArchetypes(rec));
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 5, maxLength: 5 }), (s) => {
+        const rec = { openness: s[0], conscientiousness: s[1], extraversion: s[2], agreeableness: s[3], neuroticism: s[4] };
+        expect(matchArchetypesOcean(s)).toEqual(matchArchetypes(rec));
+      }),
+    );
   });
 });
 
@@ -60,13 +64,16 @@ describe("memoised score objects", () => {
   it("a result built with the memo equals one built without it", () => {
     const ctx = createScoringContext(key, { itemBankVersion: "t", keyVersion: "t", normVersion: "t" });
     const answers = fc.array(fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constant(NaN)), { minLength: 120, maxLength: 120 });
-    fc.assert(fc.property(answers, (values) => {
-      const withMemo = JSON.parse(JSON.stringify(scoreValues(ctx, values)));
-      const out = createNumericScores(key);
-      scoreNumeric(key, values, null, GENERAL_NORM, out);
-      const without = JSON.parse(JSON.stringify(buildResult(key, out, GENERAL_NORM, values, ctx.rules, null)));
-      expect(withMemo).toEqual(without);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(answers, (values) => {
+        const withMemo = JSON.parse(JSON.stringify(scoreValues(ctx, values)));
+        const out = createNumericScores(key);
+        scoreNumeric(key, values, null, GENERAL_NORM, out);
+        const without = JSON.parse(JSON.stringify(buildResult(key, out, GENERAL_NORM, values, ctx.rules, null)));
+        expect(withMemo).toEqual(without);
+      }),
+      { numRuns: 60 },
+    );
   });
   it("shared score objects are frozen", () => {
     const ctx = createScoringContext(key, { itemBankVersion: "t", keyVersion: "t", normVersion: "t" });

@@ -86,11 +86,13 @@ describe("T = 50 + 10 (raw − mean) / sd and Johnson's percentile", () => {
     expect(percentileFromT(71)).toBe(99);
   });
   it("stays within 1-99 and never decreases as T rises (property)", () => {
-    fc.assert(fc.property(fc.double({ min: -50, max: 150, noNaN: true }), fc.double({ min: 0, max: 20, noNaN: true }), (t, d) => {
-      const a = percentileFromT(t);
-      const b = percentileFromT(t + d);
-      return a >= 1 && a <= 99 && Number.isInteger(a) && b >= a;
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: -50, max: 150, noNaN: true }), fc.double({ min: 0, max: 20, noNaN: true }), (t, d) => {
+        const a = percentileFromT(t);
+        const b = percentileFromT(t + d);
+        return a >= 1 && a <= 99 && Number.isInteger(a) && b >= a;
+      }),
+    );
   });
   it("NaN in, NaN out", () => {
     expect(percentileFromT(NaN)).toBeNaN();

@@ -18,10 +18,12 @@ describe("longstring (longest run of identical answers)", () => {
     expect(longstring([4, NaN, 4, 4, 1])).toBe(3);
   });
   it("is between 1 and n for any non-empty answers (property)", () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 50 }), (a) => {
-      const l = longstring(a);
-      return l >= 1 && l <= a.length;
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 50 }), (a) => {
+        const l = longstring(a);
+        return l >= 1 && l <= a.length;
+      }),
+    );
   });
 });
 

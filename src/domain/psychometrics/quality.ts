@@ -42,7 +42,7 @@ export function pearson(x: ArrayLike<number>, y: ArrayLike<number>, n = x.length
   if (n < 2) return NaN;
   let mx = 0;
   let my = 0;
-  for (let i = 0; i < n; i++) (mx += x[i]), (my += y[i]);
+  for (let i = 0; i < n; i++) ((mx += x[i]), (my += y[i]));
   mx /= n;
   my /= n;
   let sxy = 0;
@@ -116,8 +116,15 @@ export function describeQuality(input: {
   const evenOddFlag = input.evenOdd !== null && input.evenOdd < EVEN_ODD_FLAG_BELOW;
   if (!rushed && !longstringFlag && !evenOddFlag && input.answered >= input.administered) {
     return {
-      meanResponseMs: input.meanResponseMs, rushed, fastAnswers: input.fastAnswers, longstring: input.longstring, longstringFlag,
-      evenOdd: input.evenOdd, evenOddFlag, answered: input.answered, administered: input.administered,
+      meanResponseMs: input.meanResponseMs,
+      rushed,
+      fastAnswers: input.fastAnswers,
+      longstring: input.longstring,
+      longstringFlag,
+      evenOdd: input.evenOdd,
+      evenOddFlag,
+      answered: input.answered,
+      administered: input.administered,
       note: input.evenOdd === null ? NOTE_UNCHECKED : NOTE_CLEAN,
     };
   }
@@ -125,11 +132,20 @@ export function describeQuality(input: {
   if (rushed) parts.push("you answered in under two seconds per question on average, so some answers may not reflect careful reading");
   if (longstringFlag) parts.push(`you gave the same answer to ${input.longstring} questions in a row, which can happen when questions are answered without reading them`);
   if (evenOddFlag) parts.push("your answers to questions that measure the same thing did not agree well with each other");
-  if (input.answered < input.administered) parts.push(`${input.administered - input.answered} of ${input.administered} statements were left unanswered, so some scores rest on fewer answers`);
+  if (input.answered < input.administered)
+    parts.push(`${input.administered - input.answered} of ${input.administered} statements were left unanswered, so some scores rest on fewer answers`);
   const note = `Read these results with some caution: ${parts.join("; ")}.`;
   // One literal with a fixed shape (object spread is a slow path on the scoring hot path).
   return {
-    meanResponseMs: input.meanResponseMs, rushed, fastAnswers: input.fastAnswers, longstring: input.longstring, longstringFlag,
-    evenOdd: input.evenOdd, evenOddFlag, answered: input.answered, administered: input.administered, note,
+    meanResponseMs: input.meanResponseMs,
+    rushed,
+    fastAnswers: input.fastAnswers,
+    longstring: input.longstring,
+    longstringFlag,
+    evenOdd: input.evenOdd,
+    evenOddFlag,
+    answered: input.answered,
+    administered: input.administered,
+    note,
   };
 }

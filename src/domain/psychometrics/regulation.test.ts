@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { developmentOpportunities, eqQuadrants, keyStrengths, regulationBand, regulationOverall } from "./regulation.ts";
 
 describe("spec §9 regulation bands", () => {
-  it.each([[100, "Exceptional"], [80, "Exceptional"], [79.99, "Strong"], [60, "Strong"], [59.99, "Developing"], [40, "Developing"], [39.99, "Needs Development"], [0, "Needs Development"]])(
-    "band(%s) = %s", (s, b) => expect(regulationBand(s)).toBe(b));
+  it.each([
+    [100, "Exceptional"],
+    [80, "Exceptional"],
+    [79.99, "Strong"],
+    [60, "Strong"],
+    [59.99, "Developing"],
+    [40, "Developing"],
+    [39.99, "Needs Development"],
+    [0, "Needs Development"],
+  ])("band(%s) = %s", (s, b) => expect(regulationBand(s)).toBe(b));
 });
 
 describe("spec §9 key strengths (≥ 70, top 3) and development opportunities (< 50, lowest 3)", () => {
@@ -14,7 +22,11 @@ describe("spec §9 key strengths (≥ 70, top 3) and development opportunities (
   });
   it("opportunities include 49.99, exclude 50, lowest first", () => {
     expect(developmentOpportunities(scores)).toEqual(["emotionalStability"]);
-    expect(developmentOpportunities({ selfAwareness: 10, selfManagement: 20, socialAwareness: 5, relationshipManagement: 30, stressTolerance: 1 })).toEqual(["stressTolerance", "socialAwareness", "selfAwareness"]);
+    expect(developmentOpportunities({ selfAwareness: 10, selfManagement: 20, socialAwareness: 5, relationshipManagement: 30, stressTolerance: 1 })).toEqual([
+      "stressTolerance",
+      "socialAwareness",
+      "selfAwareness",
+    ]);
   });
   it("overall is the mean of the seven scores (measured ones only)", () => {
     expect(regulationOverall(scores)).toBeCloseTo((70 + 69.99 + 95 + 71 + 88 + 50 + 49.99) / 7, 10);

@@ -41,8 +41,9 @@ export function regulationBand(score: number): RegulationBand {
 type Scores = Readonly<Partial<Record<RegulationDimension, number | null>>>;
 
 function measured(scores: Scores): Array<{ d: RegulationDimension; s: number; i: number }> {
-  return REGULATION_DIMENSIONS.map((d, i) => ({ d, s: scores[d], i }))
-    .filter((x): x is { d: RegulationDimension; s: number; i: number } => typeof x.s === "number" && !Number.isNaN(x.s));
+  return REGULATION_DIMENSIONS.map((d, i) => ({ d, s: scores[d], i })).filter(
+    (x): x is { d: RegulationDimension; s: number; i: number } => typeof x.s === "number" && !Number.isNaN(x.s),
+  );
 }
 
 /** Spec §9: dimensions scoring 70 or more, highest first, at most 3 (ties keep display order). */

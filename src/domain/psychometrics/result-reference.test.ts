@@ -67,17 +67,40 @@ function reference(values: number[], times: number[] | null, respondent: Respond
     const raw = prorateRaw(sum, n, full);
     const t = tFromRaw(raw, norm.mean[r], norm.sd[r]);
     const percentile = percentileFromT(t);
-    return { raw, mean: sum / n, itemsAnswered: n, itemsFullForm: full, prorated: n < full, t, percentile, stanine: stanineFromPercentile(percentile), label: percentileLabel(percentile), colour: percentileColour(percentile), confidence: Math.min(1, n / full), sten: stenFromT(t) };
+    return {
+      raw,
+      mean: sum / n,
+      itemsAnswered: n,
+      itemsFullForm: full,
+      prorated: n < full,
+      t,
+      percentile,
+      stanine: stanineFromPercentile(percentile),
+      label: percentileLabel(percentile),
+      colour: percentileColour(percentile),
+      confidence: Math.min(1, n / full),
+      sten: stenFromT(t),
+    };
   };
   const facets = FACETS.map((f, i) => {
     const s = row(facetSum[i], facetN[i], ITEMS_PER_FACET_FULL_FORM, i);
     return s && { ...s, trait: f.trait, code: f.code, critical: s.confidence < COVERAGE_CONFIDENCE_THRESHOLD };
   });
-  const traits = Object.fromEntries(TRAITS.map((t) => {
-    const idx = FACETS.map((f, i) => (f.trait === t ? i : -1)).filter((i) => i >= 0);
-    const r = 30 + ["N", "E", "O", "A", "C"].indexOf(FACETS[idx[0]].code[0]);
-    return [t, row(idx.reduce((a, i) => a + facetSum[i], 0), idx.reduce((a, i) => a + facetN[i], 0), ITEMS_PER_DOMAIN_FULL_FORM, r)];
-  })) as Record<Trait, ReturnType<typeof row>>;
+  const traits = Object.fromEntries(
+    TRAITS.map((t) => {
+      const idx = FACETS.map((f, i) => (f.trait === t ? i : -1)).filter((i) => i >= 0);
+      const r = 30 + ["N", "E", "O", "A", "C"].indexOf(FACETS[idx[0]].code[0]);
+      return [
+        t,
+        row(
+          idx.reduce((a, i) => a + facetSum[i], 0),
+          idx.reduce((a, i) => a + facetN[i], 0),
+          ITEMS_PER_DOMAIN_FULL_FORM,
+          r,
+        ),
+      ];
+    }),
+  ) as Record<Trait, ReturnType<typeof row>>;
   const pct = Object.fromEntries(TRAITS.map((t) => [t, traits[t]?.percentile ?? null])) as Record<Trait, number | null>;
   const measured = TRAITS.flatMap((t) => (traits[t] ? [traits[t]!.percentile] : []));
   const confidences = facets.map((f) => f?.confidence ?? 0);
@@ -86,19 +109,33 @@ function reference(values: number[], times: number[] | null, respondent: Respond
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const known = times ? times.filter((ms, i) => !Number.isNaN(values[i]) && ms >= 0) : [];
   return {
-    facets, traits,
-    coverage: { percent: (100 * covered) / 30, band: coverageBand((100 * covered) / 30), covered, total: 30, criticalFacets: FACETS.filter((_, i) => confidences[i] < COVERAGE_CONFIDENCE_THRESHOLD).map((f) => f.key) },
+    facets,
+    traits,
+    coverage: {
+      percent: (100 * covered) / 30,
+      band: coverageBand((100 * covered) / 30),
+      covered,
+      total: 30,
+      criticalFacets: FACETS.filter((_, i) => confidences[i] < COVERAGE_CONFIDENCE_THRESHOLD).map((f) => f.key),
+    },
     profile: {
-      balance: profileBalance(measured), percentileVariance: variance(measured), type: profileType(measured),
-      strongest: strongestTraits(pct, TRAITS), development: developmentTraits(pct, TRAITS),
+      balance: profileBalance(measured),
+      percentileVariance: variance(measured),
+      type: profileType(measured),
+      strongest: strongestTraits(pct, TRAITS),
+      development: developmentTraits(pct, TRAITS),
       archetypes: measured.length === 5 ? matchArchetypes(Object.fromEntries(TRAITS.map((t) => [t, traits[t]!.sten])) as Record<Trait, number>) : [],
     },
     quality: describeQuality({
       meanResponseMs: known.length ? known.reduce((a, b) => a + b, 0) / known.length : null,
       fastAnswers: known.length ? known.filter((ms) => ms < 2000).length : null,
       longstring: longstring(values.map((v) => (Number.isNaN(v) ? v : Math.min(5, Math.max(1, v))))),
-      evenOdd: evenOddConsistency(pairs.map((h) => mean(h.odd)), pairs.map((h) => mean(h.even))),
-      answered: answered.length, administered: 120,
+      evenOdd: evenOddConsistency(
+        pairs.map((h) => mean(h.odd)),
+        pairs.map((h) => mean(h.even)),
+      ),
+      answered: answered.length,
+      administered: 120,
     }),
   };
 }

@@ -9,7 +9,16 @@ import type { CompiledDimension, CompiledKey } from "./compiled-key.ts";
 import { DARK_SIDE_MAP, type DarkSideTrait } from "./dimension-map.ts";
 import { derailmentRiskScore, entryRisk, manifestationType, riskLevel, RISK_CONFIDENCE_SCALE } from "./derailment.ts";
 import { type NumericScores, targetMean } from "./engine.ts";
-import { competencyLevel, developmentPriorities, EXECUTIVE_BENCHMARKS, EXECUTIVE_COMPETENCIES, executiveMean, executiveReadiness, executiveStrengths, type ExecutiveCompetency } from "./executive.ts";
+import {
+  competencyLevel,
+  developmentPriorities,
+  EXECUTIVE_BENCHMARKS,
+  EXECUTIVE_COMPETENCIES,
+  executiveMean,
+  executiveReadiness,
+  executiveStrengths,
+  type ExecutiveCompetency,
+} from "./executive.ts";
 import { facetConfidence, itemWeight } from "./facet-confidence.ts";
 import { developmentOpportunities, eqQuadrants, keyStrengths, REGULATION_DIMENSIONS, regulationBand, regulationOverall, type RegulationDimension } from "./regulation.ts";
 import type { DarkSideRiskEntry, ExecutiveProfileResult, PillarResult, PillarScore, RegulationProfileResult, UnnormedScore } from "./result-types.ts";
@@ -41,7 +50,8 @@ export function regulationSection(key: CompiledKey, out: NumericScores): Regulat
   const scores = record(REGULATION_DIMENSIONS, (d) => details[d]?.score ?? null);
   const overall = regulationOverall(scores);
   return {
-    scores, details,
+    scores,
+    details,
     bands: record(REGULATION_DIMENSIONS, (d: RegulationDimension) => (scores[d] === null ? null : regulationBand(scores[d]!))),
     overall: Number.isNaN(overall) ? null : overall,
     overallBand: Number.isNaN(overall) ? null : regulationBand(overall),
@@ -59,7 +69,8 @@ export function executiveSection(key: CompiledKey, out: NumericScores): Executiv
   const scores = record(EXECUTIVE_COMPETENCIES, (c) => details[c]?.score ?? null);
   const mean = executiveMean(scores);
   return {
-    scores, details,
+    scores,
+    details,
     levels: record(EXECUTIVE_COMPETENCIES, (c: ExecutiveCompetency) => (scores[c] === null ? null : competencyLevel(c, scores[c]!))),
     benchmarks: EXECUTIVE_BENCHMARKS,
     mean: Number.isNaN(mean) ? null : mean,
@@ -100,8 +111,16 @@ export function darkSideSection(key: CompiledKey, out: NumericScores, values: Ar
     const riskScore = derailmentRiskScore(s.mean, RISK_CONFIDENCE_SCALE * s.confidence, DARK_SIDE_MAP[trait].pole);
     const level = riskLevel(riskScore);
     r[trait] = {
-      risk: entryRisk(level), score: s.score, indicators: endorsedTexts(key, values, d.target), riskLevel: level, riskScore,
-      manifestationType: manifestationType(s.mean), mean: s.mean, confidence: s.confidence, itemsAnswered: s.itemsAnswered, normed: false,
+      risk: entryRisk(level),
+      score: s.score,
+      indicators: endorsedTexts(key, values, d.target),
+      riskLevel: level,
+      riskScore,
+      manifestationType: manifestationType(s.mean),
+      mean: s.mean,
+      confidence: s.confidence,
+      itemsAnswered: s.itemsAnswered,
+      normed: false,
     };
   }
   return r;

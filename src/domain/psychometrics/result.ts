@@ -42,19 +42,46 @@ function buildNormed(out: NumericScores, row: number, full: number, facet: { tra
   const cnt = out.counts[row];
   const p = out.percentile[row];
   const base = {
-    raw: out.raw[row], mean: out.sums[row] / cnt, itemsAnswered: cnt, itemsFullForm: full, prorated: cnt < full,
-    t: out.t[row], percentile: p, stanine: out.stanine[row], label: percentileLabel(p), colour: percentileColour(p),
-    confidence: out.confidence[row], sten: stenFromT(out.t[row]),
+    raw: out.raw[row],
+    mean: out.sums[row] / cnt,
+    itemsAnswered: cnt,
+    itemsFullForm: full,
+    prorated: cnt < full,
+    t: out.t[row],
+    percentile: p,
+    stanine: out.stanine[row],
+    label: percentileLabel(p),
+    colour: percentileColour(p),
+    confidence: out.confidence[row],
+    sten: stenFromT(out.t[row]),
   };
   if (!facet) return base;
   return {
-    raw: base.raw, mean: base.mean, itemsAnswered: cnt, itemsFullForm: full, prorated: base.prorated, t: base.t, percentile: p,
-    stanine: base.stanine, label: base.label, colour: base.colour, confidence: base.confidence, sten: base.sten,
-    trait: facet.trait, code: facet.code, critical: base.confidence < COVERAGE_CONFIDENCE_THRESHOLD,
+    raw: base.raw,
+    mean: base.mean,
+    itemsAnswered: cnt,
+    itemsFullForm: full,
+    prorated: base.prorated,
+    t: base.t,
+    percentile: p,
+    stanine: base.stanine,
+    label: base.label,
+    colour: base.colour,
+    confidence: base.confidence,
+    sten: base.sten,
+    trait: facet.trait,
+    code: facet.code,
+    critical: base.confidence < COVERAGE_CONFIDENCE_THRESHOLD,
   };
 }
 
-function normedRow(out: NumericScores, row: number, full: number, facet: { trait: Trait; code: string } | null, memo: Array<NormedScore | FacetScore | undefined> | null): NormedScore | FacetScore | null {
+function normedRow(
+  out: NumericScores,
+  row: number,
+  full: number,
+  facet: { trait: Trait; code: string } | null,
+  memo: Array<NormedScore | FacetScore | undefined> | null,
+): NormedScore | FacetScore | null {
   const cnt = out.counts[row];
   if (cnt === 0) return null;
   if (memo === null) return buildNormed(out, row, full, facet);
@@ -77,8 +104,10 @@ function normGroupInfo(norm: NormTable): NormGroupInfo {
   return info;
 }
 
-const NOTE_NORMS = "Big Five percentiles compare you with Johnson's IPIP-NEO-120 norm group named here; the norms were collected with 'Very Inaccurate … Very Accurate' answer labels.";
-const NOTE_UNNORMED = "Emotional regulation, executive, derailment and pillar scores have no published norms: they are shown 0-100 as percent of the maximum possible score, not as percentiles.";
+const NOTE_NORMS =
+  "Big Five percentiles compare you with Johnson's IPIP-NEO-120 norm group named here; the norms were collected with 'Very Inaccurate … Very Accurate' answer labels.";
+const NOTE_UNNORMED =
+  "Emotional regulation, executive, derailment and pillar scores have no published norms: they are shown 0-100 as percent of the maximum possible score, not as percentiles.";
 const noteCache = new Map<number, readonly string[]>();
 
 /** The result notes, cached by which traits were prorated and whether unnormed sections exist (same inputs, same array). */
@@ -93,7 +122,10 @@ function notesFor(traits: Readonly<Record<Trait, NormedScore | null>>, unnormed:
   if (!notes) {
     const prorated = TRAITS.filter((_, i) => mask & (1 << i));
     const list: string[] = [];
-    if (prorated.length) list.push(`This form asks fewer IPIP-NEO-120 items than the full 120, so ${prorated.join(", ")} raw scores were prorated to the full-form scale (item mean × 24, facets × 4) before norming; facet confidence shows how much of each facet was asked.`);
+    if (prorated.length)
+      list.push(
+        `This form asks fewer IPIP-NEO-120 items than the full 120, so ${prorated.join(", ")} raw scores were prorated to the full-form scale (item mean × 24, facets × 4) before norming; facet confidence shows how much of each facet was asked.`,
+      );
     list.push(NOTE_NORMS);
     if (unnormed) list.push(NOTE_UNNORMED);
     notes = Object.freeze(list);
@@ -113,7 +145,14 @@ function traitsAt(indices: readonly number[]): Trait[] {
  * Builds the full result of one scored response. `values` are the same values passed to scoreNumeric (used
  * only for dark-side indicators). Every number in it traces to the key, the norm table and the answers.
  */
-export function buildResult(key: CompiledKey, out: NumericScores, norm: NormTable, values: ArrayLike<number>, rules: ScoringRules, memo: NormedScoreMemo | null = null): ScoreResult {
+export function buildResult(
+  key: CompiledKey,
+  out: NumericScores,
+  norm: NormTable,
+  values: ArrayLike<number>,
+  rules: ScoringRules,
+  memo: NormedScoreMemo | null = null,
+): ScoreResult {
   const type = key.typeId;
   let m: Array<NormedScore | FacetScore | undefined> | null = null;
   if (memo) {
@@ -154,7 +193,12 @@ export function buildResult(key: CompiledKey, out: NumericScores, norm: NormTabl
   const pillarParts = key.pillars.length ? pillarSections(key, out) : undefined;
 
   return {
-    typeId: type, percentile, stanine, raw, traits, facets,
+    typeId: type,
+    percentile,
+    stanine,
+    raw,
+    traits,
+    facets,
     coverage: { percent: coverage, band: coverageBand(coverage), covered, total: FACETS.length, criticalFacets: critical },
     // Absent sections are undefined (JSON drops them); one fixed-shape literal keeps this off V8's slow clone path.
     emotionalRegulation: hasRegulation ? regulationSection(key, out) : undefined,
@@ -164,8 +208,12 @@ export function buildResult(key: CompiledKey, out: NumericScores, norm: NormTabl
     pillars: pillarParts?.pillars,
     domains: pillarParts?.domains,
     profile: {
-      balance: summary.balance, percentileVariance: summary.percentileVariance, type: summary.type,
-      strongest: traitsAt(summary.strongest), development: traitsAt(summary.development), archetypes,
+      balance: summary.balance,
+      percentileVariance: summary.percentileVariance,
+      type: summary.type,
+      strongest: traitsAt(summary.strongest),
+      development: traitsAt(summary.development),
+      archetypes,
     },
     normGroup: normGroupInfo(norm),
     quality: describeQuality({
@@ -173,9 +221,11 @@ export function buildResult(key: CompiledKey, out: NumericScores, norm: NormTabl
       fastAnswers: out.fastAnswers < 0 ? null : out.fastAnswers,
       longstring: out.longstring,
       evenOdd: Number.isNaN(out.evenOdd) ? null : out.evenOdd,
-      answered: out.likertAnswered, administered: key.likertCount,
+      answered: out.likertAnswered,
+      administered: key.likertCount,
     }),
-    scoringRules: rules, notes,
+    scoringRules: rules,
+    notes,
   };
 }
 

@@ -27,7 +27,14 @@ export function toStorageRows(result: ScoreResult): AssessmentScoreRow[] {
   const rows: AssessmentScoreRow[] = [];
   const rules = result.scoringRules;
   const normedRow = (dimension: string, s: { t: number; raw: number; percentile: number; stanine: number; confidence: number }) =>
-    rows.push({ dimension, score: s.t, rawScore: s.raw, percentile: s.percentile, stanine: s.stanine, scoringRules: { ...rules, normGroup: result.normGroup.id, normed: true, confidence: s.confidence } });
+    rows.push({
+      dimension,
+      score: s.t,
+      rawScore: s.raw,
+      percentile: s.percentile,
+      stanine: s.stanine,
+      scoringRules: { ...rules, normGroup: result.normGroup.id, normed: true, confidence: s.confidence },
+    });
   const unnormedRow = (dimension: string, score: number, mean: number, confidence: number) =>
     rows.push({ dimension, score, rawScore: mean, percentile: null, stanine: null, scoringRules: { ...rules, normGroup: null, normed: false, confidence } });
 

@@ -16,7 +16,14 @@ export function syntheticNeoItems(flip = false): NeoItem[] {
       const row = FACET_MAP.find((r) => r.code === code)!;
       let keyed: Keyed = round < row.plus ? "plus" : "minus";
       if (flip) keyed = keyed === "plus" ? "minus" : "plus";
-      items.push({ id: `syn-${code}-${round + 1}`, text: `synthetic ${code[0]}${"abcdef"[Number(code[1]) - 1]} ${["one", "two", "three", "four"][round]}`, domain: code[0] as DomainLetter, facet: Number(code[1]), keyed, num: round * 30 + j + 1 });
+      items.push({
+        id: `syn-${code}-${round + 1}`,
+        text: `synthetic ${code[0]}${"abcdef"[Number(code[1]) - 1]} ${["one", "two", "three", "four"][round]}`,
+        domain: code[0] as DomainLetter,
+        facet: Number(code[1]),
+        keyed,
+        num: round * 30 + j + 1,
+      });
     });
   }
   return items;

@@ -15,7 +15,16 @@ describe("migrations", () => {
       const before = readdirSync(out).sort();
       const log = execFileSync(
         process.execPath,
-        [path.join(ROOT_DIR, "node_modules/drizzle-kit/bin.cjs"), "generate", "--dialect", "postgresql", "--schema", "./src/server/db/schema/index.ts", "--out", path.relative(ROOT_DIR, out)],
+        [
+          path.join(ROOT_DIR, "node_modules/drizzle-kit/bin.cjs"),
+          "generate",
+          "--dialect",
+          "postgresql",
+          "--schema",
+          "./src/server/db/schema/index.ts",
+          "--out",
+          path.relative(ROOT_DIR, out),
+        ],
         { cwd: ROOT_DIR, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
       );
       expect(log).toContain("No schema changes");

@@ -59,7 +59,10 @@ return { allowed, math.floor(tokens), retry }
 /** Buckets in Redis, shared by every process of a scale-out deployment. */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
-  constructor(url: string, private readonly prefix = "facetwise:rl:") {
+  constructor(
+    url: string,
+    private readonly prefix = "facetwise:rl:",
+  ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
     this.redis.defineCommand("fwTakeToken", { numberOfKeys: 1, lua: TAKE_SCRIPT });
   }

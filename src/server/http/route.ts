@@ -152,10 +152,7 @@ export function route<S extends Schemas, K extends Access, R extends ResponseSpe
 }
 
 /** A route bound to one app: what modules receive, so they cannot register around the door. */
-export type RouteFn = <S extends Schemas, K extends Access, R extends ResponseSpec>(
-  spec: RouteSpec<S, K, R>,
-  handler: (ctx: RouteContext<S, K>) => Promise<Output<R>>,
-) => void;
+export type RouteFn = <S extends Schemas, K extends Access, R extends ResponseSpec>(spec: RouteSpec<S, K, R>, handler: (ctx: RouteContext<S, K>) => Promise<Output<R>>) => void;
 
 /** `route` bound to an app. */
 export function routeOn(app: FastifyInstance): RouteFn {

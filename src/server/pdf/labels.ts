@@ -34,4 +34,3 @@ export const STANDING_LABELS: Readonly<Record<BenchmarkStanding, string>> = {
   "above average": "above the average benchmark",
   "below average": "below the average benchmark",
 };
-

@@ -35,7 +35,11 @@ export function isoDay(iso: string): string {
 
 /** The download name "facetwise-<type>-<yyyy-mm-dd>.pdf" (completion day); the type is reduced to [a-z0-9-]. */
 export function reportFileName(typeId: string, completedAt: string): string {
-  const type = typeId.toLowerCase().replace(/[^a-z0-9-]+/g, "-").replace(/^-+|-+$/g, "") || "assessment";
+  const type =
+    typeId
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "assessment";
   return `facetwise-${type}-${isoDay(completedAt)}.pdf`;
 }
 
@@ -84,8 +88,8 @@ export function columnWidth(total: number, count: number, gap: number): number {
 
 // Code points the PDF standard fonts (WinAnsiEncoding) print: Latin-1 plus these Windows-1252 extras.
 const WIN_ANSI_EXTRAS = new Set([
-  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c, 0x201d, 0x201e,
-  0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
+  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c, 0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030,
+  0x2039, 0x203a, 0x20ac, 0x2122,
 ]);
 const SUBSTITUTES: Readonly<Record<string, string>> = { "≥": ">=", "≤": "<=", "→": "->", "←": "<-", "−": "-", "‐": "-", "‑": "-", "\u00a0": " ", "\t": " " };
 

@@ -5,7 +5,13 @@ import { citationsFor, scalesUsed } from "./sources.ts";
 import { pdfPageCount, pdfText } from "./testing/pdf-inspect.ts";
 import type { TAssessmentTypeId } from "../../contracts/assessments.ts";
 
-const SECTIONS = { facets: "The 30 facets", er: "Emotional regulation", ex: "Executive leadership profile", ds: "Derailment risks (dark side)", pillars: "Pillars: sustainable, performance, potential" };
+const SECTIONS = {
+  facets: "The 30 facets",
+  er: "Emotional regulation",
+  ex: "Executive leadership profile",
+  ds: "Derailment risks (dark side)",
+  pillars: "Pillars: sustainable, performance, potential",
+};
 
 describe("renderReport", () => {
   it.each<[TAssessmentTypeId, (keyof typeof SECTIONS)[]]>([

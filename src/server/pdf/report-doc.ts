@@ -82,7 +82,10 @@ export class ReportDoc {
   }
 
   private style(s: TextStyle): void {
-    this.doc.font(s.font ?? FONT.regular).fontSize(s.size ?? SIZE.body).fillColor(s.color ?? COLOUR.ink);
+    this.doc
+      .font(s.font ?? FONT.regular)
+      .fontSize(s.size ?? SIZE.body)
+      .fillColor(s.color ?? COLOUR.ink);
   }
 
   /** Height the text takes in this style (wrapping within `style.width` when given). */
@@ -132,7 +135,14 @@ export class ReportDoc {
     this.ensureSpace(26 + subtitleHeight + keepWith);
     this.text(title, this.left, this.y, { font: FONT.bold, size: SIZE.h1, color: COLOUR.ink });
     this.y += 19;
-    this.doc.save().moveTo(this.left, this.y).lineTo(this.left + this.width, this.y).lineWidth(1).strokeColor(COLOUR.accent).stroke().restore();
+    this.doc
+      .save()
+      .moveTo(this.left, this.y)
+      .lineTo(this.left + this.width, this.y)
+      .lineWidth(1)
+      .strokeColor(COLOUR.accent)
+      .stroke()
+      .restore();
     this.y += 7;
     if (subtitle) {
       this.text(subtitle, this.left, this.y, subtitleStyle);
@@ -151,7 +161,14 @@ export class ReportDoc {
   /** A thin horizontal rule at the cursor. */
   rule(gapBefore = 4, gapAfter = 8): void {
     this.y += gapBefore;
-    this.doc.save().moveTo(this.left, this.y).lineTo(this.left + this.width, this.y).lineWidth(0.5).strokeColor(COLOUR.rule).stroke().restore();
+    this.doc
+      .save()
+      .moveTo(this.left, this.y)
+      .lineTo(this.left + this.width, this.y)
+      .lineWidth(0.5)
+      .strokeColor(COLOUR.rule)
+      .stroke()
+      .restore();
     this.y += gapAfter;
   }
 
@@ -159,7 +176,11 @@ export class ReportDoc {
   badge(text: string, x: number, y: number, color: string, size: number = SIZE.tiny): number {
     const w = this.widthOf(text.toUpperCase(), { font: FONT.bold, size, characterSpacing: 0.4 }) + 10;
     const h = size + 6;
-    this.doc.save().roundedRect(x, y, w, h, h / 2).fill(color).restore();
+    this.doc
+      .save()
+      .roundedRect(x, y, w, h, h / 2)
+      .fill(color)
+      .restore();
     this.text(text.toUpperCase(), x + 5, y + 3.3, { font: FONT.bold, size, color: "#ffffff", characterSpacing: 0.4 });
     return w;
   }
@@ -168,7 +189,12 @@ export class ReportDoc {
   outlineBadge(text: string, x: number, y: number, color: string, size: number = SIZE.tiny): number {
     const w = this.widthOf(text.toUpperCase(), { font: FONT.bold, size, characterSpacing: 0.4 }) + 10;
     const h = size + 6;
-    this.doc.save().roundedRect(x + 0.25, y + 0.25, w - 0.5, h - 0.5, h / 2).lineWidth(0.6).stroke(color).restore();
+    this.doc
+      .save()
+      .roundedRect(x + 0.25, y + 0.25, w - 0.5, h - 0.5, h / 2)
+      .lineWidth(0.6)
+      .stroke(color)
+      .restore();
     this.text(text.toUpperCase(), x + 5, y + 3.3, { font: FONT.bold, size, color, characterSpacing: 0.4 });
     return w;
   }
@@ -179,15 +205,27 @@ export class ReportDoc {
    */
   bar(x: number, y: number, width: number, height: number, value: number | null, min: number, max: number, color: string, marks: readonly BarMark[] = []): void {
     const d = this.doc;
-    d.save().roundedRect(x, y, width, height, height / 2).fill(COLOUR.track).restore();
+    d.save()
+      .roundedRect(x, y, width, height, height / 2)
+      .fill(COLOUR.track)
+      .restore();
     if (value !== null && !Number.isNaN(value)) {
       const end = scaleX(value, min, max, x, width);
       const w = Math.max(height, end - x);
-      d.save().roundedRect(x, y, w, height, height / 2).fill(color).restore();
+      d.save()
+        .roundedRect(x, y, w, height, height / 2)
+        .fill(color)
+        .restore();
     }
     for (const m of marks) {
       const mx = scaleX(m.value, min, max, x, width);
-      d.save().moveTo(mx, y - 2).lineTo(mx, y + height + 2).lineWidth(0.7).strokeColor(m.color ?? COLOUR.faint).stroke().restore();
+      d.save()
+        .moveTo(mx, y - 2)
+        .lineTo(mx, y + height + 2)
+        .lineWidth(0.7)
+        .strokeColor(m.color ?? COLOUR.faint)
+        .stroke()
+        .restore();
       if (m.label) {
         const lw = this.widthOf(m.label, { size: 6 });
         this.text(m.label, mx - lw / 2, y + height + 3, { size: 6, color: m.color ?? COLOUR.faint });
@@ -203,7 +241,14 @@ export class ReportDoc {
       // Text below the bottom margin would make pdfkit start a new page: lift the margin while drawing.
       const margin = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
-      this.doc.save().moveTo(this.left, FOOTER_Y - 8).lineTo(this.left + this.width, FOOTER_Y - 8).lineWidth(0.5).strokeColor(COLOUR.rule).stroke().restore();
+      this.doc
+        .save()
+        .moveTo(this.left, FOOTER_Y - 8)
+        .lineTo(this.left + this.width, FOOTER_Y - 8)
+        .lineWidth(0.5)
+        .strokeColor(COLOUR.rule)
+        .stroke()
+        .restore();
       this.text(this.fit(caption, this.width * 0.75, { size: SIZE.tiny }), this.left, FOOTER_Y, { size: SIZE.tiny, color: COLOUR.faint });
       this.text(`Page ${i + 1} of ${range.count}`, this.left, FOOTER_Y, { size: SIZE.tiny, color: COLOUR.muted, width: this.width, align: "right" });
       this.doc.page.margins.bottom = margin;

@@ -29,7 +29,7 @@ function answerFor(item: AssessmentItem, next: () => number): unknown {
 /** A scored sample result of the type (default: organizational, which has every optional section but one). */
 export function sampleResults(typeId: TAssessmentTypeId = "organizational", seed = 7, person = { name: "Sample Person", email: "sample@example.com" }): TResults {
   let state = seed >>> 0 || 1;
-  const next = () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 4294967296);
+  const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 4294967296;
   const answers: Record<string, unknown> = {};
   const timesMs: Record<string, number> = {};
   for (const item of itemsForType(typeId)) {
@@ -38,7 +38,13 @@ export function sampleResults(typeId: TAssessmentTypeId = "organizational", seed
   }
   const score = scoreStoredResponse(typeId, { answers, timesMs, respondent: { sex: "female", age: 35 } });
   return {
-    response: { id: `sample-${typeId}-${seed}`, typeId, title: `${ASSESSMENT_TYPES[typeId].name} assessment`, completedAt: "2025-03-12T10:30:00.000Z", user: { id: "sample", ...person } },
+    response: {
+      id: `sample-${typeId}-${seed}`,
+      typeId,
+      title: `${ASSESSMENT_TYPES[typeId].name} assessment`,
+      completedAt: "2025-03-12T10:30:00.000Z",
+      user: { id: "sample", ...person },
+    },
     score,
     policies: { read: true, share: false, report: true },
   };

@@ -102,17 +102,18 @@ export function citationsFor(score: ScoreResult): Citation[] {
         "and IPIP-VIA-R strengths), from their keys on ipip.ori.org. The ones asked are listed below under their published names, with any caveat recorded with the data.",
     });
   }
-  if (score.emotionalRegulation || score.executiveProfile || score.darkSideRisks || score.pillars) out.push({
-    title: "0-100 scores without norms",
-    text:
-      "Scales without published norms are reported as POMP, the percent of the maximum possible score (Cohen, P., Cohen, J., Aiken, L. S., & West, S. G. (1999). " +
-      "The problem of units and the circumstance for POMP. Multivariate Behavioral Research, 34, 315-346). They are never shown as percentiles.",
-  });
+  if (score.emotionalRegulation || score.executiveProfile || score.darkSideRisks || score.pillars)
+    out.push({
+      title: "0-100 scores without norms",
+      text:
+        "Scales without published norms are reported as POMP, the percent of the maximum possible score (Cohen, P., Cohen, J., Aiken, L. S., & West, S. G. (1999). " +
+        "The problem of units and the circumstance for POMP. Multivariate Behavioral Research, 34, 315-346). They are never shown as percentiles.",
+    });
   out.push({
     title: "Public domain",
     text:
-      "IPIP items and scales are in the public domain: \"permission has already been automatically granted for any person to use IPIP items, scales, " +
-      "and inventories for any purpose, commercial or non-commercial\" (ipip.ori.org).",
+      'IPIP items and scales are in the public domain: "permission has already been automatically granted for any person to use IPIP items, scales, ' +
+      'and inventories for any purpose, commercial or non-commercial" (ipip.ori.org).',
   });
   return out;
 }

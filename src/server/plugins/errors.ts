@@ -37,7 +37,10 @@ export function frameworkErrorHandler(headers: Readonly<Record<string, string>>)
     const reply = res as FastifyReply;
     const status = err.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
     const message = status === 414 ? "A path parameter is too long" : "The URL is not validly encoded";
-    void reply.code(status).headers(headers).send(errorBody(status, codeFor(status), message));
+    void reply
+      .code(status)
+      .headers(headers)
+      .send(errorBody(status, codeFor(status), message));
   };
 }
 
@@ -75,7 +78,10 @@ export function registerErrorHandling(app: FastifyInstance, headers: Readonly<Re
   app.setErrorHandler((err: AnyError, req: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers);
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).headers(err.headers).send(errorBody(err.statusCode, err.code, err.message, err.details));
+      return reply
+        .code(err.statusCode)
+        .headers(err.headers)
+        .send(errorBody(err.statusCode, err.code, err.message, err.details));
     }
     if (err.name === "APIError" && err.statusCode && err.statusCode < 500) {
       // better-auth refusals (bad email, invalid token…) keep their status and message

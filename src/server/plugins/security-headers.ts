@@ -46,9 +46,7 @@ function inlineScriptHashes(webDir: string): string[] {
   const file = path.join(webDir, "index.html");
   if (!existsSync(file)) return [];
   const html = readFileSync(file, "utf8");
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`,
-  );
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`);
 }
 
 /** The headers helmet would set for these options (all static here), collected once. */

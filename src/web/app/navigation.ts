@@ -5,7 +5,7 @@
 import { matchPath } from "react-router";
 import type { DestinationSpec, DetailPageSpec, FeatureRoutes, SidebarEntrySpec } from "../lib/feature-routes.ts";
 import { addCatalog, tNs } from "../lib/i18n.ts";
-import { DASHBOARD_PATH, normalizePath, type Destination, type NavItem } from "../lib/nav.ts";
+import { normalizePath, type Destination, type NavItem } from "../lib/nav.ts";
 import nav from "../locales/en/nav.ts";
 import { FEATURES } from "./features.ts";
 

@@ -4,8 +4,14 @@ import type { PublishedScale } from "../scale-types.ts";
 /** Published IPIP scales from barchard2001_emotional_intelligence.tsv (public domain, ipip.ori.org). */
 export const BARCHARD_SCALES: readonly PublishedScale[] = [
   {
-    id: "barchard.positive-expressivity", bank: "barchard-2001", name: "Barchard2001 Positive Expressivity", label: "Positive Expressivity",
-    alpha: null, sources: ["https://ipip.ori.org/newEmotionalIntelligenceKey.htm (page order; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "barchard.positive-expressivity",
+    bank: "barchard-2001",
+    name: "Barchard2001 Positive Expressivity",
+    label: "Positive Expressivity",
+    alpha: null,
+    sources: [
+      "https://ipip.ori.org/newEmotionalIntelligenceKey.htm (page order; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Express my affection physically.", check: "tedone-exact; in-IPIP-alpha-list(H24)" },
       { n: 2, keyed: "plus", text: "Laugh out loud if something is funny.", check: "tedone-exact; in-IPIP-alpha-list(A5)" },
@@ -19,8 +25,14 @@ export const BARCHARD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "barchard.negative-expressivity", bank: "barchard-2001", name: "Barchard2001 Negative Expressivity", label: "Negative Expressivity",
-    alpha: null, sources: ["https://ipip.ori.org/newEmotionalIntelligenceKey.htm (page order; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "barchard.negative-expressivity",
+    bank: "barchard-2001",
+    name: "Barchard2001 Negative Expressivity",
+    label: "Negative Expressivity",
+    alpha: null,
+    sources: [
+      "https://ipip.ori.org/newEmotionalIntelligenceKey.htm (page order; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Shout or scream when I'm angry.", check: "tedone-exact; in-IPIP-alpha-list(A3)" },
       { n: 2, keyed: "plus", text: "Can't help but look upset when something bad happens.", check: "tedone-exact; in-IPIP-alpha-list(A14)" },
@@ -35,8 +47,14 @@ export const BARCHARD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "barchard.attention-to-emotions", bank: "barchard-2001", name: "Barchard2001 Attention to Emotions", label: "Attention to Emotions",
-    alpha: null, sources: ["https://ipip.ori.org/newEmotionalIntelligenceKey.htm (page order; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "barchard.attention-to-emotions",
+    bank: "barchard-2001",
+    name: "Barchard2001 Attention to Emotions",
+    label: "Attention to Emotions",
+    alpha: null,
+    sources: [
+      "https://ipip.ori.org/newEmotionalIntelligenceKey.htm (page order; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Think about the causes of my emotions.", check: "tedone-exact; in-IPIP-alpha-list(A33)" },
       { n: 2, keyed: "plus", text: "Pay a lot of attention to my feelings.", check: "tedone-exact; in-IPIP-alpha-list(A116)" },
@@ -51,8 +69,14 @@ export const BARCHARD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "barchard.emotion-based-decision-making", bank: "barchard-2001", name: "Barchard2001 Emotion-based Decision-Making", label: "Emotion-based Decision-Making",
-    alpha: null, sources: ["https://ipip.ori.org/newEmotionalIntelligenceKey.htm (page order; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "barchard.emotion-based-decision-making",
+    bank: "barchard-2001",
+    name: "Barchard2001 Emotion-based Decision-Making",
+    label: "Emotion-based Decision-Making",
+    alpha: null,
+    sources: [
+      "https://ipip.ori.org/newEmotionalIntelligenceKey.htm (page order; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Listen to my feelings when making important decisions.", check: "tedone-exact; in-IPIP-alpha-list(A15)" },
       { n: 2, keyed: "plus", text: "Base my goals in life on inspiration, rather than logic.", check: "tedone-exact; in-IPIP-alpha-list(A26)" },
@@ -66,8 +90,14 @@ export const BARCHARD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "barchard.responsive-joy", bank: "barchard-2001", name: "Barchard2001 Responsive Joy", label: "Responsive Joy",
-    alpha: null, sources: ["ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=Barchard2001 label=Responsive Joy; page https://ipip.ori.org/newEmotionalIntelligenceKey.htm order not readable (item_number = Tedone order, + then -)"],
+    id: "barchard.responsive-joy",
+    bank: "barchard-2001",
+    name: "Barchard2001 Responsive Joy",
+    label: "Responsive Joy",
+    alpha: null,
+    sources: [
+      "ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=Barchard2001 label=Responsive Joy; page https://ipip.ori.org/newEmotionalIntelligenceKey.htm order not readable (item_number = Tedone order, + then -)",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Am strongly influenced by the good moods of others.", check: "tedone-only; in-IPIP-alpha-list(A72)" },
       { n: 2, keyed: "plus", text: "Feel other people's joy.", check: "tedone-only; in-IPIP-alpha-list(A63)" },
@@ -82,8 +112,14 @@ export const BARCHARD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "barchard.responsive-distress", bank: "barchard-2001", name: "Barchard2001 Responsive Distress", label: "Responsive Distress",
-    alpha: null, sources: ["ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=Barchard2001 label=Responsive Distress; page https://ipip.ori.org/newEmotionalIntelligenceKey.htm order not readable (item_number = Tedone order, + then -)"],
+    id: "barchard.responsive-distress",
+    bank: "barchard-2001",
+    name: "Barchard2001 Responsive Distress",
+    label: "Responsive Distress",
+    alpha: null,
+    sources: [
+      "ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=Barchard2001 label=Responsive Distress; page https://ipip.ori.org/newEmotionalIntelligenceKey.htm order not readable (item_number = Tedone order, + then -)",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Am deeply moved by others' misfortunes.", check: "tedone-only; in-IPIP-alpha-list(X253)" },
       { n: 2, keyed: "plus", text: "Am easily moved to tears.", check: "tedone-only; in-IPIP-alpha-list(H992)" },
@@ -98,8 +134,14 @@ export const BARCHARD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "barchard.empathic-concern", bank: "barchard-2001", name: "Barchard2001 Empathic Concern", label: "Empathic Concern",
-    alpha: null, sources: ["ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=Barchard2001 label=Empathy; page https://ipip.ori.org/newEmotionalIntelligenceKey.htm order not readable (item_number = Tedone order, + then -)"],
+    id: "barchard.empathic-concern",
+    bank: "barchard-2001",
+    name: "Barchard2001 Empathic Concern",
+    label: "Empathic Concern",
+    alpha: null,
+    sources: [
+      "ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=Barchard2001 label=Empathy; page https://ipip.ori.org/newEmotionalIntelligenceKey.htm order not readable (item_number = Tedone order, + then -)",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Am concerned about others.", check: "tedone-only; in-IPIP-alpha-list(H1100, X31)" },
       { n: 2, keyed: "plus", text: "Believe that criminals should receive help rather than punishment.", check: "tedone-only; in-IPIP-alpha-list(X219)" },

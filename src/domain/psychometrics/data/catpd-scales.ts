@@ -4,8 +4,14 @@ import type { PublishedScale } from "../scale-types.ts";
 /** Published IPIP scales from catpd_sf_v1.1_scales.tsv (public domain, ipip.ori.org). */
 export const CATPD_SCALES: readonly PublishedScale[] = [
   {
-    id: "catpd.grandiosity", bank: "catpd-sf-v1.1", name: "CAT-PD-SF v1.1 Grandiosity", label: "Grandiosity",
-    alpha: ".85/.81", sources: ["https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "catpd.grandiosity",
+    bank: "catpd-sf-v1.1",
+    name: "CAT-PD-SF v1.1 Grandiosity",
+    label: "Grandiosity",
+    alpha: ".85/.81",
+    sources: [
+      "https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 8, keyed: "plus", text: "Deserve special treatment from others.", check: "tedone-exact; in-IPIP-alpha-list(T816)" },
       { n: 41, keyed: "plus", text: "Should get special privileges.", check: "tedone-exact; in-IPIP-alpha-list(T2385)" },
@@ -17,8 +23,14 @@ export const CATPD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "catpd.exhibitionism", bank: "catpd-sf-v1.1", name: "CAT-PD-SF v1.1 Exhibitionism", label: "Exhibitionism",
-    alpha: ".82/.83", sources: ["https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "catpd.exhibitionism",
+    bank: "catpd-sf-v1.1",
+    name: "CAT-PD-SF v1.1 Exhibitionism",
+    label: "Exhibitionism",
+    alpha: ".82/.83",
+    sources: [
+      "https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 3, keyed: "plus", text: "Love to be the center of attention.", check: "tedone-exact; in-IPIP-alpha-list(P393)" },
       { n: 36, keyed: "plus", text: "Like to stand out in a crowd.", check: "tedone-exact; in-IPIP-alpha-list(V68)" },
@@ -29,8 +41,14 @@ export const CATPD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "catpd.manipulativeness", bank: "catpd-sf-v1.1", name: "CAT-PD-SF v1.1 Manipulativeness", label: "Manipulativeness",
-    alpha: ".88/.85", sources: ["https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "catpd.manipulativeness",
+    bank: "catpd-sf-v1.1",
+    name: "CAT-PD-SF v1.1 Manipulativeness",
+    label: "Manipulativeness",
+    alpha: ".88/.85",
+    sources: [
+      "https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 20, keyed: "plus", text: "Take advantage of others.", check: "tedone-exact; in-IPIP-alpha-list(H427, V109)" },
       { n: 53, keyed: "plus", text: "Cheat to get ahead.", check: "tedone-exact; in-IPIP-alpha-list(X198)" },
@@ -41,8 +59,14 @@ export const CATPD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "catpd.callousness", bank: "catpd-sf-v1.1", name: "CAT-PD-SF v1.1 Callousness", label: "Callousness",
-    alpha: ".85/.83", sources: ["https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "catpd.callousness",
+    bank: "catpd-sf-v1.1",
+    name: "CAT-PD-SF v1.1 Callousness",
+    label: "Callousness",
+    alpha: ".85/.83",
+    sources: [
+      "https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 5, keyed: "minus", text: "Care about others.", check: "tedone-exact; in-IPIP-alpha-list(Q128)" },
       { n: 38, keyed: "plus", text: "Am not a caring person.", check: "tedone-exact; in-IPIP-alpha-list(T274)" },
@@ -54,8 +78,14 @@ export const CATPD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "catpd.risk-taking", bank: "catpd-sf-v1.1", name: "CAT-PD-SF v1.1 Risk Taking", label: "Risk Taking",
-    alpha: ".84/.84", sources: ["https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "catpd.risk-taking",
+    bank: "catpd-sf-v1.1",
+    name: "CAT-PD-SF v1.1 Risk Taking",
+    label: "Risk Taking",
+    alpha: ".84/.84",
+    sources: [
+      "https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 27, keyed: "plus", text: "Love dangerous situations.", check: "tedone-exact; in-IPIP-alpha-list(R69)" },
       { n: 60, keyed: "plus", text: "Like to do frightening things.", check: "tedone-exact; in-IPIP-alpha-list(R53)" },
@@ -65,8 +95,14 @@ export const CATPD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "catpd.irresponsibility", bank: "catpd-sf-v1.1", name: "CAT-PD-SF v1.1 Irresponsibility", label: "Irresponsibility",
-    alpha: ".82/.85", sources: ["https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "catpd.irresponsibility",
+    bank: "catpd-sf-v1.1",
+    name: "CAT-PD-SF v1.1 Irresponsibility",
+    label: "Irresponsibility",
+    alpha: ".82/.85",
+    sources: [
+      "https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 31, keyed: "plus", text: "Neglect my duties.", check: "tedone-exact; in-IPIP-alpha-list(H1189)" },
       { n: 64, keyed: "minus", text: "Follow through with my plans.", check: "tedone-exact; in-IPIP-alpha-list(X196)" },
@@ -78,8 +114,14 @@ export const CATPD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "catpd.perfectionism", bank: "catpd-sf-v1.1", name: "CAT-PD-SF v1.1 Perfectionism", label: "Perfectionism",
-    alpha: ".81/.85", sources: ["https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "catpd.perfectionism",
+    bank: "catpd-sf-v1.1",
+    name: "CAT-PD-SF v1.1 Perfectionism",
+    label: "Perfectionism",
+    alpha: ".81/.85",
+    sources: [
+      "https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 13, keyed: "plus", text: "Expect nothing less than perfection.", check: "tedone-exact; in-IPIP-alpha-list(T1084)" },
       { n: 46, keyed: "plus", text: "Don't consider a task finished until it's perfect.", check: "tedone-exact; in-IPIP-alpha-list(T918)" },
@@ -90,8 +132,14 @@ export const CATPD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "catpd.domineering", bank: "catpd-sf-v1.1", name: "CAT-PD-SF v1.1 Domineering", label: "Domineering",
-    alpha: ".83/.84", sources: ["https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "catpd.domineering",
+    bank: "catpd-sf-v1.1",
+    name: "CAT-PD-SF v1.1 Domineering",
+    label: "Domineering",
+    alpha: ".83/.84",
+    sources: [
+      "https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 12, keyed: "plus", text: "Boss people around.", check: "tedone-exact; in-IPIP-alpha-list(H724)" },
       { n: 45, keyed: "plus", text: "Like having authority over others.", check: "tedone-exact; in-IPIP-alpha-list(P402)" },
@@ -102,8 +150,14 @@ export const CATPD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "catpd.rigidity", bank: "catpd-sf-v1.1", name: "CAT-PD-SF v1.1 Rigidity", label: "Rigidity",
-    alpha: ".77/.80", sources: ["https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "catpd.rigidity",
+    bank: "catpd-sf-v1.1",
+    name: "CAT-PD-SF v1.1 Rigidity",
+    label: "Rigidity",
+    alpha: ".77/.80",
+    sources: [
+      "https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 26, keyed: "plus", text: "Do not like reading or hearing opinions that go against my way of thinking.", check: "tedone-exact; in-IPIP-alpha-list(T873)" },
       { n: 59, keyed: "plus", text: "Find it difficult to consider as valid opinions that differ from my own.", check: "tedone-exact; in-IPIP-alpha-list(T1243)" },
@@ -118,8 +172,14 @@ export const CATPD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "catpd.affective-lability", bank: "catpd-sf-v1.1", name: "CAT-PD-SF v1.1 Affective Lability", label: "Affective Lability",
-    alpha: null, sources: ["https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "catpd.affective-lability",
+    bank: "catpd-sf-v1.1",
+    name: "CAT-PD-SF v1.1 Affective Lability",
+    label: "Affective Lability",
+    alpha: null,
+    sources: [
+      "https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Have frequent mood swings.", check: "tedone-exact; in-IPIP-alpha-list(E92)" },
       { n: 34, keyed: "plus", text: "Lose control over my behavior when I'm emotional.", check: "tedone-exact; in-IPIP-alpha-list(T1946)" },
@@ -130,8 +190,14 @@ export const CATPD_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "catpd.non-planfulness", bank: "catpd-sf-v1.1", name: "CAT-PD-SF v1.1 Non-Planfulness", label: "Non-Planfulness",
-    alpha: null, sources: ["https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "catpd.non-planfulness",
+    bank: "catpd-sf-v1.1",
+    name: "CAT-PD-SF v1.1 Non-Planfulness",
+    label: "Non-Planfulness",
+    alpha: null,
+    sources: [
+      "https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm (SF #; transcribed in jmgirard/hitop/tests/testthat/test-keying-hitopdat.R@88fc03fda18f6fa006ab5dc2eaa4cc5253bd1ee0; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 33, keyed: "plus", text: "Do things without thinking of the consequences.", check: "tedone-exact; in-IPIP-alpha-list(Q243)" },
       { n: 66, keyed: "plus", text: "Act without planning.", check: "tedone-exact; in-IPIP-alpha-list(H848)" },

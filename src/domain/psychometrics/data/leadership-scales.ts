@@ -4,8 +4,14 @@ import type { PublishedScale } from "../scale-types.ts";
 /** Published IPIP scales from leadership_executive_scales.tsv (public domain, ipip.ori.org). */
 export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
   {
-    id: "cpi.assertiveness", bank: "ipip-leadership", name: "CPI-analog Assertiveness (CPI: Dominance [Do]; alpha .80)", label: "CPI-analog Assertiveness",
-    alpha: ".80", sources: ["https://ipip.ori.org/newCPIKey.htm (page order, read from pages-corpus excerpt; NOTE: Tedone xlsx CPI 'Dominance'/'Assertiveness' rows list a different 10-item set, alpha .82 - unresolved)"],
+    id: "cpi.assertiveness",
+    bank: "ipip-leadership",
+    name: "CPI-analog Assertiveness (CPI: Dominance [Do]; alpha .80)",
+    label: "CPI-analog Assertiveness",
+    alpha: ".80",
+    sources: [
+      "https://ipip.ori.org/newCPIKey.htm (page order, read from pages-corpus excerpt; NOTE: Tedone xlsx CPI 'Dominance'/'Assertiveness' rows list a different 10-item set, alpha .82 - unresolved)",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Express myself easily.", check: "tedone-text-found-other-scale; in-IPIP-alpha-list(H17)" },
       { n: 2, keyed: "plus", text: "Try to lead others.", check: "tedone-text-found-other-scale; in-IPIP-alpha-list(H524)" },
@@ -20,8 +26,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "16pf.assertiveness", bank: "ipip-leadership", name: "16PF-analog Assertiveness (16PF Factor E: Dominance; alpha .81)", label: "16PF-analog Assertiveness",
-    alpha: ".81", sources: ["https://ipip.ori.org/new16PFKey.htm (page order, read from pages-corpus excerpt; cross-checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "16pf.assertiveness",
+    bank: "ipip-leadership",
+    name: "16PF-analog Assertiveness (16PF Factor E: Dominance; alpha .81)",
+    label: "16PF-analog Assertiveness",
+    alpha: ".81",
+    sources: [
+      "https://ipip.ori.org/new16PFKey.htm (page order, read from pages-corpus excerpt; cross-checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Take charge.", check: "tedone-exact; in-IPIP-alpha-list(H334, X27)" },
       { n: 2, keyed: "plus", text: "Want to be in charge.", check: "tedone-exact; in-IPIP-alpha-list(H793)" },
@@ -36,8 +48,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "16pf.emotional-stability", bank: "ipip-leadership", name: "16PF-analog Emotional Stability (16PF Factor C: Emotional Stability; alpha .85)", label: "16PF-analog Emotional Stability",
-    alpha: ".85", sources: ["https://ipip.ori.org/new16PFKey.htm (page order, read from pages-corpus excerpt; cross-checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "16pf.emotional-stability",
+    bank: "ipip-leadership",
+    name: "16PF-analog Emotional Stability (16PF Factor C: Emotional Stability; alpha .85)",
+    label: "16PF-analog Emotional Stability",
+    alpha: ".85",
+    sources: [
+      "https://ipip.ori.org/new16PFKey.htm (page order, read from pages-corpus excerpt; cross-checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Seldom feel blue.", check: "tedone-exact; in-IPIP-alpha-list(X156)" },
       { n: 2, keyed: "plus", text: "Feel comfortable with myself.", check: "tedone-exact; in-IPIP-alpha-list(X129)" },
@@ -52,8 +70,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "6fpq.extraversion", bank: "ipip-leadership", name: "6FPQ-analog Extraversion (6FPQ: Extraversion; alpha .85)", label: "6FPQ-analog Extraversion",
-    alpha: ".85", sources: ["https://ipip.ori.org/new6FPQKey.htm (page order, read from pages-corpus excerpt; cross-checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "6fpq.extraversion",
+    bank: "ipip-leadership",
+    name: "6FPQ-analog Extraversion (6FPQ: Extraversion; alpha .85)",
+    label: "6FPQ-analog Extraversion",
+    alpha: ".85",
+    sources: [
+      "https://ipip.ori.org/new6FPQKey.htm (page order, read from pages-corpus excerpt; cross-checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Have a natural talent for influencing people.", check: "tedone-exact; in-IPIP-alpha-list(P432)" },
       { n: 2, keyed: "plus", text: "Am skilled in handling social situations.", check: "tedone-exact; in-IPIP-alpha-list(H1366)" },
@@ -68,8 +92,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "jpi.ingenuity", bank: "ipip-leadership", name: "JPI-analog Ingenuity (JPI: Innovation [Inv]; alpha .84)", label: "JPI-analog Ingenuity",
-    alpha: ".84", sources: ["https://ipip.ori.org/newJPI-RKey.htm (page order, read from pages-corpus excerpt; cross-checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))"],
+    id: "jpi.ingenuity",
+    bank: "ipip-leadership",
+    name: "JPI-analog Ingenuity (JPI: Innovation [Inv]; alpha .84)",
+    label: "JPI-analog Ingenuity",
+    alpha: ".84",
+    sources: [
+      "https://ipip.ori.org/newJPI-RKey.htm (page order, read from pages-corpus excerpt; cross-checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx))",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Love to think up new ways of doing things.", check: "tedone-exact; in-IPIP-alpha-list(X225)" },
       { n: 2, keyed: "plus", text: "Have a vivid imagination.", check: "tedone-exact; in-IPIP-alpha-list(X14)" },
@@ -84,8 +114,12 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "pas.self-esteem", bank: "ipip-leadership", name: "PAS-analog Self-Esteem (alpha .84)", label: "PAS-analog Self-Esteem",
-    alpha: ".84", sources: ["http://ipip.ori.org/ipip/newPASKey.htm (page order, read from pages-corpus excerpt)"],
+    id: "pas.self-esteem",
+    bank: "ipip-leadership",
+    name: "PAS-analog Self-Esteem (alpha .84)",
+    label: "PAS-analog Self-Esteem",
+    alpha: ".84",
+    sources: ["http://ipip.ori.org/ipip/newPASKey.htm (page order, read from pages-corpus excerpt)"],
     items: [
       { n: 1, keyed: "plus", text: "Feel comfortable with myself.", check: "no-PAS-rows-in-Tedone; in-IPIP-alpha-list(X129)" },
       { n: 2, keyed: "plus", text: "Just know that I will be a success.", check: "no-PAS-rows-in-Tedone; in-IPIP-alpha-list(P379)" },
@@ -100,8 +134,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "6fpq.leadership", bank: "ipip-leadership", name: "6FPQ-analog [Tedone construct label: Leadership] (alpha .85)", label: "6FPQ-analog Leadership",
-    alpha: ".85", sources: ["ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=6FPQ label=Leadership alpha=0.85 (item_number = Tedone order, + then -; IPIP page not readable)"],
+    id: "6fpq.leadership",
+    bank: "ipip-leadership",
+    name: "6FPQ-analog [Tedone construct label: Leadership] (alpha .85)",
+    label: "6FPQ-analog Leadership",
+    alpha: ".85",
+    sources: [
+      "ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=6FPQ label=Leadership alpha=0.85 (item_number = Tedone order, + then -; IPIP page not readable)",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Find it easy to manipulate others.", check: "tedone-only; in-IPIP-alpha-list(P407)" },
       { n: 2, keyed: "plus", text: "Have a strong need for power.", check: "tedone-only; in-IPIP-alpha-list(P445)" },
@@ -116,8 +156,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "6fpq.achievement-striving", bank: "ipip-leadership", name: "6FPQ-analog [Tedone construct label: Achievement-striving] (alpha .82)", label: "6FPQ-analog Achievement-striving",
-    alpha: ".82", sources: ["ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=6FPQ label=Achievement-striving alpha=0.82 (item_number = Tedone order, + then -; IPIP page not readable)"],
+    id: "6fpq.achievement-striving",
+    bank: "ipip-leadership",
+    name: "6FPQ-analog [Tedone construct label: Achievement-striving] (alpha .82)",
+    label: "6FPQ-analog Achievement-striving",
+    alpha: ".82",
+    sources: [
+      "ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=6FPQ label=Achievement-striving alpha=0.82 (item_number = Tedone order, + then -; IPIP page not readable)",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Accomplish a lot of work.", check: "tedone-only; in-IPIP-alpha-list(H554)" },
       { n: 2, keyed: "plus", text: "Do a lot in my spare time.", check: "tedone-only; in-IPIP-alpha-list(H79)" },
@@ -132,8 +178,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "6fpq.resourcefulness", bank: "ipip-leadership", name: "6FPQ-analog [Tedone construct label: Resourcefulness] (alpha .81)", label: "6FPQ-analog Resourcefulness",
-    alpha: ".81", sources: ["ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=6FPQ label=Resourcefulness alpha=0.81 (item_number = Tedone order, + then -; IPIP page not readable)"],
+    id: "6fpq.resourcefulness",
+    bank: "ipip-leadership",
+    name: "6FPQ-analog [Tedone construct label: Resourcefulness] (alpha .81)",
+    label: "6FPQ-analog Resourcefulness",
+    alpha: ".81",
+    sources: [
+      "ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=6FPQ label=Resourcefulness alpha=0.81 (item_number = Tedone order, + then -; IPIP page not readable)",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Am good at many things.", check: "tedone-only; in-IPIP-alpha-list(H1246)" },
       { n: 2, keyed: "plus", text: "Can handle a lot of information.", check: "tedone-only; in-IPIP-alpha-list(H1322)" },
@@ -148,8 +200,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "ab5c.impulse-control", bank: "ipip-leadership", name: "AB5C [Tedone construct label: Impulse-Control] (alpha .78)", label: "AB5C Impulse-Control",
-    alpha: ".78", sources: ["ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=AB5C label=Impulse-Control alpha=0.78 (item_number = Tedone order, + then -; IPIP page not readable)"],
+    id: "ab5c.impulse-control",
+    bank: "ipip-leadership",
+    name: "AB5C [Tedone construct label: Impulse-Control] (alpha .78)",
+    label: "AB5C Impulse-Control",
+    alpha: ".78",
+    sources: [
+      "ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=AB5C label=Impulse-Control alpha=0.78 (item_number = Tedone order, + then -; IPIP page not readable)",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Keep my emotions under control.", check: "tedone-only; in-IPIP-alpha-list(H381)" },
       { n: 2, keyed: "plus", text: "Let others finish what they are saying.", check: "tedone-only; in-IPIP-alpha-list(H162)" },
@@ -165,8 +223,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "mpq.planfulness", bank: "ipip-leadership", name: "MPQ-analog [Tedone construct label: Planfulness] (alpha .78) COMPLETENESS NOT VERIFIED", label: "MPQ-analog Planfulness",
-    alpha: ".78", sources: ["ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=MPQ label=Planfulness alpha=0.78 (item_number = Tedone order, + then -; IPIP page not readable)"],
+    id: "mpq.planfulness",
+    bank: "ipip-leadership",
+    name: "MPQ-analog [Tedone construct label: Planfulness] (alpha .78) COMPLETENESS NOT VERIFIED",
+    label: "MPQ-analog Planfulness",
+    alpha: ".78",
+    sources: [
+      "ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) row instrument=MPQ label=Planfulness alpha=0.78 (item_number = Tedone order, + then -; IPIP page not readable)",
+    ],
     items: [
       { n: 1, keyed: "plus", text: "Am exacting in my work.", check: "tedone-only; in-IPIP-alpha-list(X163)" },
       { n: 2, keyed: "plus", text: "Do things by the book.", check: "tedone-only; in-IPIP-alpha-list(H250)" },
@@ -181,8 +245,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "ipip-neo-300.c1", bank: "ipip-leadership", name: "IPIP-NEO Self-Efficacy (C1)", label: "IPIP-NEO Self-Efficacy",
-    alpha: null, sources: ["https://ipip.ori.org/newNEOKey.htm (not read); IPIP-NEO-300 item # from NeuroQuestAi/five-factor-e/data/IPIP-NEO/300/questions.json + ipipneo/reverse.py@618c85f69a19e90dd8fc9153a2126519106f0341; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx)"],
+    id: "ipip-neo-300.c1",
+    bank: "ipip-leadership",
+    name: "IPIP-NEO Self-Efficacy (C1)",
+    label: "IPIP-NEO Self-Efficacy",
+    alpha: null,
+    sources: [
+      "https://ipip.ori.org/newNEOKey.htm (not read); IPIP-NEO-300 item # from NeuroQuestAi/five-factor-e/data/IPIP-NEO/300/questions.json + ipipneo/reverse.py@618c85f69a19e90dd8fc9153a2126519106f0341; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx)",
+    ],
     items: [
       { n: 5, keyed: "plus", text: "Complete tasks successfully.", check: "tedone-exact; in-IPIP-alpha-list(H1285)" },
       { n: 35, keyed: "plus", text: "Excel in what I do.", check: "tedone-exact; in-IPIP-alpha-list(H1174, X8)" },
@@ -197,8 +267,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "ipip-neo-300.e3", bank: "ipip-leadership", name: "IPIP-NEO Assertiveness (E3)", label: "IPIP-NEO Assertiveness",
-    alpha: null, sources: ["https://ipip.ori.org/newNEOKey.htm (not read); IPIP-NEO-300 item # from NeuroQuestAi/five-factor-e/data/IPIP-NEO/300/questions.json + ipipneo/reverse.py@618c85f69a19e90dd8fc9153a2126519106f0341; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx)"],
+    id: "ipip-neo-300.e3",
+    bank: "ipip-leadership",
+    name: "IPIP-NEO Assertiveness (E3)",
+    label: "IPIP-NEO Assertiveness",
+    alpha: null,
+    sources: [
+      "https://ipip.ori.org/newNEOKey.htm (not read); IPIP-NEO-300 item # from NeuroQuestAi/five-factor-e/data/IPIP-NEO/300/questions.json + ipipneo/reverse.py@618c85f69a19e90dd8fc9153a2126519106f0341; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx)",
+    ],
     items: [
       { n: 12, keyed: "plus", text: "Take charge.", check: "tedone-text-found-other-scale; in-IPIP-alpha-list(H334, X27)" },
       { n: 42, keyed: "plus", text: "Try to lead others.", check: "tedone-text-found-other-scale; in-IPIP-alpha-list(H524)" },
@@ -213,8 +289,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "ipip-neo-300.c4", bank: "ipip-leadership", name: "IPIP-NEO Achievement-Striving (C4)", label: "IPIP-NEO Achievement-Striving",
-    alpha: null, sources: ["https://ipip.ori.org/newNEOKey.htm (not read); IPIP-NEO-300 item # from NeuroQuestAi/five-factor-e/data/IPIP-NEO/300/questions.json + ipipneo/reverse.py@618c85f69a19e90dd8fc9153a2126519106f0341; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx)"],
+    id: "ipip-neo-300.c4",
+    bank: "ipip-leadership",
+    name: "IPIP-NEO Achievement-Striving (C4)",
+    label: "IPIP-NEO Achievement-Striving",
+    alpha: null,
+    sources: [
+      "https://ipip.ori.org/newNEOKey.htm (not read); IPIP-NEO-300 item # from NeuroQuestAi/five-factor-e/data/IPIP-NEO/300/questions.json + ipipneo/reverse.py@618c85f69a19e90dd8fc9153a2126519106f0341; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx)",
+    ],
     items: [
       { n: 20, keyed: "plus", text: "Go straight for the goal.", check: "tedone-exact; in-IPIP-alpha-list(H365)" },
       { n: 50, keyed: "plus", text: "Work hard.", check: "tedone-text-found-other-scale; in-IPIP-alpha-list(H1206, X44)" },
@@ -229,8 +311,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "ipip-neo-300.c6", bank: "ipip-leadership", name: "IPIP-NEO Cautiousness (C6)", label: "IPIP-NEO Cautiousness",
-    alpha: null, sources: ["https://ipip.ori.org/newNEOKey.htm (not read); IPIP-NEO-300 item # from NeuroQuestAi/five-factor-e/data/IPIP-NEO/300/questions.json + ipipneo/reverse.py@618c85f69a19e90dd8fc9153a2126519106f0341; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx)"],
+    id: "ipip-neo-300.c6",
+    bank: "ipip-leadership",
+    name: "IPIP-NEO Cautiousness (C6)",
+    label: "IPIP-NEO Cautiousness",
+    alpha: null,
+    sources: [
+      "https://ipip.ori.org/newNEOKey.htm (not read); IPIP-NEO-300 item # from NeuroQuestAi/five-factor-e/data/IPIP-NEO/300/questions.json + ipipneo/reverse.py@618c85f69a19e90dd8fc9153a2126519106f0341; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx)",
+    ],
     items: [
       { n: 30, keyed: "plus", text: "Avoid mistakes.", check: "tedone-exact; in-IPIP-alpha-list(H252)" },
       { n: 60, keyed: "plus", text: "Choose my words with care.", check: "tedone-exact; in-IPIP-alpha-list(H673)" },
@@ -245,8 +333,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "ipip-neo-300.n6", bank: "ipip-leadership", name: "IPIP-NEO Vulnerability (N6)", label: "IPIP-NEO Vulnerability",
-    alpha: null, sources: ["https://ipip.ori.org/newNEOKey.htm (not read); IPIP-NEO-300 item # from NeuroQuestAi/five-factor-e/data/IPIP-NEO/300/questions.json + ipipneo/reverse.py@618c85f69a19e90dd8fc9153a2126519106f0341; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx)"],
+    id: "ipip-neo-300.n6",
+    bank: "ipip-leadership",
+    name: "IPIP-NEO Vulnerability (N6)",
+    label: "IPIP-NEO Vulnerability",
+    alpha: null,
+    sources: [
+      "https://ipip.ori.org/newNEOKey.htm (not read); IPIP-NEO-300 item # from NeuroQuestAi/five-factor-e/data/IPIP-NEO/300/questions.json + ipipneo/reverse.py@618c85f69a19e90dd8fc9153a2126519106f0341; checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx)",
+    ],
     items: [
       { n: 26, keyed: "plus", text: "Panic easily.", check: "tedone-exact; in-IPIP-alpha-list(H948, X64)" },
       { n: 56, keyed: "plus", text: "Become overwhelmed by events.", check: "tedone-exact; in-IPIP-alpha-list(H959)" },
@@ -261,8 +355,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "via-r.leadership", bank: "ipip-leadership", name: "IPIP-VIA-R Leadership", label: "IPIP-VIA-R Leadership",
-    alpha: null, sources: ["IPIP-VIA-R key https://ipip.ori.org/IPIP-VIA-R_Key.html (scale membership from secondary TS file, search-index id 61380275728, repo not identified; first-person text converted back); text+key checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) (VIA rows)"],
+    id: "via-r.leadership",
+    bank: "ipip-leadership",
+    name: "IPIP-VIA-R Leadership",
+    label: "IPIP-VIA-R Leadership",
+    alpha: null,
+    sources: [
+      "IPIP-VIA-R key https://ipip.ori.org/IPIP-VIA-R_Key.html (scale membership from secondary TS file, search-index id 61380275728, repo not identified; first-person text converted back); text+key checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) (VIA rows)",
+    ],
     items: [
       { n: 53, keyed: "plus", text: "Am good at helping people work well together.", check: "tedone-exact; in-IPIP-alpha-list(V96)" },
       { n: 54, keyed: "plus", text: "Am told that I am a strong but fair leader.", check: "tedone-exact; in-IPIP-alpha-list(V239)" },
@@ -271,8 +371,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "via-r.originality", bank: "ipip-leadership", name: "IPIP-VIA-R Originality/Creativity", label: "IPIP-VIA-R Originality/Creativity",
-    alpha: null, sources: ["IPIP-VIA-R key https://ipip.ori.org/IPIP-VIA-R_Key.html (scale membership from secondary TS file, search-index id 61380275728, repo not identified; first-person text converted back); text+key checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) (VIA rows)"],
+    id: "via-r.originality",
+    bank: "ipip-leadership",
+    name: "IPIP-VIA-R Originality/Creativity",
+    label: "IPIP-VIA-R Originality/Creativity",
+    alpha: null,
+    sources: [
+      "IPIP-VIA-R key https://ipip.ori.org/IPIP-VIA-R_Key.html (scale membership from secondary TS file, search-index id 61380275728, repo not identified; first-person text converted back); text+key checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) (VIA rows)",
+    ],
     items: [
       { n: 65, keyed: "plus", text: "Come up with new ways to do things.", check: "tedone-exact; in-IPIP-alpha-list(V155)" },
       { n: 66, keyed: "plus", text: "Am an original thinker.", check: "tedone-exact; in-IPIP-alpha-list(V226)" },
@@ -281,8 +387,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "via-r.prudence", bank: "ipip-leadership", name: "IPIP-VIA-R Prudence", label: "IPIP-VIA-R Prudence",
-    alpha: null, sources: ["IPIP-VIA-R key https://ipip.ori.org/IPIP-VIA-R_Key.html (scale membership from secondary TS file, search-index id 61380275728, repo not identified; first-person text converted back); text+key checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) (VIA rows)"],
+    id: "via-r.prudence",
+    bank: "ipip-leadership",
+    name: "IPIP-VIA-R Prudence",
+    label: "IPIP-VIA-R Prudence",
+    alpha: null,
+    sources: [
+      "IPIP-VIA-R key https://ipip.ori.org/IPIP-VIA-R_Key.html (scale membership from secondary TS file, search-index id 61380275728, repo not identified; first-person text converted back); text+key checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) (VIA rows)",
+    ],
     items: [
       { n: 73, keyed: "plus", text: "Believe it is always better to be safe than sorry.", check: "tedone-exact; in-IPIP-alpha-list(V62)" },
       { n: 74, keyed: "plus", text: "Make careful choices.", check: "tedone-exact; in-IPIP-alpha-list(V311)" },
@@ -291,18 +403,35 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "via-r.self-regulation", bank: "ipip-leadership", name: "IPIP-VIA-R Self-Regulation", label: "IPIP-VIA-R Self-Regulation",
-    alpha: null, sources: ["IPIP-VIA-R key https://ipip.ori.org/IPIP-VIA-R_Key.html (scale membership from secondary TS file, search-index id 61380275728, repo not identified; first-person text converted back); text+key checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) (VIA rows)"],
+    id: "via-r.self-regulation",
+    bank: "ipip-leadership",
+    name: "IPIP-VIA-R Self-Regulation",
+    label: "IPIP-VIA-R Self-Regulation",
+    alpha: null,
+    sources: [
+      "IPIP-VIA-R key https://ipip.ori.org/IPIP-VIA-R_Key.html (scale membership from secondary TS file, search-index id 61380275728, repo not identified; first-person text converted back); text+key checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) (VIA rows)",
+    ],
     items: [
       { n: 77, keyed: "plus", text: "Am a highly disciplined person.", check: "tedone-exact; in-IPIP-alpha-list(V98)" },
-      { n: 78, keyed: "plus", text: "Forego things that are bad for me in the long run even if they make me feel good in the short run.", check: "tedone-exact; in-IPIP-alpha-list(V170)" },
+      {
+        n: 78,
+        keyed: "plus",
+        text: "Forego things that are bad for me in the long run even if they make me feel good in the short run.",
+        check: "tedone-exact; in-IPIP-alpha-list(V170)",
+      },
       { n: 79, keyed: "minus", text: "Let myself be taken over by urges to spend or eat too much.", check: "tedone-exact; in-IPIP-alpha-list(V224)" },
       { n: 80, keyed: "minus", text: "Give in to my urges.", check: "tedone-exact; in-IPIP-alpha-list(V329)" },
     ],
   },
   {
-    id: "via-r.judgment", bank: "ipip-leadership", name: "IPIP-VIA-R Judgment", label: "IPIP-VIA-R Judgment",
-    alpha: null, sources: ["IPIP-VIA-R key https://ipip.ori.org/IPIP-VIA-R_Key.html (scale membership from secondary TS file, search-index id 61380275728, repo not identified; first-person text converted back); text+key checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) (VIA rows)"],
+    id: "via-r.judgment",
+    bank: "ipip-leadership",
+    name: "IPIP-VIA-R Judgment",
+    label: "IPIP-VIA-R Judgment",
+    alpha: null,
+    sources: [
+      "IPIP-VIA-R key https://ipip.ori.org/IPIP-VIA-R_Key.html (scale membership from secondary TS file, search-index id 61380275728, repo not identified; first-person text converted back); text+key checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) (VIA rows)",
+    ],
     items: [
       { n: 45, keyed: "plus", text: "Weigh the pro's and the con's.", check: "tedone-exact; in-IPIP-alpha-list(V257)" },
       { n: 46, keyed: "plus", text: "Am valued by my friends for my good judgment.", check: "tedone-exact; in-IPIP-alpha-list(V333)" },
@@ -311,8 +440,14 @@ export const LEADERSHIP_SCALES: readonly PublishedScale[] = [
     ],
   },
   {
-    id: "via-r.perseverance", bank: "ipip-leadership", name: "IPIP-VIA-R Perseverance", label: "IPIP-VIA-R Perseverance",
-    alpha: null, sources: ["IPIP-VIA-R key https://ipip.ori.org/IPIP-VIA-R_Key.html (scale membership from secondary TS file, search-index id 61380275728, repo not identified; first-person text converted back); text+key checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) (VIA rows)"],
+    id: "via-r.perseverance",
+    bank: "ipip-leadership",
+    name: "IPIP-VIA-R Perseverance",
+    label: "IPIP-VIA-R Perseverance",
+    alpha: null,
+    sources: [
+      "IPIP-VIA-R key https://ipip.ori.org/IPIP-VIA-R_Key.html (scale membership from secondary TS file, search-index id 61380275728, repo not identified; first-person text converted back); text+key checked vs ChHarding/AIPersonality/TedoneItemAssignmentTable30APR21.xlsx@559e5454a388347a746a106a5bb3a25024790321 (copy of ipip.ori.org/TedoneItemAssignmentTable30APR21.xlsx) (VIA rows)",
+    ],
     items: [
       { n: 37, keyed: "plus", text: "Don't quit a task before it is finished.", check: "tedone-exact; in-IPIP-alpha-list(V12)" },
       { n: 38, keyed: "plus", text: "Finish things despite obstacles in the way.", check: "tedone-exact; in-IPIP-alpha-list(V126)" },

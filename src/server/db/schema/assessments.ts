@@ -1,6 +1,6 @@
 /** Assessments: assignments, responses (answers stored by position), stored scores and share links. */
-import { pgTable, text, timestamp, boolean, jsonb, index, uniqueIndex, bigserial, doublePrecision, integer, smallint } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt, organizationRef, userRef, user, organization } from "./auth.ts";
+import { pgTable, text, timestamp, jsonb, index, uniqueIndex, bigserial, doublePrecision, integer, smallint } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt, organizationRef, userRef, user } from "./auth.ts";
 
 /** An assessment given to one person: assigned by a manager, or started by the person themselves. */
 export const assessment = pgTable(
@@ -50,10 +50,7 @@ export const assessmentResponse = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     scoredAt: timestamp("scored_at", { withTimezone: true }),
   },
-  (t) => [
-    index("assessment_response_org_assessment_idx").on(t.organizationId, t.assessmentId),
-    index("assessment_response_org_completed_idx").on(t.organizationId, t.completedAt),
-  ],
+  (t) => [index("assessment_response_org_assessment_idx").on(t.organizationId, t.assessmentId), index("assessment_response_org_completed_idx").on(t.organizationId, t.completedAt)],
 );
 
 /** Spec §3 stored scores: one row per dimension (ocean_, facet_, pillar_, domain_, …) of a scored response. */

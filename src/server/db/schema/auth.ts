@@ -2,7 +2,7 @@
  * Identity and tenancy tables: better-auth's (core + organization plugin), with the field names its
  * Drizzle adapter expects and snake_case columns, and the column helpers every area shares.
  */
-import { pgTable, text, timestamp, boolean, jsonb, index, uniqueIndex, bigserial, doublePrecision, integer, smallint } from "drizzle-orm/pg-core";
+import { pgTable, text, timestamp, boolean, index, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -113,4 +113,3 @@ export const invitation = pgTable(
   },
   (t) => [index("invitation_org_idx").on(t.organizationId, t.email)],
 );
-

@@ -56,18 +56,23 @@ export const job = pgTable(
 );
 
 /** A persisted cron schedule: each due tick enqueues one job on the queue of the same name. */
-export const jobSchedule = pgTable("job_schedule", {
-  /** The schedule's name, which is also the queue its jobs go to. */
-  name: text("name").primaryKey(),
-  cron: text("cron").notNull(),
-  /** IANA time zone the cron expression is read in (e.g. Europe/Zurich). */
-  timeZone: text("time_zone").notNull().default("UTC"),
-  payload: jsonb("payload").$type<unknown>().notNull().default({}),
-  organizationId: text("organization_id").references(() => organization.id, { onDelete: "cascade" }),
-  retryLimit: integer("retry_limit").notNull().default(1),
-  /** The next tick; the process that moves it forward (compare-and-set) is the one that enqueues. */
-  nextRunAt: at("next_run_at").notNull(),
-  lastRunAt: at("last_run_at"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const jobSchedule = pgTable(
+  "job_schedule",
+  {
+    /** The schedule's name, which is also the queue its jobs go to. */
+    name: text("name").primaryKey(),
+    cron: text("cron").notNull(),
+    /** IANA time zone the cron expression is read in (e.g. Europe/Zurich). */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    payload: jsonb("payload").$type<unknown>().notNull().default({}),
+    organizationId: text("organization_id").references(() => organization.id, { onDelete: "cascade" }),
+    retryLimit: integer("retry_limit").notNull().default(1),
+    /** The next tick; the process that moves it forward (compare-and-set) is the one that enqueues. */
+    nextRunAt: at("next_run_at").notNull(),
+    lastRunAt: at("last_run_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // an organization's own schedules (weekly reports, reminders) are found, and deleted with it, by this index
+  (t) => [index("job_schedule_org_idx").on(t.organizationId)],
+);

@@ -1,6 +1,6 @@
 /** Platform tables: instance settings, the audit log and the mail outbox. */
-import { pgTable, text, timestamp, boolean, jsonb, index, uniqueIndex, bigserial, doublePrecision, integer, smallint } from "drizzle-orm/pg-core";
-import { createdAt, organizationRef, userRef, user, organization } from "./auth.ts";
+import { pgTable, text, timestamp, jsonb, index, bigserial } from "drizzle-orm/pg-core";
+import { createdAt, user, organization } from "./auth.ts";
 
 /** Instance-wide settings shared by every process (e.g. the generated auth secret). */
 export const systemSetting = pgTable("system_setting", {
@@ -43,4 +43,3 @@ export const outbox = pgTable(
   },
   (t) => [index("outbox_created_idx").on(t.createdAt)],
 );
-

@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.cleanup());
 
-const inject = (who: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  app.inject({ method, url, headers: { cookie: cookie[who] }, payload });
+const inject = (who: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => app.inject({ method, url, headers: { cookie: cookie[who] }, payload });
 
 describe("assessment journey", () => {
   let assessmentId: string;
@@ -99,7 +98,10 @@ describe("assessment journey", () => {
     expect(ocean.percentile).toBeGreaterThanOrEqual(1);
     expect(ocean.percentile).toBeLessThanOrEqual(99);
     expect(ocean.scoringRules).toMatchObject({ normGroup: expect.any(String), normed: true });
-    const [resp] = await app.deps.database.db.select().from(assessmentResponse).where(and(eq(assessmentResponse.id, responseId)));
+    const [resp] = await app.deps.database.db
+      .select()
+      .from(assessmentResponse)
+      .where(and(eq(assessmentResponse.id, responseId)));
     expect(resp.status).toBe("completed");
     expect(resp.scoredAt).not.toBeNull();
     expect(resp.scoringMetadata).toMatchObject({ keyVersion: expect.any(String), normVersion: expect.any(String) });

@@ -40,7 +40,15 @@ export const assessmentsModule: AppModule = {
     }));
 
     route(
-      { ...member, method: "POST", url: "/api/assessments", summary: "Start one for yourself, or assign to members", body: ZCreateAssessment, response: ZCreatedAssessments, status: 201 },
+      {
+        ...member,
+        method: "POST",
+        url: "/api/assessments",
+        summary: "Start one for yourself, or assign to members",
+        body: ZCreateAssessment,
+        response: ZCreatedAssessments,
+        status: 201,
+      },
       async ({ actor, body }) => {
         const summaries = await svc.create(actor, body);
         return body.assigneeIds ? { assessments: summaries } : summaries[0];
@@ -48,34 +56,67 @@ export const assessmentsModule: AppModule = {
     );
 
     route(
-      { ...member, method: "POST", url: "/api/assessments/:assessmentId/start", summary: "Open (or resume) my response", params: ZAssessmentParams, body: ZStartAssessment, response: ZStarted },
+      {
+        ...member,
+        method: "POST",
+        url: "/api/assessments/:assessmentId/start",
+        summary: "Open (or resume) my response",
+        params: ZAssessmentParams,
+        body: ZStartAssessment,
+        response: ZStarted,
+      },
       async ({ actor, params, body }) => ({ responseId: await svc.start(actor, params.assessmentId, body.respondent) }),
     );
 
-    route({ ...member, method: "GET", url: "/api/responses/:responseId", summary: "A response to take or resume", params: ZResponseParams, response: ZResponseSession }, async ({ actor, params }) =>
-      svc.session(actor, params.responseId),
+    route(
+      { ...member, method: "GET", url: "/api/responses/:responseId", summary: "A response to take or resume", params: ZResponseParams, response: ZResponseSession },
+      async ({ actor, params }) => svc.session(actor, params.responseId),
     );
 
     route(
-      { ...member, method: "PUT", url: "/api/responses/:responseId/answers/:itemId", summary: "Save one answer (idempotent)", params: ZAnswerParams, body: ZSaveAnswer, response: ZAnswerSaved },
+      {
+        ...member,
+        method: "PUT",
+        url: "/api/responses/:responseId/answers/:itemId",
+        summary: "Save one answer (idempotent)",
+        params: ZAnswerParams,
+        body: ZSaveAnswer,
+        response: ZAnswerSaved,
+      },
       async ({ actor, params, body }) => ({ saved: true as const, ...(await svc.saveAnswer(actor, params.responseId, params.itemId, body)) }),
     );
 
-    route({ ...member, method: "POST", url: "/api/responses/:responseId/submit", summary: "Submit and score", params: ZResponseParams, response: ZSubmitted }, async ({ actor, params }) => {
-      await svc.submit(actor, params.responseId);
-      return { responseId: params.responseId };
-    });
-
-    route({ ...member, method: "GET", url: "/api/responses/:responseId/results", summary: "Results of a completed response", params: ZResponseParams, response: ZResults }, async ({ actor, params }) =>
-      svc.results(actor, params.responseId),
+    route(
+      { ...member, method: "POST", url: "/api/responses/:responseId/submit", summary: "Submit and score", params: ZResponseParams, response: ZSubmitted },
+      async ({ actor, params }) => {
+        await svc.submit(actor, params.responseId);
+        return { responseId: params.responseId };
+      },
     );
 
-    route({ ...member, method: "GET", url: "/api/responses/:responseId/shares", summary: "Share links of a result", params: ZResponseParams, response: ZShareList }, async ({ actor, params }) => ({
-      shares: await svc.listShares(actor, params.responseId),
-    }));
+    route(
+      { ...member, method: "GET", url: "/api/responses/:responseId/results", summary: "Results of a completed response", params: ZResponseParams, response: ZResults },
+      async ({ actor, params }) => svc.results(actor, params.responseId),
+    );
 
     route(
-      { ...member, method: "POST", url: "/api/responses/:responseId/shares", summary: "Create a read-only share link", params: ZResponseParams, body: ZCreateShare, response: ZShare, status: 201 },
+      { ...member, method: "GET", url: "/api/responses/:responseId/shares", summary: "Share links of a result", params: ZResponseParams, response: ZShareList },
+      async ({ actor, params }) => ({
+        shares: await svc.listShares(actor, params.responseId),
+      }),
+    );
+
+    route(
+      {
+        ...member,
+        method: "POST",
+        url: "/api/responses/:responseId/shares",
+        summary: "Create a read-only share link",
+        params: ZResponseParams,
+        body: ZCreateShare,
+        response: ZShare,
+        status: 201,
+      },
       async ({ actor, params, body }) => svc.createShare(actor, params.responseId, body.expiresInDays),
     );
 

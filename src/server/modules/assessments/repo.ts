@@ -177,7 +177,10 @@ export async function scoreRows(db: Db, organizationId: string, responseId: stri
 }
 
 export async function insertShare(db: Db, organizationId: string, s: { responseId: string; tokenHash: string; createdBy: string; expiresAt: Date }) {
-  const [row] = await db.insert(resultShare).values({ id: newId(), organizationId, ...s }).returning();
+  const [row] = await db
+    .insert(resultShare)
+    .values({ id: newId(), organizationId, ...s })
+    .returning();
   return row;
 }
 

@@ -39,7 +39,19 @@ function answersOf(layout: BankLayout, r: { answerValues: (number | null)[]; ans
 
 /** An item as the taker sees it: no keys, scales or scoring directions. */
 function clientItem(i: AssessmentItem): TClientItem {
-  return { id: i.id, module: i.module, text: i.text, input: i.input, trait: i.trait, facet: i.facet, pillar: i.pillar, domain: i.domain, flags: i.flags, note: i.note, normed: i.normed };
+  return {
+    id: i.id,
+    module: i.module,
+    text: i.text,
+    input: i.input,
+    trait: i.trait,
+    facet: i.facet,
+    pillar: i.pillar,
+    domain: i.domain,
+    flags: i.flags,
+    note: i.note,
+    normed: i.normed,
+  };
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -56,7 +68,16 @@ export class AssessmentsService {
   types(): TAssessmentTypeSummary[] {
     return ASSESSMENT_TYPE_IDS.map((id) => {
       const t = ASSESSMENT_TYPES[id];
-      return { id, name: t.name, description: t.description, estimatedTime: t.estimatedTime, questionCount: t.questionCount, pillars: [...t.pillars], domains: [...t.domains], profiles: t.profiles };
+      return {
+        id,
+        name: t.name,
+        description: t.description,
+        estimatedTime: t.estimatedTime,
+        questionCount: t.questionCount,
+        pillars: [...t.pillars],
+        domains: [...t.domains],
+        profiles: t.profiles,
+      };
     });
   }
 

@@ -11,7 +11,15 @@ export const authModule: AppModule = {
     const tags = ["auth"];
 
     route(
-      { method: "POST", url: "/api/auth/magic-link", summary: "Send a magic sign-in (or sign-up) link", access: "public", body: ZMagicLinkRequest, response: ZMagicLinkResponse, tags },
+      {
+        method: "POST",
+        url: "/api/auth/magic-link",
+        summary: "Send a magic sign-in (or sign-up) link",
+        access: "public",
+        body: ZMagicLinkRequest,
+        response: ZMagicLinkResponse,
+        tags,
+      },
       async ({ body, req }) => {
         await svc.requestMagicLink(body, req.ip, fromNodeHeaders(req.headers));
         return { sent: true as const };
@@ -27,8 +35,9 @@ export const authModule: AppModule = {
       },
     );
 
-    route({ method: "GET", url: "/api/auth/me", summary: "The signed-in user, organization, role, permissions and policies", access: "session", response: ZMe, tags }, async ({ actor }) =>
-      svc.me(actor),
+    route(
+      { method: "GET", url: "/api/auth/me", summary: "The signed-in user, organization, role, permissions and policies", access: "session", response: ZMe, tags },
+      async ({ actor }) => svc.me(actor),
     );
 
     route({ method: "POST", url: "/api/auth/refresh", summary: "Extend the current session", access: "public", response: ZRefreshed, tags }, async ({ req, reply }) => {
@@ -52,7 +61,15 @@ export const authModule: AppModule = {
     // cookie and redirects to /auth/callback?redirect=… (with ?error=INVALID_TOKEN when it fails). Any
     // other answer of its own is turned into our error shape.
     route(
-      { method: "GET", url: "/api/auth/magic-link/verify", summary: "Open a magic sign-in link (redirects)", access: "public-token", query: ZMagicLinkVerifyQuery, response: "redirect", tags },
+      {
+        method: "GET",
+        url: "/api/auth/magic-link/verify",
+        summary: "Open a magic sign-in link (redirects)",
+        access: "public-token",
+        query: ZMagicLinkVerifyQuery,
+        response: "redirect",
+        tags,
+      },
       async ({ req, reply }) => {
         const url = new URL(req.url, core.baseURL);
         const res = await core.auth.handler(new Request(url, { method: "GET", headers: fromNodeHeaders(req.headers) }));

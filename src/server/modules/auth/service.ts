@@ -42,9 +42,15 @@ export class AuthService {
     const d = await this.d.limiter.take(key, policy);
     if (!d.allowed) {
       const seconds = Math.ceil(d.retryAfterMs / 1000);
-      throw new AppError(429, "RATE_LIMITED", `Too many sign-in requests. Try again in ${seconds} seconds.`, { retryAfterSeconds: seconds }, {
-        "retry-after": String(seconds),
-      });
+      throw new AppError(
+        429,
+        "RATE_LIMITED",
+        `Too many sign-in requests. Try again in ${seconds} seconds.`,
+        { retryAfterSeconds: seconds },
+        {
+          "retry-after": String(seconds),
+        },
+      );
     }
   }
 

@@ -58,7 +58,10 @@ describe("session cookie", () => {
     const cookie = await signIn(app, "jordan@demo.facetwise.test");
     const token = decodeURIComponent(cookie.split("=")[1]).split(".")[0];
     app.deps.sessions.forgetToken(token);
-    await app.deps.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, token));
+    await app.deps.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, token));
     expect((await me({ cookie })).statusCode).toBe(401);
     expect((await app.inject({ method: "POST", url: "/api/auth/refresh", headers: { cookie } })).statusCode).toBe(401);
   });
@@ -66,7 +69,10 @@ describe("session cookie", () => {
   it("refresh extends a live session and re-issues the cookie", async () => {
     const cookie = await signIn(app, "sam@demo.facetwise.test");
     const token = decodeURIComponent(cookie.split("=")[1]).split(".")[0];
-    await app.deps.database.db.update(session).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(session.token, token));
+    await app.deps.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(session.token, token));
     app.deps.sessions.forgetToken(token);
     const r = await app.inject({ method: "POST", url: "/api/auth/refresh", headers: { cookie } });
     expect(r.statusCode).toBe(200);

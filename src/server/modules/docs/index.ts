@@ -67,6 +67,9 @@ export const docsModule: AppModule = {
   name: "docs",
   register({ core, route, routes }) {
     let doc: ReturnType<typeof buildOpenApi> | undefined;
-    route({ method: "GET", url: "/api/docs", summary: "The OpenAPI document of this API", access: "public", response: ZOpenApi, tags: ["platform"] }, async () => (doc ??= buildOpenApi(routes, core.config.version)));
+    route(
+      { method: "GET", url: "/api/docs", summary: "The OpenAPI document of this API", access: "public", response: ZOpenApi, tags: ["platform"] },
+      async () => (doc ??= buildOpenApi(routes, core.config.version)),
+    );
   },
 };

@@ -9,11 +9,28 @@ export const membersModule: AppModule = {
     const svc = new MembersService({ db: core.database.db, sessions: core.sessions });
     const tags = ["organization"];
     route(
-      { method: "GET", url: "/api/organization/members", summary: "List the members of your organization", access: "member", allow: "organization.read", response: ZMemberList, tags },
+      {
+        method: "GET",
+        url: "/api/organization/members",
+        summary: "List the members of your organization",
+        access: "member",
+        allow: "organization.read",
+        response: ZMemberList,
+        tags,
+      },
       async ({ actor }) => ({ members: await svc.list(actor) }),
     );
     route(
-      { method: "GET", url: "/api/organization/members/:userId", summary: "One member of your organization", access: "member", allow: "organization.read", params: ZMemberParams, response: ZMember, tags },
+      {
+        method: "GET",
+        url: "/api/organization/members/:userId",
+        summary: "One member of your organization",
+        access: "member",
+        allow: "organization.read",
+        params: ZMemberParams,
+        response: ZMember,
+        tags,
+      },
       async ({ actor, params }) => svc.get(actor, params.userId),
     );
     route(

@@ -18,7 +18,14 @@ afterAll(async () => app?.cleanup());
 const patch = (as: string, userId: string, role: string) =>
   app.inject({ method: "PATCH", url: `/api/organization/members/${userId}`, headers: { cookie: cookies[as] }, payload: { role } });
 const roleChanges = async () =>
-  Number((await app.deps.database.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, "member.role_changed"), eq(auditLog.organizationId, acme.org.id))))[0].n);
+  Number(
+    (
+      await app.deps.database.db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "member.role_changed"), eq(auditLog.organizationId, acme.org.id)))
+    )[0].n,
+  );
 
 describe("members and roles", () => {
   it("lists the organization's members with per-member policies", async () => {

@@ -26,7 +26,11 @@ export function drawQuality(rd: ReportDoc, r: TResults): void {
   const y = rd.y;
   const colour = caution ? RISK_COLOUR.moderate : BAND_COLOUR.green;
   rd.doc.save().roundedRect(rd.left, y, rd.width, h, 5).fill(COLOUR.panel).restore();
-  rd.doc.save().rect(rd.left, y + 4, 3, h - 8).fill(colour).restore();
+  rd.doc
+    .save()
+    .rect(rd.left, y + 4, 3, h - 8)
+    .fill(colour)
+    .restore();
   const ny = y + 12 + rd.text(q.note, rd.left + 17, y + 12, noteStyle) + 6;
   rd.text(factText, rd.left + 17, ny, factStyle);
   rd.y = y + h + 4;
@@ -75,7 +79,11 @@ function bullet(rd: ReportDoc, text: string): void {
   const style = { size: SIZE.small, width: rd.width - 12, lineGap: 1.2 } as const;
   const h = rd.heightOf(text, style);
   rd.ensureSpace(h);
-  rd.doc.save().circle(rd.left + 2.5, rd.y + 3.6, 1.5).fill(COLOUR.accent).restore();
+  rd.doc
+    .save()
+    .circle(rd.left + 2.5, rd.y + 3.6, 1.5)
+    .fill(COLOUR.accent)
+    .restore();
   rd.text(text, rd.left + 12, rd.y, style);
   rd.y += h + 4;
 }

@@ -40,9 +40,23 @@ function drawTrait(rd: ReportDoc, r: TResults, t: Trait): void {
   }
   const barY = y + 18;
   const colour = p === null ? COLOUR.faint : BAND_COLOUR[percentileColour(p)];
-  rd.bar(rd.left, barY, rd.width, 9, p, 0, 100, colour, SCALE_MARKS.map((m) => ({ value: m, label: String(m) })));
+  rd.bar(
+    rd.left,
+    barY,
+    rd.width,
+    9,
+    p,
+    0,
+    100,
+    colour,
+    SCALE_MARKS.map((m) => ({ value: m, label: String(m) })),
+  );
   const statsY = barY + 22;
-  const stats = [`Percentile ${whole(p)}`, `Stanine ${whole(r.score.stanine[t])} of 9`, `Raw ${whole(r.score.raw[t])} (range ${ITEMS_PER_DOMAIN_FULL_FORM}–${ITEMS_PER_DOMAIN_FULL_FORM * 5})`];
+  const stats = [
+    `Percentile ${whole(p)}`,
+    `Stanine ${whole(r.score.stanine[t])} of 9`,
+    `Raw ${whole(r.score.raw[t])} (range ${ITEMS_PER_DOMAIN_FULL_FORM}–${ITEMS_PER_DOMAIN_FULL_FORM * 5})`,
+  ];
   if (detail?.prorated) stats.push(`prorated from ${detail.itemsAnswered} of ${detail.itemsFullForm} items`);
   rd.text(stats.join("  ·  "), rd.left, statsY, { size: SIZE.small, color: COLOUR.ink });
   rd.text(TRAIT_DESCRIPTIONS[t], rd.left, statsY + 12, { font: FONT.italic, size: SIZE.small, color: COLOUR.muted, width: rd.width });

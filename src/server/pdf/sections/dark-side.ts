@@ -16,7 +16,10 @@ export function drawDarkSide(rd: ReportDoc, r: TResults): void {
   const risks = r.score.darkSideRisks;
   if (!risks) return;
   rd.sectionHeading("Derailment risks (dark side)", undefined, 150);
-  notNormedNote(rd, "Scores are 0-100 on CAT-PD-SF scales (Simms et al.), the percent of the maximum possible score. Only a high score counts as a risk; the risk level weighs the distance from the midpoint by how much of each scale was asked.");
+  notNormedNote(
+    rd,
+    "Scores are 0-100 on CAT-PD-SF scales (Simms et al.), the percent of the maximum possible score. Only a high score counts as a risk; the risk level weighs the distance from the midpoint by how much of each scale was asked.",
+  );
   const overall = r.score.darkSideOverallRisk;
   if (overall) {
     rd.ensureSpace(26);
@@ -40,7 +43,11 @@ function drawRiskCard(rd: ReportDoc, t: DarkSideTrait, e: DarkSideRiskEntry | nu
   const y = rd.y;
   const colour = e ? RISK_COLOUR[e.riskLevel] : COLOUR.faint;
   rd.doc.save().roundedRect(rd.left, y, rd.width, h, 5).lineWidth(0.6).stroke(COLOUR.rule).restore();
-  rd.doc.save().rect(rd.left, y + 4, 3, h - 8).fill(colour).restore();
+  rd.doc
+    .save()
+    .rect(rd.left, y + 4, 3, h - 8)
+    .fill(colour)
+    .restore();
   rd.text(DARK_SIDE_LABELS[t], rd.left + pad + 2, y + pad, { font: FONT.bold, size: 10.5 });
   if (!e) {
     rd.text("not measured by this assessment", rd.left + pad, y + pad + 1, { font: FONT.italic, size: SIZE.small, color: COLOUR.muted, width: rd.width - pad * 2, align: "right" });
@@ -50,14 +57,21 @@ function drawRiskCard(rd: ReportDoc, t: DarkSideTrait, e: DarkSideRiskEntry | nu
   const nameW = rd.widthOf(DARK_SIDE_LABELS[t], { font: FONT.bold, size: 10.5 });
   rd.badge(`${RISK_LABELS[e.riskLevel]} risk`, rd.left + pad + 2 + nameW + 10, y + pad - 0.5, colour);
   rd.text(`Score ${whole(e.score)} / 100  ·  confidence ${percentOf(e.confidence)}  ·  ${MANIFESTATION_LABELS[e.manifestationType]}`, rd.left + pad, y + pad + 1, {
-    size: SIZE.small, color: COLOUR.muted, width: rd.width - pad * 2, align: "right",
+    size: SIZE.small,
+    color: COLOUR.muted,
+    width: rd.width - pad * 2,
+    align: "right",
   });
   let ly = y + pad + 18;
   rd.text("Statements you answered in the risk direction:", rd.left + pad + 2, ly, { font: FONT.bold, size: SIZE.tiny, color: COLOUR.muted });
   ly += 12;
   if (!lines.length) rd.text("none", rd.left + pad + 12, ly, { font: FONT.italic, size: SIZE.small, color: COLOUR.muted });
   for (const l of lines) {
-    rd.doc.save().circle(rd.left + pad + 5, ly + 3.5, 1.4).fill(colour).restore();
+    rd.doc
+      .save()
+      .circle(rd.left + pad + 5, ly + 3.5, 1.4)
+      .fill(colour)
+      .restore();
     ly += rd.text(l, rd.left + pad + 12, ly, bullet) + 2;
   }
   if (moreText) rd.text(moreText, rd.left + pad + 12, ly, { font: FONT.italic, size: SIZE.small, color: COLOUR.muted });

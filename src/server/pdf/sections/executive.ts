@@ -26,7 +26,10 @@ export function drawExecutive(rd: ReportDoc, r: TResults): void {
   const ex = r.score.executiveProfile;
   if (!ex) return;
   rd.sectionHeading("Executive leadership profile", undefined, SCORE_ROW * 10);
-  notNormedNote(rd, "Scores are 0-100: the percent of the maximum possible score on the IPIP scales mapped to each competency. The markers are the spec's fixed benchmarks (A average, G good, E excellent), not norms from a population.");
+  notNormedNote(
+    rd,
+    "Scores are 0-100: the percent of the maximum possible score on the IPIP scales mapped to each competency. The markers are the spec's fixed benchmarks (A average, G good, E excellent), not norms from a population.",
+  );
 
   rd.ensureSpace(30);
   const y = rd.y;

@@ -40,7 +40,14 @@ export function drawFacets(rd: ReportDoc, r: TResults): void {
     rd.text("LABEL", rd.left + c.label.x, y, h);
     rd.text("CONFIDENCE", rd.left + c.confidence.x, y, { ...h, width: c.confidence.w, align: "right" });
     rd.y += 12;
-    rd.doc.save().moveTo(rd.left, rd.y).lineTo(rd.left + rd.width, rd.y).lineWidth(0.8).strokeColor(COLOUR.ink).stroke().restore();
+    rd.doc
+      .save()
+      .moveTo(rd.left, rd.y)
+      .lineTo(rd.left + rd.width, rd.y)
+      .lineWidth(0.8)
+      .strokeColor(COLOUR.ink)
+      .stroke()
+      .restore();
     rd.y += 3;
   };
   header();
@@ -51,7 +58,12 @@ export function drawFacets(rd: ReportDoc, r: TResults): void {
     group.forEach((f, i) => {
       const s = facets[f.key];
       const y = rd.y;
-      if (i % 2 === 1) rd.doc.save().rect(rd.left + c.facet.x - 4, y, rd.width - c.facet.x + 4, ROW).fill(COLOUR.panel).restore();
+      if (i % 2 === 1)
+        rd.doc
+          .save()
+          .rect(rd.left + c.facet.x - 4, y, rd.width - c.facet.x + 4, ROW)
+          .fill(COLOUR.panel)
+          .restore();
       const ty = y + 4;
       if (i === 0) rd.text(TRAIT_LABELS[trait], rd.left + c.trait.x, ty, { font: FONT.bold, size: SIZE.small });
       rd.text(facetName(f.key), rd.left + c.facet.x, ty, { size: SIZE.small });
@@ -74,7 +86,14 @@ export function drawFacets(rd: ReportDoc, r: TResults): void {
       }
       rd.y += ROW;
     });
-    rd.doc.save().moveTo(rd.left, rd.y).lineTo(rd.left + rd.width, rd.y).lineWidth(0.5).strokeColor(COLOUR.rule).stroke().restore();
+    rd.doc
+      .save()
+      .moveTo(rd.left, rd.y)
+      .lineTo(rd.left + rd.width, rd.y)
+      .lineWidth(0.5)
+      .strokeColor(COLOUR.rule)
+      .stroke()
+      .restore();
   }
   rd.y += 6;
   const notes: string[] = [];

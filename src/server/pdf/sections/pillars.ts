@@ -16,7 +16,10 @@ export function drawPillars(rd: ReportDoc, r: TResults): void {
   const pillars = r.score.pillars;
   if (!pillars) return;
   rd.sectionHeading("Pillars: sustainable, performance, potential", undefined, 120);
-  notNormedNote(rd, "Pillar scores are the mean of the keyed answers on a 1-5 scale. The markers are the spec's fixed benchmarks for this assessment type (avg average, 25% top quarter, 10% top tenth), not norms from a population.");
+  notNormedNote(
+    rd,
+    "Pillar scores are the mean of the keyed answers on a 1-5 scale. The markers are the spec's fixed benchmarks for this assessment type (avg average, 25% top quarter, 10% top tenth), not norms from a population.",
+  );
   for (const p of PILLARS) drawPillar(rd, r, p);
 }
 
@@ -40,7 +43,13 @@ function drawPillar(rd: ReportDoc, r: TResults, p: Pillar): void {
   }
   rd.text(`${fmt(s.score)} / 5`, rd.left, y + 15, { font: FONT.bold, size: SIZE.body, color: COLOUR.accent });
   const b = s.benchmark;
-  const marks = b ? [{ value: b.average, label: "avg" }, { value: b.top25, label: "25%", color: COLOUR.muted }, { value: b.top10, label: "10%", color: COLOUR.marker }] : [];
+  const marks = b
+    ? [
+        { value: b.average, label: "avg" },
+        { value: b.top25, label: "25%", color: COLOUR.muted },
+        { value: b.top10, label: "10%", color: COLOUR.marker },
+      ]
+    : [];
   rd.bar(barX, y + 3, barW, 7, s.score, 1, 5, COLOUR.accent, marks);
   const rx = barX + barW + 14;
   rd.badge(PRIORITY_LABELS[s.guidance], rx, y + 0.5, PRIORITY_COLOUR[s.guidance]);

@@ -20,7 +20,10 @@ export function drawRegulation(rd: ReportDoc, r: TResults): void {
   const er = r.score.emotionalRegulation;
   if (!er) return;
   rd.sectionHeading("Emotional regulation", undefined, SCORE_ROW * 9);
-  notNormedNote(rd, "Scores are 0-100: the percent of the maximum possible score on IPIP emotional-intelligence and self-regulation scales (Barchard 2001 and others). There are no published norms for them, so they are not percentiles.");
+  notNormedNote(
+    rd,
+    "Scores are 0-100: the percent of the maximum possible score on IPIP emotional-intelligence and self-regulation scales (Barchard 2001 and others). There are no published norms for them, so they are not percentiles.",
+  );
 
   rd.ensureSpace(30);
   const y = rd.y;
@@ -37,7 +40,11 @@ export function drawRegulation(rd: ReportDoc, r: TResults): void {
   twoLists(
     rd,
     { title: "Key strengths", items: er.keyStrengths.map((d) => `${REGULATION_LABELS[d]} (${whole(er.scores[d])})`), empty: `No dimension reached ${KEY_STRENGTH_AT}.` },
-    { title: "Development opportunities", items: er.developmentOpportunities.map((d) => `${REGULATION_LABELS[d]} (${whole(er.scores[d])})`), empty: `No dimension is below ${DEVELOPMENT_BELOW}.` },
+    {
+      title: "Development opportunities",
+      items: er.developmentOpportunities.map((d) => `${REGULATION_LABELS[d]} (${whole(er.scores[d])})`),
+      empty: `No dimension is below ${DEVELOPMENT_BELOW}.`,
+    },
   );
   drawQuadrants(rd, r);
 }
@@ -53,8 +60,22 @@ function drawQuadrants(rd: ReportDoc, r: TResults): void {
   const gap = 10;
   const w = columnWidth(rd.width - 20, 2, gap);
   const cols: [string, number | null, [string, number | null][]][] = [
-    ["Self (internal)", q.self, [["Self-Awareness", q.selfAwareness], ["Self-Management", q.selfManagement]]],
-    ["Social (external)", q.social, [["Social Awareness", q.socialAwareness], ["Relationship Management", q.relationshipManagement]]],
+    [
+      "Self (internal)",
+      q.self,
+      [
+        ["Self-Awareness", q.selfAwareness],
+        ["Self-Management", q.selfManagement],
+      ],
+    ],
+    [
+      "Social (external)",
+      q.social,
+      [
+        ["Social Awareness", q.socialAwareness],
+        ["Relationship Management", q.relationshipManagement],
+      ],
+    ],
   ];
   cols.forEach(([title, mean, cells], i) => {
     const x = rd.left + 10 + i * (w + gap);

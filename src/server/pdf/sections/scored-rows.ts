@@ -36,7 +36,11 @@ export function twoLists(rd: ReportDoc, left: { title: string; items: string[]; 
     let ly = y + 14;
     if (!list.items.length) rd.text(list.empty, x, ly, { ...style, font: FONT.italic, color: COLOUR.muted });
     for (const item of list.items) {
-      rd.doc.save().circle(x + 2.5, ly + 3.6, 1.6).fill(COLOUR.accent).restore();
+      rd.doc
+        .save()
+        .circle(x + 2.5, ly + 3.6, 1.6)
+        .fill(COLOUR.accent)
+        .restore();
       ly += rd.text(item, x + 10, ly, style) + 3;
     }
   });

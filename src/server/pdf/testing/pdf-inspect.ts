@@ -6,7 +6,11 @@ import { inflateSync } from "node:zlib";
 
 /** Number of page objects ("/Type /Page", not "/Pages"). */
 export function pdfPageCount(pdf: Uint8Array): number {
-  return (Buffer.from(pdf).toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+  return (
+    Buffer.from(pdf)
+      .toString("latin1")
+      .match(/\/Type\s*\/Page(?![a-z])/g) ?? []
+  ).length;
 }
 
 /** The text drawn on the pages, one line per text-showing operator, in drawing order. */

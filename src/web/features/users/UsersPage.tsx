@@ -5,7 +5,6 @@ import type { TRole } from "../../../contracts/roles.ts";
 import { NAV_ITEMS } from "../../app/navigation.ts";
 import { LoadFailedPanel, PanelMessage } from "../../components/PanelMessage.tsx";
 import { Icon } from "../../components/Icon.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/auth.tsx";

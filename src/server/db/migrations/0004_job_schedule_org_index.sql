@@ -1,0 +1,1 @@
+CREATE INDEX "job_schedule_org_idx" ON "job_schedule" USING btree ("organization_id");
