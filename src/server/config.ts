@@ -36,6 +36,7 @@ const ZEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(200),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -55,6 +56,8 @@ export type Config = {
   sessionTimeoutSeconds: number;
   magicLinkTtlSeconds: number;
   rateLimit: { enabled: boolean; perMinute: number; burst: number };
+  /** How long a running job's lease lasts before another process may take it over (renewed while it runs). */
+  jobLeaseSeconds: number;
   logLevel: z.infer<typeof ZEnv>["LOG_LEVEL"];
   version: string;
   webDir: string;
@@ -87,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTimeoutSeconds: e.SESSION_TIMEOUT_SECONDS,
     magicLinkTtlSeconds: e.MAGIC_LINK_TTL_SECONDS,
     rateLimit: { enabled: e.RATE_LIMIT_ENABLED, perMinute: e.RATE_LIMIT_PER_MINUTE, burst: e.RATE_LIMIT_BURST },
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     logLevel: e.LOG_LEVEL,
     version: VERSION,
     webDir: path.join(ROOT_DIR, "dist/web"),

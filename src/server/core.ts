@@ -67,7 +67,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
   const secret = await loadAuthSecret(database.db, config.authSecret);
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
   const secure = config.env === "production";
-  const jobs = await setupJobs({ config, database, log });
+  const jobs = await setupJobs({ config, database, log, lockTimeoutMs: config.jobLeaseSeconds * 1000 });
   const mailer = new Mailer(database.db, log, config.smtpUrl, config.mailFrom, { queue: jobs.queue, env: config.env });
   const limiter: RateLimitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
   onClose(() => limiter.close());

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type Server } from "node:net";
+import { createServer } from "node:net";
+import { fakeSmtpServer } from "../../../tests/support/smtp.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.ts";
 import { jobsOfQueue } from "../jobs/repo.ts";
@@ -19,48 +20,6 @@ afterAll(async () => {
 
 const TOKEN = "tok3n-Sh0uld-N3ver-Be-L0gged";
 const link = (n: number) => `http://localhost:3999/api/auth/magic-link/verify?token=${TOKEN}${n}&callbackURL=%2F`;
-
-/**
- * A minimal SMTP server on 127.0.0.1: answers MAIL FROM with 451 (try again later) while `failing()`
- * says so, else accepts; keeps every message body it accepted.
- */
-async function smtpServer(failing: (attempt: number) => boolean): Promise<{ url: string; received: string[]; attempts(): number; close(): Promise<void> }> {
-  const received: string[] = [];
-  let attempts = 0;
-  const server: Server = createServer((sock) => {
-    let buf = "";
-    let body: string[] | null = null;
-    sock.write("220 test.local ESMTP\r\n");
-    sock.on("data", (chunk) => {
-      buf += chunk.toString();
-      let i: number;
-      while ((i = buf.indexOf("\r\n")) >= 0) {
-        const line = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        if (body) {
-          if (line === ".") {
-            received.push(body.join("\n"));
-            body = null;
-            sock.write("250 2.0.0 queued\r\n");
-          } else body.push(line);
-          continue;
-        }
-        const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === "MAIL") sock.write(failing(++attempts) ? "451 4.3.0 Mailbox busy, try again later\r\n" : "250 2.1.0 OK\r\n");
-        else if (cmd === "DATA") {
-          body = [];
-          sock.write("354 End data with <CR><LF>.<CR><LF>\r\n");
-        } else if (cmd === "QUIT") sock.end("221 bye\r\n");
-        else sock.write("250 OK\r\n"); // EHLO, RCPT, RSET, NOOP
-      }
-    });
-    sock.on("error", () => undefined);
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return { url: `smtp://127.0.0.1:${port}`, received, attempts: () => attempts, close: () => new Promise((r) => server.close(() => r())) };
-}
 
 /** A port nothing listens on (connections are refused). */
 async function closedPort(): Promise<number> {
@@ -106,7 +65,7 @@ describe("mail through the job queue", () => {
   });
 
   it("with SMTP send() only records and enqueues; the worker retries a refused delivery with backoff until it is accepted", async () => {
-    const smtp = await smtpServer((attempt) => attempt <= 2);
+    const smtp = await fakeSmtpServer({ failing: (attempt) => attempt <= 2 });
     const { mailer, clock, drain } = setup({ smtpUrl: smtp.url, env: "development" });
     try {
       await mailer.send(magicLinkEmail("retry@example.com", link(2), 900));
@@ -132,7 +91,7 @@ describe("mail through the job queue", () => {
       expect(sent.sentAt).not.toBeNull();
       expect(sent.error).toBeNull();
       expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0]).toContain("Subject: Your Facetwise sign-in link");
+      expect(smtp.received[0].body).toContain("Subject: Your Facetwise sign-in link");
       expect((await mailJobs()).find((x) => x.id === j.id)).toMatchObject({ state: "completed", attempts: 3 });
     } finally {
       await smtp.close();
@@ -140,7 +99,7 @@ describe("mail through the job queue", () => {
   });
 
   it("a message enqueued in a rolled-back transaction leaves neither outbox row nor job", async () => {
-    const smtp = await smtpServer(() => false);
+    const smtp = await fakeSmtpServer({ failing: () => false });
     const { mailer } = setup({ smtpUrl: smtp.url, env: "development" });
     try {
       const jobsBefore = (await mailJobs()).length;
