@@ -53,7 +53,8 @@ export type CoreOptions = {
 
 /**
  * Opens the database (migrating it unless told not to) and builds the shared infrastructure: the auth
- * secret, better-auth, the session resolver, mail and the rate-limit store.
+ * secret, better-auth, the session resolver, the job queue (worked here unless told not to), mail and
+ * the rate-limit store.
  */
 export async function buildCore(config: Config, log: FastifyBaseLogger, opts: CoreOptions = {}): Promise<Core & { close(): Promise<void> }> {
   const closers: (() => Promise<void> | void)[] = [];
