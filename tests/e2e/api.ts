@@ -4,8 +4,10 @@
  * new users, assessments answered and submitted, and a watcher for script errors.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { startServer, type TestServer } from "./server.ts";
 import type { TResponseSession } from "../../src/contracts/assessments.ts";
-import { mailboxIds, uniqueEmail, waitForMagicLink } from "./browser.ts";
+import { launchBrowser, mailboxIds, uniqueEmail, waitForMagicLink } from "./browser.ts";
 
 const SESSION_COOKIE = "facetwise.session_token";
 
@@ -163,4 +165,42 @@ export class ScriptErrors {
     this.seen = [];
     return out;
   }
+}
+
+/**
+ * One server (with `env`) and one browser for a test file, registered on vitest's hooks: every context made
+ * through `watch` is checked for script errors and closed after each test, and both are closed at the end.
+ */
+export function browserSuite(env: Record<string, string> = {}) {
+  const errors = new ScriptErrors();
+  const contexts: BrowserContext[] = [];
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    expect(errors.take(), "script errors").toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server(): TestServer {
+      if (!server) throw new Error("the server starts in beforeAll");
+      return server;
+    },
+    get browser(): Browser {
+      if (!browser) throw new Error("the browser starts in beforeAll");
+      return browser;
+    },
+    /** Watches a context for script errors and closes it after the test. */
+    watch(context: BrowserContext): BrowserContext {
+      contexts.push(errors.watchContext(context));
+      return context;
+    },
+  };
 }

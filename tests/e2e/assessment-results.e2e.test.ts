@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { answer, Api, completedAssessment, newUser, phoneContext, ScriptErrors, sessionCache, signedInContext, startAssessment } from "./api.ts";
-import { DEMO_ADMIN, launchBrowser, screenshot } from "./browser.ts";
-import { startServer, type TestServer } from "./server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite, answer, Api, completedAssessment, newUser, phoneContext, sessionCache, signedInContext, startAssessment } from "./api.ts";
+import { DEMO_ADMIN, screenshot } from "./browser.ts";
 
 const SAM = "sam@demo.facetwise.test";
 
@@ -12,41 +11,22 @@ const SAM = "sam@demo.facetwise.test";
  * responses it reads through the API, for a new person unless it needs the demo organization.
  */
 describe("assessment results", () => {
-  let server: TestServer;
-  let browser: Browser;
-  const errors = new ScriptErrors();
-  const contexts: BrowserContext[] = [];
-  const demoSession = sessionCache(() => server.baseURL);
-
-  beforeAll(async () => {
-    // Tests answer many questions through the API: lift the per-session burst so they are not rate limited.
-    server = await startServer({ RATE_LIMIT_BURST: "5000" });
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-    expect(errors.take(), "script errors").toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // Tests answer many questions through the API: lift the per-session burst so they are not rate limited.
+  const suite = browserSuite({ RATE_LIMIT_BURST: "5000" });
+  const demoSession = sessionCache(() => suite.server.baseURL);
 
   /** A new page signed in with `session` (a phone when asked), watched for script errors. */
   async function pageFor(session: string, phone = false): Promise<Page> {
-    const context = errors.watchContext(phone ? await phoneContext(browser, server.baseURL, session) : await signedInContext(browser, server.baseURL, session));
-    contexts.push(context);
+    const context = suite.watch(phone ? await phoneContext(suite.browser, suite.server.baseURL, session) : await signedInContext(suite.browser, suite.server.baseURL, session));
     return context.newPage();
   }
 
   /** A new person with a submitted individual assessment, and their page on its results. */
   async function individualResults(): Promise<{ page: Page; email: string; responseId: string }> {
-    const { email, session, api } = await newUser(server.baseURL);
+    const { email, session, api } = await newUser(suite.server.baseURL);
     const responseId = await completedAssessment(api, "individual", { sex: "female", age: 34 });
     const page = await pageFor(session);
-    await page.goto(`${server.baseURL}/dashboard/assessments/${responseId}/results`);
+    await page.goto(`${suite.server.baseURL}/dashboard/assessments/${responseId}/results`);
     await page.getByRole("main").getByTestId("results").waitFor();
     return { page, email, responseId };
   }
@@ -89,8 +69,7 @@ describe("assessment results", () => {
     await screenshot(page, "assess-share-light");
 
     // Anyone with the link, signed in or not, reads the results without actions.
-    const stranger = errors.watchContext(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
-    contexts.push(stranger);
+    const stranger = suite.watch(await suite.browser.newContext({ viewport: { width: 1280, height: 800 } }));
     const p = await stranger.newPage();
     await p.goto(url);
     await p.getByRole("heading", { name: "Individual assessment" }).waitFor();
@@ -107,13 +86,13 @@ describe("assessment results", () => {
     await expect.poll(() => dialog.getByTestId("share-row").first().getAttribute("data-state")).toBe("revoked");
     await p.reload();
     await p.getByRole("heading", { name: "This link is not valid" }).waitFor();
-    expect((await stranger.request.get(`${server.baseURL}/api/shared/${url.split("/").pop()}`)).status()).toBe(404);
+    expect((await stranger.request.get(`${suite.server.baseURL}/api/shared/${url.split("/").pop()}`)).status()).toBe(404);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
   });
 
   it("a second user cannot open the first user's results: the not-found page, and 404 from the API", async () => {
-    const { api } = await newUser(server.baseURL);
+    const { api } = await newUser(suite.server.baseURL);
     const session = await startAssessment(api, "individual");
     await answer(api, session, 0, session.items.length);
     await api.call("POST", `/api/responses/${session.id}/submit`, {});
@@ -121,22 +100,22 @@ describe("assessment results", () => {
 
     const sam = await demoSession(SAM);
     const p = await pageFor(sam);
-    await p.goto(`${server.baseURL}/dashboard/assessments/${responseId}/results`);
+    await p.goto(`${suite.server.baseURL}/dashboard/assessments/${responseId}/results`);
     await p.getByRole("heading", { name: "We can't find that page" }).waitFor();
     expect(await p.getByTestId("results").count()).toBe(0);
-    const asSam = new Api(server.baseURL, sam);
+    const asSam = new Api(suite.server.baseURL, sam);
     for (const path of [`/api/responses/${responseId}/results`, `/api/responses/${responseId}`, `/api/responses/${responseId}/shares`]) {
       await asSam.call("GET", path, undefined, [404]);
     }
     await asSam.call("PUT", `/api/responses/${responseId}/answers/${encodeURIComponent(session.items[0].id)}`, { value: 1 }, [404]);
-    await p.goto(`${server.baseURL}/dashboard/assessments/take/${responseId}`);
+    await p.goto(`${suite.server.baseURL}/dashboard/assessments/take/${responseId}`);
     await p.getByRole("heading", { name: "We can't find that page" }).waitFor();
     await screenshot(p, "assess-results-notfound-light");
   });
 
   it("a manager assigns an assessment to members, who find it in their list and start it", async () => {
     const p = await pageFor(await demoSession(DEMO_ADMIN));
-    await p.goto(`${server.baseURL}/dashboard/assessments`);
+    await p.goto(`${suite.server.baseURL}/dashboard/assessments`);
     await p.getByRole("main").getByRole("button", { name: "Assign Executive to members" }).click();
     const dialog = p.getByRole("dialog", { name: "Assign Executive" });
     await dialog.getByLabel("Filter members").fill("sam");
@@ -150,7 +129,7 @@ describe("assessment results", () => {
     await expect.poll(() => p.getByRole("dialog").count()).toBe(0);
 
     const m = await pageFor(await demoSession(SAM));
-    await m.goto(`${server.baseURL}/dashboard/assessments/active`);
+    await m.goto(`${suite.server.baseURL}/dashboard/assessments/active`);
     const row = m.getByRole("main").getByTestId("assessment-row").filter({ hasText: "Executive assessment" });
     await row.waitFor();
     expect(await row.innerText()).toMatch(/by Avery Admin[\s\S]*Not started[\s\S]*0 of 90 answered · 0%/);
@@ -168,12 +147,12 @@ describe("assessment results", () => {
   });
 
   it("executive and organizational results show the remaining tabs: executive profile, risks, emotional regulation", async () => {
-    const { session, api } = await newUser(server.baseURL);
+    const { session, api } = await newUser(suite.server.baseURL);
     const executive = await completedAssessment(api, "executive", { sex: "male", age: 45 });
     const organizational = await completedAssessment(api, "organizational", { sex: "male", age: 45 });
     const page = await pageFor(session);
 
-    await page.goto(`${server.baseURL}/dashboard/assessments/${executive}/results`);
+    await page.goto(`${suite.server.baseURL}/dashboard/assessments/${executive}/results`);
     const results = page.getByRole("main").getByTestId("results");
     await results.getByRole("heading", { name: "Executive assessment" }).waitFor();
     expect(await results.getByRole("tab").allInnerTexts()).toEqual(["Overview", "30 Facets", "Executive Profile", "Risk Indicators"]);
@@ -205,7 +184,7 @@ describe("assessment results", () => {
     expect(await results.locator("[aria-expanded='true']").count()).toBe(0);
     await results.getByRole("heading", { name: "Recommended actions" }).waitFor();
 
-    await page.goto(`${server.baseURL}/dashboard/assessments/${organizational}/results?tab=regulation`);
+    await page.goto(`${suite.server.baseURL}/dashboard/assessments/${organizational}/results?tab=regulation`);
     await results.getByRole("heading", { name: "Organizational assessment" }).waitFor();
     expect(await results.getByRole("tab").allInnerTexts()).toEqual(["Overview", "30 Facets", "Emotional Regulation", "Risk Indicators"]);
     expect(await results.getByRole("tab", { name: "Emotional Regulation" }).getAttribute("aria-selected")).toBe("true");
@@ -218,14 +197,14 @@ describe("assessment results", () => {
   });
 
   it("on a phone: the list, a question and the results fit the screen and work by touch", async () => {
-    const { session, api } = await newUser(server.baseURL);
+    const { session, api } = await newUser(suite.server.baseURL);
     const completed = await completedAssessment(api, "individual");
     const open = await startAssessment(api, "individual");
     await answer(api, open, 0, 1);
     const p = await pageFor(session, true);
     const fits = async () => expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await p.goto(`${server.baseURL}/dashboard/assessments`);
+    await p.goto(`${suite.server.baseURL}/dashboard/assessments`);
     await p.getByRole("main").getByTestId("assessment-row").first().waitFor();
     await fits();
     await screenshot(p, "assess-list-phone");
@@ -235,7 +214,7 @@ describe("assessment results", () => {
     await p.getByRole("main").getByRole("heading", { name: "Question 3 of 75" }).waitFor();
     await fits();
     await screenshot(p, "assess-question-phone");
-    await p.goto(`${server.baseURL}/dashboard/assessments/${completed}/results`);
+    await p.goto(`${suite.server.baseURL}/dashboard/assessments/${completed}/results`);
     await p.getByRole("main").getByTestId("results").waitFor();
     await fits();
     await screenshot(p, "assess-results-phone", { fullPage: true });

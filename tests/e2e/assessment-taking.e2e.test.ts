@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { answer, readResponse, newUser, ScriptErrors, signedInContext, startAssessment, type Api } from "./api.ts";
-import { launchBrowser, screenshot } from "./browser.ts";
-import { startServer, type TestServer } from "./server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite, answer, readResponse, newUser, signedInContext, startAssessment, type Api } from "./api.ts";
+import { screenshot } from "./browser.ts";
 
 /**
  * Taking an assessment in Chromium: starting one from the empty list, answering with the keyboard,
@@ -10,32 +9,13 @@ import { startServer, type TestServer } from "./server.ts";
  * Each test is a new person (signed up through the API) with the response it needs made through the API.
  */
 describe("taking an assessment", () => {
-  let server: TestServer;
-  let browser: Browser;
-  const errors = new ScriptErrors();
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    // Tests answer many questions through the API: lift the per-session burst so they are not rate limited.
-    server = await startServer({ RATE_LIMIT_BURST: "5000" });
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-    expect(errors.take(), "script errors").toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // Tests answer many questions through the API: lift the per-session burst so they are not rate limited.
+  const suite = browserSuite({ RATE_LIMIT_BURST: "5000" });
 
   /** A new person, signed in on a new page. */
   async function taker(): Promise<{ page: Page; api: Api; email: string }> {
-    const { email, session, api } = await newUser(server.baseURL);
-    const context = errors.watchContext(await signedInContext(browser, server.baseURL, session));
-    contexts.push(context);
+    const { email, session, api } = await newUser(suite.server.baseURL);
+    const context = suite.watch(await signedInContext(suite.browser, suite.server.baseURL, session));
     return { page: await context.newPage(), api, email };
   }
 
@@ -43,11 +23,11 @@ describe("taking an assessment", () => {
   const counter = (p: Page, n: number, total = 75) => main(p).getByRole("heading", { name: `Question ${n} of ${total}` });
   /** Waits until the page says every answer it gave is saved. */
   const allSaved = (p: Page) => main(p).getByTestId("save-indicator").getByText("All answers saved").waitFor();
-  const takePage = (responseId: string) => `${server.baseURL}/dashboard/assessments/take/${responseId}`;
+  const takePage = (responseId: string) => `${suite.server.baseURL}/dashboard/assessments/take/${responseId}`;
 
   it("a new user starts the individual assessment from the empty list (optional respondent step first)", async () => {
     const { page, api } = await taker();
-    await page.goto(`${server.baseURL}/dashboard`);
+    await page.goto(`${suite.server.baseURL}/dashboard`);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Assessments", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "Assessments", exact: true }).waitFor();
     await main(page).getByText("No assessments yet").waitFor();
@@ -227,7 +207,7 @@ describe("taking an assessment", () => {
   it("a save that fails says so, retries by itself and succeeds (dark theme)", async () => {
     const { page, api } = await taker();
     const session = await startAssessment(api, "individual");
-    await page.goto(`${server.baseURL}/dashboard/assessments`);
+    await page.goto(`${suite.server.baseURL}/dashboard/assessments`);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await page.goto(takePage(session.id));
     await counter(page, 1).waitFor();
@@ -267,7 +247,7 @@ describe("taking an assessment", () => {
     await screenshot(page, "assess-review-light");
     await review.getByRole("button", { name: "Submit assessment" }).click();
 
-    await page.waitForURL(`${server.baseURL}/dashboard/assessments/${responseId}/results`);
+    await page.waitForURL(`${suite.server.baseURL}/dashboard/assessments/${responseId}/results`);
     const results = main(page).getByTestId("results");
     await results.getByRole("heading", { name: "Individual assessment" }).waitFor();
     // The taker's name (or, without one, their email).
@@ -301,13 +281,13 @@ describe("taking an assessment", () => {
     await expect.poll(() => results.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
 
     // The list now shows it completed, with View results.
-    await page.goto(`${server.baseURL}/dashboard/assessments/completed`);
+    await page.goto(`${suite.server.baseURL}/dashboard/assessments/completed`);
     const row = main(page).getByTestId("assessment-row");
     await row.first().waitFor();
     expect(await row.count()).toBe(1);
     expect(await row.innerText()).toMatch(/Individual assessment[\s\S]*Completed[\s\S]*75 of 75 answered · 100%/);
     expect(await row.getByRole("link", { name: "View results: Individual assessment" }).getAttribute("href")).toBe(`/dashboard/assessments/${responseId}/results`);
-    await page.goto(`${server.baseURL}/dashboard/assessments/drafts`);
+    await page.goto(`${suite.server.baseURL}/dashboard/assessments/drafts`);
     await main(page).getByText("No assessments in progress").waitFor();
   });
 });

@@ -1,42 +1,23 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ScriptErrors, sessionCache, signedInContext } from "./api.ts";
-import { DEMO_ADMIN, launchBrowser, screenshot } from "./browser.ts";
-import { startServer, type TestServer } from "./server.ts";
+import { describe, expect, it } from "vitest";
+import { browserSuite, sessionCache, signedInContext } from "./api.ts";
+import { DEMO_ADMIN, screenshot } from "./browser.ts";
 
 /**
  * Operations: the job queue page. Mail goes to an SMTP port that refuses, so sign-in mail becomes
  * `mail.send` jobs that wait for their retries: the page has real queue depth to show.
  */
 describe("operations page", () => {
-  let server: TestServer;
-  let browser: Browser;
-  const errors = new ScriptErrors();
-  const contexts: BrowserContext[] = [];
-  const session = sessionCache(() => server.baseURL);
-
-  beforeAll(async () => {
-    server = await startServer({ SMTP_URL: "smtp://127.0.0.1:9" });
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-    expect(errors.take(), "script errors").toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite({ SMTP_URL: "smtp://127.0.0.1:9" });
+  const session = sessionCache(() => suite.server.baseURL);
 
   async function pageAs(email: string) {
-    const c = errors.watchContext(await signedInContext(browser, server.baseURL, await session(email)));
-    contexts.push(c);
+    const c = suite.watch(await signedInContext(suite.browser, suite.server.baseURL, await session(email)));
     return c.newPage();
   }
 
   it("shows an admin the queue's depth by queue, from the sidebar", async () => {
     const page = await pageAs(DEMO_ADMIN);
-    await page.goto(`${server.baseURL}/dashboard`);
+    await page.goto(`${suite.server.baseURL}/dashboard`);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Operations", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "Operations" }).waitFor();
     await page.getByRole("heading", { name: "Job queue" }).waitFor();
@@ -52,10 +33,10 @@ describe("operations page", () => {
 
   it("is hidden from people the policy does not allow, and says so at its address", async () => {
     const page = await pageAs("riley@demo.facetwise.test");
-    await page.goto(`${server.baseURL}/dashboard`);
+    await page.goto(`${suite.server.baseURL}/dashboard`);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings", exact: true }).waitFor();
     expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Operations", exact: true }).count()).toBe(0);
-    await page.goto(`${server.baseURL}/dashboard/operations`);
+    await page.goto(`${suite.server.baseURL}/dashboard/operations`);
     await page.getByText("Only admins can see the job queue.").waitFor();
   });
 });
