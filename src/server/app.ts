@@ -75,7 +75,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerSession(app, core);
   registerRateLimit(app, core);
   registerCrossSiteCheck(app, core);
-  registerErrorHandling(app, headers, config.webDir);
+  registerErrorHandling(app, headers);
 
   // --- Modules: every route goes through the one door ---
   const route = routeOn(app);

@@ -69,7 +69,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
   const secure = config.env === "production";
   const jobs = await setupJobs({ config, database, log, lockTimeoutMs: config.jobLeaseSeconds * 1000 });
-  const mailer = new Mailer(database.db, log, config.smtpUrl, config.mailFrom, { queue: jobs.queue, env: config.env });
+  const mailer = new Mailer(database.db, log, config.smtpUrl, { queue: jobs.queue, env: config.env });
   const limiter: RateLimitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
   onClose(() => limiter.close());
   const sessions = new SessionResolver(database.db, {

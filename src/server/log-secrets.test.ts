@@ -3,34 +3,19 @@
  * The app runs as in production with its log captured, and the whole log is searched.
  */
 import { PassThrough } from "node:stream";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { TEMPLATE_ENV } from "../../tests/support/global-setup.ts";
-import { latestLinkFor } from "../../tests/support/app.ts";
+import { buildTestApp, latestLinkFor, type TestApp } from "../../tests/support/app.ts";
 import { takeAssessment } from "../../tests/support/factories.ts";
 
-let app: FastifyInstance;
-let dataDir: string;
+let app: TestApp;
 let log = "";
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "facetwise-logs-"));
-  const template = process.env[TEMPLATE_ENV];
-  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   const stream = new PassThrough();
   stream.on("data", (d: Buffer) => (log += d.toString()));
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "trace", FACETWISE_DATA_DIR: dataDir, PORT: "3998", RATE_LIMIT_ENABLED: "false" });
-  app = await buildApp(config, { seed: true, logStream: stream });
+  app = await buildTestApp({ NODE_ENV: "production", LOG_LEVEL: "trace", RATE_LIMIT_ENABLED: "false" }, {}, { logStream: stream });
 });
-afterAll(async () => {
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => app?.cleanup());
 
 it("keeps sign-in links, their tokens and share tokens out of the production log", async () => {
   const email = "riley@demo.facetwise.test";

@@ -2,20 +2,20 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/server/app.ts";
+import { buildApp, type BuildOptions } from "../../src/server/app.ts";
 import { loadConfig, type Config } from "../../src/server/config.ts";
 import { TEMPLATE_ENV } from "./global-setup.ts";
 
 export type TestApp = FastifyInstance & { dataDir: string; cleanup(): Promise<void> };
 
 /** An in-process app on a fresh embedded database (or DATABASE_URL when given), seeded with the demo organization. */
-export async function buildTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "facetwise-test-"));
   // start from the run's migrated template when there is one (global setup), else from nothing
   const template = process.env[TEMPLATE_ENV];
   if (!env.DATABASE_URL && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", FACETWISE_DATA_DIR: dataDir, PORT: "3999", ...env }, overrides);
-  const app = await buildApp(config, { seed: true });
+  const app = await buildApp(config, { seed: true, ...options });
   return Object.assign(app, {
     dataDir,
     async cleanup() {

@@ -124,7 +124,6 @@ export function route<S extends Schemas, K extends Access, R extends ResponseSpe
   handler: (ctx: RouteContext<S, K>) => Promise<Output<R>>,
 ): void {
   const status = spec.status ?? (spec.response === "empty" ? 204 : 200);
-  if (!app.hasDecorator("routeTable")) app.decorate("routeTable", []);
   const { method, url, summary, access, tags = [], body, query, params, response } = spec;
   app.routeTable.push({ method: String(method), url, summary, access, tags, schemas: { body, query, params, response }, status });
   const allow = spec.allow as OrganizationAction | undefined;

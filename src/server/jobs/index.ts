@@ -25,7 +25,7 @@ export type Jobs = {
  * (VACUUM ANALYZE every 6 h, job pruning daily), ready to start. Wiring (core.ts / app.ts):
  *
  *   const jobs = await setupJobs({ config, database, log });
- *   const mailer = new Mailer(database.db, log, config.smtpUrl, config.mailFrom, { queue: jobs.queue, env: config.env });
+ *   const mailer = new Mailer(database.db, log, config.smtpUrl, { queue: jobs.queue, env: config.env });
  *   jobs.start();
  *   onClose(() => jobs.stop());   // registered after database.close(): closers run last-registered first
  *

@@ -44,7 +44,7 @@ function setup(o: { smtpUrl?: string; env: "production" | "development" }) {
   queues.push(queue);
   const delivery = new MailDelivery({ db: database.db, log, smtpUrl: o.smtpUrl, from: "Facetwise <no-reply@test.local>" });
   registerMailWorker(queue, delivery);
-  const mailer = new Mailer(database.db, log, o.smtpUrl, "Facetwise <no-reply@test.local>", { queue, env: o.env, retryLimit: 3, retryDelaySeconds: 30 });
+  const mailer = new Mailer(database.db, log, o.smtpUrl, { queue, env: o.env, retryLimit: 3, retryDelaySeconds: 30 });
   const drain = async () => {
     while ((await queue.poll()) > 0) await queue.idle();
   };

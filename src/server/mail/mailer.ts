@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Config } from "../config.ts";
 import type { DbExecutor, JobQueue } from "../jobs/queue.ts";
-import { MAIL_QUEUE, MailDelivery, type MailJob } from "./delivery.ts";
+import { MAIL_QUEUE, type MailJob } from "./delivery.ts";
 import { insertOutbox, recentOutbox } from "./repo.ts";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -24,8 +24,8 @@ export type OutboxEntry = {
 };
 
 export type MailerOptions = {
-  /** The job queue: send() then only records and enqueues. Without it, SMTP delivery happens inline (CLI, legacy wiring). */
-  queue?: JobQueue;
+  /** The job queue: send() only records and enqueues; the mail.send worker delivers. */
+  queue: JobQueue;
   /** Outside production the outbox-only log line carries the message's links (handy in development). Default: production. */
   env?: Config["env"];
   /** Retries of a failed SMTP delivery (default 8: 30 s doubling, capped at an hour, ~2 h in all). */
@@ -47,8 +47,9 @@ export function extractLinks(text: string): string[] {
  * In production no log line of this module carries a link.
  */
 export class Mailer {
-  private readonly delivery: MailDelivery;
-  private readonly queue: JobQueue | undefined;
+  /** "smtp" when SMTP_URL is set (the mail.send worker delivers), else "outbox" (recorded only). */
+  private readonly transport: "smtp" | "outbox";
+  private readonly queue: JobQueue;
   private readonly production: boolean;
   private readonly retry: { retryLimit: number; retryDelaySeconds: number };
 
@@ -56,10 +57,9 @@ export class Mailer {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     smtpUrl: string | undefined,
-    from: string,
-    opts: MailerOptions = {},
+    opts: MailerOptions,
   ) {
-    this.delivery = new MailDelivery({ db, log, smtpUrl, from });
+    this.transport = smtpUrl ? "smtp" : "outbox";
     this.queue = opts.queue;
     this.production = (opts.env ?? "production") === "production";
     this.retry = { retryLimit: opts.retryLimit ?? 8, retryDelaySeconds: opts.retryDelaySeconds ?? 30 };
@@ -68,25 +68,21 @@ export class Mailer {
 
   /**
    * Records a message and schedules its delivery. With `db` (a transaction) the row and its job commit or
-   * roll back with the caller's data. With the queue this never waits for SMTP; without it an SMTP failure
-   * is recorded and thrown, as before the queue existed.
+   * roll back with the caller's data. It never waits for SMTP.
    */
   async send(msg: MailMessage, opts: { db?: DbExecutor; organizationId?: string | null } = {}): Promise<void> {
-    const transport = this.delivery.transportName;
-    // inline delivery reads the row outside the caller's transaction: invisible there (and on PGlite it would wait for it)
-    if (opts.db && !this.queue && transport === "smtp") throw new Error("Mailer.send inside a transaction needs the job queue");
+    const transport = this.transport;
     const links = extractLinks(msg.text);
     const record = async (tx: DbExecutor): Promise<number> => {
       const id = await insertOutbox(tx, { toAddress: msg.to, subject: msg.subject, textBody: msg.text, htmlBody: msg.html ?? null, links, transport });
-      if (this.queue && transport === "smtp") {
+      if (transport === "smtp") {
         await this.queue.send<MailJob>(MAIL_QUEUE, { outboxId: id }, { db: tx, organizationId: opts.organizationId ?? null, ...this.retry });
       }
       return id;
     };
-    const outboxId = opts.db ? await record(opts.db) : this.queue && transport === "smtp" ? await this.db.transaction(record) : await record(this.db);
+    const outboxId = opts.db ? await record(opts.db) : transport === "smtp" ? await this.db.transaction(record) : await record(this.db);
     // links only in development: there they are the way in; in production a sign-in link is a credential
     this.log.info({ outboxId, to: msg.to, subject: msg.subject, transport, links: transport === "outbox" && !this.production ? links : undefined }, "mail");
-    if (!this.queue && transport === "smtp") await this.delivery.deliver(outboxId);
   }
 
   /** The newest recorded messages, newest first (development mailbox). */

@@ -1,6 +1,4 @@
 import type { Socket } from "node:net";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { AppError, errorBody } from "../http/errors.ts";
 import type { ErrorCode } from "../../contracts/errors.ts";
@@ -72,9 +70,9 @@ type AnyError = FastifyError & { body?: { message?: string; code?: string }; hea
 /**
  * Every error response, from every layer, uses `{ code, message, details, statusCode, timestamp }` with
  * the security headers; no stack trace leaves the server. Registered before any route (a route keeps the
- * handler of its time). Unknown API paths answer 404 in the same shape; other GETs are the SPA's.
+ * handler of its time). Unknown API paths answer 404 in the same shape.
  */
-export function registerErrorHandling(app: FastifyInstance, headers: Readonly<Record<string, string>>, webDir: string): void {
+export function registerErrorHandling(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
   app.setErrorHandler((err: AnyError, req: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers);
     if (err instanceof AppError) {
@@ -95,16 +93,9 @@ export function registerErrorHandling(app: FastifyInstance, headers: Readonly<Re
     return reply.code(500).send(errorBody(500, "INTERNAL_ERROR", "An unexpected error occurred", { requestId: req.id }));
   });
 
-  const indexFile = path.join(webDir, "index.html");
+  // Page GETs never get here: the SPA's catch-all (http/spa.ts) answers them, built or not.
   app.setNotFoundHandler((req, reply) => {
     reply.headers(headers);
-    const isPage = (req.method === "GET" || req.method === "HEAD") && !req.url.startsWith("/api/") && !req.url.startsWith("/api?");
-    if (isPage && !existsSync(indexFile)) {
-      return reply
-        .code(503)
-        .type("text/html; charset=utf-8")
-        .send("<!doctype html><title>Facetwise</title><p>The web app has not been built. Run <code>npm run build</code> (npm start does this for you).</p>");
-    }
     return reply.code(404).send(errorBody(404, "NOT_FOUND", `Route ${req.method} ${req.url.split("?")[0].slice(0, 200)} not found`));
   });
 }
