@@ -85,7 +85,9 @@ describe("wording", () => {
 });
 
 describe("dark side", () => {
-  const risks = executive.darkSideRisks!;
+  const scored = executive.darkSideRisks!;
+  // The fixture's own entries, with every risk set to low, then two raised (the summary reads only the risks).
+  const risks = Object.fromEntries(Object.entries(scored).map(([k, v]) => [k, v && { ...v, risk: "low" as const, riskLevel: "low" as const }])) as typeof scored;
   const entry = risks.narcissism!;
   const withRisks = { ...risks, narcissism: { ...entry, risk: "high" as const, riskScore: 1.8 }, perfectionism: { ...risks.perfectionism!, risk: "moderate" as const } };
 

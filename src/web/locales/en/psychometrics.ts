@@ -106,6 +106,7 @@ export default {
   /** Spec §9 percentile labels. */
   band: {
     exceptional: "Exceptional",
+    veryHigh: "Very High",
     high: "High",
     average: "Average",
     low: "Low",
