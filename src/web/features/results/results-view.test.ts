@@ -60,7 +60,11 @@ describe("wording", () => {
 
   it("norm group line", () => {
     expect(normGroupText(individual.normGroup).line).toBe(`Compared with: ${individual.normGroup.label}`);
-    expect(normGroupText({ id: "general", label: "all respondents", pooled: true }).detail).toMatch(/general norm/);
+    expect(normGroupText({ id: "general", label: "all respondents", pooled: true }).detail).toMatch(/equal-weight mix of Johnson's 8 sex × age norm groups/);
+    // the sample and source travel with the score; a score without them (scored earlier) shows neither
+    expect(normGroupText(individual.normGroup).sample).toMatch(/self-selected Internet respondents.*sample size and collection years are not stated/);
+    expect(normGroupText(individual.normGroup).source).toMatch(/Johnson, J\. A\. \(2014\).*Journal of Research in Personality, 51, 78–89/);
+    expect(normGroupText({ id: "general", label: "x", pooled: true }).sample).toBeNull();
   });
 
   it("quality caution follows the engine's flags", () => {
