@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, signedInContext } from "./api.ts";
-import { DEMO_ADMIN, launchBrowser, mailboxIds, newDesktopContext, uniqueEmail, waitForMagicLink } from "./browser.ts";
+import { DEMO_ADMIN, launchBrowser, mailboxIds, newDesktopContext, readMailbox, screenshot, uniqueEmail, waitForMagicLink } from "./browser.ts";
 import { startServer, type TestServer } from "./server.ts";
 
 describe("sign-in, sign-up and the route guard", () => {
@@ -49,7 +49,7 @@ describe("sign-in, sign-up and the route guard", () => {
       await sent.waitFor();
       expect(await sent.isDisabled()).toBe(true);
       expect(await field.isDisabled()).toBe(true);
-      await page.getByText("Check your email for a magic link to sign in.").waitFor();
+      await page.getByText("Check your email for a link to continue.").waitFor();
 
       const link = await waitForMagicLink(server.baseURL, email, seen);
       await page.goto(link);
@@ -117,22 +117,64 @@ describe("sign-in, sign-up and the route guard", () => {
     );
   });
 
-  it("(5) login with an unknown email shows 'Login failed' with the server's message", async () => {
+  it("(5) login with an unknown email answers like any other: check your email (the mail offers to sign up)", async () => {
     await withPage(async (page) => {
       const email = uniqueEmail("nobody");
+      const seen = await mailboxIds(server.baseURL);
       await page.goto(`${server.baseURL}/login`);
       await page.getByLabel("Email address").fill(email);
       const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/auth/magic-link")), page.getByRole("button", { name: "Send magic link" }).click()]);
-      expect(response.status()).toBe(422);
-      const body = (await response.json()) as { code: string; message: string };
-      expect(body.code).toBe("USER_NOT_FOUND");
+      expect(response.status()).toBe(200);
+      await page.getByRole("button", { name: "Magic link sent!" }).waitFor();
+      await page.getByText("Check your email for a link to continue.").waitFor();
+      expect(await page.getByRole("alert").count()).toBe(0);
+      // The address's owner learns in their mailbox that no account uses it, with a way to sign up.
+      await expect
+        .poll(async () => (await readMailbox(server.baseURL)).some((m) => !seen.has(m.id) && JSON.stringify(m.to).includes(email) && m.links.some((l) => l.includes("/signup"))), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+    });
+  });
 
-      const alert = page.getByRole("alert");
-      await alert.waitFor();
-      expect(await alert.getByText("Login failed", { exact: true }).isVisible()).toBe(true);
-      expect(await alert.getByText(body.message, { exact: true }).isVisible()).toBe(true);
-      // Back to idle: the field and button are usable again.
-      expect(await page.getByLabel("Email address").isEnabled()).toBe(true);
+  it("an invalid address is refused under the field before anything is sent, and the message goes once it is edited", async () => {
+    await withPage(async (page) => {
+      let requests = 0;
+      page.on("request", (r) => {
+        if (r.url().endsWith("/api/auth/magic-link")) requests += 1;
+      });
+      await page.goto(`${server.baseURL}/login`);
+      const field = page.getByLabel("Email address");
+      await field.fill("not-an-address");
+      await page.getByRole("button", { name: "Send magic link" }).click();
+      await page.getByText("Enter a valid email address").waitFor();
+      expect(await field.getAttribute("aria-invalid")).toBe("true");
+      expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.getByText(/Invalid body/).count()).toBe(0);
+      expect(requests).toBe(0);
+      await screenshot(page, "login-invalid-email-light");
+      await field.fill("not-an-address@");
+      expect(await page.getByText("Enter a valid email address").count()).toBe(0);
+      expect(await field.getAttribute("aria-invalid")).toBe("false");
+
+      // The server's own validation error reads the same (never its raw "Invalid body: …").
+      await page.route("**/api/auth/magic-link", (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({
+            code: "VALIDATION_ERROR",
+            message: "Invalid body: email: Invalid email address",
+            details: null,
+            statusCode: 400,
+            timestamp: new Date().toISOString(),
+          }),
+        }),
+      );
+      await field.fill("someone@example.com");
+      await page.getByRole("button", { name: "Send magic link" }).click();
+      await page.getByText("Enter a valid email address").waitFor();
+      expect(await page.getByText(/Invalid body/).count()).toBe(0);
       expect(await page.getByRole("button", { name: "Send magic link" }).isEnabled()).toBe(true);
     });
   });

@@ -145,15 +145,17 @@ describe("dashboard shell", () => {
     await search.fill("");
   });
 
-  it("the bell shows no unread dot and an empty popover", async () => {
+  it("the bell shows no unread count and an empty popover", async () => {
     await page.goto(`${server.baseURL}/dashboard`);
     const bell = page.getByRole("button", { name: "Notifications" });
-    expect(await page.getByTestId("notification-dot").count()).toBe(0);
+    expect(await page.getByTestId("notification-badge").count()).toBe(0);
     await bell.click();
     expect(await bell.getAttribute("aria-expanded")).toBe("true");
     await page.getByRole("dialog", { name: "Notifications" }).getByText("No notifications yet").waitFor();
     await page.keyboard.press("Escape");
     expect(await bell.getAttribute("aria-expanded")).toBe("false");
+    // Focus returns to the bell.
+    expect(await bell.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it("shows the version in the footer and a skip link to the main content", async () => {

@@ -132,6 +132,7 @@ describe("feature composition", () => {
     expect(NAV_ITEMS.map((i) => `${i.section}:${i.label}`)).toEqual([
       "workspace:Overview",
       "workspace:Assessments",
+      "workspace:Assignments",
       "workspace:Analytics",
       "workspace:Reports",
       "workspace:Users",
@@ -148,9 +149,12 @@ describe("feature composition", () => {
   });
 
   it("shows policy-gated entries only to those the server's policies allow", () => {
-    const policies = { readOrganization: true, assignAssessments: true, manageMembers: true, viewOperations: false };
+    const policies = { readOrganization: true, assignAssessments: true, manageMembers: true, inviteMembers: true, viewOperations: false };
     expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).not.toContain("Operations");
     expect(visibleItems(NAV_ITEMS, { ...policies, viewOperations: true }).map((i) => i.label)).toContain("Operations");
     expect(visibleItems(NAV_ITEMS, policies)).toHaveLength(NAV_ITEMS.length - 1);
+    // Assignments are followed by those who may assign (managers and admins).
+    expect(visibleItems(NAV_ITEMS, { ...policies, assignAssessments: false }).map((i) => i.label)).not.toContain("Assignments");
+    expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).toContain("Assignments");
   });
 });

@@ -1,27 +1,51 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { ZNotificationList, type TNotificationList } from "../../../contracts/notifications.ts";
 import { Icon } from "../../components/Icon.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { api } from "../../lib/api.ts";
+import { useMe } from "../../lib/auth.tsx";
 import { useShellT } from "./i18n.ts";
+import { unreadBadge } from "./unread-badge.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
-export interface AppNotification {
-  id: string;
-  title: string;
-  createdAt: string;
-  read: boolean;
+/** TanStack Query key of the signed-in user's notifications. */
+export const notificationsQueryKey = ["notifications"] as const;
+
+/** GET /api/notifications: the newest notifications and the unread count. */
+function fetchNotifications(signal?: AbortSignal): Promise<TNotificationList> {
+  return api.get("/api/notifications", { schema: ZNotificationList, signal });
 }
+
+/** How often the bell asks for news while the tab is visible (no socket: its client would cost too much script). */
+const POLL_MS = 60_000;
 
 /**
- * The signed-in user's notifications. There is no notification source on the server yet, so the list is
- * honestly empty; when one exists this hook is the single place to read it.
+ * The signed-in user's notifications: read on load, every minute while the tab is visible, and when the window
+ * gets focus again (off while `enabled` is false).
  */
-export function useNotifications(): { items: AppNotification[]; unreadCount: number } {
-  return { items: [], unreadCount: 0 };
+export function useNotifications(enabled: boolean) {
+  return useQuery({
+    queryKey: notificationsQueryKey,
+    enabled,
+    queryFn: ({ signal }) => fetchNotifications(signal),
+    staleTime: 15_000,
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+  });
 }
 
-/** Header bell: a red dot only when something is unread, and a popover listing notifications. */
+const loadPanel = () => import("./NotificationPanel.tsx");
+// The list, its words and its actions load when the bell is first opened (or hovered), not with the shell.
+const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).NotificationPanel }));
+
+/** Header bell: the unread count, and a popover listing notifications (Escape or a click outside closes it). */
 export function NotificationBell({ buttonClassName }: { buttonClassName: string }) {
   const t = useShellT();
-  const { items, unreadCount } = useNotifications();
+  // Notifications belong to an organization: someone without one has none to ask for.
+  const notifications = useNotifications(useMe().organization !== null);
+  const unread = notifications.data?.unread ?? 0;
+  const badge = unreadBadge(unread);
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -38,15 +62,23 @@ export function NotificationBell({ buttonClassName }: { buttonClassName: string 
         ref={buttonRef}
         type="button"
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         aria-expanded={open}
         aria-controls={panelId}
         aria-haspopup="dialog"
-        aria-label={unreadCount > 0 ? t("notifications.unread", { count: unreadCount }) : t("notifications.title")}
+        aria-label={unread > 0 ? t("notifications.unread", { count: unread }) : t("notifications.title")}
         className={`relative ${buttonClassName}`}
       >
         <Icon name="bell" />
-        {unreadCount > 0 && (
-          <span data-testid="notification-dot" className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-red-500 ring-2 ring-white dark:ring-slate-900" aria-hidden="true" />
+        {badge && (
+          <span
+            data-testid="notification-badge"
+            aria-hidden="true"
+            className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-semibold text-white ring-2 ring-white dark:ring-slate-900"
+          >
+            {badge}
+          </span>
         )}
       </button>
       {open && (
@@ -54,26 +86,18 @@ export function NotificationBell({ buttonClassName }: { buttonClassName: string 
           id={panelId}
           role="dialog"
           aria-label={t("notifications.title")}
-          className="absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <div className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-            <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t("notifications.title")}</h2>
-          </div>
-          {items.length === 0 ? (
-            <div className="flex flex-col items-center px-4 py-8 text-center">
-              <Icon name="inbox" className="h-8 w-8 text-slate-300 dark:text-slate-600" />
-              <p className="mt-3 text-sm font-medium text-slate-700 dark:text-slate-200">{t("notifications.emptyTitle")}</p>
-              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("notifications.emptyBody")}</p>
-            </div>
-          ) : (
-            <ul className="max-h-80 overflow-y-auto py-1">
-              {items.map((item) => (
-                <li key={item.id} className="px-4 py-2 text-sm text-slate-700 dark:text-slate-200">
-                  {item.title}
-                </li>
-              ))}
-            </ul>
-          )}
+          <Suspense
+            fallback={
+              <div role="status" className="flex justify-center px-4 py-8 text-slate-400">
+                <Spinner className="h-5 w-5" />
+                <span className="sr-only">{t("notifications.loading")}</span>
+              </div>
+            }
+          >
+            <NotificationPanel title={t("notifications.title")} query={notifications} onClose={close} onNavigate={() => setOpen(false)} />
+          </Suspense>
         </div>
       )}
     </div>

@@ -10,11 +10,12 @@ import { errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { SectionTabs } from "../../components/SectionTabs.tsx";
-import { answeredLabel, assessmentsInSection, emptySectionMessage, rowAction, rowDateLabel, rowProgress, sectionOfPath, statusLabel, type RowAction } from "./assessment-list.ts";
+import { answeredLabel, assessmentsInSection, emptySectionMessage, rowAction, rowProgress, rowSubtitle, sectionOfPath, statusLabel, type RowAction } from "./assessment-list.ts";
+import { dueLabel, isOverdue } from "./assignments.ts";
 import { AssignDialog } from "./AssignDialog.tsx";
 import { TypeCard } from "./TypeCard.tsx";
 import { useAssessmentsT } from "./i18n.ts";
-import { resultsPath, startPath, takePath } from "./paths.ts";
+import { ASSIGNMENTS_PATH, resultsPath, startPath, takePath } from "./paths.ts";
 import { useAssessmentTypes, useCreateOwnAssessment, useMyAssessments } from "./use-assessments.ts";
 
 const STATUS_BADGE: Record<TAssessmentSummary["status"], string> = {
@@ -86,6 +87,7 @@ function ActionButton({ action, title }: { action: RowAction; title: string }) {
 function AssessmentRow({ a }: { a: TAssessmentSummary }) {
   const t = useAssessmentsT();
   const progress = rowProgress(a);
+  const overdue = isOverdue(a.dueAt, a.status === "completed");
   return (
     <li
       className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_8rem_11rem_auto] sm:gap-5 sm:px-6"
@@ -93,9 +95,19 @@ function AssessmentRow({ a }: { a: TAssessmentSummary }) {
     >
       <div className="min-w-0">
         <p className="truncate font-medium text-slate-900 dark:text-white">{a.title}</p>
-        <p className="mt-0.5 truncate text-sm text-slate-500 dark:text-slate-400">
-          {a.assignedBy ? t("row.withAssigner", { line: rowDateLabel(a), name: a.assignedBy.name }) : rowDateLabel(a)}
-        </p>
+        <p className="mt-0.5 truncate text-sm text-slate-500 dark:text-slate-400">{rowSubtitle(a)}</p>
+        {a.dueAt && (
+          <p className="mt-0.5 text-sm">
+            <time
+              dateTime={a.dueAt}
+              data-overdue={overdue || undefined}
+              className={overdue ? "inline-flex items-center gap-1 font-semibold text-amber-700 dark:text-amber-300" : "text-slate-600 dark:text-slate-300"}
+            >
+              {overdue && <Icon name="alert" className="h-3.5 w-3.5" />}
+              {dueLabel(a.dueAt, a.status === "completed")}
+            </time>
+          </p>
+        )}
       </div>
       <div className="justify-self-end sm:justify-self-auto">
         <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_BADGE[a.status]}`}>{statusLabel(a.status)}</span>
@@ -242,7 +254,19 @@ export function AssessmentsPage() {
         {list}
       </Panel>
       {showTypes && (
-        <Panel id="start-new-heading" title={t("types.title")} description={canAssign ? t("types.descriptionAssign") : t("types.description")}>
+        <Panel
+          id="start-new-heading"
+          title={t("types.title")}
+          description={canAssign ? t("types.descriptionAssign") : t("types.description")}
+          actions={
+            canAssign && (
+              <Link to={ASSIGNMENTS_PATH} className={secondaryButtonClass}>
+                <Icon name="check" className="h-4 w-4" />
+                {t("assignments.trackLink")}
+              </Link>
+            )
+          }
+        >
           {typeList}
         </Panel>
       )}

@@ -1,15 +1,20 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import type { TAssessmentTypeSummary } from "../../../contracts/assessments.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
 import { Dialog } from "../../components/Dialog.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
-import { errorMessage } from "../../lib/api.ts";
+import { ApiError, errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
 import { filterMembers, sortMembers, useMembers } from "../../lib/members.ts";
-import { assignedMessage } from "./assessment-list.ts";
+import { assignedMessage, checkDueDate, dateInputValue } from "./assignments.ts";
 import { useAssessmentsT } from "./i18n.ts";
 import { useAssignAssessment } from "./use-assessments.ts";
+
+/** `details.field` of a validation error, if any. */
+function fieldOf(details: unknown): string | null {
+  return typeof details === "object" && details !== null && "field" in details && typeof details.field === "string" ? details.field : null;
+}
 
 /** Managers and admins: pick members (multi-select with a filter) and assign them an assessment type. */
 export function AssignDialog({ type, onClose }: { type: TAssessmentTypeSummary | null; onClose(): void }) {
@@ -29,6 +34,12 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
   const assign = useAssignAssessment();
   const toast = useToast();
   const filterId = useId();
+  const dueId = useId();
+  const dueHintId = useId();
+  const dueErrorId = useId();
+  const dueRef = useRef<HTMLInputElement>(null);
+  const [due, setDue] = useState("");
+  const [dueError, setDueError] = useState<string | null>(null);
   const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const sorted = useMemo(() => (members.data ? sortMembers(members.data) : []), [members.data]);
@@ -54,11 +65,23 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
     });
 
   const submit = () => {
+    const checked = checkDueDate(due);
+    if (!checked.ok) {
+      setDueError(checked.error);
+      dueRef.current?.focus();
+      return;
+    }
+    setDueError(null);
     assign.mutate(
-      { typeId: type.id, assigneeIds: [...selected] },
+      { typeId: type.id, assigneeIds: [...selected], dueAt: checked.dueAt },
       {
-        onSuccess: (created) => {
-          toast.show(assignedMessage(created.length || selected.size, type.name), "info");
+        onError: (error) => {
+          // The server's own check of the due date (e.g. the day ended while the dialog was open) goes under the field.
+          if (error instanceof ApiError && fieldOf(error.details) === "dueAt") setDueError(error.message);
+        },
+        onSuccess: (result) => {
+          const done = assignedMessage(result.assessments.length, result.alreadyAssigned.length, type.name);
+          toast.show(done.message, done.tone);
           onDone();
         },
       },
@@ -85,9 +108,10 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
 
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (selected.size > 0) submit();
+        if (selected.size > 0 && !assign.isPending) submit();
       }}
     >
       <label htmlFor={filterId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
@@ -132,7 +156,36 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
           ))}
         </ul>
       </fieldset>
-      {assign.isError && (
+      <div className="mt-4">
+        <label htmlFor={dueId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t("assign.dueDate")}
+        </label>
+        <input
+          ref={dueRef}
+          id={dueId}
+          type="date"
+          value={due}
+          min={dateInputValue(new Date())}
+          onChange={(e) => {
+            setDue(e.target.value);
+            setDueError(null);
+          }}
+          aria-invalid={dueError !== null}
+          aria-describedby={dueError !== null ? `${dueErrorId} ${dueHintId}` : dueHintId}
+          className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 sm:w-56 sm:text-sm dark:bg-slate-800 dark:text-white dark:[color-scheme:dark] ${
+            dueError !== null ? "border-red-500 dark:border-red-400" : "border-slate-300 dark:border-slate-700"
+          }`}
+        />
+        {dueError !== null && (
+          <p id={dueErrorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+            {dueError}
+          </p>
+        )}
+        <p id={dueHintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {t("assign.dueHint")}
+        </p>
+      </div>
+      {assign.isError && dueError === null && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
           {t("assign.failed", { message: errorMessage(assign.error) })}
         </p>

@@ -3,11 +3,11 @@ import type { TAssessmentSummary } from "../../../contracts/assessments.ts";
 import {
   answeredLabel,
   assessmentsInSection,
-  assignedMessage,
   minutesLabel,
   rowAction,
   rowDateLabel,
   rowProgress,
+  rowSubtitle,
   sectionCounts,
   sectionOfPath,
   shortDate,
@@ -21,6 +21,7 @@ function a(id: string, status: TAssessmentSummary["status"], extra: Partial<TAss
     status,
     assignedBy: null,
     createdAt: "2025-03-01T10:00:00.000Z",
+    dueAt: null,
     responseId: status === "assigned" ? null : `r-${id}`,
     answered: status === "completed" ? 75 : status === "in_progress" ? 30 : 0,
     total: 75,
@@ -74,7 +75,9 @@ describe("rows", () => {
     expect(rowDateLabel(a("x", "assigned", { assignedBy: { id: "m", name: "Morgan" } }), "en-GB")).toBe("Assigned 1 Mar 2025");
     expect(minutesLabel({ min: 45, max: 60 })).toBe("45-60 min");
     expect(minutesLabel({ min: 20, max: 20 })).toBe("20 min");
-    expect(assignedMessage(1, "Executive")).toBe("Executive assigned to 1 member");
-    expect(assignedMessage(3, "Executive")).toBe("Executive assigned to 3 members");
+    expect(rowSubtitle(a("x", "assigned", { assignedBy: { id: "m", name: "Morgan" } }), "en-GB")).toBe("Assigned by Morgan on 1 Mar 2025");
+    expect(rowSubtitle(a("x", "in_progress", { assignedBy: { id: "m", name: "Morgan" } }), "en-GB")).toBe("Started 2 Mar 2025 · Assigned by Morgan");
+    expect(rowSubtitle(a("x", "assigned"), "en-GB")).toBe("Created 1 Mar 2025");
+    expect(rowSubtitle(a("x", "assigned", { assignedBy: { id: "m", name: " " } }), "en-GB")).toBe("Assigned 1 Mar 2025");
   });
 });

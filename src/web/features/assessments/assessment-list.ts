@@ -96,7 +96,14 @@ export function rowDateLabel(a: TAssessmentSummary, locale?: string): string {
   return a.assignedBy ? assessmentsT("row.assigned", { date: shortDate(a.createdAt, locale) }) : assessmentsT("row.created", { date: shortDate(a.createdAt, locale) });
 }
 
-/** "Executive assigned to 3 members" after an assignment. */
-export function assignedMessage(count: number, typeName: string): string {
-  return assessmentsT("assign.done", { count, type: typeName });
+/**
+ * The line under a row's title: its date, and who assigned it ("Assigned by Morgan Manager on 1 Mar 2025", or
+ * "Started 2 Mar 2025 · Assigned by Morgan Manager" once started).
+ */
+export function rowSubtitle(a: TAssessmentSummary, locale?: string): string {
+  const name = a.assignedBy?.name.trim();
+  // Without a name to show (someone who never set one), the date line says "Assigned …" on its own.
+  if (!name) return rowDateLabel(a, locale);
+  if (!a.startedAt && !a.completedAt) return assessmentsT("row.assignedBy", { name, date: shortDate(a.createdAt, locale) });
+  return assessmentsT("row.withAssigner", { line: rowDateLabel(a, locale), name });
 }

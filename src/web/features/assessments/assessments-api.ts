@@ -12,6 +12,7 @@ import {
   type TResponseSession,
   type TSaveAnswer,
 } from "../../../contracts/assessments.ts";
+import { ZAssignmentList, ZReminderSent, type TAssignment, type TAssignmentStatus } from "../../../contracts/assignments.ts";
 import { api } from "../../lib/api.ts";
 
 /** TanStack Query keys of this feature. */
@@ -19,6 +20,9 @@ export const assessmentKeys = {
   types: ["assessment-types"] as const,
   mine: ["assessments", "mine"] as const,
   session: (responseId: string) => ["responses", responseId, "session"] as const,
+  /** Every list of assignments (the tracking page's lists live under it). */
+  assigned: ["assignments"] as const,
+  assignedList: (filter: AssignmentFilter) => ["assignments", filter.scope, filter.status ?? "any"] as const,
 };
 
 /** GET /api/assessment-types: what can be started or assigned. */
@@ -36,9 +40,46 @@ export function createOwnAssessment(typeId: TAssessmentTypeId): Promise<TAssessm
   return api.post("/api/assessments", { typeId }, { schema: ZAssessmentSummary });
 }
 
-/** POST /api/assessments with assignees (needs the 'write' permission): one assessment per member. */
-export async function assignAssessment(typeId: TAssessmentTypeId, assigneeIds: readonly string[]): Promise<TAssessmentSummary[]> {
-  return (await api.post("/api/assessments", { typeId, assigneeIds }, { schema: ZAssessmentList })).assessments;
+/** What an assignment asks for: a type, members, and an optional due date (ISO date-time). */
+export interface AssignInput {
+  typeId: TAssessmentTypeId;
+  assigneeIds: string[];
+  dueAt?: string | null;
+}
+
+/** What an assignment did: the new assessments, and the members who already had one of the type open. */
+export interface Assigned {
+  assessments: TAssessmentSummary[];
+  alreadyAssigned: { userId: string; assessmentId: string }[];
+}
+
+/**
+ * POST /api/assessments with assignees (needs the 'write' permission): one assessment per member who has none of
+ * the type open. The idempotency key makes a retried or doubled request assign once.
+ */
+export async function assignAssessment(input: AssignInput, idempotencyKey: string): Promise<Assigned> {
+  const body = { typeId: input.typeId, assigneeIds: input.assigneeIds, ...(input.dueAt ? { dueAt: input.dueAt } : {}) };
+  const answer = await api.post("/api/assessments", body, { schema: ZAssessmentList, idempotencyKey });
+  return { assessments: answer.assessments, alreadyAssigned: answer.alreadyAssigned ?? [] };
+}
+
+/** Which assignments the tracking page lists. */
+export interface AssignmentFilter {
+  /** "mine": assigned by the caller; "all": everyone's. */
+  scope: "mine" | "all";
+  status?: TAssignmentStatus;
+}
+
+/** GET /api/assignments: the organization's assignments (managers and admins). */
+export async function fetchAssignments(filter: AssignmentFilter, signal?: AbortSignal): Promise<TAssignment[]> {
+  const query = new URLSearchParams({ scope: filter.scope });
+  if (filter.status) query.set("status", filter.status);
+  return (await api.get(`/api/assignments?${query.toString()}`, { schema: ZAssignmentList, signal })).assignments;
+}
+
+/** POST /api/assignments/:id/reminders: emails and notifies the assignee (429 when sent too recently, 409 once completed). */
+export function sendReminder(assessmentId: string): Promise<{ sentAt: string; nextReminderAt: string }> {
+  return api.post(`/api/assignments/${encodeURIComponent(assessmentId)}/reminders`, {}, { schema: ZReminderSent });
 }
 
 /** Optional respondent facts that select the norm group. */

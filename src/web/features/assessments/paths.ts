@@ -1,5 +1,7 @@
 /** Addresses of the assessment pages. */
 export const ASSESSMENTS_PATH = "/dashboard/assessments";
+/** The assignments managers and admins follow. */
+export const ASSIGNMENTS_PATH = "/dashboard/assignments";
 
 /** The page before the first question (optional respondent step), for an assessment not started yet. */
 export function startPath(assessmentId: string): string {

@@ -1,12 +1,17 @@
 import { lazyPage, type FeatureRoutes } from "../../lib/feature-routes.ts";
+import { ASSIGNMENTS_PATH } from "./paths.ts";
 
 const AssessmentsPage = lazyPage(() => import("./AssessmentsPage.tsx"), "AssessmentsPage");
 const StartAssessmentPage = lazyPage(() => import("./take/StartAssessmentPage.tsx"), "StartAssessmentPage");
+const AssignmentsPage = lazyPage(() => import("./AssignmentsPage.tsx"), "AssignmentsPage");
 const TakeAssessmentPage = lazyPage(() => import("./take/TakeAssessmentPage.tsx"), "TakeAssessmentPage");
 
 const BASE = "/dashboard/assessments";
 
-/** Assessments: the list (one page, filtered by its tabs), starting one and taking it. */
+/**
+ * Assessments: the list (one page, filtered by its tabs), starting one and taking it; and, for those who may
+ * assign (managers and admins), the assignments they follow.
+ */
 export const feature: FeatureRoutes = {
   sidebar: [
     {
@@ -21,6 +26,7 @@ export const feature: FeatureRoutes = {
         { id: "assessments.drafts", path: `${BASE}/drafts`, page: AssessmentsPage },
       ],
     },
+    { id: "assignments", path: ASSIGNMENTS_PATH, icon: "check", section: "workspace", requires: "assignAssessments", page: AssignmentsPage },
   ],
   detailPages: [
     { id: "assessments.start", path: `${BASE}/start/:assessmentId`, parent: BASE, page: StartAssessmentPage },

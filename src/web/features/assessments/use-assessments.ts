@@ -1,13 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAssessmentSummary, TAssessmentTypeId } from "../../../contracts/assessments.ts";
+import type { TAssignment } from "../../../contracts/assignments.ts";
+import { ApiError } from "../../lib/api.ts";
+import { useIntentKeys } from "../../lib/idempotency.ts";
 import {
   assessmentKeys,
   assignAssessment,
   createOwnAssessment,
   fetchAssessmentTypes,
+  fetchAssignments,
   fetchMyAssessments,
   fetchResponseSession,
+  sendReminder,
   startAssessment,
+  type AssignInput,
+  type AssignmentFilter,
   type Respondent,
 } from "./assessments-api.ts";
 
@@ -52,11 +59,62 @@ export function useStartAssessment() {
   });
 }
 
-/** Assigns a type to members (managers and admins). */
+/**
+ * Assigns a type to members (managers and admins). One intent, one assignment: the same input keeps its
+ * idempotency key across retries and double submits, and a new key is made once it succeeded.
+ */
 export function useAssignAssessment() {
   const queryClient = useQueryClient();
+  const keys = useIntentKeys();
   return useMutation({
-    mutationFn: (input: { typeId: TAssessmentTypeId; assigneeIds: string[] }) => assignAssessment(input.typeId, input.assigneeIds),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.mine }),
+    mutationFn: (input: AssignInput) => assignAssessment(input, keys.keyFor(input)),
+    onSuccess: () => {
+      keys.renew();
+      void queryClient.invalidateQueries({ queryKey: assessmentKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: assessmentKeys.assigned });
+    },
+  });
+}
+
+/** The organization's assignments for the tracking page (re-read on mount and every minute while shown). */
+export function useAssignments(filter: AssignmentFilter, enabled = true) {
+  return useQuery({
+    queryKey: assessmentKeys.assignedList(filter),
+    queryFn: ({ signal }) => fetchAssignments(filter, signal),
+    enabled,
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
+}
+
+/** `details.nextReminderAt` of a refused reminder (429), if the server sent one. */
+export function nextReminderFromError(error: unknown): string | null {
+  if (!(error instanceof ApiError) || typeof error.details !== "object" || error.details === null) return null;
+  const next = (error.details as { nextReminderAt?: unknown }).nextReminderAt;
+  return typeof next === "string" ? next : null;
+}
+
+/** The cached lists with one assignment changed. */
+function patchAssignment(queryClient: ReturnType<typeof useQueryClient>, id: string, patch: (a: TAssignment) => TAssignment): void {
+  queryClient.setQueriesData<TAssignment[]>({ queryKey: assessmentKeys.assigned }, (old) => old?.map((a) => (a.id === id ? patch(a) : a)));
+}
+
+/**
+ * Sends a reminder about an assignment. The row shows the new "last reminded" and waits for the next allowed
+ * time at once; a refusal because one was sent recently (429) also records when the next one may be sent.
+ */
+export function useSendReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assignment: Pick<TAssignment, "id">) => sendReminder(assignment.id),
+    onSuccess: (sent, assignment) => {
+      patchAssignment(queryClient, assignment.id, (a) => ({ ...a, lastRemindedAt: sent.sentAt, nextReminderAt: sent.nextReminderAt, reminderCount: a.reminderCount + 1 }));
+      void queryClient.invalidateQueries({ queryKey: assessmentKeys.assigned });
+    },
+    onError: (error, assignment) => {
+      const next = nextReminderFromError(error);
+      if (next) patchAssignment(queryClient, assignment.id, (a) => ({ ...a, nextReminderAt: next }));
+      void queryClient.invalidateQueries({ queryKey: assessmentKeys.assigned });
+    },
   });
 }

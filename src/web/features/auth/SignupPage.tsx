@@ -29,7 +29,7 @@ export function SignupPage() {
         />
       }
     >
-      <MagicLinkForm mode="signup" redirect={redirect} />
+      <MagicLinkForm mode="signup" redirect={redirect} initialEmail={params.get("email")?.trim().slice(0, 254) ?? ""} />
     </AuthLayout>
   );
 }

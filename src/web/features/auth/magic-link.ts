@@ -1,12 +1,16 @@
-import type { TMagicLinkRequest } from "../../../contracts/auth.ts";
+import { ZMagicLinkRequest, type TMagicLinkRequest } from "../../../contracts/auth.ts";
+import { ApiError, errorMessage } from "../../lib/api.ts";
 import { authT } from "./i18n.ts";
 
-/** Login asks for a link to an existing account; signup may create the account (spec 1 §5). */
-export type MagicLinkMode = "login" | "signup";
+/**
+ * Login asks for a link to sign in; signup may create the account (spec 1 §5); invite is signup for the address an
+ * invitation was sent to (the link brings the invitee back to the invitation).
+ */
+export type MagicLinkMode = "login" | "signup" | "invite";
 /** Spec 1 §4: idle → sending → link-sent; an error returns to idle. */
 export type MagicLinkStatus = "idle" | "sending" | "sent";
 
-/** Login: disabled while empty, sending or sent. Signup: while sending or sent (the browser's `required` covers empty). */
+/** Login: disabled while empty, sending or sent. Signup and invite: while sending or sent (an empty field gets its error). */
 export function isSubmitDisabled(mode: MagicLinkMode, status: MagicLinkStatus, email: string): boolean {
   if (status !== "idle") return true;
   return mode === "login" && email.trim() === "";
@@ -16,6 +20,7 @@ export function isSubmitDisabled(mode: MagicLinkMode, status: MagicLinkStatus, e
 export function submitLabel(mode: MagicLinkMode, status: MagicLinkStatus): string {
   if (status === "sent") return authT("form.sent");
   if (status === "sending") return authT("form.sending");
+  if (mode === "invite") return authT("form.sendInvite");
   return mode === "login" ? authT("form.send") : authT("form.create");
 }
 
@@ -26,5 +31,22 @@ export function failureTitle(mode: MagicLinkMode): string {
 
 /** The body of POST /api/auth/magic-link. */
 export function magicLinkRequest(mode: MagicLinkMode, email: string, redirect: string): TMagicLinkRequest {
-  return { email: email.trim(), redirect, createUser: mode === "signup" };
+  return { email: email.trim(), redirect, createUser: mode !== "login" };
+}
+
+/** The message under the field when the address is not one the server accepts (the contract's own rule), else null. */
+export function emailFieldError(email: string): string | null {
+  return ZMagicLinkRequest.shape.email.safeParse(email.trim()).success ? null : authT("form.invalidEmail");
+}
+
+/** Where a failed request's message goes: under the field (the server found the address invalid), or in the error box. */
+export type MagicLinkFailure = { field: string } | { alert: string };
+
+/**
+ * A refused request in words a person can act on: the server's VALIDATION_ERROR (its text is "Invalid body: …")
+ * becomes the field's "Enter a valid email address"; anything else keeps the server's message.
+ */
+export function magicLinkFailure(error: unknown): MagicLinkFailure {
+  if (error instanceof ApiError && error.code === "VALIDATION_ERROR") return { field: authT("form.invalidEmail") };
+  return { alert: errorMessage(error) };
 }

@@ -3,12 +3,14 @@ import { lazyPage, type FeatureRoutes } from "../../lib/feature-routes.ts";
 const LoginPage = lazyPage(() => import("./LoginPage.tsx"), "LoginPage");
 const SignupPage = lazyPage(() => import("./SignupPage.tsx"), "SignupPage");
 const AuthCallbackPage = lazyPage(() => import("./AuthCallbackPage.tsx"), "AuthCallbackPage");
+const InvitePage = lazyPage(() => import("./InvitePage.tsx"), "InvitePage");
 
-/** Signing in and up with a magic link, and the page the link lands on. */
+/** Signing in and up with a magic link, the page the link lands on, and the page of an invitation's link. */
 export const feature: FeatureRoutes = {
   pages: [
     { path: "/login", element: <LoginPage /> },
     { path: "/signup", element: <SignupPage /> },
     { path: "/auth/callback", element: <AuthCallbackPage /> },
+    { path: "/invite/:token", element: <InvitePage /> },
   ],
 };

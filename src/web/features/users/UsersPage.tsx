@@ -5,6 +5,7 @@ import type { TRole } from "../../../contracts/roles.ts";
 import { NAV_ITEMS } from "../../app/navigation.ts";
 import { LoadFailedPanel, PanelMessage } from "../../components/PanelMessage.tsx";
 import { Icon } from "../../components/Icon.tsx";
+import { primaryButtonClass } from "../../components/buttons.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/auth.tsx";
@@ -12,7 +13,9 @@ import { SectionTabs } from "../../components/SectionTabs.tsx";
 import { useUsersT } from "./i18n.ts";
 import { filterMembers, sortMembers, useMembers } from "../../lib/members.ts";
 import { memberCountLabel, roleChangedMessage } from "./members.ts";
+import { InviteDialog } from "./InviteDialog.tsx";
 import { MembersList, MembersSkeleton, roleSelectId } from "./MembersList.tsx";
+import { PendingInvitations } from "./PendingInvitations.tsx";
 import { RoleChangeToast, type RoleNotice } from "./RoleChangeToast.tsx";
 import { useChangeRole, usePendingRoleChanges, type RoleChange } from "./use-members.ts";
 import { useMediaQuery } from "./use-media-query.ts";
@@ -29,6 +32,7 @@ interface Failure {
 /**
  * /dashboard/users (and /users/all): the organization's members with a name/email filter. Where the server's
  * policies allow it, each role is a select; a change is shown at once, sent, and can be undone for a few seconds.
+ * Those who may invite (policies.inviteMembers) invite people by email and follow the pending invitations below.
  */
 export function UsersPage() {
   const me = useMe();
@@ -43,6 +47,9 @@ export function UsersPage() {
   const filterRef = useRef<HTMLInputElement>(null);
 
   const membersQuery = useMembers(me.organization !== null);
+  // Inviting, and the invitation list, only where the server's policies allow it.
+  const canInvite = me.organization !== null && me.policies.inviteMembers;
+  const [inviting, setInviting] = useState(false);
   const pending = usePendingRoleChanges();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [notice, setNotice] = useState<(RoleNotice & { revert: RoleChange | null }) | null>(null);
@@ -183,22 +190,30 @@ export function UsersPage() {
             </p>
           </div>
           {me.organization && (
-            <div className="relative w-full sm:w-72">
-              <label htmlFor={filterId} className="sr-only">
-                {t("members.filter")}
-              </label>
-              <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
-              <input
-                ref={filterRef}
-                id={filterId}
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder={t("members.filterPlaceholder")}
-                autoComplete="off"
-                spellCheck={false}
-                className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base text-slate-900 sm:text-sm placeholder:text-slate-400 dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-500"
-              />
+            <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center">
+              {canInvite && (
+                <button type="button" onClick={() => setInviting(true)} className={primaryButtonClass}>
+                  <Icon name="mail" className="h-4 w-4" />
+                  {t("invite.open")}
+                </button>
+              )}
+              <div className="relative w-full sm:w-72">
+                <label htmlFor={filterId} className="sr-only">
+                  {t("members.filter")}
+                </label>
+                <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+                <input
+                  ref={filterRef}
+                  id={filterId}
+                  type="search"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  placeholder={t("members.filterPlaceholder")}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base text-slate-900 sm:text-sm placeholder:text-slate-400 dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-500"
+                />
+              </div>
             </div>
           )}
         </div>
@@ -235,6 +250,9 @@ export function UsersPage() {
 
         {body}
       </section>
+
+      {canInvite && <PendingInvitations organizationName={organizationName} selfId={me.user.id} />}
+      {canInvite && <InviteDialog open={inviting} onClose={() => setInviting(false)} organizationName={organizationName} ownRole={me.role} />}
 
       <RoleChangeToast notice={toast} onUndo={undo} onDismiss={() => setNotice(null)} />
     </div>

@@ -43,6 +43,13 @@ export default {
     take: { title: "Take assessment", description: "One question at a time; every answer is saved as you give it." },
     results: { title: "Assessment results", description: "Your profile, how it was scored and what it suggests." },
   },
+  assignments: {
+    label: "Assignments",
+    title: "Assignments",
+    description: "Who has been assigned what, and where each one stands.",
+    emptyState: "Assessments assigned to members, with their progress and due dates, will appear here.",
+    keywords: "assigned, due date, reminder, progress, track, completion",
+  },
   analytics: {
     label: "Analytics",
     title: "Analytics",

@@ -33,8 +33,9 @@ export default {
   notifications: {
     title: "Notifications",
     unread: "Notifications, {{count}} unread",
+    loading: "Loading notifications…",
     emptyTitle: "No notifications yet",
-    emptyBody: "Invitations, finished results and shared reports will show up here.",
+    emptyBody: "Assessments assigned to you, reminders and finished results will show up here.",
   },
   destination: { emptyTitle: "Nothing here yet" },
 } as const;

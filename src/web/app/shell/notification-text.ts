@@ -1,0 +1,59 @@
+/** The words of a notification, written from its kind and data (the server sends facts, not sentences). No React. */
+import type { TNotification, TNotificationKind } from "../../../contracts/notifications.ts";
+import { notificationsT } from "./notifications-i18n.ts";
+
+const KIND_KEY: Readonly<Record<TNotificationKind, "assigned" | "reminder" | "completed">> = {
+  "assessment.assigned": "assigned",
+  "assessment.reminder": "reminder",
+  "assessment.completed": "completed",
+};
+
+/** "Avery Admin assigned you the Executive assessment", "… sent you a reminder about …", "… completed …". */
+export function notificationText(n: Pick<TNotification, "kind" | "data">): string {
+  const actor = n.data.actorName?.trim() || notificationsT("someone");
+  const title = n.data.assessmentTitle?.trim();
+  return title ? notificationsT(`text.${KIND_KEY[n.kind]}`, { actor, title }) : notificationsT(`untitled.${KIND_KEY[n.kind]}`, { actor });
+}
+
+/** "Due 12 Mar 2025" (or "Overdue: due …" once passed) for a notification with a due date, else "". */
+export function notificationDue(n: Pick<TNotification, "data">, now: Date = new Date(), locale?: string): string {
+  const iso = n.data.dueAt;
+  if (!iso) return "";
+  const due = new Date(iso);
+  if (Number.isNaN(due.getTime())) return "";
+  const date = due.toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
+  return due.getTime() < now.getTime() ? notificationsT("overdue", { date }) : notificationsT("due", { date });
+}
+
+/** "Just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", then the date. */
+export function timeAgo(iso: string, now: Date = new Date(), locale?: string): string {
+  const then = new Date(iso);
+  if (Number.isNaN(then.getTime())) return "";
+  const seconds = Math.max(0, Math.round((now.getTime() - then.getTime()) / 1000));
+  if (seconds < 60) return notificationsT("justNow");
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  if (seconds < 3600) return rtf.format(-Math.floor(seconds / 60), "minute");
+  if (seconds < 86_400) return rtf.format(-Math.floor(seconds / 3600), "hour");
+  if (seconds < 7 * 86_400) return rtf.format(-Math.floor(seconds / 86_400), "day");
+  return then.toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
+}
+
+/** A list with one notification read (and the unread count lowered), for the cache while the server is told. */
+export function withRead<L extends { notifications: TNotification[]; unread: number }>(list: L, id: string, at: string): L {
+  const target = list.notifications.find((n) => n.id === id);
+  if (!target || target.readAt) return list;
+  return { ...list, unread: Math.max(0, list.unread - 1), notifications: list.notifications.map((n) => (n.id === id ? { ...n, readAt: at } : n)) };
+}
+
+/** A list with everything read. */
+export function withAllRead<L extends { notifications: TNotification[]; unread: number }>(list: L, at: string): L {
+  return { ...list, unread: 0, notifications: list.notifications.map((n) => (n.readAt ? n : { ...n, readAt: at })) };
+}
+
+/**
+ * Where a notification's link may take the browser: a path on this site only (the server writes them; anything
+ * else is ignored rather than followed).
+ */
+export function safeLink(link: string | null): string | null {
+  return link && /^\/(?!\/)[^\s\\]*$/.test(link) ? link : null;
+}

@@ -1,0 +1,23 @@
+/** The notification list in the header's bell (loaded with the list, not with the shell). */
+export default {
+  loading: "Loading notifications…",
+  loadFailed: "Couldn't load your notifications.",
+  list: "Notifications",
+  markAllRead: "Mark all read",
+  markAllFailed: "Couldn't mark them as read: {{message}}",
+  unread: "Unread",
+  someone: "Someone",
+  text: {
+    assigned: "{{actor}} assigned you the {{title}}",
+    reminder: "{{actor}} sent you a reminder about the {{title}}",
+    completed: "{{actor}} completed the {{title}}",
+  },
+  untitled: {
+    assigned: "{{actor}} assigned you an assessment",
+    reminder: "{{actor}} sent you a reminder about an assessment",
+    completed: "{{actor}} completed an assessment",
+  },
+  due: "Due {{date}}",
+  overdue: "Overdue: due {{date}}",
+  justNow: "Just now",
+} as const;
