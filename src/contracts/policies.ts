@@ -13,6 +13,8 @@ export const ZOrganizationPolicies = z.object({
   manageMembers: z.boolean(),
   /** The operations views (job queue): admins. */
   viewOperations: z.boolean(),
+  /** Change the organization's settings (e.g. whether respondents see item tags): admins. */
+  manageSettings: z.boolean(),
 });
 export type TOrganizationPolicies = z.infer<typeof ZOrganizationPolicies>;
 

@@ -17,11 +17,12 @@ import { membersModule } from "./modules/members/index.ts";
 import { assessmentsModule } from "./modules/assessments/index.ts";
 import { docsModule } from "./modules/docs/index.ts";
 import { operationsModule } from "./modules/operations/index.ts";
+import { settingsModule } from "./modules/settings/index.ts";
 import { devModule } from "./modules/dev/index.ts";
 import { seedDemo } from "./seed.ts";
 
 /** The server's feature areas, listed once: each registers its own services and routes. */
-export const MODULES: readonly AppModule[] = [healthModule, authModule, membersModule, assessmentsModule, operationsModule, docsModule, devModule];
+export const MODULES: readonly AppModule[] = [healthModule, authModule, membersModule, assessmentsModule, settingsModule, operationsModule, docsModule, devModule];
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -37,6 +38,8 @@ export type BuildOptions = {
   seed?: boolean;
   /** Work background jobs in this process (default true). */
   workJobs?: boolean;
+  /** The in-memory rate limiter's clock (default Date.now); tests step it. */
+  rateLimitClock?: () => number;
   /** Where log lines go (default standard output); tests read them. */
   logStream?: NodeJS.WritableStream;
 };
@@ -63,7 +66,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     req.log[level]({ method: req.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request");
   });
 
-  const core = await buildCore(config, app.log, { migrate: opts.migrate, workJobs: opts.workJobs });
+  const core = await buildCore(config, app.log, { migrate: opts.migrate, workJobs: opts.workJobs, rateLimitClock: opts.rateLimitClock });
   app.addHook("onClose", async () => core.close());
   app.decorate("deps", core);
   app.decorate("routeTable", []);

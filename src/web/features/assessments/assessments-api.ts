@@ -3,12 +3,14 @@ import {
   ZAssessmentList,
   ZAssessmentTypeList,
   ZAssessmentSummary,
+  ZConsentTerms,
   ZStarted,
   ZSubmitted,
   ZResponseSession,
   type TAssessmentSummary,
   type TAssessmentTypeId,
   type TAssessmentTypeSummary,
+  type TConsentTerms,
   type TResponseSession,
   type TSaveAnswer,
 } from "../../../contracts/assessments.ts";
@@ -19,6 +21,7 @@ export const assessmentKeys = {
   types: ["assessment-types"] as const,
   mine: ["assessments", "mine"] as const,
   session: (responseId: string) => ["responses", responseId, "session"] as const,
+  consentTerms: ["assessments", "consent-terms"] as const,
 };
 
 /** GET /api/assessment-types: what can be started or assigned. */
@@ -47,10 +50,15 @@ export interface Respondent {
   age?: number;
 }
 
-/** POST /api/assessments/:id/start: opens (or resumes) the caller's response session. */
+/** POST /api/assessments/:id/start with the respondent's consent: opens (or resumes) the caller's response session. */
 export async function startAssessment(assessmentId: string, respondent?: Respondent): Promise<string> {
-  const body = respondent && (respondent.sex !== undefined || respondent.age !== undefined) ? { respondent } : {};
+  const body = respondent && (respondent.sex !== undefined || respondent.age !== undefined) ? { respondent, consent: true } : { consent: true };
   return (await api.post(`/api/assessments/${encodeURIComponent(assessmentId)}/start`, body, { schema: ZStarted })).responseId;
+}
+
+/** GET /api/assessments/consent-terms: who sees results and how long they are kept (what the respondent consents to). */
+export function fetchConsentTerms(signal?: AbortSignal): Promise<TConsentTerms> {
+  return api.get("/api/assessments/consent-terms", { schema: ZConsentTerms, signal });
 }
 
 /** GET /api/responses/:id: the items, saved answers and status (everything needed to take or resume). */

@@ -81,7 +81,7 @@ export function StartAssessmentPage() {
         title={assessment.title}
         description={type?.description}
         questionCount={assessment.total || type?.questionCount || 0}
-        estimate={type ? minutesLabel(type.estimatedTime) : ""}
+        estimate={type ? minutesLabel(type.estimatedMinutes) : ""}
         busy={start.isPending}
         error={error}
         onContinue={(r) => open(r.sex === undefined && r.age === undefined ? undefined : r)}

@@ -283,7 +283,7 @@ function TakingFlow({ session }: { session: TResponseSession }) {
 
   const answered = answeredCount(items, answers);
   const item = items[index];
-  const estimate = session.estimatedMinutes.max;
+  const estimate = session.estimatedMinutes;
   const retryAll = () => autosave?.retry();
 
   let body: ReactNode;
