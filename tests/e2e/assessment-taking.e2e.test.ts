@@ -17,7 +17,7 @@ function elapsedSeconds(timerText: string): number {
 
 describe("taking an assessment", () => {
   // Tests answer many questions through the API: lift the per-session burst so they are not rate limited.
-  const suite = browserSuite({ RATE_LIMIT_BURST: "5000" });
+  const suite = browserSuite({ RATE_LIMIT_BURST: "5000", RATE_LIMIT_AUTOSAVE_BURST: "5000" });
 
   /** A new person, signed in on a new page. */
   async function taker(): Promise<{ page: Page; api: Api; email: string }> {

@@ -1,5 +1,5 @@
 /**
- * Answer autosave has its own rate-limit bucket (AUTOSAVE_POLICY): a person answering as fast as anyone
+ * Answer autosave has its own rate-limit bucket (20 a second, burst 100 by default): a person answering as fast as anyone
  * can never meets a 429, while the general limit (spec 3 §9: 100 a minute, burst 200) still holds for
  * every other route. The limiter's clock is stepped, never waited for.
  */
@@ -17,7 +17,7 @@ const items = itemsForType("ipip-neo-120");
 beforeAll(async () => {
   // the spec's general limit (the defaults), on a clock the test steps
   app = await buildTestApp({}, {}, { rateLimitClock: () => now });
-  expect(app.deps.config.rateLimit).toMatchObject({ enabled: true, perMinute: 100, burst: 200 });
+  expect(app.deps.config.rateLimit).toEqual({ enabled: true, perMinute: 100, burst: 200, autosave: { perMinute: 1200, burst: 100 } });
   cookie = await signIn(app, "riley@demo.facetwise.test");
   const { id } = (await app.inject({ method: "POST", url: "/api/assessments", headers: { cookie }, payload: { typeId: "ipip-neo-120" } })).json();
   responseId = (await app.inject({ method: "POST", url: `/api/assessments/${id}/start`, headers: { cookie }, payload: { consent: true } })).json().responseId;

@@ -5,30 +5,30 @@ import { AppError } from "../http/errors.ts";
 import type { Core } from "../core.ts";
 
 /**
- * Answer autosave has its own bucket: a person answering as fast as they can (a key press, ~0.2 s per
- * answer at the very fastest, a debounced save while typing) sends far more than the general 100 a minute,
- * and must never be refused. 20 a second sustained with a burst of 100 is beyond any human and still
- * bounds a script. Everything else keeps the general limit.
+ * Answer autosave has its own bucket (config rateLimit.autosave): a person answering as fast as they can
+ * (a key press, ~0.2 s per answer at the very fastest, a debounced save while typing) sends far more than
+ * the general 100 a minute, and must never be refused. The default, 20 a second sustained with a burst of
+ * 100, is beyond any human and still bounds a script. Everything else keeps the general limit.
  */
-export const AUTOSAVE_POLICY: BucketPolicy = { capacity: 100, refillPerMinute: 20 * 60 };
 /** The routes that spend the autosave bucket instead of the general one ("METHOD pattern"). */
 export const AUTOSAVE_ROUTES: ReadonlySet<string> = new Set(["PUT /api/responses/:responseId/answers/:itemId"]);
 
 /**
  * A token bucket per client on the API (spec 3 §9: 100/min, burst 200), and a separate one per client for
- * answer autosave (AUTOSAVE_POLICY). A signed-in client is its session (many people may share one office
+ * answer autosave (above). A signed-in client is its session (many people may share one office
  * address); others their address.
  */
 export function registerRateLimit(app: FastifyInstance, core: Core): void {
   const { rateLimit } = core.config;
   if (!rateLimit.enabled) return;
   const general: BucketPolicy = { capacity: rateLimit.burst, refillPerMinute: rateLimit.perMinute };
+  const autosavePolicy: BucketPolicy = { capacity: rateLimit.autosave.burst, refillPerMinute: rateLimit.autosave.perMinute };
   app.addHook("onRequest", async (req, reply) => {
     if (!req.url.startsWith("/api/") && !req.url.startsWith("/dev/")) return;
     const token = req.sessionToken();
     const client = token ? `s:${createHash("sha256").update(token).digest("base64url").slice(0, 22)}` : `ip:${req.ip}`;
     const autosave = AUTOSAVE_ROUTES.has(`${req.method} ${req.routeOptions.url ?? ""}`);
-    const policy = autosave ? AUTOSAVE_POLICY : general;
+    const policy = autosave ? autosavePolicy : general;
     const d = await core.limiter.take(autosave ? `autosave:${client}` : client, policy);
     reply.header("x-ratelimit-limit", String(autosave ? policy.refillPerMinute : rateLimit.perMinute));
     reply.header("x-ratelimit-remaining", String(d.remaining));
