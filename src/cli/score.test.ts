@@ -36,7 +36,7 @@ describe("facetwise score (JSON)", () => {
     expect(r.stanine.openness).toBe(2);
     expect(r.raw.openness).toBe(72);
     expect(r.facets.anxiety.raw).toBe(12);
-    expect(r.normGroup).toEqual({ id: "female-21-40", label: "women between 21 and 40 years old", pooled: false });
+    expect(r.normGroup).toMatchObject({ id: "female-21-40", label: "women between 21 and 40 years old", pooled: false });
     expect(r.quality.note).toEqual(expect.any(String));
     expect(r.scoringRules.normVersion).toMatch(/johnson/);
   });

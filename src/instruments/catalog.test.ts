@@ -21,20 +21,18 @@ const pillarIdeal = (it: AssessmentItem) => (it.pillar ? ((it.keyed === "minus")
 const pillarWorst = (it: AssessmentItem) => 6 - pillarIdeal(it);
 
 describe("dark-side risks (executive, CAT-PD screen)", () => {
-  it("a respondent endorsing every derailment statement is flagged by the spec rule, damped by confidence", () => {
+  it("a respondent strongly endorsing every derailment statement is critical on each derailer, whatever its confidence", () => {
     const r = scoreStoredResponse("executive", { answers: answers("executive", (it) => (it.flags.darkSide ? endorse(it) : 3)) });
     const d = r.darkSideRisks!;
-    // psychopathy: 6 of its 19 items across three scales → confidence 2/7 + 2/5 + 2/7 = 0.971; mean 5 → risk 0.971 × 2 = 1.94 → high
-    expect(d.psychopathy).toMatchObject({ mean: 5, score: 100, riskLevel: "high", risk: "high", manifestationType: "high_extreme" });
+    // psychopathy: 6 of its 19 items across three scales → spec confidence 2/7 + 2/5 + 2/7 = 0.971 (reported, no longer damping)
+    expect(d.psychopathy).toMatchObject({ mean: 5, score: 100, riskLevel: "critical", risk: "high", manifestationType: "high_extreme", itemsAnswered: 6, itemsAsked: 6 });
     expect(d.psychopathy!.confidence).toBeCloseTo(2 / 7 + 2 / 5 + 2 / 7, 9);
-    expect(d.psychopathy!.riskScore).toBeCloseTo(2 * (2 / 7 + 2 / 5 + 2 / 7), 9);
-    // machiavellianism: 3 of 6 items → confidence 0.5 → risk 0.5 × 2 = 1 → moderate
-    expect(d.machiavellianism).toMatchObject({ riskLevel: "moderate", risk: "moderate" });
-    expect(d.machiavellianism!.riskScore).toBeCloseTo(1, 9);
+    expect(d.psychopathy!.riskScore).toBe(2);
+    // machiavellianism: 3 of 6 published items (confidence 0.5) reaches the same level for the same score
+    expect(d.machiavellianism).toMatchObject({ riskLevel: "critical", risk: "high", riskScore: 2 });
     expect(d.narcissism!.indicators).toContain("Agreed with “Deserve special treatment from others.”");
     expect(d.narcissism!.indicators).toContain("Disagreed with “Don't enjoy being in the spotlight.”"); // minus-keyed, answered 1
-    // 1 high (psychopathy) → overall moderate (spec §4)
-    expect(r.darkSideOverallRisk).toBe("moderate");
+    expect(r.darkSideOverallRisk).toBe("high");
   });
   it("rejecting every derailment statement is low risk with no indicators (low pole is healthy)", () => {
     const r = scoreStoredResponse("executive", { answers: answers("executive", (it) => (it.flags.darkSide ? reject(it) : 3)) });

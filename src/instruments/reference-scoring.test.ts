@@ -25,7 +25,7 @@ function answerAll(typeId: string, likert: number): Record<string, unknown> {
 describe("Big Five reference: every item answered 3, woman aged 30 (norm: women between 21 and 40)", () => {
   // Every keyed value is 3 (6 − 3 = 3), so each domain raw = 24 × 3 = 72 and each facet raw = 4 × 3 = 12.
   const r = scoreStoredResponse("ipip-neo-120", { answers: answerAll("ipip-neo-120", 3), respondent: { sex: "female", age: 30 } });
-  it("uses the matching norm group", () => expect(r.normGroup).toEqual({ id: "female-21-40", label: "women between 21 and 40 years old", pooled: false }));
+  it("uses the matching norm group", () => expect(r.normGroup).toMatchObject({ id: "female-21-40", label: "women between 21 and 40 years old", pooled: false }));
   it.each([
     // trait, T by hand, percentile, stanine
     // N: 50 + 10 × (72 − 72.14) / 16.16 = 49.9134 → P = 49.69 → 50 → stanine 5 (40 ≤ 50 < 60)
@@ -74,8 +74,8 @@ describe("Facet reference: every item answered 4, woman aged 70 (norm: women ove
     expect(r.facets!.deliberation).toMatchObject({ raw: 8, percentile: 1, stanine: 1, label: "Very Low", colour: "orange" });
     expect(r.facets!.deliberation!.t).toBeCloseTo(30.5738, 3);
   });
-  it("Anxiety N1 (4/0 keyed): raw 16; T = 50 + 10 × (16 − 11.39) / 3.61 = 62.7701 → P = 89.81 → 90 → Exceptional, stanine 8", () => {
-    expect(r.facets!.anxiety).toMatchObject({ raw: 16, percentile: 90, stanine: 8, label: "Exceptional", colour: "green" });
+  it("Anxiety N1 (4/0 keyed): raw 16; T = 50 + 10 × (16 − 11.39) / 3.61 = 62.7701 → P = 89.81 → 90 → Very High (low end desirable), orange, stanine 8", () => {
+    expect(r.facets!.anxiety).toMatchObject({ raw: 16, percentile: 90, stanine: 8, label: "Very High", colour: "orange", polarity: "low" });
     expect(r.facets!.anxiety!.t).toBeCloseTo(62.7701, 3);
   });
   it("Excitement-Seeking E5 (4/0 keyed): raw 16; T = 50 + 10 × (16 − 10.08) / 3.20 = 68.5 → P = 98.70 → 99, stanine 9", () => {

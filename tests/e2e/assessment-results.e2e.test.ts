@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSuite, answer, Api, completedAssessment, newUser, phoneContext, sessionCache, signedInContext, startAssessment } from "./api.ts";
+import { itemsForType } from "../../src/instruments/catalog.ts";
+import { browserSuite, answer, answerFor, Api, completedAssessment, newUser, phoneContext, sessionCache, signedInContext, startAssessment } from "./api.ts";
 import { DEMO_ADMIN, screenshot } from "./browser.ts";
 
 const SAM = "sam@demo.facetwise.test";
@@ -198,6 +199,68 @@ describe("assessment results", () => {
     expect(await results.innerText()).toContain("0-100 score, not normed");
     expect(await results.getByTestId("norm-group").count()).toBe(0); // only on the Overview
     await screenshot(page, "assess-results-regulation-light", { fullPage: true });
+  });
+
+  it("a high-Neuroticism respondent who endorses derailers reads labels, colours and lists that agree with the numbers", async () => {
+    const { session, api } = await newUser(suite.server.baseURL);
+    const s = await startAssessment(api, "executive", { sex: "female", age: 38 });
+    // Keys from the server's catalogue (the taker's items carry none): Neuroticism statements answered toward high
+    // Neuroticism, narcissism / machiavellianism / perfectionism statements endorsed (agree), the rest varied 2-4.
+    const keyed = new Map(itemsForType("executive").map((it) => [it.id, it]));
+    const endorsed = ["catpd.grandiosity", "catpd.exhibitionism", "catpd.manipulativeness", "catpd.perfectionism"];
+    for (let i = 0; i < s.items.length; i++) {
+      const it = keyed.get(s.items[i].id)!;
+      let value = s.items[i].input.type === "likert" ? 2 + ((i * 7 + 3) % 3) : answerFor(s.items[i], i);
+      if (it.trait === "neuroticism") value = it.keyed === "minus" ? 1 : 5;
+      else if (it.flags.darkSide) value = it.scales.some((m) => endorsed.includes(m.scale)) ? (it.keyed === "minus" ? 2 : 4) : 3;
+      await api.call("PUT", `/api/responses/${s.id}/answers/${encodeURIComponent(s.items[i].id)}`, { value, timeMs: 4200 });
+    }
+    await api.call("POST", `/api/responses/${s.id}/submit`, {});
+    const page = await pageFor(session);
+    await page.goto(`${suite.server.baseURL}/dashboard/assessments/${s.id}/results`);
+    const results = page.getByRole("main").getByTestId("results");
+    await results.getByTestId("trait-neuroticism").waitFor();
+
+    // Neuroticism: a high percentile worded as a level and coloured as a concern, a development area, never a strength.
+    const n = results.getByTestId("trait-neuroticism");
+    expect(await n.getByTestId("trait-label").innerText()).toMatch(/^(Very High|High)$/);
+    expect(await n.getByTestId("trait-label").getAttribute("data-colour")).toBe("orange");
+    expect(await results.getByTestId("strongest-list").locator("[data-trait='neuroticism']").count()).toBe(0);
+    expect(await results.getByTestId("development-list").locator("[data-trait='neuroticism']").count()).toBe(1);
+    for (const t of await results.getByTestId("strongest-list").locator("[data-trait]").all()) {
+      expect(
+        await results
+          .getByTestId("development-list")
+          .locator(`[data-trait='${await t.getAttribute("data-trait")}']`)
+          .count(),
+      ).toBe(0);
+    }
+    expect(await n.getByTestId("approximate").innerText()).toMatch(/this form asks 12 of the 24 items/);
+    expect(await results.getByTestId("norm-sample").innerText()).toMatch(/self-selected Internet respondents/);
+    await screenshot(page, "assess-results-high-n-overview", { fullPage: true });
+
+    await results.getByRole("tab", { name: "30 Facets" }).click();
+    for (const f of ["anxiety", "depression", "selfConsciousness"]) {
+      const band = results.getByTestId(`facet-${f}`).getByTestId("band-facet");
+      expect(await band.innerText()).not.toBe("Exceptional");
+      if ((await band.innerText()) === "Very High") expect(await band.getAttribute("data-colour")).toBe("orange");
+    }
+    await screenshot(page, "assess-results-high-n-facets", { fullPage: true });
+
+    // Derailers: each level agrees with its 0-100 score (moderate from 62.5, high from 75, critical from 87.5).
+    await results.getByRole("tab", { name: "Risk Indicators" }).click();
+    await results.getByTestId("overall-risk").waitFor();
+    for (const t of ["narcissism", "machiavellianism", "psychopathy", "perfectionism", "micromanagement"]) {
+      const card = results.getByTestId(`risk-${t}`);
+      const score = Number(await card.getByRole("meter").getAttribute("aria-valuenow"));
+      const level = await card.getByTestId("risk-level").innerText();
+      const expected = score >= 75 ? /^High/ : score >= 62.5 ? /^Moderate/ : /^Low/;
+      expect(`${t} ${score}: ${level}`).toMatch(new RegExp(`^${t} ${score}: ${expected.source.slice(1)}`));
+    }
+    expect(await results.getByTestId("risk-narcissism").getByTestId("risk-level").innerText()).toMatch(/^High/);
+    expect(await results.getByTestId("overall-risk").innerText()).toMatch(/^High/);
+    expect(await results.getByTestId("composites-note").innerText()).toMatch(/not validated Dark Triad measures/);
+    await screenshot(page, "assess-results-high-n-risks", { fullPage: true });
   });
 
   it("on a phone: the list, a question and the results fit the screen and work by touch", async () => {

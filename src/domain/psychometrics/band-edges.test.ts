@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { benchmarkStanding, PILLAR_BENCHMARKS, pillarGuidance } from "../assessments/pillars.ts";
 import { percentileColour, percentileLabel, stanineFromPercentile } from "./bands.ts";
-import { manifestationType, riskLevel } from "./derailment.ts";
+import { manifestationType, RISK_CRITICAL_AT, RISK_HIGH_AT, RISK_MODERATE_AT, riskLevel } from "./derailment.ts";
 import { competencyLevel, EXECUTIVE_BENCHMARKS, EXECUTIVE_COMPETENCIES, executiveReadiness } from "./executive.ts";
 import { coverageBand } from "./facet-confidence.ts";
 import { regulationBand } from "./regulation.ts";
@@ -116,9 +116,9 @@ const rules: Rule[] = [
     f: riskLevel,
     order: ["low", "moderate", "high", "critical"],
     edges: [
-      [1, "moderate"],
-      [1.5, "high"],
-      [2, "critical"],
+      [RISK_MODERATE_AT, "moderate"],
+      [RISK_HIGH_AT, "high"],
+      [RISK_CRITICAL_AT, "critical"],
     ],
     min: 0,
     max: 2,

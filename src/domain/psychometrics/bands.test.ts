@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  desirablePercentile,
   developmentTraits,
   percentileColour,
   percentileLabel,
@@ -11,6 +12,7 @@ import {
   stanineFromPercentile,
   STANINE_CUTOFFS,
   stenFromT,
+  traitPolarity,
   strongestTraits,
   variance,
 } from "./bands.ts";
@@ -95,16 +97,44 @@ describe("spec §9 profile type", () => {
   });
 });
 
-describe("spec §9 strongest and development lists (3 each)", () => {
-  const p: Record<Trait, number | null> = { openness: 80, conscientiousness: 20, extraversion: 80, agreeableness: 55, neuroticism: 5 };
-  it("top 3 by percentile, ties in OCEAN order", () => {
-    expect(strongestTraits(p, TRAITS)).toEqual(["openness", "extraversion", "agreeableness"]);
+describe("direction-aware strongest and development lists (up to 3 each)", () => {
+  const p: Record<Trait, number | null> = { openness: 80, conscientiousness: 20, extraversion: 90, agreeableness: 55, neuroticism: 5 };
+  it("strengths are at the 75th percentile or higher in the desirable direction; low Neuroticism (5th) counts as 95", () => {
+    expect(strongestTraits(p, TRAITS)).toEqual(["neuroticism", "extraversion", "openness"]);
   });
-  it("bottom 3 by percentile", () => {
-    expect(developmentTraits(p, TRAITS)).toEqual(["neuroticism", "conscientiousness", "agreeableness"]);
+  it("development areas are below the 25th in the desirable direction, weakest first", () => {
+    expect(developmentTraits(p, TRAITS)).toEqual(["conscientiousness"]);
+  });
+  it("high Neuroticism is a development area, never a strength, and is coloured and worded as a concern", () => {
+    const high = { ...p, neuroticism: 99 };
+    expect(strongestTraits(high, TRAITS)).toEqual(["extraversion", "openness"]);
+    expect(developmentTraits(high, TRAITS)).toEqual(["neuroticism", "conscientiousness"]);
+    expect(percentileLabel(99, traitPolarity("neuroticism"))).toBe("Very High");
+    expect(percentileColour(99, traitPolarity("neuroticism"))).toBe("orange");
+    expect(percentileColour(5, traitPolarity("neuroticism"))).toBe("green");
+    expect(percentileLabel(99, traitPolarity("openness"))).toBe("Exceptional");
+  });
+  it("an average profile has no strength and no development area (a 29th percentile is not a strength)", () => {
+    const avg: Record<Trait, number | null> = { openness: 29, conscientiousness: 60, extraversion: 74, agreeableness: 25, neuroticism: 50 };
+    expect(strongestTraits(avg, TRAITS)).toEqual([]);
+    expect(developmentTraits(avg, TRAITS)).toEqual([]);
+  });
+  it("the lists never share a trait and keep at most 3, for random percentiles", () => {
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648);
+    for (let k = 0; k < 500; k++) {
+      const r = Object.fromEntries(TRAITS.map((t) => [t, rnd() < 0.1 ? null : 1 + Math.floor(rnd() * 99)])) as Record<Trait, number | null>;
+      const s = strongestTraits(r, TRAITS);
+      const d = developmentTraits(r, TRAITS);
+      expect(s.filter((t) => d.includes(t))).toEqual([]);
+      expect(s.length).toBeLessThanOrEqual(3);
+      expect(d.length).toBeLessThanOrEqual(3);
+      for (const t of s) expect(desirablePercentile(r[t]!, traitPolarity(t))).toBeGreaterThanOrEqual(75);
+      for (const t of d) expect(desirablePercentile(r[t]!, traitPolarity(t))).toBeLessThan(25);
+    }
   });
   it("skips unmeasured traits", () => {
-    expect(strongestTraits({ ...p, openness: null }, TRAITS)).toEqual(["extraversion", "agreeableness", "conscientiousness"]);
+    expect(strongestTraits({ ...p, openness: null }, TRAITS)).toEqual(["neuroticism", "extraversion"]);
   });
 });
 

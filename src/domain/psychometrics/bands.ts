@@ -20,7 +20,7 @@ export const BALANCE_MODERATE_ABOVE = 200;
 export const WELL_ROUNDED_MIN_TRAITS = 3;
 /** Spec §9: the percentile a trait must exceed to count toward Well-Rounded. */
 export const WELL_ROUNDED_PERCENTILE = 75;
-/** Spec §9: Strongest and Development lists show 3 entries. */
+/** Spec §9: Strongest and Development lists show (at most) 3 entries. */
 export const PROFILE_LIST_LENGTH = 3;
 
 /**
@@ -39,12 +39,27 @@ export function stanineFromPercentile(p: number): number {
 /** stanineFromPercentile for whole percentiles 0-100, precomputed (hot-path lookup; same numbers). */
 export const STANINE_BY_PERCENTILE: Uint8Array = Uint8Array.from({ length: 101 }, (_, p) => stanineFromPercentile(p));
 
-/** Spec §9 percentile label. */
-export type PercentileLabel = "Exceptional" | "High" | "Average" | "Low" | "Very Low";
+/**
+ * Which end of a scale is desirable. "high" for the traits and facets where more is better in the spec's
+ * sense (openness, conscientiousness, extraversion, agreeableness and their facets); "low" for neuroticism
+ * and its six facets, where a high percentile is a concern. Labels, colours and the strongest / development
+ * lists read a scale through its polarity.
+ */
+export type Polarity = "high" | "low";
 
-/** Spec §9: 90 or more Exceptional, 75 High, 25 Average, 10 Low, below 10 Very Low. */
-export function percentileLabel(p: number): PercentileLabel {
-  if (p >= LABEL_THRESHOLDS.exceptional) return "Exceptional";
+/**
+ * Percentile label. The spec §9 band names (Exceptional, High, Average, Low, Very Low) are used where the
+ * high end is desirable; where it is not (neuroticism and its facets), the top band is the neutral level word
+ * "Very High" instead of "Exceptional", so a 99th-percentile Depression never reads as praise.
+ */
+export type PercentileLabel = "Exceptional" | "Very High" | "High" | "Average" | "Low" | "Very Low";
+
+/**
+ * Spec §9: 90 or more Exceptional, 75 High, 25 Average, 10 Low, below 10 Very Low. For a scale whose low end
+ * is desirable the same cut-offs give level words only: 90 or more "Very High" (never "Exceptional").
+ */
+export function percentileLabel(p: number, polarity: Polarity = "high"): PercentileLabel {
+  if (p >= LABEL_THRESHOLDS.exceptional) return polarity === "high" ? "Exceptional" : "Very High";
   if (p >= LABEL_THRESHOLDS.high) return "High";
   if (p >= LABEL_THRESHOLDS.average) return "Average";
   if (p >= LABEL_THRESHOLDS.low) return "Low";
@@ -54,10 +69,23 @@ export function percentileLabel(p: number): PercentileLabel {
 /** Spec §9 colour band of a percentile. */
 export type PercentileColour = "green" | "blue" | "orange";
 
-/** Spec §9: 75 or more green, 25 or more blue, else orange. */
-export function percentileColour(p: number): PercentileColour {
-  if (p >= COLOUR_THRESHOLDS.green) return "green";
-  if (p >= COLOUR_THRESHOLDS.blue) return "blue";
+/**
+ * The percentile read in the desirable direction: p itself where high is desirable, 100 − p where low is.
+ * Colours and the strongest / development lists use it, so a 96th-percentile Depression counts as 4.
+ */
+export function desirablePercentile(p: number, polarity: Polarity = "high"): number {
+  return polarity === "high" ? p : 100 - p;
+}
+
+/**
+ * Spec §9 colours on the desirable-direction percentile: 75 or more green, 25 or more blue, else orange.
+ * For a scale whose high end is desirable this is the spec rule unchanged; for neuroticism and its facets a
+ * percentile above 75 is orange (a concern) and one at 25 or below green.
+ */
+export function percentileColour(p: number, polarity: Polarity = "high"): PercentileColour {
+  const d = desirablePercentile(p, polarity);
+  if (d >= COLOUR_THRESHOLDS.green) return "green";
+  if (d >= COLOUR_THRESHOLDS.blue) return "blue";
   return "orange";
 }
 
@@ -87,22 +115,36 @@ export function balanceOfVariance(v: number): ProfileBalance {
 /** Spec §9 profile type. */
 export type ProfileType = "Well-Rounded" | "Specialized";
 
-/** Spec §9: Well-Rounded if at least 3 traits exceed (strictly) percentile 75, else Specialized. */
-export function profileType(percentiles: readonly number[]): ProfileType {
-  return percentiles.filter((p) => p > WELL_ROUNDED_PERCENTILE).length >= WELL_ROUNDED_MIN_TRAITS ? "Well-Rounded" : "Specialized";
+/**
+ * Spec §9: Well-Rounded if at least 3 traits exceed (strictly) percentile 75, else Specialized. Pass the
+ * percentiles in their desirable direction (desirablePercentile), so high Neuroticism never makes a profile
+ * "well-rounded".
+ */
+export function profileType(desirablePercentiles: readonly number[]): ProfileType {
+  return desirablePercentiles.filter((p) => p > WELL_ROUNDED_PERCENTILE).length >= WELL_ROUNDED_MIN_TRAITS ? "Well-Rounded" : "Specialized";
 }
 
 /**
- * Indices of up to 3 entries by value (highest or lowest first), ties in index order, NaN skipped. Works on
- * a small array (the five traits) without allocating intermediate objects.
+ * A strength is a trait at the 75th percentile or higher in its desirable direction (the spec's "High" band
+ * and the green colour); a development area one below the 25th (the "Low" band and orange). The spec lists
+ * the top and bottom 3 by raw percentile, which named high Neuroticism a strength, let one trait sit in both
+ * lists and called a 29th percentile a strength; these cut-offs keep each list's words true to the numbers.
  */
-export function pickIndices(values: ArrayLike<number>, highest: boolean): number[] {
+export const STRENGTH_AT = COLOUR_THRESHOLDS.green;
+/** A trait whose desirable-direction percentile is below 25 is a development area (see STRENGTH_AT). */
+export const DEVELOPMENT_BELOW = COLOUR_THRESHOLDS.blue;
+
+/**
+ * Indices of up to 3 entries by value (highest or lowest first), ties in index order, NaN skipped, keeping
+ * only values that pass `keep`. Works on a small array (the five traits) without allocating intermediate objects.
+ */
+export function pickIndices(values: ArrayLike<number>, highest: boolean, keep: (v: number) => boolean = () => true): number[] {
   const picked: number[] = [];
   while (picked.length < PROFILE_LIST_LENGTH) {
     let best = -1;
     for (let i = 0; i < values.length; i++) {
       const p = values[i];
-      if (p !== p || picked.indexOf(i) >= 0) continue;
+      if (p !== p || picked.indexOf(i) >= 0 || !keep(p)) continue;
       if (best < 0 || (highest ? p > values[best] : p < values[best])) best = i;
     }
     if (best < 0) break;
@@ -111,21 +153,32 @@ export function pickIndices(values: ArrayLike<number>, highest: boolean): number
   return picked;
 }
 
-function pickTraits(percentile: Readonly<Record<Trait, number | null>>, order: readonly Trait[], highest: boolean): Trait[] {
-  return pickIndices(
-    order.map((t) => percentile[t] ?? NaN),
-    highest,
-  ).map((i) => order[i]);
+/** The desirable end of each Big Five trait: low for neuroticism, high for the other four. */
+export function traitPolarity(trait: Trait): Polarity {
+  return trait === "neuroticism" ? "low" : "high";
 }
 
-/** Spec §9: the 3 traits with the highest percentile (ties keep the given order; unmeasured traits are skipped). */
+function desirableOf(percentile: Readonly<Record<Trait, number | null>>, order: readonly Trait[]): number[] {
+  return order.map((t) => {
+    const p = percentile[t];
+    return p === null || p === undefined ? NaN : desirablePercentile(p, traitPolarity(t));
+  });
+}
+
+/**
+ * Strongest traits: up to 3 traits at the 75th percentile or higher in their desirable direction, strongest
+ * first (ties keep the given order; unmeasured traits are skipped). May be empty.
+ */
 export function strongestTraits(percentile: Readonly<Record<Trait, number | null>>, order: readonly Trait[]): Trait[] {
-  return pickTraits(percentile, order, true);
+  return pickIndices(desirableOf(percentile, order), true, (d) => d >= STRENGTH_AT).map((i) => order[i]);
 }
 
-/** Spec §9: the 3 traits with the lowest percentile (ties keep the given order; unmeasured traits are skipped). */
+/**
+ * Development areas: up to 3 traits below the 25th percentile in their desirable direction, weakest first
+ * (ties keep the given order; unmeasured traits are skipped). Never shares a trait with strongestTraits.
+ */
 export function developmentTraits(percentile: Readonly<Record<Trait, number | null>>, order: readonly Trait[]): Trait[] {
-  return pickTraits(percentile, order, false);
+  return pickIndices(desirableOf(percentile, order), false, (d) => d < DEVELOPMENT_BELOW).map((i) => order[i]);
 }
 
 /**
@@ -146,7 +199,7 @@ export function pomp(mean: number, min = 1, max = 5): number {
   return Math.min(100, Math.max(0, (100 * (mean - min)) / (max - min)));
 }
 
-/** The Overview summary of five OCEAN percentiles (NaN = unmeasured): the spec §9 rules in one pass. */
+/** The Overview summary of five OCEAN percentiles (NaN = unmeasured or not enough answers). */
 export interface ProfileSummary {
   readonly balance: ProfileBalance;
   readonly percentileVariance: number;
@@ -155,42 +208,37 @@ export interface ProfileSummary {
   readonly development: number[];
 }
 
+/** Index of neuroticism in OCEAN order (TRAITS): the one trait whose low end is desirable. */
+const OCEAN_NEUROTICISM = 4;
+
 /**
  * Same results as profileBalance, profileType, strongestTraits and developmentTraits over the measured
- * traits, computed in one pass over five numbers (the scoring hot path). Returns trait indices (OCEAN order).
+ * traits, computed in one pass over five numbers (the scoring hot path). Balance uses the raw percentiles
+ * (spec: their spread); type and the lists use them in the desirable direction. Returns trait indices
+ * (OCEAN order).
  */
 export function profileSummaryOcean(p: ArrayLike<number>): ProfileSummary {
   let n = 0;
   let mean = 0;
   let above = 0;
+  const d = [NaN, NaN, NaN, NaN, NaN];
   for (let i = 0; i < 5; i++) {
     const x = p[i];
     if (x !== x) continue;
     n++;
     mean += x;
-    if (x > WELL_ROUNDED_PERCENTILE) above++;
+    d[i] = i === OCEAN_NEUROTICISM ? 100 - x : x;
+    if (d[i] > WELL_ROUNDED_PERCENTILE) above++;
   }
   mean = n ? mean / n : 0;
   let ss = 0;
   for (let i = 0; i < 5; i++) if (p[i] === p[i]) ss += (p[i] - mean) * (p[i] - mean);
   const v = n ? ss / n : 0;
-  // Stable orders of the measured indices: descending for strongest, ascending for development.
-  const desc: number[] = [];
-  const asc: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const x = p[i];
-    if (x !== x) continue;
-    // Stable insertion (equal values keep index order), shifting by hand.
-    let d = desc.length;
-    desc.push(i);
-    while (d > 0 && p[desc[d - 1]] < x) ((desc[d] = desc[d - 1]), d--);
-    desc[d] = i;
-    let a = asc.length;
-    asc.push(i);
-    while (a > 0 && p[asc[a - 1]] > x) ((asc[a] = asc[a - 1]), a--);
-    asc[a] = i;
-  }
-  if (desc.length > PROFILE_LIST_LENGTH) desc.length = PROFILE_LIST_LENGTH;
-  if (asc.length > PROFILE_LIST_LENGTH) asc.length = PROFILE_LIST_LENGTH;
-  return { balance: balanceOfVariance(v), percentileVariance: v, type: above >= WELL_ROUNDED_MIN_TRAITS ? "Well-Rounded" : "Specialized", strongest: desc, development: asc };
+  return {
+    balance: balanceOfVariance(v),
+    percentileVariance: v,
+    type: above >= WELL_ROUNDED_MIN_TRAITS ? "Well-Rounded" : "Specialized",
+    strongest: pickIndices(d, true, (x) => x >= STRENGTH_AT),
+    development: pickIndices(d, false, (x) => x < DEVELOPMENT_BELOW),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { derailmentRiskScore, entryRisk, manifestationType, overallDarkSideRisk, riskLevel, type EntryRisk } from "./derailment.ts";
+import { derailmentRiskScore, entryRisk, manifestationType, overallDarkSideRisk, RISK_SCORE_100_AT, riskLevel, SPEC_RISK_BANDS, type EntryRisk } from "./derailment.ts";
 
 describe("spec §9 derailment thresholds (high extreme 4.5, low extreme 1.5, warning 3.8)", () => {
   it.each([
@@ -16,7 +16,7 @@ describe("spec §9 derailment thresholds (high extreme 4.5, low extreme 1.5, war
   ])("manifestation(%s) = %s", (s, m) => expect(manifestationType(s)).toBe(m));
 });
 
-describe("spec §9 risk score = confidence / 5 × distance from 3", () => {
+describe("risk score = confidence / 5 × distance from 3 (confidence full once enough answers)", () => {
   it("computes the product (confidence on the spec's 0-5 scale)", () => {
     expect(derailmentRiskScore(5, 5)).toBe(2);
     expect(derailmentRiskScore(1, 5)).toBe(2);
@@ -32,13 +32,14 @@ describe("spec §9 risk score = confidence / 5 × distance from 3", () => {
   });
   it.each([
     [2, "critical"],
-    [1.9999, "high"],
-    [1.5, "high"],
-    [1.4999, "moderate"],
-    [1, "moderate"],
-    [0.9999, "low"],
+    [1.5, "critical"],
+    [1.4999, "high"],
+    [1, "high"],
+    [0.9999, "moderate"],
+    [0.5, "moderate"],
+    [0.4999, "low"],
     [0, "low"],
-  ])("band(%s) = %s", (r, b) => {
+  ])("band(%s) = %s (our anchors 1.5 / 1 / 0.5, not the spec's 2 / 1.5 / 1)", (r, b) => {
     expect(riskLevel(r)).toBe(b);
   });
   it("never exceeds 2 and rises with distance at fixed confidence (property)", () => {
@@ -49,6 +50,14 @@ describe("spec §9 risk score = confidence / 5 × distance from 3", () => {
         return ra <= 2 + 1e-12 && (Math.abs(a - 3) <= Math.abs(b - 3) ? ra <= rb + 1e-12 : ra >= rb - 1e-12);
       }),
     );
+  });
+  it("the level starts at 62.5 / 75 / 87.5 on the 0-100 score", () => {
+    expect(RISK_SCORE_100_AT).toEqual({ critical: 87.5, high: 75, moderate: 62.5 });
+    // POMP of the keyed mean: a mean of 4 (agreeing with every statement) is 75 and high
+    expect(riskLevel(derailmentRiskScore(4, 5, "high"))).toBe("high");
+    expect(riskLevel(derailmentRiskScore(3, 5, "high"))).toBe("low");
+    // under the spec's bands the same respondent was only moderate
+    expect(derailmentRiskScore(4, 5, "high")).toBeLessThan(SPEC_RISK_BANDS.high);
   });
   it("collapses critical and high into the entry's 'high'", () => {
     expect(entryRisk("critical")).toBe("high");

@@ -1,6 +1,23 @@
 /**
- * Spec §9 derailment rules and §4 overall dark-side risk.
+ * Spec §9 derailment rules and §4 overall dark-side risk, with two documented departures.
  * Scores here are item means on the 1-5 Likert scale; 3 is the scale midpoint the spec measures distance from.
+ *
+ * Kept from the spec: the risk score is the distance of the keyed mean from 3 (the high side only for the
+ * unipolar CAT-PD scales), four levels critical / high / moderate / low, the §4 overall rule (2+ high → high)
+ * and the manifestation thresholds 4.5 / 1.5 / 3.8.
+ *
+ * Departures, and why:
+ * 1. Confidence gates instead of damping. The spec multiplies the distance by confidence/5. With the shipped
+ *    20-item screen (2-3 of a CAT-PD scale's 5-10 items) confidence is 0.5-0.97, so four of the five
+ *    derailers could never reach "high" and the same 0-100 score got different levels on different
+ *    derailers (81/100 was "low"). Now a derailer needs at least half of its screen items answered
+ *    (sufficiency.ts); once it has them, its confidence counts as full (5 of 5) and the level depends on the
+ *    score alone, the same way for every derailer.
+ * 2. Bands on answer anchors. The spec's bands (2 / 1.5 / 1 on a distance that is at most 2) put "high" at a
+ *    mean of 4.5, beyond a respondent who agrees with every statement (keyed 4 throughout: mean 4). The bands
+ *    are halved onto the answer anchors: critical from 1.5 (mean 4.5, the spec's high-extreme threshold),
+ *    high from 1 (mean 4: on average "agree" in the risk direction), moderate from 0.5 (mean 3.5: leaning
+ *    towards agreement). On the 0-100 score these are 87.5, 75 and 62.5.
  */
 
 /** Spec §9 derailment thresholds on a 1-5 score: high extreme 4.5, low extreme 1.5, warning 3.8. */
@@ -13,12 +30,14 @@ export const WARNING = 3.8;
 export const RISK_MIDPOINT = 3;
 /** Spec §9: the confidence scale the risk formula divides by (confidence / 5). */
 export const RISK_CONFIDENCE_SCALE = 5;
-/** Spec §9 risk score bands: 2 or more critical, 1.5 high, 1 moderate. */
-export const RISK_CRITICAL_AT = 2;
-/** Spec §9: risk score 1.5 or more is high. */
-export const RISK_HIGH_AT = 1.5;
-/** Spec §9: risk score 1 or more is moderate. */
-export const RISK_MODERATE_AT = 1;
+/** Risk score bands (departure 2 above; the spec has 2 / 1.5 / 1): 1.5 or more critical (mean 4.5). */
+export const RISK_CRITICAL_AT = 1.5;
+/** Risk score 1 or more is high: a keyed mean of 4, i.e. agreeing on average in the risk direction. */
+export const RISK_HIGH_AT = 1;
+/** Risk score 0.5 or more is moderate: a keyed mean of 3.5, leaning towards agreement. */
+export const RISK_MODERATE_AT = 0.5;
+/** The spec's own bands, kept for reference and tests: 2 critical, 1.5 high, 1 moderate. */
+export const SPEC_RISK_BANDS = { critical: 2, high: 1.5, moderate: 1 } as const;
 /** Spec §4: overall risk is high with 2+ high traits; moderate with 1+ high or 3+ moderate. */
 export const OVERALL_HIGH_MIN_HIGH = 2;
 /** Spec §4: one or more high traits make the overall risk at least moderate. */
@@ -57,7 +76,14 @@ export function derailmentRiskScore(score: number, confidence0to5: number, pole:
 /** Spec §9 risk level of a risk score. */
 export type RiskLevel = "critical" | "high" | "moderate" | "low";
 
-/** Spec §9: risk score 2 or more critical, 1.5 or more high, 1 or more moderate, else low. */
+/** The 0-100 score (POMP of the keyed mean) at which each level starts, for display beside the score. */
+export const RISK_SCORE_100_AT = {
+  critical: (100 * RISK_CRITICAL_AT) / 4 + 50,
+  high: (100 * RISK_HIGH_AT) / 4 + 50,
+  moderate: (100 * RISK_MODERATE_AT) / 4 + 50,
+} as const;
+
+/** Risk score 1.5 or more critical, 1 or more high, 0.5 or more moderate, else low (see the module note). */
 export function riskLevel(riskScore: number): RiskLevel {
   if (riskScore >= RISK_CRITICAL_AT) return "critical";
   if (riskScore >= RISK_HIGH_AT) return "high";

@@ -105,11 +105,14 @@ describe("full form: confidence, coverage and no prorating", () => {
     });
     const r = scoreValues(createScoringContext(key, RULES), values);
     expect(r.facets?.anxiety).toBeNull();
-    expect(r.facets?.order).toMatchObject({ itemsAnswered: 1, confidence: 0.25, critical: true, prorated: true });
+    // one answered item of four is below the minimum (2 of 4): no percentile, listed under notEnough
+    expect(r.facets?.order).toBeNull();
+    expect(r.notEnough?.facets.order).toEqual({ itemsAnswered: 1, itemsAsked: 4, itemsFullForm: 4, minimumItems: 2 });
+    expect(r.notEnough?.facets.anxiety).toBeUndefined();
     expect(r.coverage.criticalFacets).toEqual(["anxiety", "order"]);
     expect(r.coverage.covered).toBe(28);
     expect(r.traits.neuroticism?.itemsAnswered).toBe(20);
-    expect(r.traits.neuroticism?.prorated).toBe(true);
+    expect(r.traits.neuroticism).toMatchObject({ prorated: true, proratedBecause: "skipped", approximate: true, itemsAsked: 24 });
     expect(r.quality.answered).toBe(113);
     expect(r.quality.note).toMatch(/7 of 120 statements/);
   });

@@ -6,7 +6,18 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { composeAssessment } from "../assessments/compose.ts";
 import { matchArchetypes, matchArchetypesOcean } from "./archetypes.ts";
-import { developmentTraits, profileBalance, profileSummaryOcean, profileType, STANINE_BY_PERCENTILE, stanineFromPercentile, strongestTraits, variance } from "./bands.ts";
+import {
+  desirablePercentile,
+  developmentTraits,
+  profileBalance,
+  profileSummaryOcean,
+  profileType,
+  STANINE_BY_PERCENTILE,
+  stanineFromPercentile,
+  strongestTraits,
+  traitPolarity,
+  variance,
+} from "./bands.ts";
 import { compileKey } from "./compiled-key.ts";
 import { FACETS, facetRecord, TRAITS } from "./facets.ts";
 import { GENERAL_NORM, NORM_TABLES, percentileFromT, RAW_LUT_SIZE, tFromRaw } from "./norms.ts";
@@ -40,10 +51,13 @@ describe("one-pass profile and archetypes equal the spec functions", () => {
       fc.property(fc.array(pct, { minLength: 5, maxLength: 5 }), (p) => {
         const rec = Object.fromEntries(TRAITS.map((t, i) => [t, Number.isNaN(p[i]) ? null : p[i]])) as Record<(typeof TRAITS)[number], number | null>;
         const measured = p.filter((x) => !Number.isNaN(x));
+        const desirable = TRAITS.flatMap((t, i) => (Number.isNaN(p[i]) ? [] : [desirablePercentile(p[i], traitPolarity(t))]));
         const s = profileSummaryOcean(p);
         expect(s.balance).toBe(profileBalance(measured));
         expect(s.percentileVariance).toBeCloseTo(variance(measured), 9);
-        expect(s.type).toBe(profileType(measured));
+        expect(s.type).toBe(profileType(desirable));
+        // the two lists never share a trait
+        expect(s.strongest.filter((i) => s.development.includes(i))).toEqual([]);
         expect(s.strongest.map((i) => TRAITS[i])).toEqual(strongestTraits(rec, TRAITS));
         expect(s.development.map((i) => TRAITS[i])).toEqual(developmentTraits(rec, TRAITS));
       }),

@@ -23,6 +23,23 @@ export const PERCENTILE_MIN = 1;
 /** Spec §5: highest reported percentile. */
 export const PERCENTILE_MAX = 99;
 
+/**
+ * What Johnson's norm sample is, as far as the sources say (shared data README): the tables are Johnson's
+ * published IPIP-NEO scoring norms, from self-selected Internet respondents, grouped by sex and age; the ported
+ * scoring programs that carry them do not say which of Johnson's samples produced them, so their size and
+ * collection years are not stated.
+ */
+export const NORM_SAMPLE =
+  "Johnson's published IPIP-NEO-120 scoring norms: self-selected Internet respondents who completed Johnson's online IPIP-NEO, grouped by sex and age. The scoring programs that carry the tables do not say which of Johnson's samples produced them, so the sample size and collection years are not stated.";
+
+/** The citation of the norms (paper and the scoring program the tables are taken from). */
+export const NORM_CITATION =
+  "Johnson, J. A. (2014). Measuring thirty facets of the Five Factor Model with a 120-item public domain inventory: Development of the IPIP-NEO-120. Journal of Research in Personality, 51, 78–89; norm tables from Johnson's IPIP-NEO scoring as ported in five-factor-e (ipipneo/norm.py).";
+
+/** Sentence added for the pooled norm: what it is and is not. */
+export const POOLED_NORM_SAMPLE =
+  "This is an unweighted average of Johnson's 8 sex × age norm groups (each group counts equally, whatever its size), not a sample of its own and not a general-population norm.";
+
 /** A norm ready for lookup: 35 means and SDs in engine order (30 facets N1…C6, then domains N E O A C). */
 export interface NormTable {
   readonly id: string;
@@ -91,7 +108,7 @@ export function poolNorms(tables: readonly NormTable[], id: string, label: strin
 export const NORM_TABLES: readonly NormTable[] = IPIP_NEO_120_NORM_GROUPS.map(tableOf);
 
 /** The pooled general norm: equal-weight mixture of Johnson's 8 groups (see poolNorms). */
-export const GENERAL_NORM: NormTable = poolNorms(NORM_TABLES, "general", "general population (pooled mean of Johnson's 8 sex × age groups)");
+export const GENERAL_NORM: NormTable = poolNorms(NORM_TABLES, "general", "an equal-weight mix of Johnson's 8 sex × age norm groups");
 
 /** Normalises a sex answer to "male" | "female", or null when absent or anything else (then the general norm applies). */
 export function normaliseSex(sex: string | null | undefined): "male" | "female" | null {

@@ -14,11 +14,16 @@ describe("spec §9 regulation bands", () => {
   ])("band(%s) = %s", (s, b) => expect(regulationBand(s)).toBe(b));
 });
 
-describe("spec §9 key strengths (≥ 70, top 3) and development opportunities (< 50, lowest 3)", () => {
-  const scores = { selfAwareness: 70, selfManagement: 69.99, socialAwareness: 95, relationshipManagement: 71, stressTolerance: 88, impulseControl: 50, emotionalStability: 49.99 };
-  it("strengths include 70 exactly, exclude 69.99, keep the top 3", () => {
+describe("key strengths (≥ 60, the Strong band; top 3) and development opportunities (< 50, lowest 3)", () => {
+  const scores = { selfAwareness: 60, selfManagement: 59.99, socialAwareness: 95, relationshipManagement: 71, stressTolerance: 88, impulseControl: 50, emotionalStability: 49.99 };
+  it("strengths include 60 exactly, exclude 59.99, keep the top 3", () => {
     expect(keyStrengths(scores)).toEqual(["socialAwareness", "stressTolerance", "relationshipManagement"]);
-    expect(keyStrengths({ selfAwareness: 70, selfManagement: 69.99 })).toEqual(["selfAwareness"]);
+    expect(keyStrengths({ selfAwareness: 60, selfManagement: 59.99 })).toEqual(["selfAwareness"]);
+  });
+  it("a dimension labelled Strong is always eligible as a key strength (63 is Strong and listed)", () => {
+    expect(regulationBand(63)).toBe("Strong");
+    expect(keyStrengths({ emotionalStability: 63 })).toEqual(["emotionalStability"]);
+    for (let s = 0; s <= 100; s += 0.5) expect(keyStrengths({ selfAwareness: s }).length === 1).toBe(regulationBand(s) === "Strong" || regulationBand(s) === "Exceptional");
   });
   it("opportunities include 49.99, exclude 50, lowest first", () => {
     expect(developmentOpportunities(scores)).toEqual(["emotionalStability"]);
@@ -29,7 +34,7 @@ describe("spec §9 key strengths (≥ 70, top 3) and development opportunities (
     ]);
   });
   it("overall is the mean of the seven scores (measured ones only)", () => {
-    expect(regulationOverall(scores)).toBeCloseTo((70 + 69.99 + 95 + 71 + 88 + 50 + 49.99) / 7, 10);
+    expect(regulationOverall(scores)).toBeCloseTo((60 + 59.99 + 95 + 71 + 88 + 50 + 49.99) / 7, 10);
     expect(regulationOverall({ selfAwareness: 40, selfManagement: null })).toBe(40);
     expect(regulationOverall({})).toBeNaN();
   });

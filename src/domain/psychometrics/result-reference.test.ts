@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { composeAssessment } from "../assessments/compose.ts";
 import { matchArchetypes } from "./archetypes.ts";
-import { developmentTraits, percentileColour, strongestTraits, percentileLabel, profileBalance, profileType, stanineFromPercentile, stenFromT, variance } from "./bands.ts";
+import { profileBalance, stanineFromPercentile, stenFromT, variance } from "./bands.ts";
 import { compileKey } from "./compiled-key.ts";
 import { createNumericScores, scoreNumeric } from "./engine.ts";
 import { coverageBand, COVERAGE_CONFIDENCE_THRESHOLD } from "./facet-confidence.ts";
@@ -62,22 +62,30 @@ function reference(values: number[], times: number[] | null, respondent: Respond
     (pos % 2 === 1 ? h.odd : h.even).push(keyed);
     halves.set(f, h);
   });
+  // Minimum-data rule written out: 2 of 4 per facet, 12 of 24 per domain; neuroticism (row 30, facets 0-5) reads low-is-desirable.
   const row = (sum: number, n: number, full: number, r: number) => {
-    if (n === 0) return null;
+    if (n === 0 || n < full / 2) return null;
     const raw = prorateRaw(sum, n, full);
     const t = tFromRaw(raw, norm.mean[r], norm.sd[r]);
     const percentile = percentileFromT(t);
+    const polarity = r === 30 || r < 6 ? ("low" as const) : ("high" as const);
+    const d = polarity === "low" ? 100 - percentile : percentile;
     return {
       raw,
       mean: sum / n,
       itemsAnswered: n,
+      itemsAsked: full,
       itemsFullForm: full,
       prorated: n < full,
+      proratedBecause: n < full ? "skipped" : null,
+      approximate: n < full,
+      polarity,
       t,
       percentile,
       stanine: stanineFromPercentile(percentile),
-      label: percentileLabel(percentile),
-      colour: percentileColour(percentile),
+      label:
+        percentile >= 90 ? (polarity === "high" ? "Exceptional" : "Very High") : percentile >= 75 ? "High" : percentile >= 25 ? "Average" : percentile >= 10 ? "Low" : "Very Low",
+      colour: d >= 75 ? "green" : d >= 25 ? "blue" : "orange",
       confidence: Math.min(1, n / full),
       sten: stenFromT(t),
     };
@@ -101,8 +109,9 @@ function reference(values: number[], times: number[] | null, respondent: Respond
       ];
     }),
   ) as Record<Trait, ReturnType<typeof row>>;
-  const pct = Object.fromEntries(TRAITS.map((t) => [t, traits[t]?.percentile ?? null])) as Record<Trait, number | null>;
   const measured = TRAITS.flatMap((t) => (traits[t] ? [traits[t]!.percentile] : []));
+  const desirable = TRAITS.flatMap((t) => (traits[t] ? [t === "neuroticism" ? 100 - traits[t]!.percentile : traits[t]!.percentile] : []));
+  const byDesirable = TRAITS.flatMap((t) => (traits[t] ? [{ t, d: t === "neuroticism" ? 100 - traits[t]!.percentile : traits[t]!.percentile }] : []));
   const confidences = facets.map((f) => f?.confidence ?? 0);
   const covered = confidences.filter((c) => c > COVERAGE_CONFIDENCE_THRESHOLD).length;
   const pairs = [...halves.values()].filter((h) => h.odd.length && h.even.length);
@@ -121,9 +130,17 @@ function reference(values: number[], times: number[] | null, respondent: Respond
     profile: {
       balance: profileBalance(measured),
       percentileVariance: variance(measured),
-      type: profileType(measured),
-      strongest: strongestTraits(pct, TRAITS),
-      development: developmentTraits(pct, TRAITS),
+      type: desirable.filter((d) => d > 75).length >= 3 ? "Well-Rounded" : "Specialized",
+      strongest: byDesirable
+        .filter((x) => x.d >= 75)
+        .sort((a, b) => b.d - a.d)
+        .slice(0, 3)
+        .map((x) => x.t),
+      development: byDesirable
+        .filter((x) => x.d < 25)
+        .sort((a, b) => a.d - b.d)
+        .slice(0, 3)
+        .map((x) => x.t),
       archetypes: measured.length === 5 ? matchArchetypes(Object.fromEntries(TRAITS.map((t) => [t, traits[t]!.sten])) as Record<Trait, number>) : [],
     },
     quality: describeQuality({

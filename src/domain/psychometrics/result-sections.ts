@@ -22,6 +22,7 @@ import {
 import { facetConfidence, itemWeight } from "./facet-confidence.ts";
 import { developmentOpportunities, eqQuadrants, keyStrengths, REGULATION_DIMENSIONS, regulationBand, regulationOverall, type RegulationDimension } from "./regulation.ts";
 import type { DarkSideRiskEntry, ExecutiveProfileResult, PillarResult, PillarScore, RegulationProfileResult, UnnormedScore } from "./result-types.ts";
+import { enoughAnswers, minimumItems, type AnswerCount } from "./sufficiency.ts";
 
 /** Spec §9 confidence of a dimension: min(1, Σ answered × 10 / published length / 10) over its scales. */
 export function dimensionConfidence(out: NumericScores, d: CompiledDimension): number {
@@ -98,17 +99,29 @@ export function endorsedTexts(key: CompiledKey, values: ArrayLike<number>, targe
   return texts;
 }
 
-/** Builds the dark-side risk entries (spec §3, §9 rule with the high pole only). */
-export function darkSideSection(key: CompiledKey, out: NumericScores, values: ArrayLike<number>): Record<DarkSideTrait, DarkSideRiskEntry | null> {
+/**
+ * Builds the dark-side risk entries (spec §3; risk rule in derailment.ts). A derailer with fewer than half of
+ * its screen items answered gets no entry and is listed in `notEnough` instead. Once it has enough answers its
+ * confidence counts as full, so the level follows the 0-100 score the same way on every derailer.
+ */
+export function darkSideSection(
+  key: CompiledKey,
+  out: NumericScores,
+  values: ArrayLike<number>,
+  asked: ArrayLike<number>,
+): { risks: Record<DarkSideTrait, DarkSideRiskEntry | null>; notEnough: Partial<Record<DarkSideTrait, AnswerCount>> } {
   const r = {} as Record<DarkSideTrait, DarkSideRiskEntry | null>;
+  const notEnough: Partial<Record<DarkSideTrait, AnswerCount>> = {};
   for (const d of key.darkSide) {
     const trait = d.id as DarkSideTrait;
     const s = unnormedScore(out, d);
-    if (!s) {
+    const itemsAsked = asked[d.target];
+    if (!s || !enoughAnswers(s.itemsAnswered, itemsAsked)) {
       r[trait] = null;
+      if (s) notEnough[trait] = { itemsAnswered: s.itemsAnswered, itemsAsked, itemsFullForm: itemsAsked, minimumItems: minimumItems(itemsAsked) };
       continue;
     }
-    const riskScore = derailmentRiskScore(s.mean, RISK_CONFIDENCE_SCALE * s.confidence, DARK_SIDE_MAP[trait].pole);
+    const riskScore = derailmentRiskScore(s.mean, RISK_CONFIDENCE_SCALE, DARK_SIDE_MAP[trait].pole);
     const level = riskLevel(riskScore);
     r[trait] = {
       risk: entryRisk(level),
@@ -120,10 +133,11 @@ export function darkSideSection(key: CompiledKey, out: NumericScores, values: Ar
       mean: s.mean,
       confidence: s.confidence,
       itemsAnswered: s.itemsAnswered,
+      itemsAsked,
       normed: false,
     };
   }
-  return r;
+  return { risks: r, notEnough };
 }
 
 /** Builds pillar results (spec §9 guidance and benchmarks for the type) and pillar-domain scores. */

@@ -6,7 +6,7 @@
 import type { PillarBenchmark, BenchmarkStanding, PillarPriority } from "../assessments/pillars.ts";
 import type { Pillar } from "../assessments/item-types.ts";
 import type { ArchetypeMatch } from "./archetypes.ts";
-import type { PercentileColour, PercentileLabel, ProfileBalance, ProfileType } from "./bands.ts";
+import type { PercentileColour, PercentileLabel, Polarity, ProfileBalance, ProfileType } from "./bands.ts";
 import type { DarkSideTrait } from "./dimension-map.ts";
 import type { EntryRisk, ManifestationType, RiskLevel } from "./derailment.ts";
 import type { CompetencyLevel, DevelopmentPriority, ExecutiveCompetency, Readiness, CompetencyBenchmark } from "./executive.ts";
@@ -14,18 +14,36 @@ import type { CoverageBand } from "./facet-confidence.ts";
 import type { FacetKey, Trait } from "./facets.ts";
 import type { ResponseQuality } from "./quality.ts";
 import type { EqQuadrants, RegulationBand, RegulationDimension } from "./regulation.ts";
+import type { AnswerCount } from "./sufficiency.ts";
 
-/** A Big Five trait or facet scored against Johnson's norms. */
+/** Why a score was prorated: the form asks fewer items than the full scale, the respondent skipped some, or both. */
+export type ProrationReason = "shortForm" | "skipped" | "shortFormAndSkipped";
+
+/**
+ * A Big Five trait or facet scored against Johnson's norms. Present only when enough items were answered
+ * (sufficiency.ts: at least half of the full-form scale); otherwise the result lists it under `notEnough`.
+ */
 export interface NormedScore {
-  /** Raw sum on the full-form scale (domain 24-120, facet 4-20), prorated when fewer items were asked. */
+  /** Raw sum on the full-form scale (domain 24-120, facet 4-20), prorated when fewer items were answered. */
   readonly raw: number;
   /** Keyed item mean (1-5). */
   readonly mean: number;
   readonly itemsAnswered: number;
+  /** Items of this scale the form asked. */
+  readonly itemsAsked: number;
   /** Items in the full IPIP-NEO-120 (24 per domain, 4 per facet). */
   readonly itemsFullForm: number;
   /** True when raw was prorated from fewer items than the full form. */
   readonly prorated: boolean;
+  /** Why it was prorated (null when not). */
+  readonly proratedBecause: ProrationReason | null;
+  /**
+   * True when the percentile comes from a prorated score: a mean of fewer items spreads wider than a
+   * full-form score, so the percentile against full-form norms is approximate.
+   */
+  readonly approximate: boolean;
+  /** Which end of the scale is desirable (neuroticism and its facets: low); labels and colours follow it. */
+  readonly polarity: Polarity;
   readonly t: number;
   readonly percentile: number;
   readonly stanine: number;
@@ -82,7 +100,10 @@ export interface ExecutiveProfileResult {
   readonly normed: false;
 }
 
-/** Spec §3 dark-side risk entry (risk, score %, indicators) with the §9 rule's details. */
+/**
+ * Spec §3 dark-side risk entry (risk, score %, indicators) with the risk rule's details (derailment.ts).
+ * Present only when at least half of the derailer's screen items were answered; else under `notEnough`.
+ */
 export interface DarkSideRiskEntry {
   readonly risk: EntryRisk;
   /** POMP 0-100 of the trait's CAT-PD scales (the spec's "score (percentage)"). */
@@ -93,9 +114,19 @@ export interface DarkSideRiskEntry {
   readonly riskScore: number;
   readonly manifestationType: ManifestationType;
   readonly mean: number;
+  /** Spec §9 confidence min(1, Σ answered / published scale length): how much of the published scales was asked. */
   readonly confidence: number;
   readonly itemsAnswered: number;
+  /** Items of this derailer the form asks. */
+  readonly itemsAsked: number;
   readonly normed: false;
+}
+
+/** Scales left without a number because too few of their items were answered (sufficiency.ts). */
+export interface NotEnoughAnswers {
+  readonly traits: Readonly<Partial<Record<Trait, AnswerCount>>>;
+  readonly facets: Readonly<Partial<Record<FacetKey, AnswerCount>>>;
+  readonly darkSide: Readonly<Partial<Record<DarkSideTrait, AnswerCount>>>;
 }
 
 /** A pillar or pillar-domain score (1-5 mean) with spec §9 guidance and benchmark. */
@@ -120,6 +151,10 @@ export interface NormGroupInfo {
   readonly id: string;
   readonly label: string;
   readonly pooled: boolean;
+  /** What the norm sample is, as the source states it (who, how collected, what is not stated). */
+  readonly sample?: string;
+  /** Where the norms come from (paper and scoring program). */
+  readonly source?: string;
 }
 
 /** Versions of everything the score depends on (stored as scoring_rules). */
@@ -132,7 +167,7 @@ export interface ScoringRules {
 /** The full scoring result of one response. */
 export interface ScoreResult {
   readonly typeId: string;
-  /** Spec §3 Score: per trait (null only when no item of the trait was answered). */
+  /** Spec §3 Score: per trait (null when too few items of the trait were answered: see notEnough). */
   readonly percentile: Readonly<Record<Trait, number | null>>;
   readonly stanine: Readonly<Record<Trait, number | null>>;
   readonly raw: Readonly<Record<Trait, number | null>>;
@@ -153,6 +188,8 @@ export interface ScoreResult {
     readonly development: readonly Trait[];
     readonly archetypes: readonly ArchetypeMatch[];
   };
+  /** Traits, facets and derailers answered but below the minimum-data rule (absent in results scored before it). */
+  readonly notEnough?: NotEnoughAnswers;
   readonly normGroup: NormGroupInfo;
   readonly quality: ResponseQuality;
   readonly scoringRules: ScoringRules;

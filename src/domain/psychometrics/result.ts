@@ -3,16 +3,40 @@
  * versions). Pure: everything comes from the arguments.
  */
 import { matchArchetypesOcean } from "./archetypes.ts";
-import { percentileColour, percentileLabel, profileSummaryOcean, stenFromT } from "./bands.ts";
+import { percentileColour, percentileLabel, profileSummaryOcean, stenFromT, traitPolarity, type Polarity } from "./bands.ts";
 import type { CompiledKey } from "./compiled-key.ts";
-import { type NumericScores, targetMean } from "./engine.ts";
+import { createNumericScores, type NumericScores, scoreNumeric, targetMean } from "./engine.ts";
 import { coverageBand, COVERAGE_CONFIDENCE_THRESHOLD } from "./facet-confidence.ts";
 import { FACETS, facetRecord, ITEMS_PER_DOMAIN_FULL_FORM, ITEMS_PER_FACET_FULL_FORM, traitRecord, TRAITS, type FacetKey, type Trait } from "./facets.ts";
-import type { NormTable } from "./norms.ts";
+import { NORM_CITATION, NORM_SAMPLE, POOLED_NORM_SAMPLE, type NormTable } from "./norms.ts";
 import { overallDarkSideRisk } from "./derailment.ts";
 import { describeQuality } from "./quality.ts";
 import { darkSideSection, executiveSection, pillarSections, regulationSection } from "./result-sections.ts";
-import type { FacetScore, NormGroupInfo, NormedScore, ScoreResult, ScoringRules } from "./result-types.ts";
+import type { FacetScore, NormGroupInfo, NormedScore, ProrationReason, ScoreResult, ScoringRules } from "./result-types.ts";
+import { enoughAnswers, minimumItems, type AnswerCount } from "./sufficiency.ts";
+
+const askedByKey = new WeakMap<CompiledKey, Float64Array>();
+
+/**
+ * Items the form asks per target of a key (the answered counts of a response that answers everything),
+ * computed once per key with the engine's own aggregation (halves → home scales, facets → domains).
+ */
+export function askedCounts(key: CompiledKey, norm: NormTable): Float64Array {
+  let asked = askedByKey.get(key);
+  if (!asked) {
+    const all = new Float64Array(key.nItems).fill(3);
+    asked = Float64Array.from(scoreNumeric(key, all, null, norm, createNumericScores(key)).counts);
+    askedByKey.set(key, asked);
+  }
+  return asked;
+}
+
+function prorationReason(answered: number, asked: number, full: number): ProrationReason | null {
+  if (answered >= full) return null;
+  const short = asked < full;
+  const skipped = answered < asked;
+  return short && skipped ? "shortFormAndSkipped" : short ? "shortForm" : "skipped";
+}
 
 /**
  * Memo of normed score objects per norm table: for an integer raw sum with a given answered count, a row's
@@ -38,58 +62,59 @@ function memoSlot(row: number, cnt: number, sum: number): number {
   return cnt <= 24 && sum <= 120 ? 30 * FACET_SLOTS + (row - 30) * DOMAIN_SLOTS + cnt * 121 + sum : -1;
 }
 
-function buildNormed(out: NumericScores, row: number, full: number, facet: { trait: Trait; code: string } | null): NormedScore | FacetScore {
+function buildNormed(out: NumericScores, row: number, full: number, asked: number, facet: { trait: Trait; code: string } | null, polarity: Polarity): NormedScore | FacetScore {
   const cnt = out.counts[row];
   const p = out.percentile[row];
+  const because = prorationReason(cnt, asked, full);
   const base = {
     raw: out.raw[row],
     mean: out.sums[row] / cnt,
     itemsAnswered: cnt,
+    itemsAsked: asked,
     itemsFullForm: full,
     prorated: cnt < full,
+    proratedBecause: because,
+    approximate: because !== null,
+    polarity,
     t: out.t[row],
     percentile: p,
     stanine: out.stanine[row],
-    label: percentileLabel(p),
-    colour: percentileColour(p),
+    label: percentileLabel(p, polarity),
+    colour: percentileColour(p, polarity),
     confidence: out.confidence[row],
     sten: stenFromT(out.t[row]),
   };
   if (!facet) return base;
-  return {
-    raw: base.raw,
-    mean: base.mean,
-    itemsAnswered: cnt,
-    itemsFullForm: full,
-    prorated: base.prorated,
-    t: base.t,
-    percentile: p,
-    stanine: base.stanine,
-    label: base.label,
-    colour: base.colour,
-    confidence: base.confidence,
-    sten: base.sten,
-    trait: facet.trait,
-    code: facet.code,
-    critical: base.confidence < COVERAGE_CONFIDENCE_THRESHOLD,
-  };
+  return { ...base, trait: facet.trait, code: facet.code, critical: base.confidence < COVERAGE_CONFIDENCE_THRESHOLD };
 }
 
+/**
+ * The normed score of a row, or null when nothing was answered or fewer than the minimum (then the count is
+ * written to `short`).
+ */
 function normedRow(
   out: NumericScores,
   row: number,
   full: number,
+  asked: number,
   facet: { trait: Trait; code: string } | null,
+  polarity: Polarity,
   memo: Array<NormedScore | FacetScore | undefined> | null,
+  short: { count: AnswerCount | null },
 ): NormedScore | FacetScore | null {
   const cnt = out.counts[row];
+  short.count = null;
   if (cnt === 0) return null;
-  if (memo === null) return buildNormed(out, row, full, facet);
+  if (!enoughAnswers(cnt, full)) {
+    short.count = { itemsAnswered: cnt, itemsAsked: asked, itemsFullForm: full, minimumItems: minimumItems(full) };
+    return null;
+  }
+  if (memo === null) return buildNormed(out, row, full, asked, facet, polarity);
   const slot = memoSlot(row, cnt, out.sums[row]);
-  if (slot < 0) return buildNormed(out, row, full, facet);
+  if (slot < 0) return buildNormed(out, row, full, asked, facet, polarity);
   let s = memo[slot];
   if (s === undefined) {
-    s = Object.freeze(buildNormed(out, row, full, facet));
+    s = Object.freeze(buildNormed(out, row, full, asked, facet, polarity));
     memo[slot] = s;
   }
   return s;
@@ -100,36 +125,64 @@ const normInfo = new WeakMap<NormTable, NormGroupInfo>();
 /** The result's norm-group record for a table (one frozen object per table). */
 function normGroupInfo(norm: NormTable): NormGroupInfo {
   let info = normInfo.get(norm);
-  if (!info) normInfo.set(norm, (info = Object.freeze({ id: norm.id, label: norm.label, pooled: norm.pooled })));
+  if (!info)
+    normInfo.set(
+      norm,
+      (info = Object.freeze({
+        id: norm.id,
+        label: norm.label,
+        pooled: norm.pooled,
+        sample: norm.pooled ? `${NORM_SAMPLE} ${POOLED_NORM_SAMPLE}` : NORM_SAMPLE,
+        source: NORM_CITATION,
+      })),
+    );
   return info;
 }
 
 const NOTE_NORMS =
   "Big Five percentiles compare you with Johnson's IPIP-NEO-120 norm group named here; the norms were collected with 'Very Inaccurate … Very Accurate' answer labels.";
 const NOTE_UNNORMED =
-  "Emotional regulation, executive, derailment and pillar scores have no published norms: they are shown 0-100 as percent of the maximum possible score, not as percentiles.";
-const noteCache = new Map<number, readonly string[]>();
+  "Emotional regulation, executive, derailment and pillar scores have no published norms: they are shown 0-100 as percent of the maximum possible score, not as percentiles. Their bands, benchmarks and 'top 10% / top 25%' lines are fixed reference points, not norms.";
+const NOTE_LISTS =
+  "Strongest Traits lists up to three traits at the 75th percentile or higher in their desirable direction, Development Areas up to three below the 25th; for Neuroticism the low end is the desirable one, so a high Neuroticism percentile counts as a development area and is coloured as a concern. A trait is never in both lists, and either list may be short or empty.";
+const NOTE_MINIMUM =
+  "A trait needs at least 12 of its 24 items answered, and a facet 2 of its 4 (half of the full IPIP-NEO-120 scale), before it gets a percentile; with fewer it shows 'not enough answers' and is left out of the lists, profile type and archetypes.";
+const NOTE_DARK_SIDE =
+  "Derailer levels follow the 0-100 score: moderate from 62.5, high from 75 (agreeing on average with the derailer's statements), critical from 87.5. A derailer needs at least half of its screen items answered. Narcissism, Machiavellianism and Psychopathy here are Facetwise's groupings of CAT-PD-SF scales, not validated Dark Triad measures.";
+const noteCache = new Map<string, readonly string[]>();
+const TRAIT_BITS = [1, 2, 4, 8, 16];
 
-/** The result notes, cached by which traits were prorated and whether unnormed sections exist (same inputs, same array). */
-function notesFor(traits: Readonly<Record<Trait, NormedScore | null>>, unnormed: boolean): readonly string[] {
-  let mask = unnormed ? 32 : 0;
-  if (traits.openness?.prorated) mask |= 1;
-  if (traits.conscientiousness?.prorated) mask |= 2;
-  if (traits.extraversion?.prorated) mask |= 4;
-  if (traits.agreeableness?.prorated) mask |= 8;
-  if (traits.neuroticism?.prorated) mask |= 16;
-  let notes = noteCache.get(mask);
+function reasonMask(traits: Readonly<Record<Trait, NormedScore | null>>, reason: ProrationReason): number {
+  let mask = 0;
+  for (let i = 0; i < TRAITS.length; i++) {
+    const because = traits[TRAITS[i]]?.proratedBecause;
+    if (because === reason || (because === "shortFormAndSkipped" && reason !== "shortFormAndSkipped")) mask |= TRAIT_BITS[i];
+  }
+  return mask;
+}
+
+/** The result notes, cached by which traits were prorated and why, and which sections exist (same inputs, same array). */
+function notesFor(traits: Readonly<Record<Trait, NormedScore | null>>, unnormed: boolean, darkSide: boolean): readonly string[] {
+  const shortForm = reasonMask(traits, "shortForm");
+  const skipped = reasonMask(traits, "skipped");
+  const cacheKey = `${shortForm}|${skipped}|${unnormed ? 1 : 0}|${darkSide ? 1 : 0}`;
+  let notes = noteCache.get(cacheKey);
   if (!notes) {
-    const prorated = TRAITS.filter((_, i) => mask & (1 << i));
+    const names = (mask: number) => TRAITS.filter((_, i) => mask & TRAIT_BITS[i]).join(", ");
     const list: string[] = [];
-    if (prorated.length)
+    if (shortForm)
       list.push(
-        `This form asks fewer IPIP-NEO-120 items than the full 120, so ${prorated.join(", ")} raw scores were prorated to the full-form scale (item mean × 24, facets × 4) before norming; facet confidence shows how much of each facet was asked.`,
+        `This form asks fewer IPIP-NEO-120 items than the full 120, so ${names(shortForm)} raw scores were prorated to the full-form scale (item mean × 24, facets × 4) before norming. Percentiles from prorated scores are approximate: a mean of fewer items spreads wider than a full-form score.`,
       );
-    list.push(NOTE_NORMS);
+    if (skipped)
+      list.push(
+        `Some ${names(skipped)} items were left unanswered, so those raw scores were prorated from the items answered (item mean × 24, facets × 4); their percentiles are approximate.`,
+      );
+    list.push(NOTE_NORMS, NOTE_MINIMUM, NOTE_LISTS);
     if (unnormed) list.push(NOTE_UNNORMED);
+    if (darkSide) list.push(NOTE_DARK_SIDE);
     notes = Object.freeze(list);
-    noteCache.set(mask, notes);
+    noteCache.set(cacheKey, notes);
   }
   return notes;
 }
@@ -159,13 +212,22 @@ export function buildResult(
     m = memo.get(norm.id) ?? null;
     if (!m) memo.set(norm.id, (m = new Array<NormedScore | FacetScore | undefined>(MEMO_SIZE).fill(undefined)));
   }
+  const asked = askedCounts(key, norm);
+  const short = { count: null as AnswerCount | null };
+  const shortTraits: Partial<Record<Trait, AnswerCount>> = {};
+  const shortFacets: Partial<Record<FacetKey, AnswerCount>> = {};
   // Rows 30-34 are the domains N E O A C (NormTable order). No closures here: under tsx/esbuild keepNames
   // every named closure costs an Object.defineProperty per call.
-  const o = normedRow(out, 32, ITEMS_PER_DOMAIN_FULL_FORM, null, m) as NormedScore | null;
-  const c = normedRow(out, 34, ITEMS_PER_DOMAIN_FULL_FORM, null, m) as NormedScore | null;
-  const e = normedRow(out, 31, ITEMS_PER_DOMAIN_FULL_FORM, null, m) as NormedScore | null;
-  const a = normedRow(out, 33, ITEMS_PER_DOMAIN_FULL_FORM, null, m) as NormedScore | null;
-  const n = normedRow(out, 30, ITEMS_PER_DOMAIN_FULL_FORM, null, m) as NormedScore | null;
+  const o = normedRow(out, 32, ITEMS_PER_DOMAIN_FULL_FORM, asked[32], null, "high", m, short) as NormedScore | null;
+  if (short.count) shortTraits.openness = short.count;
+  const c = normedRow(out, 34, ITEMS_PER_DOMAIN_FULL_FORM, asked[34], null, "high", m, short) as NormedScore | null;
+  if (short.count) shortTraits.conscientiousness = short.count;
+  const e = normedRow(out, 31, ITEMS_PER_DOMAIN_FULL_FORM, asked[31], null, "high", m, short) as NormedScore | null;
+  if (short.count) shortTraits.extraversion = short.count;
+  const a = normedRow(out, 33, ITEMS_PER_DOMAIN_FULL_FORM, asked[33], null, "high", m, short) as NormedScore | null;
+  if (short.count) shortTraits.agreeableness = short.count;
+  const n = normedRow(out, 30, ITEMS_PER_DOMAIN_FULL_FORM, asked[30], null, "low", m, short) as NormedScore | null;
+  if (short.count) shortTraits.neuroticism = short.count;
   const traits = traitRecord(o, c, e, a, n);
   const percentile = traitRecord(o?.percentile ?? null, c?.percentile ?? null, e?.percentile ?? null, a?.percentile ?? null, n?.percentile ?? null);
   const stanine = traitRecord(o?.stanine ?? null, c?.stanine ?? null, e?.stanine ?? null, a?.stanine ?? null, n?.stanine ?? null);
@@ -178,7 +240,8 @@ export function buildResult(
     const conf = out.confidence[i];
     if (conf < COVERAGE_CONFIDENCE_THRESHOLD) critical.push(f.key);
     if (conf > COVERAGE_CONFIDENCE_THRESHOLD) covered++;
-    facetList[i] = normedRow(out, i, ITEMS_PER_FACET_FULL_FORM, f, m) as FacetScore | null;
+    facetList[i] = normedRow(out, i, ITEMS_PER_FACET_FULL_FORM, asked[i], f, traitPolarity(f.trait), m, short) as FacetScore | null;
+    if (short.count) shortFacets[f.key] = short.count;
   }
   const facets = facetRecord(facetList);
   const coverage = (100 * covered) / FACETS.length;
@@ -188,8 +251,10 @@ export function buildResult(
   const hasRegulation = key.regulation.length > 0;
   const hasExecutive = key.executive.length > 0;
   const hasDarkSide = key.darkSide.length > 0;
-  const notes = notesFor(traits, hasRegulation || hasExecutive || hasDarkSide || key.pillars.length > 0);
-  const darkSideRisks = hasDarkSide ? darkSideSection(key, out, values) : undefined;
+  const notes = notesFor(traits, hasRegulation || hasExecutive || hasDarkSide || key.pillars.length > 0, hasDarkSide);
+  const dark = hasDarkSide ? darkSideSection(key, out, values, asked) : undefined;
+  const darkSideRisks = dark?.risks;
+  const measuredRisks = darkSideRisks ? Object.values(darkSideRisks).flatMap((r) => (r ? [r.risk] : [])) : [];
   const pillarParts = key.pillars.length ? pillarSections(key, out) : undefined;
 
   return {
@@ -204,7 +269,7 @@ export function buildResult(
     emotionalRegulation: hasRegulation ? regulationSection(key, out) : undefined,
     executiveProfile: hasExecutive ? executiveSection(key, out) : undefined,
     darkSideRisks,
-    darkSideOverallRisk: darkSideRisks ? overallDarkSideRisk(Object.values(darkSideRisks).flatMap((r) => (r ? [r.risk] : []))) : undefined,
+    darkSideOverallRisk: measuredRisks.length ? overallDarkSideRisk(measuredRisks) : undefined,
     pillars: pillarParts?.pillars,
     domains: pillarParts?.domains,
     profile: {
@@ -215,6 +280,7 @@ export function buildResult(
       development: traitsAt(summary.development),
       archetypes,
     },
+    notEnough: { traits: shortTraits, facets: shortFacets, darkSide: dark?.notEnough ?? {} },
     normGroup: normGroupInfo(norm),
     quality: describeQuality({
       meanResponseMs: Number.isNaN(out.meanResponseMs) ? null : out.meanResponseMs,

@@ -29,8 +29,8 @@ export const PRIORITY_LABELS: Readonly<Record<PillarPriority, string>> = { high:
 
 /** Where a pillar score stands against the type's benchmarks, as a sentence fragment. */
 export const STANDING_LABELS: Readonly<Record<BenchmarkStanding, string>> = {
-  "top 10%": "at the top-10% benchmark",
-  "top 25%": "at the top-25% benchmark",
-  "above average": "above the average benchmark",
-  "below average": "below the average benchmark",
+  "top 10%": "at or above the fixed “top 10%” reference line",
+  "top 25%": "at or above the fixed “top 25%” reference line",
+  "above average": "at or above the fixed “average” reference line",
+  "below average": "below the fixed “average” reference line",
 };

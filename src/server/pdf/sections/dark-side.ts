@@ -1,9 +1,11 @@
 /** Spec §2 dark-side risk panel: per trait risk level, score and indicators, and the overall risk. */
 import type { TResults } from "../../../contracts/assessments.ts";
 import { DARK_SIDE_TRAITS, type DarkSideTrait } from "../../../domain/psychometrics/dimension-map.ts";
+import { RISK_SCORE_100_AT } from "../../../domain/psychometrics/derailment.ts";
 import type { DarkSideRiskEntry } from "../../../domain/psychometrics/result-types.ts";
+import type { AnswerCount } from "../../../domain/psychometrics/sufficiency.ts";
 import { DARK_SIDE_LABELS, MANIFESTATION_LABELS, RISK_LABELS } from "../labels.ts";
-import { firstOf, percentOf, whole } from "../layout.ts";
+import { firstOf, whole } from "../layout.ts";
 import type { ReportDoc } from "../report-doc.ts";
 import { COLOUR, FONT, RISK_COLOUR, SIZE } from "../theme.ts";
 import { notNormedNote } from "./scored-rows.ts";
@@ -18,7 +20,7 @@ export function drawDarkSide(rd: ReportDoc, r: TResults): void {
   rd.sectionHeading("Derailment risks (dark side)", undefined, 150);
   notNormedNote(
     rd,
-    "Scores are 0-100 on CAT-PD-SF scales (Simms et al.), the percent of the maximum possible score. Only a high score counts as a risk; the risk level weighs the distance from the midpoint by how much of each scale was asked.",
+    `Scores are 0-100 on CAT-PD-SF scales (Simms et al.), the percent of the maximum possible score. Only a high score counts as a risk. Levels follow the score: moderate from ${RISK_SCORE_100_AT.moderate}, high from ${RISK_SCORE_100_AT.high} (agreeing on average with the statements), critical from ${RISK_SCORE_100_AT.critical} — fixed reference points, not norms. Narcissism, Machiavellianism and Psychopathy here are Facetwise's groupings of CAT-PD-SF scales, not validated Dark Triad measures.`,
   );
   const overall = r.score.darkSideOverallRisk;
   if (overall) {
@@ -27,10 +29,10 @@ export function drawDarkSide(rd: ReportDoc, r: TResults): void {
     rd.badge(RISK_LABELS[overall], rd.left + rd.widthOf("Overall derailment risk", { font: FONT.bold, size: SIZE.body }) + 10, rd.y + 3, RISK_COLOUR[overall], 8);
     rd.y += 28;
   }
-  for (const t of DARK_SIDE_TRAITS) drawRiskCard(rd, t, risks[t]);
+  for (const t of DARK_SIDE_TRAITS) drawRiskCard(rd, t, risks[t], r.score.notEnough?.darkSide[t]);
 }
 
-function drawRiskCard(rd: ReportDoc, t: DarkSideTrait, e: DarkSideRiskEntry | null): void {
+function drawRiskCard(rd: ReportDoc, t: DarkSideTrait, e: DarkSideRiskEntry | null, short: AnswerCount | undefined): void {
   const pad = 10;
   const textW = rd.width - pad * 2 - 10;
   const bullet = { size: SIZE.small, width: textW, lineGap: 1 } as const;
@@ -50,18 +52,24 @@ function drawRiskCard(rd: ReportDoc, t: DarkSideTrait, e: DarkSideRiskEntry | nu
     .restore();
   rd.text(DARK_SIDE_LABELS[t], rd.left + pad + 2, y + pad, { font: FONT.bold, size: 10.5 });
   if (!e) {
-    rd.text("not measured by this assessment", rd.left + pad, y + pad + 1, { font: FONT.italic, size: SIZE.small, color: COLOUR.muted, width: rd.width - pad * 2, align: "right" });
+    const why = short ? `not enough answers (${short.itemsAnswered} of ${short.itemsAsked} items; needs ${short.minimumItems})` : "not measured by this assessment";
+    rd.text(why, rd.left + pad, y + pad + 1, { font: FONT.italic, size: SIZE.small, color: COLOUR.muted, width: rd.width - pad * 2, align: "right" });
     rd.y = y + h + 8;
     return;
   }
   const nameW = rd.widthOf(DARK_SIDE_LABELS[t], { font: FONT.bold, size: 10.5 });
   rd.badge(`${RISK_LABELS[e.riskLevel]} risk`, rd.left + pad + 2 + nameW + 10, y + pad - 0.5, colour);
-  rd.text(`Score ${whole(e.score)} / 100  ·  confidence ${percentOf(e.confidence)}  ·  ${MANIFESTATION_LABELS[e.manifestationType]}`, rd.left + pad, y + pad + 1, {
-    size: SIZE.small,
-    color: COLOUR.muted,
-    width: rd.width - pad * 2,
-    align: "right",
-  });
+  rd.text(
+    `Score ${whole(e.score)} / 100  ·  ${e.itemsAnswered} of ${e.itemsAsked ?? e.itemsAnswered} screen items  ·  ${MANIFESTATION_LABELS[e.manifestationType]}`,
+    rd.left + pad,
+    y + pad + 1,
+    {
+      size: SIZE.small,
+      color: COLOUR.muted,
+      width: rd.width - pad * 2,
+      align: "right",
+    },
+  );
   let ly = y + pad + 18;
   rd.text("Statements you answered in the risk direction:", rd.left + pad + 2, ly, { font: FONT.bold, size: SIZE.tiny, color: COLOUR.muted });
   ly += 12;

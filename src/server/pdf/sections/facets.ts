@@ -1,6 +1,6 @@
 /** Spec §2 "30 Facets": a table of trait, facet, percentile, label and confidence, flagging prorated and critical facets. */
 import type { TResults } from "../../../contracts/assessments.ts";
-import { percentileColour, percentileLabel } from "../../../domain/psychometrics/bands.ts";
+import { percentileColour, percentileLabel, traitPolarity } from "../../../domain/psychometrics/bands.ts";
 import { COVERAGE_CONFIDENCE_THRESHOLD } from "../../../domain/psychometrics/facet-confidence.ts";
 import { FACETS, TRAITS } from "../../../domain/psychometrics/facets.ts";
 import { facetName, TRAIT_LABELS } from "../labels.ts";
@@ -27,7 +27,7 @@ export function drawFacets(rd: ReportDoc, r: TResults): void {
   const cov = r.score.coverage;
   rd.sectionHeading(
     "The 30 facets",
-    `Six facets per trait, from the IPIP-NEO-120. Confidence is the share of a facet's four full-form items you answered. Facet coverage ${cov.percent}% (${cov.band}): ${cov.covered} of ${cov.total} facets above ${COVERAGE_CONFIDENCE_THRESHOLD} confidence.`,
+    `Six facets per trait, from the IPIP-NEO-120. Confidence is the share of a facet's four full-form items you answered; a facet needs at least 2 of 4 answered to be scored. Facet coverage ${cov.percent}% (${cov.band}): ${cov.covered} of ${cov.total} facets have enough answers to score. Neuroticism facets count in reverse: a high percentile is a concern.`,
     ROW * 8,
   );
   const c = FACET_COLUMNS;
@@ -68,12 +68,15 @@ export function drawFacets(rd: ReportDoc, r: TResults): void {
       if (i === 0) rd.text(TRAIT_LABELS[trait], rd.left + c.trait.x, ty, { font: FONT.bold, size: SIZE.small });
       rd.text(facetName(f.key), rd.left + c.facet.x, ty, { size: SIZE.small });
       if (!s) {
-        rd.text("not measured", rd.left + c.bar.x, ty, { font: FONT.italic, size: SIZE.small, color: COLOUR.muted });
+        const short = r.score.notEnough?.facets[f.key];
+        const why = short ? `not enough answers (${short.itemsAnswered} of ${short.itemsFullForm}; needs ${short.minimumItems})` : "not measured";
+        rd.text(why, rd.left + c.bar.x, ty, { font: FONT.italic, size: SIZE.small, color: COLOUR.muted });
       } else {
-        const colour = BAND_COLOUR[percentileColour(s.percentile)];
+        const polarity = s.polarity ?? traitPolarity(f.trait);
+        const colour = BAND_COLOUR[percentileColour(s.percentile, polarity)];
         rd.bar(rd.left + c.bar.x, y + 5, c.bar.w, 5, s.percentile, 0, 100, colour, [{ value: 50, color: COLOUR.faint }]);
         rd.text(ordinal(s.percentile), rd.left + c.percentile.x, ty, { font: FONT.bold, size: SIZE.small, color: colour, width: c.percentile.w, align: "right" });
-        rd.text(percentileLabel(s.percentile), rd.left + c.label.x + 4, ty, { size: SIZE.small });
+        rd.text(percentileLabel(s.percentile, polarity), rd.left + c.label.x + 4, ty, { size: SIZE.small });
         const conf = percentOf(s.confidence) + (s.prorated ? "*" : "");
         prorated ||= s.prorated;
         const confX = rd.left + c.confidence.x;
@@ -97,7 +100,10 @@ export function drawFacets(rd: ReportDoc, r: TResults): void {
   }
   rd.y += 6;
   const notes: string[] = [];
-  if (prorated) notes.push("* prorated: fewer than the four full-form items were asked, so the raw score was scaled up to the full form before norming.");
+  if (prorated)
+    notes.push(
+      "* prorated and approximate: fewer than the four full-form items were asked or answered, so the raw score was scaled up to the full form before norming; a mean of fewer items spreads wider than a full-form score.",
+    );
   if (cov.criticalFacets.length) notes.push(`Critical: confidence below ${COVERAGE_CONFIDENCE_THRESHOLD}; read these facets with particular caution.`);
   for (const n of notes) rd.paragraph(n, { size: SIZE.tiny, color: COLOUR.muted }, 2);
 }

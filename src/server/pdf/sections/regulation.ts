@@ -22,7 +22,7 @@ export function drawRegulation(rd: ReportDoc, r: TResults): void {
   rd.sectionHeading("Emotional regulation", undefined, SCORE_ROW * 9);
   notNormedNote(
     rd,
-    "Scores are 0-100: the percent of the maximum possible score on IPIP emotional-intelligence and self-regulation scales (Barchard 2001 and others). There are no published norms for them, so they are not percentiles.",
+    "Scores are 0-100: the percent of the maximum possible score on IPIP emotional-intelligence and self-regulation scales (Barchard 2001 and others). There are no published norms for them, so they are not percentiles. The bands (80 Exceptional, 60 Strong, 40 Developing) are fixed reference points, not norms.",
   );
 
   rd.ensureSpace(30);

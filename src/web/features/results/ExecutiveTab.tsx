@@ -4,7 +4,7 @@ import { EXECUTIVE_COMPETENCIES, NEARLY_READY_AT, READY_AT, type CompetencyLevel
 import type { ExecutiveProfileResult } from "../../../domain/psychometrics/result-types.ts";
 import { Spinner } from "../../components/Spinner.tsx";
 import { executiveName, levelName, readinessName } from "../../lib/psychometrics/labels.ts";
-import { Meter, NotNormed, Pill, ResultCard } from "./bars.tsx";
+import { Meter, NotNormed, Pill, ReferencePoints, ResultCard } from "./bars.tsx";
 import { executiveActions } from "./content.ts";
 import { useResultsT } from "./i18n.ts";
 import { score100 } from "./results-view.ts";
@@ -48,6 +48,7 @@ export function ExecutiveTab({ profile, printing }: { profile: ExecutiveProfileR
             </p>
           )}
           <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{t("executive.readinessRule", { ready: READY_AT, nearlyReady: NEARLY_READY_AT })}</p>
+          <ReferencePoints className="mt-1" />
         </ResultCard>
         <ResultCard
           id="competencies-heading"
@@ -55,6 +56,7 @@ export function ExecutiveTab({ profile, printing }: { profile: ExecutiveProfileR
           description={
             <>
               {t("executive.competenciesNote")} <NotNormed />
+              <ReferencePoints />
             </>
           }
         >

@@ -19,6 +19,7 @@ export function FacetsTab({ score }: { score: ScoreResult }) {
   const facets = score.facets;
   if (!facets) return null;
   const c = score.coverage;
+  const shortForm = Object.values(facets).filter((f) => f && f.approximate).length;
   return (
     <div className="space-y-5">
       <ResultCard id="coverage-heading" title={t("facets.coverage")} description={t("facets.coverageNote")}>
@@ -26,6 +27,7 @@ export function FacetsTab({ score }: { score: ScoreResult }) {
           <span className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{Math.round(c.percent)}%</span>
           <Pill className={COVERAGE_CLASS[c.band]}>{coverageName(c.band)}</Pill>
           <span>{t("facets.covered", { covered: c.covered, total: c.total })}</span>
+          {shortForm > 0 && <span>{t("facets.coveredShort", { count: shortForm })}</span>}
         </div>
         {c.criticalFacets.length > 0 && (
           <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
@@ -40,6 +42,7 @@ export function FacetsTab({ score }: { score: ScoreResult }) {
             <ul className="space-y-4">
               {FACETS.filter((f) => f.trait === trait).map((f) => {
                 const s = facets[f.key];
+                const short = score.notEnough?.facets[f.key];
                 const ipip = facetIpipName(f.key);
                 const name = facetName(f.key);
                 return (
@@ -52,7 +55,13 @@ export function FacetsTab({ score }: { score: ScoreResult }) {
                           {ipip ? t("facets.ipip", { name: ipip }) : ""}
                         </span>
                       </p>
-                      {s && <Pill className={COLOUR_TEXT[s.colour]}>{percentileBandName(s.label)}</Pill>}
+                      {s && (
+                        <Pill className={COLOUR_TEXT[s.colour]}>
+                          <span data-testid="band-facet" data-colour={s.colour}>
+                            {percentileBandName(s.label)}
+                          </span>
+                        </Pill>
+                      )}
                     </div>
                     {s ? (
                       <>
@@ -78,11 +87,14 @@ export function FacetsTab({ score }: { score: ScoreResult }) {
                           <span>{t("facets.stanine", { stanine: s.stanine })}</span>
                           <span>{t("facets.raw", { raw: Math.round(s.raw) })}</span>
                           <span>{t("facets.items", { answered: s.itemsAnswered, full: s.itemsFullForm, confidence: s.confidence.toFixed(2) })}</span>
+                          {s.approximate && <span className="italic">{t("facets.approximate")}</span>}
                           {s.critical && <span className="font-semibold text-amber-700 dark:text-amber-300">{t("facets.lowConfidence")}</span>}
                         </p>
                       </>
                     ) : (
-                      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("facets.notMeasured")}</p>
+                      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                        {short ? t("facets.notEnough", { answered: short.itemsAnswered, full: short.itemsFullForm, minimum: short.minimumItems }) : t("facets.notMeasured")}
+                      </p>
                     )}
                   </li>
                 );

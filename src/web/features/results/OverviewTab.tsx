@@ -2,7 +2,7 @@ import { PILLARS } from "../../../domain/assessments/item-types.ts";
 import { PILLAR_DOMAINS } from "../../../domain/assessments/pillars.ts";
 import { BALANCE_HIGH_ABOVE, BALANCE_MODERATE_ABOVE, pomp, SCALE_MARKS, WELL_ROUNDED_PERCENTILE } from "../../../domain/psychometrics/bands.ts";
 import { TRAITS, type Trait } from "../../../domain/psychometrics/facets.ts";
-import type { PillarResult, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
+import type { NormedScore, PillarResult, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { Trans } from "react-i18next";
 import { Icon } from "../../components/Icon.tsx";
 import {
@@ -18,21 +18,35 @@ import {
   traitDescription,
   traitName,
 } from "../../lib/psychometrics/labels.ts";
-import { COLOUR_FILL, COLOUR_TEXT, MarkScale, Meter, NotNormed, Pill, ResultCard } from "./bars.tsx";
+import { COLOUR_FILL, COLOUR_TEXT, MarkScale, Meter, NotNormed, Pill, ReferencePoints, ResultCard } from "./bars.tsx";
 import { useResultsT } from "./i18n.ts";
 import { mean5, normGroupText, ordinal, percentileText, qualityNeedsCaution } from "./results-view.ts";
 
 const bold = { b: <span className="font-semibold tabular-nums" /> };
 
+/** "Approximate: …" for a prorated score, saying whether the form asked fewer items or some were skipped. */
+export function ApproximateNote({ s }: { s: NormedScore }) {
+  const t = useResultsT();
+  if (!s.proratedBecause) return null;
+  return (
+    <span className="text-xs text-slate-500 dark:text-slate-400" data-testid="approximate">
+      {t(`overview.approximate_${s.proratedBecause}`, { asked: s.itemsAsked, answered: s.itemsAnswered, full: s.itemsFullForm })}
+    </span>
+  );
+}
+
 function TraitBar({ trait, score }: { trait: Trait; score: ScoreResult }) {
   const t = useResultsT();
   const s = score.traits[trait];
   const name = traitName(trait);
+  const short = score.notEnough?.traits[trait];
   if (!s) {
     return (
-      <li className="py-3">
+      <li className="py-3" data-testid={`trait-${trait}`}>
         <p className="font-medium text-slate-900 dark:text-white">{name}</p>
-        <p className="text-sm text-slate-500 dark:text-slate-400">{t("overview.notMeasured")}</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          {short ? t("overview.notEnough", { answered: short.itemsAnswered, full: short.itemsFullForm, minimum: short.minimumItems }) : t("overview.notMeasured")}
+        </p>
       </li>
     );
   }
@@ -41,7 +55,11 @@ function TraitBar({ trait, score }: { trait: Trait; score: ScoreResult }) {
     <li className="py-3" data-testid={`trait-${trait}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="font-medium text-slate-900 dark:text-white">{name}</p>
-        <Pill className={COLOUR_TEXT[s.colour]}>{percentileBandName(s.label)}</Pill>
+        <Pill className={COLOUR_TEXT[s.colour]}>
+          <span data-testid="trait-label" data-colour={s.colour}>
+            {percentileBandName(s.label)}
+          </span>
+        </Pill>
       </div>
       <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">{traitDescription(trait)}</p>
       <Meter value={s.percentile} fillClass={COLOUR_FILL[s.colour]} label={t("number.percentileOf", { name })} valueText={text} marks={SCALE_MARKS} />
@@ -55,20 +73,25 @@ function TraitBar({ trait, score }: { trait: Trait; score: ScoreResult }) {
         <span>
           <Trans t={t} i18nKey="overview.raw" values={{ raw: Math.round(s.raw) }} components={{ ...bold, muted: <span className="text-slate-500 dark:text-slate-400" /> }} />
         </span>
-        {s.prorated && <span className="text-xs text-slate-500 dark:text-slate-400">{t("overview.prorated", { answered: s.itemsAnswered, full: s.itemsFullForm })}</span>}
       </p>
+      <ApproximateNote s={s} />
     </li>
   );
 }
 
-function TraitList({ traits, score, empty }: { traits: readonly Trait[]; score: ScoreResult; empty: string }) {
-  if (traits.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{empty}</p>;
+function TraitList({ traits, score, empty, testId }: { traits: readonly Trait[]; score: ScoreResult; empty: string; testId: string }) {
+  if (traits.length === 0)
+    return (
+      <p className="text-sm text-slate-500 dark:text-slate-400" data-testid={testId}>
+        {empty}
+      </p>
+    );
   return (
-    <ol className="space-y-2">
+    <ol className="space-y-2" data-testid={testId}>
       {traits.map((t, i) => {
         const s = score.traits[t];
         return (
-          <li key={t} className="flex items-center justify-between gap-3">
+          <li key={t} className="flex items-center justify-between gap-3" data-trait={t}>
             <span className="flex items-center gap-2">
               <span className="flex h-6 w-6 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                 {i + 1}
@@ -102,6 +125,7 @@ function Pillars({ score }: { score: ScoreResult }) {
       description={
         <>
           {t("pillars.description")} <NotNormed scale="1-5" />
+          <ReferencePoints />
         </>
       }
     >
@@ -214,6 +238,12 @@ export function OverviewTab({ score }: { score: ScoreResult }) {
               {norm.line}
             </span>
             {norm.detail && <span className="block text-xs">{norm.detail}</span>}
+            {norm.sample && (
+              <span className="block text-xs" data-testid="norm-sample">
+                {norm.sample}
+              </span>
+            )}
+            {norm.source && <span className="block text-xs">{norm.source}</span>}
           </>
         }
       >
@@ -228,10 +258,10 @@ export function OverviewTab({ score }: { score: ScoreResult }) {
 
       <div className="grid gap-5 md:grid-cols-3">
         <ResultCard id="strongest-heading" title={t("overview.strongest")} description={t("overview.strongestNote")}>
-          <TraitList traits={score.profile.strongest} score={score} empty={t("overview.noTrait")} />
+          <TraitList traits={score.profile.strongest} score={score} empty={t("overview.noStrength")} testId="strongest-list" />
         </ResultCard>
         <ResultCard id="development-heading" title={t("overview.development")} description={t("overview.developmentNote")}>
-          <TraitList traits={score.profile.development} score={score} empty={t("overview.noTrait")} />
+          <TraitList traits={score.profile.development} score={score} empty={t("overview.noDevelopment")} testId="development-list" />
         </ResultCard>
         <ResultCard id="balance-heading" title={t("overview.balance")}>
           <p className="text-2xl font-semibold text-slate-900 dark:text-white" data-testid="profile-balance">

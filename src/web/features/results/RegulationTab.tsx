@@ -2,7 +2,7 @@ import { DEVELOPMENT_BELOW, KEY_STRENGTH_AT, REGULATION_DIMENSIONS, type Regulat
 import type { RegulationProfileResult } from "../../../domain/psychometrics/result-types.ts";
 import { Trans } from "react-i18next";
 import { regulationBandName, regulationName } from "../../lib/psychometrics/labels.ts";
-import { Meter, NotNormed, Pill, ResultCard } from "./bars.tsx";
+import { Meter, NotNormed, Pill, ReferencePoints, ResultCard } from "./bars.tsx";
 import { regulationAbout } from "./content.ts";
 import { useResultsT } from "./i18n.ts";
 import { score100 } from "./results-view.ts";
@@ -56,6 +56,7 @@ export function RegulationTab({ profile }: { profile: RegulationProfileResult })
         description={
           <>
             {t("regulation.description")} <NotNormed />
+            <ReferencePoints />
           </>
         }
       >

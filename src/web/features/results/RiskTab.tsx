@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import type { DarkSideTrait } from "../../../domain/psychometrics/dimension-map.ts";
-import type { EntryRisk } from "../../../domain/psychometrics/derailment.ts";
+import { RISK_SCORE_100_AT, type EntryRisk } from "../../../domain/psychometrics/derailment.ts";
 import type { DarkSideRiskEntry, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { darkSideName, riskName } from "../../lib/psychometrics/labels.ts";
-import { Meter, NotNormed, Pill, ResultCard } from "./bars.tsx";
+import { Meter, NotNormed, Pill, ReferencePoints, ResultCard } from "./bars.tsx";
 import { derailerText } from "./content.ts";
 import { useResultsT } from "./i18n.ts";
 import { riskActions, riskEntries, riskSummary, score100 } from "./results-view.ts";
@@ -14,6 +14,9 @@ const RISK_PILL: Record<EntryRisk, string> = {
   moderate: "text-amber-800 bg-amber-50 ring-amber-600/25 dark:text-amber-200 dark:bg-amber-500/15 dark:ring-amber-400/30",
   low: "text-emerald-800 bg-emerald-50 ring-emerald-600/25 dark:text-emerald-200 dark:bg-emerald-500/15 dark:ring-emerald-400/30",
 };
+/** Where the levels start on the 0-100 score (moderate, high, critical), drawn as ticks on each meter. */
+const RISK_MARKS = [RISK_SCORE_100_AT.moderate, RISK_SCORE_100_AT.high, RISK_SCORE_100_AT.critical];
+
 const RISK_FILL: Record<EntryRisk, string> = {
   high: "bg-red-500 dark:bg-red-400",
   moderate: "bg-amber-500 dark:bg-amber-400",
@@ -44,7 +47,7 @@ function RiskCard({
   const name = darkSideName(trait);
   const open = expanded || printing;
   const showMitigation = mitigationOpen || printing;
-  const details = { items: entry.itemsAnswered, confidence: entry.confidence.toFixed(2), mean: entry.mean.toFixed(2) };
+  const details = { items: entry.itemsAnswered, asked: entry.itemsAsked ?? entry.itemsAnswered, mean: entry.mean.toFixed(2), critical: RISK_SCORE_100_AT.critical };
   return (
     <li className="rounded-xl border border-slate-200 dark:border-slate-800 print:break-inside-avoid" data-testid={`risk-${trait}`}>
       <h4>
@@ -64,11 +67,14 @@ function RiskCard({
                 fillClass={RISK_FILL[entry.risk]}
                 label={t("risk.meter", { name })}
                 valueText={t("number.scoreOf100", { score: score100(entry.score), band: riskName(entry.risk) })}
+                marks={RISK_MARKS}
               />
             </span>
           </span>
           <span className="w-8 text-right text-sm font-semibold tabular-nums text-slate-700 dark:text-slate-300">{score100(entry.score)}</span>
-          <Pill className={RISK_PILL[entry.risk]}>{riskName(entry.risk)}</Pill>
+          <Pill className={RISK_PILL[entry.risk]}>
+            <span data-testid="risk-level">{riskName(entry.risk)}</span>
+          </Pill>
           <Icon name="chevron-right" className={`h-4 w-4 shrink-0 text-slate-400 transition-transform print:hidden ${open ? "rotate-90" : ""}`} />
         </button>
       </h4>
@@ -127,6 +133,7 @@ export function RiskTab({ score, printing }: { score: ScoreResult; printing: boo
   const [expanded, setExpanded] = useState<DarkSideTrait | null>(null);
   const [mitigation, setMitigation] = useState<ReadonlySet<DarkSideTrait>>(new Set());
   const entries = riskEntries(score.darkSideRisks);
+  const short = Object.entries(score.notEnough?.darkSide ?? {}) as Array<[DarkSideTrait, { itemsAnswered: number; itemsAsked: number; minimumItems: number }]>;
   const overall = score.darkSideOverallRisk;
   return (
     <div className="space-y-5">
@@ -147,7 +154,11 @@ export function RiskTab({ score, printing }: { score: ScoreResult; printing: boo
         title={t("risk.derailers")}
         description={
           <>
-            {t("risk.derailersNote")} <NotNormed />
+            {t("risk.derailersNote", { moderate: RISK_SCORE_100_AT.moderate, high: RISK_SCORE_100_AT.high, critical: RISK_SCORE_100_AT.critical })} <NotNormed />
+            <span className="mt-1 block text-xs font-medium text-slate-600 dark:text-slate-300" data-testid="composites-note">
+              {t("risk.composites")}
+            </span>
+            <ReferencePoints />
           </>
         }
       >
@@ -170,6 +181,12 @@ export function RiskTab({ score, printing }: { score: ScoreResult; printing: boo
                 })
               }
             />
+          ))}
+          {short.map(([trait, c]) => (
+            <li key={trait} className="rounded-xl border border-dashed border-slate-200 px-4 py-3 dark:border-slate-800" data-testid={`risk-${trait}`}>
+              <span className="block font-medium text-slate-900 dark:text-white">{darkSideName(trait)}</span>
+              <span className="text-sm text-slate-500 dark:text-slate-400">{t("risk.notEnough", { answered: c.itemsAnswered, asked: c.itemsAsked, minimum: c.minimumItems })}</span>
+            </li>
           ))}
         </ul>
       </ResultCard>

@@ -93,6 +93,16 @@ export function NotNormed({ className = "", scale = "0-100" }: { className?: str
   return <span className={`text-xs whitespace-nowrap text-slate-500 dark:text-slate-400 ${className}`}>{t("number.notNormed", { scale })}</span>;
 }
 
+/** The small print beside bands, benchmarks and reference lines that have no comparison sample behind them. */
+export function ReferencePoints({ className = "" }: { className?: string }) {
+  const t = useResultsT();
+  return (
+    <span className={`block text-xs text-slate-500 dark:text-slate-400 ${className}`} data-testid="reference-points">
+      {t("number.referencePoints")}
+    </span>
+  );
+}
+
 /** A titled panel inside a results tab. */
 export function ResultCard({ title, description, children, className = "", id }: { title: string; description?: ReactNode; children: ReactNode; className?: string; id?: string }) {
   return (

@@ -60,7 +60,11 @@ describe("wording", () => {
 
   it("norm group line", () => {
     expect(normGroupText(individual.normGroup).line).toBe(`Compared with: ${individual.normGroup.label}`);
-    expect(normGroupText({ id: "general", label: "all respondents", pooled: true }).detail).toMatch(/general norm/);
+    expect(normGroupText({ id: "general", label: "all respondents", pooled: true }).detail).toMatch(/equal-weight mix of Johnson's 8 sex × age norm groups/);
+    // the sample and source travel with the score; a score without them (scored earlier) shows neither
+    expect(normGroupText(individual.normGroup).sample).toMatch(/self-selected Internet respondents.*sample size and collection years are not stated/);
+    expect(normGroupText(individual.normGroup).source).toMatch(/Johnson, J\. A\. \(2014\).*Journal of Research in Personality, 51, 78–89/);
+    expect(normGroupText({ id: "general", label: "x", pooled: true }).sample).toBeNull();
   });
 
   it("quality caution follows the engine's flags", () => {
@@ -85,7 +89,9 @@ describe("wording", () => {
 });
 
 describe("dark side", () => {
-  const risks = executive.darkSideRisks!;
+  const scored = executive.darkSideRisks!;
+  // The fixture's own entries, with every risk set to low, then two raised (the summary reads only the risks).
+  const risks = Object.fromEntries(Object.entries(scored).map(([k, v]) => [k, v && { ...v, risk: "low" as const, riskLevel: "low" as const }])) as typeof scored;
   const entry = risks.narcissism!;
   const withRisks = { ...risks, narcissism: { ...entry, risk: "high" as const, riskScore: 1.8 }, perfectionism: { ...risks.perfectionism!, risk: "moderate" as const } };
 

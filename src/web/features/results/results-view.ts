@@ -68,11 +68,16 @@ export function percentileText(p: number): string {
   return resultsT("number.percentile", { count: Math.round(p), ordinal: true });
 }
 
-/** "Compared with: women between 21 and 40 years old" (+ why, when the pooled norm was used). */
-export function normGroupText(group: NormGroupInfo): { line: string; detail: string | null } {
+/**
+ * "Compared with: women between 21 and 40 years old" (+ why, when the pooled norm was used), and the norm
+ * sample and source as the score states them (absent in scores made before they were recorded).
+ */
+export function normGroupText(group: NormGroupInfo): { line: string; detail: string | null; sample: string | null; source: string | null } {
   return {
     line: resultsT("overview.comparedWith", { group: group.label }),
     detail: group.pooled ? resultsT("overview.pooledNorm") : null,
+    sample: group.sample ? resultsT("overview.normSample", { sample: group.sample }) : null,
+    source: group.source ? resultsT("overview.normSource", { source: group.source }) : null,
   };
 }
 

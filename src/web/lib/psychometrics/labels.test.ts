@@ -66,7 +66,7 @@ describe("psychometrics catalog = domain labels", () => {
   });
 
   it("percentile bands: every label percentileLabel gives over 0-100", () => {
-    const labels = distinct(sweep(100, 0.5).map(percentileLabel));
+    const labels = distinct(sweep(100, 0.5).flatMap((p) => [percentileLabel(p, "high"), percentileLabel(p, "low")]));
     expect(labels.map((l) => names.PERCENTILE_BAND_CODES[l]).sort()).toEqual(keys(catalog.band));
     for (const l of labels) expect(names.percentileBandName(l)).toBe(l);
   });
@@ -99,7 +99,8 @@ describe("psychometrics catalog = domain labels", () => {
     const benchmarks = Object.values(PILLAR_BENCHMARKS).flatMap((byPillar) => Object.values(byPillar));
     const standings = distinct(benchmarks.flatMap((b) => sweep(4, 0.05).map((s) => benchmarkStanding(1 + s, b))));
     expect(standings.map((s) => names.STANDING_CODES[s]).sort()).toEqual(keys(catalog.standing));
-    for (const s of standings) expect(names.standingName(s)).toBe(s);
+    // shown as a fixed reference line, never as a bare "top 10%" that reads like a norm
+    for (const s of standings) expect(names.standingName(s)).toMatch(new RegExp(`“${s.replace(/^(above|below) /, "")}” line$`));
     const priorities = distinct(sweep(4, 0.05).map((s) => pillarGuidance(1 + s)));
     expect([...priorities].sort()).toEqual(keys(catalog.priority));
   });

@@ -16,7 +16,14 @@ import type { RegulationBand, RegulationDimension } from "../../../domain/psycho
 import { psychT } from "./i18n.ts";
 
 /** Catalog code of each spec §9 percentile label. */
-export const PERCENTILE_BAND_CODES: Readonly<Record<PercentileLabel, string>> = { Exceptional: "exceptional", High: "high", Average: "average", Low: "low", "Very Low": "veryLow" };
+export const PERCENTILE_BAND_CODES: Readonly<Record<PercentileLabel, string>> = {
+  Exceptional: "exceptional",
+  "Very High": "veryHigh",
+  High: "high",
+  Average: "average",
+  Low: "low",
+  "Very Low": "veryLow",
+};
 /** Catalog code of each regulation band. */
 export const REGULATION_BAND_CODES: Readonly<Record<RegulationBand, string>> = {
   Exceptional: "exceptional",

@@ -106,6 +106,7 @@ export default {
   /** Spec §9 percentile labels. */
   band: {
     exceptional: "Exceptional",
+    veryHigh: "Very High",
     high: "High",
     average: "Average",
     low: "Low",
@@ -142,10 +143,10 @@ export default {
   },
   /** Where a pillar score stands against its benchmark. */
   standing: {
-    top10: "top 10%",
-    top25: "top 25%",
-    aboveAverage: "above average",
-    belowAverage: "below average",
+    top10: "at or above the “top 10%” line",
+    top25: "at or above the “top 25%” line",
+    aboveAverage: "at or above the “average” line",
+    belowAverage: "below the “average” line",
   },
   /** Spec §9 pillar guidance. */
   priority: {
