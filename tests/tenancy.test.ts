@@ -23,6 +23,9 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/assessments/:assessmentId/start": { consent: true },
   "PUT /api/responses/:responseId/answers/:itemId": { value: 3 },
   "POST /api/responses/:responseId/shares": { expiresInDays: 7 },
+  "POST /api/organization/invitations/:invitationId/resend": {},
+  "POST /api/assignments/:assessmentId/reminders": {},
+  "POST /api/notifications/:notificationId/read": {},
 };
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;
@@ -37,7 +40,18 @@ beforeAll(async () => {
   const done = await takeAssessment(app, cookieB, "individual");
   const open = await takeAssessment(app, cookieB, "individual", { submit: false });
   const share = await app.inject({ method: "POST", url: `/api/responses/${done.responseId}/shares`, headers: { cookie: cookieB }, payload: { expiresInDays: 7 } });
+  const cookieBAdmin = await signIn(app, b.byRole("admin").email);
+  const invited = await app.inject({
+    method: "POST",
+    url: "/api/organization/invitations",
+    headers: { cookie: cookieBAdmin },
+    payload: { emails: ["someone@tenant-b.example.com"] },
+  });
+  await app.inject({ method: "POST", url: "/api/assessments", headers: { cookie: cookieBAdmin }, payload: { typeId: "executive", assigneeIds: [b.byRole("user").id] } });
+  const bell = await app.inject({ method: "GET", url: "/api/notifications", headers: { cookie: cookieB } });
   bIds = {
+    invitationId: invited.json().results[0].invitation.id,
+    notificationId: bell.json().notifications[0].id,
     userId: b.byRole("user").id,
     assessmentId: open.assessmentId,
     responseId: done.responseId,

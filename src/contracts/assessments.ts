@@ -36,6 +36,8 @@ export const ZAssessmentSummary = z.object({
   status: ZAssessmentStatus,
   assignedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
+  /** The due date the assigner set, if any. */
+  dueAt: z.string().nullable(),
   responseId: z.string().nullable(),
   answered: z.number().int(),
   total: z.number().int(),
@@ -44,12 +46,21 @@ export const ZAssessmentSummary = z.object({
 });
 export type TAssessmentSummary = z.infer<typeof ZAssessmentSummary>;
 
-export const ZAssessmentList = z.object({ assessments: z.array(ZAssessmentSummary) });
+export const ZAssessmentList = z.object({
+  assessments: z.array(ZAssessmentSummary),
+  /** On assignment: members who already had this type assigned and not completed (not assigned twice). */
+  alreadyAssigned: z.array(z.object({ userId: z.string(), assessmentId: z.string() })).optional(),
+});
 
-/** POST /api/assessments — for yourself (no assigneeIds) or, with write permission, for members. */
+/**
+ * POST /api/assessments — for yourself (no assigneeIds) or, with write permission, for members (each gets
+ * an email and a notification; one already holding an open assignment of the type is not assigned twice).
+ */
 export const ZCreateAssessment = z.object({
   typeId: ZAssessmentTypeId,
   assigneeIds: z.array(ZId).min(1).max(500).optional(),
+  /** Optional due date for assignees (an ISO date-time, in the future). */
+  dueAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type TCreateAssessment = z.infer<typeof ZCreateAssessment>;
 

@@ -11,6 +11,8 @@ export const ZOrganizationPolicies = z.object({
   readOrganization: z.boolean(),
   assignAssessments: z.boolean(),
   manageMembers: z.boolean(),
+  /** Invite people by email (admins and managers; only admins invite admins). */
+  inviteMembers: z.boolean(),
   /** The operations views (job queue): admins. */
   viewOperations: z.boolean(),
   /** Change the organization's settings (e.g. whether respondents see item tags): admins. */

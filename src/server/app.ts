@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "./config.ts";
 import { buildCore, type Core } from "./core.ts";
 import { routeOn } from "./http/route.ts";
+import { IdempotencyStore } from "./idempotency/store.ts";
 import { registerSpa } from "./http/spa.ts";
 import { securityHeadersFor, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./plugins/errors.ts";
@@ -15,6 +16,9 @@ import { healthModule } from "./modules/health/index.ts";
 import { authModule } from "./modules/auth/index.ts";
 import { membersModule } from "./modules/members/index.ts";
 import { assessmentsModule } from "./modules/assessments/index.ts";
+import { invitationsModule } from "./modules/invitations/index.ts";
+import { assignmentsModule } from "./modules/assignments/index.ts";
+import { notificationsModule } from "./modules/notifications/index.ts";
 import { docsModule } from "./modules/docs/index.ts";
 import { operationsModule } from "./modules/operations/index.ts";
 import { settingsModule } from "./modules/settings/index.ts";
@@ -22,7 +26,19 @@ import { devModule } from "./modules/dev/index.ts";
 import { seedDemo } from "./seed.ts";
 
 /** The server's feature areas, listed once: each registers its own services and routes. */
-export const MODULES: readonly AppModule[] = [healthModule, authModule, membersModule, assessmentsModule, settingsModule, operationsModule, docsModule, devModule];
+export const MODULES: readonly AppModule[] = [
+  healthModule,
+  authModule,
+  membersModule,
+  invitationsModule,
+  assessmentsModule,
+  settingsModule,
+  assignmentsModule,
+  notificationsModule,
+  operationsModule,
+  docsModule,
+  devModule,
+];
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -81,7 +97,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(app, headers);
 
   // --- Modules: every route goes through the one door ---
-  const route = routeOn(app);
+  const route = routeOn(app, new IdempotencyStore(core.database.db));
   for (const m of MODULES) {
     if (m.devOnly && config.env === "production") continue;
     await m.register({ core, route, routes: app.routeTable });

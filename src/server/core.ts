@@ -6,6 +6,8 @@ import { createBetterAuth, type BetterAuth } from "./auth/better-auth.ts";
 import { SessionResolver, sessionCookieName, signSessionToken } from "./auth/actor.ts";
 import { loadAuthSecret } from "./auth/secret.ts";
 import { Mailer } from "./mail/mailer.ts";
+import { Notifier } from "./notifications/notifier.ts";
+import { InvitationService } from "./invitations/service.ts";
 import { magicLinkEmail } from "./mail/templates.ts";
 import { setupJobs } from "./jobs/index.ts";
 import type { JobQueue } from "./jobs/queue.ts";
@@ -36,6 +38,10 @@ export type Core = {
   authService: AuthService;
   cookies: SessionCookies;
   mailer: Mailer;
+  /** Invitations to join an organization (routes in modules/invitations; new users join through them). */
+  invitations: InvitationService;
+  /** In-app notifications with their emails and realtime events. */
+  notifier: Notifier;
   /** The persisted background queue (mail delivery, maintenance; later reminders, reports, deliveries). */
   jobs: JobQueue;
   limiter: RateLimitStore;
@@ -96,7 +102,8 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     initialOrganization: (userId) => firstMembership(database.db, userId),
     onSessionCreated: (s) => built.authService!.recordSignIn(s.userId, s.activeOrganizationId, s.ipAddress, s.method),
   });
-  const authService = (built.authService = new AuthService({ db: database.db, auth, sessions, limiter }));
+  const invitations = new InvitationService({ db: database.db, mailer, sessions, limiter, baseURL });
+  const authService = (built.authService = new AuthService({ db: database.db, auth, sessions, limiter, mailer, invitations, baseURL }));
 
   const name = sessionCookieName(secure);
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
@@ -113,6 +120,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     onClose(() => jobs.stop());
   }
 
+  const events = new EventEmitter();
   return {
     config,
     database,
@@ -122,11 +130,13 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     auth,
     sessions,
     authService,
+    invitations,
     cookies,
     mailer,
+    notifier: new Notifier({ db: database.db, mailer, events }),
     jobs: jobs.queue,
     limiter,
-    events: new EventEmitter(),
+    events,
     onClose,
     close: async () => {
       for (const fn of closers.reverse()) await fn();

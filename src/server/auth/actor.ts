@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/client.ts";
-import { deleteSession, extendLiveSession, prepareSessionLookup, setSessionExpiry } from "./repo.ts";
+import { deleteSession, extendLiveSession, prepareSessionLookup, setSessionExpiry, setSessionOrganization } from "./repo.ts";
 import { ZRole, type TRole } from "../../contracts/roles.ts";
 
 /** Who is calling: always derived from the session, never from the request body. */
@@ -109,6 +109,12 @@ export class SessionResolver {
   /** Forgets every cached session of a user (role or membership change). */
   forgetUser(userId: string): void {
     for (const [k, v] of this.cache) if (v.actor.userId === userId) this.cache.delete(k);
+  }
+
+  /** Switches a session to another organization the user is a member of (the next lookup sees it). */
+  async switchOrganization(token: string, sessionId: string, organizationId: string): Promise<void> {
+    await setSessionOrganization(this.db, sessionId, organizationId);
+    this.forgetToken(token);
   }
 
   /** Deletes a session row; answers whether one existed. */

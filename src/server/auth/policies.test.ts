@@ -19,9 +19,9 @@ const member = (role: TRole, adminCount = 2): MemberRef => ({ kind: "member", us
 
 describe("organization policies (spec 1 §6 role table)", () => {
   it.each([
-    ["admin", { readOrganization: true, assignAssessments: true, manageMembers: true, viewOperations: true, manageSettings: true }],
-    ["manager", { readOrganization: true, assignAssessments: true, manageMembers: true, viewOperations: false, manageSettings: false }],
-    ["user", { readOrganization: true, assignAssessments: false, manageMembers: false, viewOperations: false, manageSettings: false }],
+    ["admin", { readOrganization: true, assignAssessments: true, manageMembers: true, inviteMembers: true, viewOperations: true, manageSettings: true }],
+    ["manager", { readOrganization: true, assignAssessments: true, manageMembers: true, inviteMembers: true, viewOperations: false, manageSettings: false }],
+    ["user", { readOrganization: true, assignAssessments: false, manageMembers: false, inviteMembers: false, viewOperations: false, manageSettings: false }],
   ] as const)("%s", (role, expected) => {
     expect(presentPolicies(actor(role), { kind: "organization" })).toEqual(expected);
   });
@@ -57,5 +57,14 @@ describe("member policies", () => {
     expect(roleChangeDenial(actor("admin"), member("admin", 1), "user")).toBe("last_admin");
     expect(roleChangeDenial(actor("manager"), member("admin", 3), "user")).toBe("forbidden");
     expect(roleChangeDenial(actor("admin"), member("admin", 2), "user")).toBeNull();
+  });
+});
+
+describe("invitation roles", () => {
+  it("inviters give roles up to their own: only admins invite admins; users invite nobody", () => {
+    const grants = (role: TRole) => (["admin", "manager", "user"] as const).filter((r) => can(actor(role), "invitation.grantRole", { kind: "role", role: r }));
+    expect(grants("admin")).toEqual(["admin", "manager", "user"]);
+    expect(grants("manager")).toEqual(["manager", "user"]);
+    expect(grants("user")).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import type { TenantActor } from "./tenancy.ts";
  */
 
 /** Actions on the organization as a whole (no particular resource). */
-export type OrganizationAction = "organization.read" | "assessments.assign" | "members.manage" | "operations.view" | "settings.manage";
+export type OrganizationAction = "organization.read" | "assessments.assign" | "members.manage" | "members.invite" | "operations.view" | "settings.manage";
 
 /** A result (a completed response) as policies see it: whose it is. */
 export type ResultRef = { kind: "result"; ownerId: string };
@@ -22,8 +22,10 @@ type ResourceOf = {
   "organization.read": OrganizationRef;
   "assessments.assign": OrganizationRef;
   "members.manage": OrganizationRef;
+  "members.invite": OrganizationRef;
   "operations.view": OrganizationRef;
   "settings.manage": OrganizationRef;
+  "invitation.grantRole": { kind: "role"; role: TRole };
   "result.read": ResultRef;
   "result.share": ResultRef;
   "result.report": ResultRef;
@@ -36,6 +38,7 @@ const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermiss
   "organization.read": "read",
   "assessments.assign": "write",
   "members.manage": "manage_users",
+  "members.invite": "manage_users",
   "operations.view": "manage_users",
   "settings.manage": "manage_users",
 };
@@ -53,6 +56,9 @@ export function can<A extends Action>(actor: TenantActor, action: A, ...resource
     case "result.report":
       // the person who took it, or those who may assign assessments in the same organization
       return (r as ResultRef).ownerId === actor.userId || roleAllows(actor.role, "write");
+    case "invitation.grantRole":
+      // inviters give roles up to their own: only admins invite admins
+      return roleAllows(actor.role, "manage_users") && ((r as { role: TRole }).role !== "admin" || actor.role === "admin");
     case "member.changeRole": {
       const m = r as MemberRef & { newRole: TRole };
       if (!roleAllows(actor.role, "manage_users")) return false;
@@ -76,6 +82,7 @@ export function presentPolicies(actor: TenantActor, resource: OrganizationRef | 
         readOrganization: can(actor, "organization.read"),
         assignAssessments: can(actor, "assessments.assign"),
         manageMembers: can(actor, "members.manage"),
+        inviteMembers: can(actor, "members.invite"),
         viewOperations: can(actor, "operations.view"),
         manageSettings: can(actor, "settings.manage"),
       };
@@ -103,6 +110,7 @@ export const NO_ORGANIZATION_POLICIES: TOrganizationPolicies = {
   readOrganization: false,
   assignAssessments: false,
   manageMembers: false,
+  inviteMembers: false,
   viewOperations: false,
   manageSettings: false,
 };

@@ -59,3 +59,8 @@ export async function storedAuthSecret(db: Db): Promise<string> {
   const [row] = await db.select().from(systemSetting).where(eq(systemSetting.key, "auth_secret"));
   return row.value;
 }
+
+/** Points a session at another organization (an accepted invitation). */
+export async function setSessionOrganization(db: Db, sessionId: string, organizationId: string): Promise<void> {
+  await db.update(session).set({ activeOrganizationId: organizationId, updatedAt: new Date() }).where(eq(session.id, sessionId));
+}

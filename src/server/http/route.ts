@@ -6,6 +6,7 @@ import type { Actor } from "../auth/actor.ts";
 import { tenantOf, type TenantActor } from "../auth/tenancy.ts";
 import { can, type OrganizationAction } from "../auth/policies.ts";
 import { isLoopbackAddress } from "./loopback.ts";
+import { IDEMPOTENCY_HEADER, IdempotencyStore, REPLAYED_HEADER } from "../idempotency/store.ts";
 
 /**
  * How a route may be reached — every route declares one, so the tenancy walk and the fuzz suite can be
@@ -51,6 +52,11 @@ export type RouteSpec<S extends Schemas, K extends Access, R extends ResponseSpe
   response: R;
   /** The success status (default 200; 204 for "empty"). */
   status?: number;
+  /**
+   * A create action (member or session routes): a repeat with the same `Idempotency-Key` header — a double
+   * click or a retried request — replays the first answer instead of creating a second thing.
+   */
+  idempotent?: K extends "member" | "session" ? true : never;
   tags?: string[];
 };
 
@@ -63,6 +69,7 @@ export type RegisteredRoute = {
   tags: string[];
   schemas: Schemas & { response: ResponseSpec };
   status: number;
+  idempotent: boolean;
 };
 
 declare module "fastify" {
@@ -122,10 +129,15 @@ export function route<S extends Schemas, K extends Access, R extends ResponseSpe
   app: FastifyInstance,
   spec: RouteSpec<S, K, R>,
   handler: (ctx: RouteContext<S, K>) => Promise<Output<R>>,
+  idempotency?: IdempotencyStore,
 ): void {
   const status = spec.status ?? (spec.response === "empty" ? 204 : 200);
   const { method, url, summary, access, tags = [], body, query, params, response } = spec;
-  app.routeTable.push({ method: String(method), url, summary, access, tags, schemas: { body, query, params, response }, status });
+  const idempotent = spec.idempotent === true;
+  if (idempotent && (!idempotency || (access !== "member" && access !== "session") || typeof response !== "object")) {
+    throw new Error(`${method} ${url}: idempotent routes are member or session routes with a JSON response, on an app with an idempotency store`);
+  }
+  app.routeTable.push({ method: String(method), url, summary, access, tags, schemas: { body, query, params, response }, status, idempotent });
   const allow = spec.allow as OrganizationAction | undefined;
   app.route({
     method,
@@ -140,12 +152,22 @@ export function route<S extends Schemas, K extends Access, R extends ResponseSpe
         req,
         reply,
       } as RouteContext<S, K>;
-      const out = await handler(ctx);
+      const run = async (): Promise<{ status: number; body: unknown }> => {
+        const out = await handler(ctx);
+        // The contract shapes what leaves the server: unknown fields are dropped, a wrong shape is our bug (500).
+        return { status: reply.statusCode === 200 ? status : reply.statusCode, body: typeof response === "string" ? out : (response as ZodType).parse(out) };
+      };
+      const key = idempotent ? IdempotencyStore.keyOf(req.headers[IDEMPOTENCY_HEADER]) : null;
+      if (key && actor && idempotency) {
+        const outcome = await idempotency.run(actor.userId, key, `${method} ${url}`, { params: ctx.params, body: ctx.body }, run);
+        if (outcome.replayed) reply.header(REPLAYED_HEADER, "true");
+        return reply.code(outcome.status).send(outcome.body);
+      }
+      const out = await run();
       if (reply.sent) return reply;
-      if (reply.statusCode === 200 && status !== 200) reply.code(status);
+      reply.code(out.status);
       if (response === "empty") return reply.send();
-      // The contract shapes what leaves the server: unknown fields are dropped, a wrong shape is our bug (500).
-      return typeof response === "string" ? out : (response as ZodType).parse(out);
+      return out.body;
     },
   });
 }
@@ -153,7 +175,7 @@ export function route<S extends Schemas, K extends Access, R extends ResponseSpe
 /** A route bound to one app: what modules receive, so they cannot register around the door. */
 export type RouteFn = <S extends Schemas, K extends Access, R extends ResponseSpec>(spec: RouteSpec<S, K, R>, handler: (ctx: RouteContext<S, K>) => Promise<Output<R>>) => void;
 
-/** `route` bound to an app. */
-export function routeOn(app: FastifyInstance): RouteFn {
-  return (spec, handler) => route(app, spec, handler);
+/** `route` bound to an app (and its idempotency store, for `idempotent` create routes). */
+export function routeOn(app: FastifyInstance, idempotency?: IdempotencyStore): RouteFn {
+  return (spec, handler) => route(app, spec, handler, idempotency);
 }

@@ -21,6 +21,7 @@ describe("maintenance jobs", () => {
     const { log, text } = capturingLogger();
     let vacuums = 0;
     const counted = {
+      db: database.db,
       maintain: async () => {
         vacuums++;
         await database.maintain();

@@ -71,8 +71,11 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
 
   const onSignedOut = (e: { userId: string; sessionId: string }) => io.to(userRoom(e.userId)).emit("auth:signed-out", { sessionId: e.sessionId });
   events.on("signed-out", onSignedOut);
+  const onNotification = (e: { userId: string; kind: string }) => io.to(userRoom(e.userId)).emit("notification:new", { kind: e.kind });
+  events.on("notification", onNotification);
   app.addHook("onClose", async () => {
     events.off("signed-out", onSignedOut);
+    events.off("notification", onNotification);
     await new Promise<void>((r) => io.close(() => r()));
   });
   return io;

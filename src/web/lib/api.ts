@@ -69,6 +69,11 @@ export interface RequestOptions<T> {
    * whose 401 simply means "not signed in".
    */
   skipAuthRefresh?: boolean;
+  /**
+   * For create actions: one key per user intent (see lib/idempotency.ts), kept across retries, so a double
+   * click or a retried request creates one thing (the server replays its first answer).
+   */
+  idempotencyKey?: string;
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -120,8 +125,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let rateLimitCount = 0;
   let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
-  function send(path: string, method: HttpMethod, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+  function send(path: string, method: HttpMethod, body: unknown, signal: AbortSignal | undefined, idempotencyKey?: string): Promise<Response> {
     const headers: Record<string, string> = { Accept: "application/json" };
+    if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
     const init: RequestInit = { method, headers, credentials: "same-origin", signal };
     if (body !== undefined) {
       headers["Content-Type"] = "application/json";
@@ -159,13 +165,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(path: string, opts: RequestOptions<T>): Promise<T> {
     const method = opts.method ?? "GET";
     const skipRefresh = opts.skipAuthRefresh ?? path.startsWith("/api/auth/");
-    let response = await send(path, method, opts.body, opts.signal);
+    let response = await send(path, method, opts.body, opts.signal, opts.idempotencyKey);
 
     if (response.status === 401 && !skipRefresh) {
       const outcome = await refreshSession();
       if (outcome === "refreshed") {
         await response.body?.cancel();
-        response = await send(path, method, opts.body, opts.signal);
+        response = await send(path, method, opts.body, opts.signal, opts.idempotencyKey);
       }
       if (outcome === "failed" || (outcome === "refreshed" && response.status === 401)) {
         events.emit("auth-error", { path, statusCode: 401 });

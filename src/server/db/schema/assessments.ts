@@ -12,9 +12,14 @@ export const assessment = pgTable(
     title: text("title").notNull(),
     userId: userRef(),
     assignedBy: text("assigned_by").references(() => user.id, { onDelete: "set null" }),
+    /** Optional due date the assigner set. */
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    /** The last reminder emailed for it (reminders are rate-limited per assignment) and how many were. */
+    lastRemindedAt: timestamp("last_reminded_at", { withTimezone: true }),
+    reminderCount: integer("reminder_count").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("assessment_org_user_idx").on(t.organizationId, t.userId)],
+  (t) => [index("assessment_org_user_idx").on(t.organizationId, t.userId), index("assessment_org_assigned_idx").on(t.organizationId, t.assignedBy, t.createdAt)],
 );
 
 /**

@@ -2,7 +2,7 @@
  * Identity and tenancy tables: better-auth's (core + organization plugin), with the field names its
  * Drizzle adapter expects and snake_case columns, and the column helpers every area shares.
  */
-import { pgTable, text, timestamp, boolean, index, uniqueIndex } from "drizzle-orm/pg-core";
+import { pgTable, text, timestamp, boolean, index, uniqueIndex, integer } from "drizzle-orm/pg-core";
 
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -109,6 +109,14 @@ export const invitation = pgTable(
     inviterId: text("inviter_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** SHA-256 of the secret in the emailed link (the link is the only copy); a resend replaces it. */
+    tokenHash: text("token_hash").unique(),
+    /** When the latest email for it was requested, and how many have been. */
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    sendCount: integer("send_count").notNull().default(0),
+    /** Who accepted it and when (status accepted); or when it was revoked (status canceled). */
+    acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("invitation_org_idx").on(t.organizationId, t.email)],

@@ -1,5 +1,5 @@
-/** Platform tables: instance settings, organization settings, the audit log and the mail outbox. */
-import { pgTable, text, timestamp, jsonb, index, bigserial, boolean } from "drizzle-orm/pg-core";
+/** Platform tables: instance settings, organization settings, the audit log, the mail outbox, notifications and idempotency keys. */
+import { pgTable, text, timestamp, jsonb, index, bigserial, boolean, integer, primaryKey } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, user, organization } from "./auth.ts";
 
 /** Instance-wide settings shared by every process (e.g. the generated auth secret). */
@@ -52,4 +52,47 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("outbox_created_idx").on(t.createdAt)],
+);
+
+/** In-app notifications (the bell): one row per recipient; `link` is an app path. */
+export const notification = pgTable(
+  "notification",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** What the notification is about, for its text (e.g. { assessmentTitle, assignerName, dueAt }). */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    link: text("link"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notification_org_user_time_idx").on(t.organizationId, t.userId, t.createdAt)],
+);
+
+/**
+ * Create requests already seen, by the caller and the Idempotency-Key the client sent: a double click or a
+ * retried request replays the first answer instead of creating a second thing. Pruned after a day.
+ */
+export const idempotencyKey = pgTable(
+  "idempotency_key",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** METHOD and route pattern, and a hash of the path and body: the same key with other input is refused. */
+    route: text("route").notNull(),
+    requestHash: text("request_hash").notNull(),
+    /** Null while the first request is running. */
+    status: integer("status"),
+    response: jsonb("response"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_key_created_idx").on(t.createdAt)],
 );

@@ -30,7 +30,7 @@ import { AssessmentsService } from "./service.ts";
 export const assessmentsModule: AppModule = {
   name: "assessments",
   async register({ core, route }) {
-    const svc = new AssessmentsService({ db: core.database.db, baseURL: core.baseURL, settings: new SettingsService({ db: core.database.db }) });
+    const svc = new AssessmentsService({ db: core.database.db, baseURL: core.baseURL, settings: new SettingsService({ db: core.database.db }), notifier: core.notifier });
     await svc.banks.registerCurrent();
     const tags = ["assessments"];
     const member = { access: "member", allow: "organization.read", tags } as const;
@@ -50,10 +50,11 @@ export const assessmentsModule: AppModule = {
         body: ZCreateAssessment,
         response: ZCreatedAssessments,
         status: 201,
+        idempotent: true,
       },
       async ({ actor, body }) => {
-        const summaries = await svc.create(actor, body);
-        return body.assigneeIds ? { assessments: summaries } : summaries[0];
+        const { created, alreadyAssigned } = await svc.create(actor, body);
+        return body.assigneeIds ? { assessments: created, alreadyAssigned } : created[0];
       },
     );
 
@@ -129,6 +130,7 @@ export const assessmentsModule: AppModule = {
         body: ZCreateShare,
         response: ZShare,
         status: 201,
+        idempotent: true,
       },
       async ({ actor, params, body }) => svc.createShare(actor, params.responseId, body.expiresInDays),
     );

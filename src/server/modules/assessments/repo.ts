@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { assessment, assessmentResponse, assessmentScore, itemBank, member, resultShare, user } from "../../db/schema/index.ts";
+import { assessment, assessmentResponse, assessmentScore, itemBank, member, organization, resultShare, user } from "../../db/schema/index.ts";
+import type { DbExecutor } from "../../jobs/repo.ts";
 import type { AssessmentScoreRow } from "../../../domain/psychometrics/storage-rows.ts";
 import { newId } from "../../db/ids.ts";
 
@@ -8,11 +9,41 @@ import { newId } from "../../db/ids.ts";
 const answeredCount = sql<number>`(cardinality(array_remove(${assessmentResponse.answerValues}, null)) + (select count(*) from jsonb_object_keys(${assessmentResponse.answerTexts})))::int`;
 
 /** Creates one assessment per user of the organization; returns their ids and creation times, in order. */
-export async function insertAssessments(db: Db, organizationId: string, rows: { typeId: string; title: string; userId: string; assignedBy: string | null }[]) {
+export async function insertAssessments(
+  db: DbExecutor,
+  organizationId: string,
+  rows: { typeId: string; title: string; userId: string; assignedBy: string | null; dueAt?: Date | null }[],
+) {
+  if (!rows.length) return [];
   const values = rows.map((r) => ({ id: newId(), organizationId, ...r }));
   const created = await db.insert(assessment).values(values).returning({ id: assessment.id, createdAt: assessment.createdAt });
   const byId = new Map(created.map((c) => [c.id, c.createdAt]));
   return values.map((v) => ({ id: v.id, createdAt: byId.get(v.id)! }));
+}
+
+/**
+ * Assessments of the type the users already hold and have not completed (open assignments), by user: an
+ * assignment is not made twice. Locks them (FOR UPDATE) inside the caller's transaction.
+ */
+export async function openAssessmentsOfType(db: DbExecutor, organizationId: string, typeId: string, userIds: string[]): Promise<Map<string, string>> {
+  const completed = sql`exists (select 1 from ${assessmentResponse} r where r.organization_id = ${assessment.organizationId} and r.assessment_id = ${assessment.id} and r.status = 'completed')`;
+  const rows = await db
+    .select({ id: assessment.id, userId: assessment.userId })
+    .from(assessment)
+    .where(and(eq(assessment.organizationId, organizationId), eq(assessment.typeId, typeId), inArray(assessment.userId, userIds), sql`not ${completed}`))
+    .orderBy(assessment.createdAt);
+  return new Map(rows.map((r) => [r.userId, r.id]));
+}
+
+/** Name and email of those users who are members of the organization, and the organization's name. */
+export async function contacts(db: DbExecutor, organizationId: string, userIds: string[]) {
+  const people = await db
+    .select({ userId: user.id, name: user.name, email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, organizationId), inArray(member.userId, userIds)));
+  const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, organizationId)).limit(1);
+  return { people: new Map(people.map((p) => [p.userId, p])), organizationName: org?.name ?? "" };
 }
 
 /** The ids of those users who are members of the organization. */
@@ -35,6 +66,7 @@ export async function listForUser(db: Db, organizationId: string, userId: string
       assignedBy: assessment.assignedBy,
       assignerName: assigner,
       createdAt: assessment.createdAt,
+      dueAt: assessment.dueAt,
       responseId: assessmentResponse.id,
       status: assessmentResponse.status,
       answered: answeredCount,

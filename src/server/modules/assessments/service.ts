@@ -25,6 +25,8 @@ import { itemsForType, scoreVersionedResponse, storageRowsFor } from "../../../i
 import type { SettingsService } from "../settings/service.ts";
 import { ItemBanks, type BankLayout } from "./item-banks.ts";
 import * as repo from "./repo.ts";
+import type { Notifier } from "../../notifications/notifier.ts";
+import { assignmentEmail } from "../../mail/templates.ts";
 
 type ResponseRow = NonNullable<Awaited<ReturnType<typeof repo.findResponse>>>;
 
@@ -71,7 +73,7 @@ export class AssessmentsService {
   /** response → its type and item-bank version (immutable once created): lets an autosave run as a single UPDATE. */
   private readonly responseBanks = new Map<string, { typeId: string; version: string }>();
   readonly banks: ItemBanks;
-  constructor(private readonly d: { db: Db; baseURL: string; settings: SettingsService }) {
+  constructor(private readonly d: { db: Db; baseURL: string; settings: SettingsService; notifier: Notifier }) {
     this.banks = new ItemBanks(d.db);
   }
 
@@ -100,6 +102,7 @@ export class AssessmentsService {
       status: r.status === "completed" ? "completed" : r.responseId ? "in_progress" : "assigned",
       assignedBy: r.assignedBy && r.assignedBy !== actor.userId ? { id: r.assignedBy, name: r.assignerName ?? "" } : null,
       createdAt: r.createdAt.toISOString(),
+      dueAt: r.dueAt?.toISOString() ?? null,
       responseId: r.responseId,
       answered: r.answered ?? 0,
       total: itemsForType(r.typeId).length,
@@ -109,36 +112,72 @@ export class AssessmentsService {
   }
 
   /**
-   * Creates an assessment for the caller, or (write permission) for members of the caller's organization,
-   * and answers their summaries (new assessments: assigned, nothing answered yet).
+   * Creates an assessment for the caller, or (write permission) assigns one to members of the caller's
+   * organization: each new assignee gets an email with the link to start it and an in-app notification, in
+   * the same transaction. A member who already holds an open (not completed) assessment of the type is not
+   * assigned twice: it is reported in `alreadyAssigned`.
    */
-  async create(actor: TenantActor, input: TCreateAssessment): Promise<TAssessmentSummary[]> {
+  async create(actor: TenantActor, input: TCreateAssessment): Promise<{ created: TAssessmentSummary[]; alreadyAssigned: { userId: string; assessmentId: string }[] }> {
     const title = assessmentType(input.typeId).name + " assessment";
-    let userIds = [actor.userId];
-    if (input.assigneeIds) {
-      if (!can(actor, "assessments.assign")) throw forbidden("Only managers and admins can assign assessments");
-      userIds = [...new Set(input.assigneeIds)];
-      const members = await repo.memberIds(this.d.db, actor.organizationId, userIds);
-      if (members.size !== userIds.length) throw notFound("Member");
+    const dueAt = input.dueAt ? new Date(input.dueAt) : null;
+    if (!input.assigneeIds) {
+      const [own] = await repo.insertAssessments(this.d.db, actor.organizationId, [{ typeId: input.typeId, title, userId: actor.userId, assignedBy: actor.userId }]);
+      return { created: [this.newSummary(actor, input.typeId, title, actor.userId, own, null)], alreadyAssigned: [] };
     }
-    const created = await repo.insertAssessments(
-      this.d.db,
-      actor.organizationId,
-      userIds.map((userId) => ({ typeId: input.typeId, title, userId, assignedBy: actor.userId })),
-    );
-    return created.map(({ id, createdAt }, i) => ({
-      id,
-      typeId: input.typeId,
+    if (!can(actor, "assessments.assign")) throw forbidden("Only managers and admins can assign assessments");
+    if (dueAt && dueAt.getTime() <= Date.now()) throw new AppError(400, "VALIDATION_ERROR", "The due date must be in the future.", { field: "dueAt" });
+    const userIds = [...new Set(input.assigneeIds)];
+    const announce: (() => void)[] = [];
+    const out = await this.d.db.transaction(async (tx) => {
+      const { people, organizationName } = await repo.contacts(tx, actor.organizationId, userIds);
+      if (people.size !== userIds.length) throw notFound("Member");
+      const open = await repo.openAssessmentsOfType(tx, actor.organizationId, input.typeId, userIds);
+      const fresh = userIds.filter((id) => !open.has(id));
+      const rows = await repo.insertAssessments(
+        tx,
+        actor.organizationId,
+        fresh.map((userId) => ({ typeId: input.typeId, title, userId, assignedBy: actor.userId, dueAt })),
+      );
+      const notices = fresh
+        .filter((userId) => userId !== actor.userId)
+        .map((userId) => {
+          const id = rows[fresh.indexOf(userId)].id;
+          const link = `/dashboard/assessments/start/${encodeURIComponent(id)}`;
+          const person = people.get(userId)!;
+          return {
+            organizationId: actor.organizationId,
+            userId,
+            kind: "assessment.assigned" as const,
+            data: { assessmentTitle: title, actorName: actor.name, dueAt: dueAt?.toISOString() ?? null },
+            link,
+            email: assignmentEmail({ to: person.email, assessmentTitle: title, assignerName: actor.name, organizationName, dueAt, url: new URL(link, this.d.baseURL).toString() }),
+          };
+        });
+      announce.push(await this.d.notifier.notify(notices, tx));
+      return {
+        created: rows.map((row, i) => this.newSummary(actor, input.typeId, title, fresh[i], row, dueAt)),
+        alreadyAssigned: [...open].map(([userId, assessmentId]) => ({ userId, assessmentId })),
+      };
+    });
+    for (const fn of announce) fn();
+    return out;
+  }
+
+  private newSummary(actor: TenantActor, typeId: TAssessmentTypeId, title: string, userId: string, row: { id: string; createdAt: Date }, dueAt: Date | null): TAssessmentSummary {
+    return {
+      id: row.id,
+      typeId,
       title,
-      status: "assigned" as const,
-      assignedBy: userIds[i] === actor.userId ? null : { id: actor.userId, name: actor.name },
-      createdAt: createdAt.toISOString(),
+      status: "assigned",
+      assignedBy: userId === actor.userId ? null : { id: actor.userId, name: actor.name },
+      createdAt: row.createdAt.toISOString(),
+      dueAt: dueAt?.toISOString() ?? null,
       responseId: null,
       answered: 0,
-      total: itemsForType(input.typeId).length,
+      total: itemsForType(typeId).length,
       startedAt: null,
       completedAt: null,
-    }));
+    };
   }
 
   /** What the start step tells the respondent before they consent (who sees the results, how long they are kept). */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, latestLinkFor, signIn, type TestApp } from "../../../../tests/support/app.ts";
 
@@ -31,11 +32,17 @@ describe("magic-link sign-in", () => {
     expect(again.headers.location).toContain("error=INVALID_TOKEN");
   });
 
-  it("refuses sign-in for an unknown email and creates nothing", async () => {
-    const r = await app.inject({ method: "POST", url: "/api/auth/magic-link", payload: { email: "nobody@example.com" } });
-    expect(r.statusCode).toBe(422);
-    expect(r.json()).toMatchObject({ code: "USER_NOT_FOUND", statusCode: 422 });
-    expect((await app.deps.mailer.recent()).some((m) => m.to === "nobody@example.com")).toBe(false);
+  it("answers sign-in for an unknown email like a known one, emails a sign-up offer (no link) and creates nothing", async () => {
+    const known = await app.inject({ method: "POST", url: "/api/auth/magic-link", payload: { email: "admin@demo.facetwise.test" } });
+    const r = await app.inject({ method: "POST", url: "/api/auth/magic-link", payload: { email: "Nobody@Example.com" } });
+    expect(r.statusCode).toBe(known.statusCode);
+    expect(r.json()).toEqual(known.json());
+    const mail = (await app.deps.mailer.recent()).find((m) => m.to === "nobody@example.com");
+    expect(mail?.subject).toBe("Signing in to Facetwise");
+    expect(mail?.links.some((l) => l.includes("/api/auth/magic-link/verify"))).toBe(false);
+    expect(mail?.links).toContain("http://localhost:3999/signup?email=nobody%40example.com");
+    const users = await app.deps.database.db.execute(sql`select count(*)::int as n from "user" where email = 'nobody@example.com'`);
+    expect((users.rows[0] as { n: number }).n).toBe(0);
   });
 
   it("signs a new user up with an organization of their own", async () => {

@@ -10,6 +10,9 @@ import type { TMe, TMagicLinkRequest } from "../../../contracts/auth.ts";
 import { NO_ORGANIZATION_POLICIES, presentPolicies } from "../../auth/policies.ts";
 import { tenantOf } from "../../auth/tenancy.ts";
 import * as repo from "./repo.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { noAccountEmail } from "../../mail/templates.ts";
+import type { InvitationService } from "../../invitations/service.ts";
 
 /** Limits on magic-link requests: per email address and per client address, 15-minute windows. */
 export const MAGIC_LINK_LIMITS = {
@@ -17,22 +20,25 @@ export const MAGIC_LINK_LIMITS = {
   perIp: { capacity: 30, refillPerMinute: 30 / 15 },
 } as const;
 
-export type AuthServiceDeps = { db: Db; auth: BetterAuth; sessions: SessionResolver; limiter: RateLimitStore };
+export type AuthServiceDeps = { db: Db; auth: BetterAuth; sessions: SessionResolver; limiter: RateLimitStore; mailer: Mailer; invitations: InvitationService; baseURL: string };
 
 /** Sign-in and sign-up use cases; routes stay thin. */
 export class AuthService {
   constructor(private readonly d: AuthServiceDeps) {}
 
   /**
-   * Sends a magic link. Sign-in (createUser false) refuses unknown addresses; sign-up creates the
-   * user when the link is opened. Rate-limited per email and per client address.
+   * Sends a magic link. Sign-up creates the user when the link is opened. Sign-in answers the same for
+   * every address: an address without an account is emailed an offer to sign up instead of a link (so the
+   * form never tells a stranger whether an account exists). Rate-limited per email and per client address.
    */
   async requestMagicLink(input: TMagicLinkRequest, ip: string, headers: Headers): Promise<void> {
     const email = input.email.toLowerCase();
     await this.limit(`ml:ip:${ip}`, MAGIC_LINK_LIMITS.perIp);
     await this.limit(`ml:email:${email}`, MAGIC_LINK_LIMITS.perEmail);
     if (!input.createUser && !(await repo.findUserByEmail(this.d.db, email))) {
-      throw new AppError(422, "USER_NOT_FOUND", "No account uses this email address. Sign up first.");
+      const signupUrl = new URL(`/signup?email=${encodeURIComponent(email)}`, this.d.baseURL).toString();
+      await this.d.mailer.send(noAccountEmail({ to: email, signupUrl, invitedTo: await this.d.invitations.invitedOrganization(email) }));
+      return;
     }
     const callbackURL = `/auth/callback?redirect=${encodeURIComponent(input.redirect)}`;
     await this.d.auth.api.signInMagicLink({ body: { email, callbackURL, errorCallbackURL: callbackURL }, headers });
@@ -54,9 +60,10 @@ export class AuthService {
     }
   }
 
-  /** A new user gets an organization of their own, as its admin. */
+  /** A new user joins the organizations that invited them; without an invitation they get one of their own, as its admin. */
   async provisionNewUser(userId: string, email: string): Promise<void> {
     if (await repo.firstMembership(this.d.db, userId)) return;
+    if (await this.d.invitations.joinInvitedOrganizations(userId, email)) return;
     const name = personalOrganizationName(email);
     const base = slugify(name);
     let slug = base;

@@ -1,0 +1,78 @@
+/** Assignments as their organization follows them: assessments given by someone to someone else. */
+import { and, desc, eq, isNotNull, lt, ne, or, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { DbExecutor } from "../../jobs/repo.ts";
+import { assessment, assessmentResponse, organization, user } from "../../db/schema/index.ts";
+
+/** How many assignments one list answers (newest first). */
+export const LIST_LIMIT = 500;
+
+const latest = sql`(select r.id from ${assessmentResponse} r where r.organization_id = ${assessment.organizationId} and r.assessment_id = ${assessment.id} order by r.started_at desc limit 1)`;
+
+/** The organization's assignments (optionally only those given by one person, or one assignment), each with its latest response. */
+export function list(db: Db, organizationId: string, only: { assignedBy?: string; id?: string } = {}) {
+  const assigner = sql<string | null>`(select name from "user" where id = ${assessment.assignedBy})`;
+  const answered = sql<
+    number | null
+  >`(cardinality(array_remove(${assessmentResponse.answerValues}, null)) + (select count(*) from jsonb_object_keys(${assessmentResponse.answerTexts})))::int`;
+  return db
+    .select({
+      id: assessment.id,
+      typeId: assessment.typeId,
+      title: assessment.title,
+      userId: assessment.userId,
+      assigneeName: user.name,
+      assigneeEmail: user.email,
+      assignedBy: assessment.assignedBy,
+      assignerName: assigner,
+      createdAt: assessment.createdAt,
+      dueAt: assessment.dueAt,
+      lastRemindedAt: assessment.lastRemindedAt,
+      reminderCount: assessment.reminderCount,
+      responseId: assessmentResponse.id,
+      responseStatus: assessmentResponse.status,
+      answered,
+      startedAt: assessmentResponse.startedAt,
+      completedAt: assessmentResponse.completedAt,
+    })
+    .from(assessment)
+    .innerJoin(user, eq(user.id, assessment.userId))
+    .leftJoin(assessmentResponse, and(eq(assessmentResponse.organizationId, assessment.organizationId), sql`${assessmentResponse.id} = ${latest}`))
+    .where(
+      and(
+        eq(assessment.organizationId, organizationId),
+        isNotNull(assessment.assignedBy),
+        ne(assessment.assignedBy, assessment.userId),
+        only.assignedBy ? eq(assessment.assignedBy, only.assignedBy) : undefined,
+        only.id ? eq(assessment.id, only.id) : undefined,
+      ),
+    )
+    .orderBy(desc(assessment.createdAt))
+    .limit(LIST_LIMIT);
+}
+
+export type AssignmentRow = Awaited<ReturnType<typeof list>>[number];
+
+/** One assignment of the organization, with its latest response. */
+export async function find(db: Db, organizationId: string, id: string): Promise<AssignmentRow | null> {
+  const [row] = await list(db, organizationId, { id });
+  return row ?? null;
+}
+
+/**
+ * Records a reminder unless one was sent after `notBefore` (atomic: two clicks send one); answers whether
+ * this call may send it.
+ */
+export async function claimReminder(db: DbExecutor, organizationId: string, id: string, now: Date, notBefore: Date): Promise<boolean> {
+  const rows = await db
+    .update(assessment)
+    .set({ lastRemindedAt: now, reminderCount: sql`${assessment.reminderCount} + 1` })
+    .where(and(eq(assessment.organizationId, organizationId), eq(assessment.id, id), or(isNull(assessment.lastRemindedAt), lt(assessment.lastRemindedAt, notBefore))))
+    .returning({ id: assessment.id });
+  return rows.length === 1;
+}
+
+export async function organizationName(db: Db, organizationId: string): Promise<string> {
+  const [row] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, organizationId)).limit(1);
+  return row?.name ?? "";
+}
