@@ -20,7 +20,7 @@ let bIds: Record<string, string>;
 /** A valid body for member routes that take one, so that only tenancy (not validation) can refuse them. */
 const VALID_BODIES: Record<string, unknown> = {
   "PATCH /api/organization/members/:userId": { role: "user" },
-  "POST /api/assessments/:assessmentId/start": {},
+  "POST /api/assessments/:assessmentId/start": { consent: true },
   "PUT /api/responses/:responseId/answers/:itemId": { value: 3 },
   "POST /api/responses/:responseId/shares": { expiresInDays: 7 },
   "POST /api/organization/invitations/:invitationId/resend": {},

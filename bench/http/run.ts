@@ -248,7 +248,9 @@ async function signIn(baseURL: string): Promise<string> {
 async function autosaveRequests(baseURL: string, token: string) {
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const created = (await (await fetch(`${baseURL}/api/assessments`, { method: "POST", headers, body: JSON.stringify({ typeId: "ipip-neo-120" }) })).json()) as { id: string };
-  const { responseId } = (await (await fetch(`${baseURL}/api/assessments/${created.id}/start`, { method: "POST", headers, body: "{}" })).json()) as { responseId: string };
+  const { responseId } = (await (await fetch(`${baseURL}/api/assessments/${created.id}/start`, { method: "POST", headers, body: JSON.stringify({ consent: true }) })).json()) as {
+    responseId: string;
+  };
   const session = (await (await fetch(`${baseURL}/api/responses/${responseId}`, { headers })).json()) as { items: { id: string }[] };
   const ids = session.items.map((i) => encodeURIComponent(i.id));
   let n = 0;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AssessmentItem } from "../domain/assessments/item-types.ts";
 import type { ScoreResult } from "../domain/psychometrics/result-types.ts";
 import { ZResultPolicies } from "./policies.ts";
+import { ZRole } from "./roles.ts";
 
 /** Ids are opaque strings of at most 100 characters. */
 const ZId = z.string().min(1).max(100);
@@ -14,7 +15,8 @@ export const ZAssessmentTypeSummary = z.object({
   id: ZAssessmentTypeId,
   name: z.string(),
   description: z.string(),
-  estimatedTime: z.object({ min: z.number(), max: z.number() }),
+  /** Whole minutes, by the one estimate (domain estimateMinutes: questions × secondsPerQuestion). */
+  estimatedMinutes: z.number().int(),
   questionCount: z.number().int(),
   pillars: z.array(z.string()),
   domains: z.array(z.string()),
@@ -76,9 +78,35 @@ export const ZRespondent = z.object({
   age: z.number().int().min(10).max(110).optional(),
 });
 
-/** POST /api/assessments/:id/start — opens (or resumes) the caller's response session. */
-export const ZStartAssessment = z.object({ respondent: ZRespondent.optional() });
+/**
+ * POST /api/assessments/:id/start — opens (or resumes) the caller's response session. `consent: true` says
+ * the respondent agreed to the start step's wording (who sees the results, how long they are kept); the
+ * server records it, with the wording's version, on the response. Without it nothing starts.
+ */
+export const ZStartAssessment = z.object({
+  respondent: ZRespondent.optional(),
+  consent: z.literal(true, { error: "Consent is required: agree to how your results are used before starting" }),
+});
 export const ZStarted = z.object({ responseId: z.string() });
+
+/**
+ * GET /api/assessments/consent — what the start step tells the respondent before they consent, derived
+ * from what the product does: who in the organization may read a result (the policy module), share
+ * links, and how long results are kept.
+ */
+export const ZConsentTerms = z.object({
+  /** The version of the wording (recorded with the response). */
+  version: z.string(),
+  /** Roles in the organization that may read every member's results (besides the respondent). */
+  readerRoles: z.array(ZRole),
+  /** How many people in the organization hold those roles now. */
+  readerCount: z.number().int(),
+  /** Those who may create share links (the respondent; and the reader roles), and the longest a link lives. */
+  shareLinkMaxDays: z.number().int(),
+  /** How long results are kept: while the organization's account exists (there is no deletion of a single result). */
+  retention: z.literal("while_organization_exists"),
+});
+export type TConsentTerms = z.infer<typeof ZConsentTerms>;
 
 /** An item as the taker sees it (no keys, no scales). */
 export type TClientItem = Pick<AssessmentItem, "id" | "module" | "text" | "input" | "trait" | "facet" | "pillar" | "domain" | "flags" | "note" | "normed">;
@@ -100,8 +128,17 @@ export const ZResponseSession = z.object({
   status: z.enum(["in_progress", "completed"]),
   /** The item-bank version the response was opened with: its items and their order. */
   itemBankVersion: z.string(),
-  estimatedMinutes: z.object({ min: z.number(), max: z.number() }),
+  /** The one time estimate: the whole assessment in minutes, and the seconds per question it assumes. */
+  estimatedMinutes: z.number().int(),
+  secondsPerQuestion: z.number(),
+  /** Items as sent: trait, facet, pillar and domain tags are left out unless showTags. */
   items: z.array(ZClientItem),
+  /** Show trait/facet/pillar tags above questions (the organization's setting; hidden by default). */
+  showTags: z.boolean(),
+  /** When the respondent consented and to which wording; null for a response opened before consent was asked. */
+  consent: z.object({ at: z.string(), version: z.string() }).nullable(),
+  /** The timer's elapsed milliseconds as last saved (any device). */
+  elapsedMs: z.number().int(),
   /** Item id → the saved answer. */
   answers: z.record(z.string(), z.unknown()),
   startedAt: z.string(),
@@ -113,6 +150,8 @@ export type TResponseSession = z.infer<typeof ZResponseSession>;
 export const ZSaveAnswer = z.object({
   value: z.union([z.number(), z.string().max(1000), z.array(z.object({ item: z.string().max(200), rank: z.number().int().min(1).max(50) })).max(50)]),
   timeMs: z.number().int().min(0).max(86_400_000).optional(),
+  /** The timer's elapsed milliseconds when the answer was given (the server keeps the largest). */
+  elapsedMs: z.number().int().min(0).max(2_000_000_000).optional(),
 });
 export type TSaveAnswer = z.infer<typeof ZSaveAnswer>;
 export const ZAnswerSaved = z.object({ saved: z.literal(true), answered: z.number().int(), total: z.number().int() });

@@ -15,6 +15,8 @@ export const ZOrganizationPolicies = z.object({
   inviteMembers: z.boolean(),
   /** The operations views (job queue): admins. */
   viewOperations: z.boolean(),
+  /** Change the organization's settings (e.g. whether respondents see item tags): admins. */
+  manageSettings: z.boolean(),
 });
 export type TOrganizationPolicies = z.infer<typeof ZOrganizationPolicies>;
 

@@ -21,6 +21,7 @@ import { assignmentsModule } from "./modules/assignments/index.ts";
 import { notificationsModule } from "./modules/notifications/index.ts";
 import { docsModule } from "./modules/docs/index.ts";
 import { operationsModule } from "./modules/operations/index.ts";
+import { settingsModule } from "./modules/settings/index.ts";
 import { devModule } from "./modules/dev/index.ts";
 import { seedDemo } from "./seed.ts";
 
@@ -31,6 +32,7 @@ export const MODULES: readonly AppModule[] = [
   membersModule,
   invitationsModule,
   assessmentsModule,
+  settingsModule,
   assignmentsModule,
   notificationsModule,
   operationsModule,
@@ -52,6 +54,8 @@ export type BuildOptions = {
   seed?: boolean;
   /** Work background jobs in this process (default true). */
   workJobs?: boolean;
+  /** The in-memory rate limiter's clock (default Date.now); tests step it. */
+  rateLimitClock?: () => number;
   /** Where log lines go (default standard output); tests read them. */
   logStream?: NodeJS.WritableStream;
 };
@@ -78,7 +82,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     req.log[level]({ method: req.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request");
   });
 
-  const core = await buildCore(config, app.log, { migrate: opts.migrate, workJobs: opts.workJobs });
+  const core = await buildCore(config, app.log, { migrate: opts.migrate, workJobs: opts.workJobs, rateLimitClock: opts.rateLimitClock });
   app.addHook("onClose", async () => core.close());
   app.decorate("deps", core);
   app.decorate("routeTable", []);

@@ -36,6 +36,9 @@ const ZEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(200),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  /** Answer autosave's own bucket (plugins/rate-limit.ts): 20 a second sustained, burst 100. */
+  RATE_LIMIT_AUTOSAVE_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_AUTOSAVE_BURST: z.coerce.number().int().min(1).default(100),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -55,7 +58,7 @@ export type Config = {
   seed: boolean;
   sessionTimeoutSeconds: number;
   magicLinkTtlSeconds: number;
-  rateLimit: { enabled: boolean; perMinute: number; burst: number };
+  rateLimit: { enabled: boolean; perMinute: number; burst: number; autosave: { perMinute: number; burst: number } };
   /** How long a running job's lease lasts before another process may take it over (renewed while it runs). */
   jobLeaseSeconds: number;
   logLevel: z.infer<typeof ZEnv>["LOG_LEVEL"];
@@ -89,7 +92,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.FACETWISE_SEED,
     sessionTimeoutSeconds: e.SESSION_TIMEOUT_SECONDS,
     magicLinkTtlSeconds: e.MAGIC_LINK_TTL_SECONDS,
-    rateLimit: { enabled: e.RATE_LIMIT_ENABLED, perMinute: e.RATE_LIMIT_PER_MINUTE, burst: e.RATE_LIMIT_BURST },
+    rateLimit: {
+      enabled: e.RATE_LIMIT_ENABLED,
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      burst: e.RATE_LIMIT_BURST,
+      autosave: { perMinute: e.RATE_LIMIT_AUTOSAVE_PER_MINUTE, burst: e.RATE_LIMIT_AUTOSAVE_BURST },
+    },
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     logLevel: e.LOG_LEVEL,
     version: VERSION,

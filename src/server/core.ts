@@ -55,6 +55,8 @@ export type CoreOptions = {
   migrate?: boolean;
   /** Work jobs in this process (default true; one-shot commands such as `facetwise seed` only enqueue). */
   workJobs?: boolean;
+  /** The clock of the in-memory rate limiter (tests step it instead of waiting). */
+  rateLimitClock?: () => number;
 };
 
 /**
@@ -76,7 +78,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
   const secure = config.env === "production";
   const jobs = await setupJobs({ config, database, log, lockTimeoutMs: config.jobLeaseSeconds * 1000 });
   const mailer = new Mailer(database.db, log, config.smtpUrl, { queue: jobs.queue, env: config.env });
-  const limiter: RateLimitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
+  const limiter: RateLimitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore(opts.rateLimitClock);
   onClose(() => limiter.close());
   const sessions = new SessionResolver(database.db, {
     timeoutSeconds: config.sessionTimeoutSeconds,

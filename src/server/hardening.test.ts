@@ -26,7 +26,7 @@ const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object) => 
 /** A started response of a type; answers every item but `skip` with a seeded pseudo-random Likert pattern. */
 async function openResponse(typeId: string, skip = 0, seed = 1) {
   const { id } = (await call("POST", "/api/assessments", { typeId })).json();
-  const { responseId } = (await call("POST", `/api/assessments/${id}/start`, { respondent: { sex: "female", age: 30 } })).json();
+  const { responseId } = (await call("POST", `/api/assessments/${id}/start`, { respondent: { sex: "female", age: 30 }, consent: true })).json();
   const items = itemsForType(typeId);
   let x = seed;
   for (const item of items.slice(0, items.length - skip)) {

@@ -113,7 +113,7 @@ export function answerFor(item: Item, k: number): unknown {
 /** Creates an assessment of `typeId` for the caller and opens a response; returns its session (items and answers). */
 export async function startAssessment(api: Api, typeId: string, respondent?: { sex?: string; age?: number }): Promise<TResponseSession> {
   const created = await api.call<{ id: string }>("POST", "/api/assessments", { typeId });
-  const { responseId } = await api.call<{ responseId: string }>("POST", `/api/assessments/${created.id}/start`, respondent ? { respondent } : {});
+  const { responseId } = await api.call<{ responseId: string }>("POST", `/api/assessments/${created.id}/start`, respondent ? { respondent, consent: true } : { consent: true });
   return readResponse(api, responseId);
 }
 

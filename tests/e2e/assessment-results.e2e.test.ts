@@ -13,7 +13,7 @@ const SAM = "sam@demo.facetwise.test";
  */
 describe("assessment results", () => {
   // Tests answer many questions through the API: lift the per-session burst so they are not rate limited.
-  const suite = browserSuite({ RATE_LIMIT_BURST: "5000" });
+  const suite = browserSuite({ RATE_LIMIT_BURST: "5000", RATE_LIMIT_AUTOSAVE_BURST: "5000" });
   const demoSession = sessionCache(() => suite.server.baseURL);
 
   /** A new page signed in with `session` (a phone when asked), watched for script errors. */
@@ -143,6 +143,10 @@ describe("assessment results", () => {
     ).toBe(0);
     await row.getByRole("link", { name: "Start: Executive assessment" }).click();
     await m.getByRole("main").getByRole("heading", { name: "Before you begin" }).waitFor();
+    await m
+      .getByRole("main")
+      .getByRole("checkbox", { name: /I have read who will see my results/ })
+      .check();
     await m.getByRole("main").getByRole("button", { name: "Skip and start" }).click();
     await m.getByRole("main").getByRole("heading", { name: "Question 1 of 90" }).waitFor();
   });

@@ -8,9 +8,16 @@ import { screenshot } from "./browser.ts";
  * resuming after a reload, the flow questions' rules, a save that fails and is retried, review and submit.
  * Each test is a new person (signed up through the API) with the response it needs made through the API.
  */
+/** The elapsed seconds the timer shows ("1:35 elapsed · estimate 57 min"). */
+function elapsedSeconds(timerText: string): number {
+  const m = /(\d+):(\d{2}) elapsed/.exec(timerText);
+  if (!m) throw new Error(`no elapsed time in "${timerText}"`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
 describe("taking an assessment", () => {
   // Tests answer many questions through the API: lift the per-session burst so they are not rate limited.
-  const suite = browserSuite({ RATE_LIMIT_BURST: "5000" });
+  const suite = browserSuite({ RATE_LIMIT_BURST: "5000", RATE_LIMIT_AUTOSAVE_BURST: "5000" });
 
   /** A new person, signed in on a new page. */
   async function taker(): Promise<{ page: Page; api: Api; email: string }> {
@@ -35,7 +42,8 @@ describe("taking an assessment", () => {
     const individual = main(page)
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: "Individual", exact: true }) });
-    expect(await individual.innerText()).toMatch(/75\s+questions[\s\S]*45-60 min/);
+    // the one time estimate: 75 × 45 s, on the card as on the timer and in "minutes left"
+    expect(await individual.innerText()).toMatch(/75\s+questions[\s\S]*about 57 min/);
     // A new user is the admin of their own organization: they may assign too.
     expect(await main(page).getByRole("button", { name: "Assign Individual to members" }).count()).toBe(1);
     await screenshot(page, "assess-list-empty-light");
@@ -47,7 +55,15 @@ describe("taking an assessment", () => {
     await page.getByRole("heading", { level: 1, name: "Start assessment" }).waitFor();
     await main(page).getByLabel("Female").check();
     await main(page).getByLabel("Age (optional)").fill("34");
-    await screenshot(page, "assess-start-light");
+    // Nothing starts before the respondent agrees to who sees the results and how long they are kept.
+    const consent = main(page).getByTestId("consent");
+    expect(await consent.innerText()).toMatch(/seen by you and by the admins and managers of [\s\S]*1 person holds one of these roles today/);
+    expect(await consent.innerText()).toMatch(/kept for as long as [\s\S]*Facetwise account exists/);
+    expect(await consent.innerText()).toContain("Terms version 2026-11-consent-v1");
+    expect(await main(page).getByRole("button", { name: "Continue" }).isDisabled()).toBe(true);
+    expect(await main(page).getByRole("button", { name: "Skip and start" }).isDisabled()).toBe(true);
+    await consent.getByRole("checkbox", { name: /I have read who will see my results/ }).check();
+    await screenshot(page, "assess-start-light", { fullPage: true });
     await main(page).getByRole("button", { name: "Continue" }).click();
 
     await page.waitForURL(/\/dashboard\/assessments\/take\//);
@@ -58,6 +74,13 @@ describe("taking an assessment", () => {
     expect(session.items.slice(0, 60).every((i) => i.input.type === "likert")).toBe(true);
     expect(await main(page).getByTestId("progress-percent").innerText()).toBe("0% complete · 0 of 75 answered");
     expect(await main(page).innerText()).toContain("About 57 min left"); // 75 × 45 s / 60, rounded up
+    expect(await page.getByTestId("assessment-timer").innerText()).toContain("estimate 57 min");
+    // consent recorded with the response
+    expect(session.consent).toMatchObject({ version: "2026-11-consent-v1" });
+    // trait and facet tags are hidden from respondents by default; the keyboard hint names the keys that work
+    expect(session.showTags).toBe(false);
+    expect(await main(page).getByTestId("question").innerText()).not.toMatch(/Neuroticism|Extraversion|Openness|Agreeableness|Conscientiousness/);
+    expect(await main(page).getByTestId("key-hint").innerText()).toBe("Keyboard: 1–5 answer · ← and → move between questions");
     await screenshot(page, "assess-question-light");
   });
 
@@ -191,6 +214,8 @@ describe("taking an assessment", () => {
         await box.fill("Time to think between projects.");
         await main(page).getByText("31/500 characters").waitFor();
         expect(await box.getAttribute("maxlength")).toBe("500");
+        // no number keys on a text question: the hint says only what works here
+        expect(await main(page).getByTestId("key-hint").innerText()).toBe("Keyboard: Ctrl+Enter submits your answer · ← and → move between questions");
         expect(await submit.isDisabled()).toBe(false);
         await screenshot(page, "assess-question-text-light");
         await box.press("Control+Enter");
@@ -202,6 +227,101 @@ describe("taking an assessment", () => {
     expect(Object.keys(saved.answers)).toHaveLength(65);
     const ranking = session.items.slice(60, 65).find((i) => i.input.type === "ranking");
     if (ranking && ranking.input.type === "ranking") expect((saved.answers[ranking.id] as Array<{ item: string; rank: number }>)[0].item).toBe(ranking.input.items[4]);
+  });
+
+  it("starting without consent is refused by the server, with a message a person can read", async () => {
+    const { api } = await taker();
+    const created = await api.call<{ id: string }>("POST", "/api/assessments", { typeId: "individual" });
+    const refused = await api.call<{ code: string; message: string }>("POST", `/api/assessments/${created.id}/start`, { respondent: { age: 40 } }, [400]);
+    expect(refused).toMatchObject({ code: "VALIDATION_ERROR", message: expect.stringMatching(/Consent is required/) });
+  });
+
+  it("number keys pressed in quick succession never re-answer the previous question", async () => {
+    const { page, api } = await taker();
+    const session = await startAssessment(api, "individual");
+    await page.goto(takePage(session.id));
+    await counter(page, 1).waitFor();
+    // "2" answers question 1; "5" comes while question 1 is still moving on: it must not change that answer
+    await page.keyboard.press("2");
+    await page.keyboard.press("5");
+    await counter(page, 2).waitFor();
+    await allSaved(page);
+    const saved = await readResponse(api, session.id);
+    expect(saved.answers[session.items[0].id]).toBe(2);
+    expect(saved.answers[session.items[1].id]).toBeUndefined();
+    // on the question now shown, keys answer again
+    await page.keyboard.press("4");
+    await counter(page, 3).waitFor();
+    await allSaved(page);
+    expect((await readResponse(api, session.id)).answers[session.items[1].id]).toBe(4);
+  });
+
+  it("typed text is saved as it is typed and survives a reload, even one right after the last key", async () => {
+    const { page, api } = await taker();
+    const session = await startAssessment(api, "individual");
+    const textIndex = session.items.findIndex((i) => i.input.type === "text");
+    await answer(api, session, 0, textIndex);
+    await page.goto(takePage(session.id));
+    await counter(page, textIndex + 1).waitFor();
+    const box = main(page).getByRole("textbox", { name: "Your answer" });
+    await box.pressSequentially("I plan quiet time", { delay: 20 });
+    await main(page).getByText("Answer saved").waitFor(); // saved once typing paused, without Submit Answer
+    expect((await readResponse(api, session.id)).answers[session.items[textIndex].id]).toBe("I plan quiet time");
+    await screenshot(page, "assess-question-text-typed-light");
+    // more text, and a reload at once (before the pause): the page keeps it and sends it
+    await box.pressSequentially(" every Friday.");
+    await page.reload();
+    await counter(page, textIndex + 2).waitFor(); // resumes at the first unanswered question
+    await page.keyboard.press("ArrowLeft");
+    await counter(page, textIndex + 1).waitFor();
+    expect(await main(page).getByRole("textbox", { name: "Your answer" }).inputValue()).toBe("I plan quiet time every Friday.");
+    // sent on leaving the page, or again from this browser's copy on return
+    await expect.poll(async () => (await readResponse(api, session.id)).answers[session.items[textIndex].id]).toBe("I plan quiet time every Friday.");
+  });
+
+  it("the timer's elapsed time survives a reload and a change of device", async () => {
+    const { page, api } = await taker();
+    const session = await startAssessment(api, "individual");
+    await page.clock.install();
+    await page.goto(takePage(session.id));
+    await counter(page, 1).waitFor();
+    await page.clock.runFor(95_000); // 1:35 on the timer
+    const timer = page.getByTestId("assessment-timer");
+    await timer.getByText("1:35 elapsed").waitFor();
+    await page.keyboard.press("3"); // the save carries the elapsed time
+    await counter(page, 2).waitFor();
+    await allSaved(page);
+    expect((await readResponse(api, session.id)).elapsedMs).toBeGreaterThanOrEqual(95_000);
+
+    await page.reload();
+    await counter(page, 2).waitFor();
+    expect(elapsedSeconds(await page.getByTestId("assessment-timer").innerText())).toBeGreaterThanOrEqual(95);
+
+    // another device: a new browser context, nothing in its storage
+    const other = suite.watch(await signedInContext(suite.browser, suite.server.baseURL, api.session));
+    const phone = await other.newPage();
+    await phone.goto(takePage(session.id));
+    await counter(phone, 2).waitFor();
+    expect(elapsedSeconds(await phone.getByTestId("assessment-timer").innerText())).toBeGreaterThanOrEqual(95);
+  });
+
+  it("item tags are hidden by default and shown once an admin turns the organization's setting on", async () => {
+    const { page, api } = await taker(); // the admin of their own organization
+    const session = await startAssessment(api, "individual");
+    expect(session.items.some((i) => i.trait || i.facet || i.pillar || i.domain)).toBe(false);
+    await page.goto(`${suite.server.baseURL}/dashboard/settings`);
+    const toggle = main(page).getByRole("switch", { name: "Show what each question measures" });
+    expect(await toggle.getAttribute("aria-checked")).toBe("false");
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
+    await screenshot(page, "settings-organization-light", { fullPage: true });
+
+    await page.goto(takePage(session.id));
+    await counter(page, 1).waitFor();
+    const first = (await readResponse(api, session.id)).items[0];
+    expect(first.trait).toBeTruthy();
+    expect(await main(page).getByTestId("question").innerText()).toMatch(/(Neuroticism|Extraversion|Openness|Agreeableness|Conscientiousness) · /);
+    await screenshot(page, "assess-question-tags-shown-light");
   });
 
   it("a save that fails says so, retries by itself and succeeds (dark theme)", async () => {

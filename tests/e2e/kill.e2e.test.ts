@@ -34,7 +34,7 @@ describe("kill -9 mid-assessment", () => {
     const cookie = await signInCookie(base, "riley@demo.facetwise.test");
     const headers = { cookie, "content-type": "application/json", origin: base };
     const created = await (await fetch(`${base}/api/assessments`, { method: "POST", headers, body: JSON.stringify({ typeId: "ipip-neo-120" }) })).json();
-    const { responseId } = await (await fetch(`${base}/api/assessments/${created.id}/start`, { method: "POST", headers, body: "{}" })).json();
+    const { responseId } = await (await fetch(`${base}/api/assessments/${created.id}/start`, { method: "POST", headers, body: JSON.stringify({ consent: true }) })).json();
     const session = await (await fetch(`${base}/api/responses/${responseId}`, { headers })).json();
     const items = (session.items as { id: string }[]).slice(0, 40);
 

@@ -9,12 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { MIGRATIONS_DIR, openDatabase } from "../../src/server/db/client.ts";
 import {
+  AUTOSAVE_IP_BUCKET,
   createDatabase,
   deleteRedisKeys,
   http,
   LOCAL_IP_BUCKET,
   queryDb,
   REDIS_URL,
+  redisKeyExists,
   signInByMagicLink,
   sleep,
   startPair,
@@ -117,7 +119,7 @@ describe("two processes, one Redis: the rate limit is shared", () => {
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     // leave no empty bucket behind for whatever runs next from this address
-    await deleteRedisKeys(LOCAL_IP_BUCKET).catch(() => undefined);
+    await deleteRedisKeys(LOCAL_IP_BUCKET, AUTOSAVE_IP_BUCKET).catch(() => undefined);
     await db?.drop();
   });
 
@@ -150,6 +152,20 @@ describe("two processes, one Redis: the rate limit is shared", () => {
     // pages outside /api are not limited
     const page = await http(a.baseURL, "/login");
     expect(page.status).not.toBe(429);
+  });
+
+  it("answer autosave spends its own bucket in Redis: with the general one empty it is still let through", async () => {
+    await deleteRedisKeys(LOCAL_IP_BUCKET, AUTOSAVE_IP_BUCKET);
+    for (let i = 0; i < 5; i++) await (await http(a.baseURL, "/api/health")).arrayBuffer();
+    expect((await http(b.baseURL, "/api/health")).status).toBe(429);
+    for (const p of [a, b]) {
+      const r = await http(p.baseURL, "/api/responses/r1/answers/i1", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ value: 3 }) });
+      await r.arrayBuffer();
+      // refused for having no session, not for the rate: the autosave bucket (20 a second) is its own
+      expect(r.status, `autosave on ${p.name}`).not.toBe(429);
+      expect(r.headers.get("x-ratelimit-limit")).toBe("1200");
+    }
+    expect(await redisKeyExists(AUTOSAVE_IP_BUCKET)).toBe(true);
   });
 });
 

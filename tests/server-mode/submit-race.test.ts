@@ -28,7 +28,7 @@ it("scores every acknowledged answer or refuses the save (12 trials)", async () 
   let refused = 0;
   for (let trial = 0; trial < 12; trial++) {
     const { id } = (await call("POST", "/api/assessments", { typeId: "ipip-neo-120" })).json();
-    const { responseId } = (await call("POST", `/api/assessments/${id}/start`, {})).json();
+    const { responseId } = (await call("POST", `/api/assessments/${id}/start`, { consent: true })).json();
     await Promise.all(
       items.map((item, i) => call("PUT", `/api/responses/${responseId}/answers/${encodeURIComponent(item.id)}`, { value: validAnswer(item, 1 + ((i * (trial + 3)) % 5)) })),
     );

@@ -14,6 +14,8 @@ export const REDIS_URL = process.env.SERVER_MODE_REDIS_URL || "redis://127.0.0.1
 
 /** The Redis key of the per-IP API bucket for requests from this machine (rate-limit.ts: prefix + `ip:${req.ip}`). */
 export const LOCAL_IP_BUCKET = "facetwise:rl:ip:127.0.0.1";
+/** The Redis key of the per-IP answer-autosave bucket for this machine (rate-limit.ts: prefix + `autosave:ip:${req.ip}`). */
+export const AUTOSAVE_IP_BUCKET = "facetwise:rl:autosave:ip:127.0.0.1";
 
 // ---------------------------------------------------------------- PostgreSQL
 
@@ -67,6 +69,17 @@ export async function deleteRedisKeys(...keys: string[]): Promise<void> {
   try {
     await redis.connect();
     if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** True when the key exists. */
+export async function redisKeyExists(key: string): Promise<boolean> {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
+  try {
+    await redis.connect();
+    return (await redis.exists(key)) === 1;
   } finally {
     redis.disconnect();
   }

@@ -46,7 +46,13 @@ export async function takeAssessment(app: FastifyInstance, cookie: string, typeI
   const created = await app.inject({ method: "POST", url: "/api/assessments", headers: { cookie }, payload: { typeId } });
   if (created.statusCode !== 201) throw new Error(`create failed ${created.statusCode} ${created.body}`);
   const assessmentId = created.json().id as string;
-  const started = await app.inject({ method: "POST", url: `/api/assessments/${assessmentId}/start`, headers: { cookie }, payload: { respondent: { sex: "female", age: 35 } } });
+  const started = await app.inject({
+    method: "POST",
+    url: `/api/assessments/${assessmentId}/start`,
+    headers: { cookie },
+    payload: { respondent: { sex: "female", age: 35 }, consent: true },
+  });
+  if (started.statusCode !== 200) throw new Error(`start failed ${started.statusCode} ${started.body}`);
   const responseId = started.json().responseId as string;
   for (const item of itemsForType(typeId)) {
     const r = await app.inject({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { formatCountdown, progressPercent, timeRemainingMinutes, timerOverEstimate, timerProgressPercent } from "./progress.ts";
+import { ASSESSMENT_TYPES, ASSESSMENT_TYPE_IDS } from "./types.ts";
+import { estimateMinutes, formatCountdown, progressPercent, timeRemainingMinutes, timerOverEstimate, timerProgressPercent } from "./progress.ts";
 
 describe("spec §9 progress (rounded percentage)", () => {
   it("rounds half up and stays within 0-100", () => {
@@ -50,5 +51,21 @@ describe("spec §2 timer", () => {
     expect(formatCountdown(61)).toBe("1:01");
     expect(formatCountdown(3600)).toBe("60:00");
     expect(formatCountdown(-5)).toBe("0:00");
+  });
+});
+
+describe("one time estimate (card, timer, minutes left)", () => {
+  it("is questions × seconds per question / 60, rounded up; 45 s by default (spec §9)", () => {
+    expect(estimateMinutes(75)).toBe(57);
+    expect(estimateMinutes(120, 10)).toBe(20);
+    expect(estimateMinutes(1, 10)).toBe(1);
+    expect(estimateMinutes(-4, 10)).toBe(0);
+    expect(timeRemainingMinutes(75, 45)).toBe(estimateMinutes(75, 45));
+  });
+  it.each(ASSESSMENT_TYPE_IDS)("%s: the whole estimate lies in the type's stated range", (id) => {
+    const t = ASSESSMENT_TYPES[id];
+    const m = estimateMinutes(t.questionCount, t.secondsPerQuestion);
+    expect(m).toBeGreaterThanOrEqual(t.estimatedTime.min);
+    expect(m).toBeLessThanOrEqual(t.estimatedTime.max);
   });
 });

@@ -5,6 +5,15 @@
 /** Spec §9: seconds assumed per remaining question. */
 export const SECONDS_PER_QUESTION = 45;
 
+/**
+ * The one time estimate (the type card, the timer's estimate and "minutes left" all use it): questions ×
+ * seconds per question / 60, rounded up to whole minutes, never negative. Spec §9's rule is 45 s per
+ * question; a type may assume fewer (the IPIP-NEO-120's short statements, AssessmentTypeDef.secondsPerQuestion).
+ */
+export function estimateMinutes(questions: number, secondsPerQuestion: number = SECONDS_PER_QUESTION): number {
+  return Math.ceil((Math.max(0, questions) * Math.max(0, secondsPerQuestion)) / 60);
+}
+
 /** Spec §9: progress is a rounded percentage (0-100) of questions answered; 0 when there are no questions. */
 export function progressPercent(answered: number, total: number): number {
   if (!(total > 0)) return 0;
@@ -12,8 +21,8 @@ export function progressPercent(answered: number, total: number): number {
 }
 
 /** Spec §9: time remaining = remaining questions × 45 seconds / 60, rounded up to whole minutes (never negative). */
-export function timeRemainingMinutes(remainingQuestions: number): number {
-  return Math.ceil((Math.max(0, remainingQuestions) * SECONDS_PER_QUESTION) / 60);
+export function timeRemainingMinutes(remainingQuestions: number, secondsPerQuestion: number = SECONDS_PER_QUESTION): number {
+  return estimateMinutes(remainingQuestions, secondsPerQuestion);
 }
 
 /** Spec §2 timer: progress of elapsed time against the estimate, capped at 100%. */

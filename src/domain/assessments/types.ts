@@ -30,6 +30,11 @@ export interface AssessmentTypeDef {
   /** Minutes (spec §9). */
   readonly estimatedTime: { readonly min: number; readonly max: number };
   readonly questionCount: number;
+  /**
+   * Seconds assumed per question by the one time estimate (progress.ts estimateMinutes): spec §9's 45 s,
+   * which puts the spec's three types inside their ranges; 10 s for the IPIP-NEO-120's short statements.
+   */
+  readonly secondsPerQuestion: number;
   readonly modules: readonly string[];
   readonly pillars: readonly Pillar[];
   /** Pillar domain ids. */
@@ -50,6 +55,7 @@ export const ASSESSMENT_TYPES: Readonly<Record<AssessmentTypeId, AssessmentTypeD
     description: "Personality across the Big Five and 30 facets, with development guidance on the three pillars.",
     estimatedTime: { min: 45, max: 60 },
     questionCount: 75,
+    secondsPerQuestion: 45,
     modules: ["ocean-core", "flow-individual"],
     pillars: PILLARS,
     domains: ALL_DOMAINS,
@@ -63,6 +69,7 @@ export const ASSESSMENT_TYPES: Readonly<Record<AssessmentTypeId, AssessmentTypeD
     description: "Leadership profile: Big Five and facets, eight executive competencies, derailment risks and leadership scenarios.",
     estimatedTime: { min: 60, max: 90 },
     questionCount: 90,
+    secondsPerQuestion: 45,
     modules: ["ocean-core", "innovation-scale", "dark-side-screen", "flow-executive"],
     pillars: PILLARS,
     domains: ALL_DOMAINS,
@@ -76,6 +83,7 @@ export const ASSESSMENT_TYPES: Readonly<Record<AssessmentTypeId, AssessmentTypeD
     description: "The broad profile organizations run across their people: Big Five and facets, emotional regulation, derailment risks and the three pillars.",
     estimatedTime: { min: 90, max: 120 },
     questionCount: 120,
+    secondsPerQuestion: 45,
     modules: ["ocean-core", "stress-top-up", "emotional-regulation", "dark-side-screen", "flow-organizational"],
     pillars: PILLARS,
     domains: ALL_DOMAINS,
@@ -89,6 +97,7 @@ export const ASSESSMENT_TYPES: Readonly<Record<AssessmentTypeId, AssessmentTypeD
     description: "Johnson's 120-item public-domain measure of the Big Five and 30 facets, normed on Johnson's samples.",
     estimatedTime: { min: 15, max: 25 },
     questionCount: 120,
+    secondsPerQuestion: 10,
     modules: ["ocean-full"],
     pillars: [],
     domains: [],

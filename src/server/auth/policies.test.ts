@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, presentPolicies, roleChangeDenial, type MemberRef } from "./policies.ts";
+import { can, presentPolicies, resultReaderRoles, roleChangeDenial, type MemberRef } from "./policies.ts";
 import type { TenantActor } from "./tenancy.ts";
 import type { TRole } from "../../contracts/roles.ts";
 
@@ -19,9 +19,9 @@ const member = (role: TRole, adminCount = 2): MemberRef => ({ kind: "member", us
 
 describe("organization policies (spec 1 §6 role table)", () => {
   it.each([
-    ["admin", { readOrganization: true, assignAssessments: true, manageMembers: true, inviteMembers: true, viewOperations: true }],
-    ["manager", { readOrganization: true, assignAssessments: true, manageMembers: true, inviteMembers: true, viewOperations: false }],
-    ["user", { readOrganization: true, assignAssessments: false, manageMembers: false, inviteMembers: false, viewOperations: false }],
+    ["admin", { readOrganization: true, assignAssessments: true, manageMembers: true, inviteMembers: true, viewOperations: true, manageSettings: true }],
+    ["manager", { readOrganization: true, assignAssessments: true, manageMembers: true, inviteMembers: true, viewOperations: false, manageSettings: false }],
+    ["user", { readOrganization: true, assignAssessments: false, manageMembers: false, inviteMembers: false, viewOperations: false, manageSettings: false }],
   ] as const)("%s", (role, expected) => {
     expect(presentPolicies(actor(role), { kind: "organization" })).toEqual(expected);
   });
@@ -34,6 +34,13 @@ describe("result policies", () => {
     expect(presentPolicies(actor("user"), own)).toEqual({ read: true, share: true, report: true });
     expect(presentPolicies(actor("user"), other)).toEqual({ read: false, share: false, report: false });
     expect(presentPolicies(actor("manager"), other)).toEqual({ read: true, share: true, report: true });
+  });
+});
+
+describe("who reads results (told to respondents before they consent)", () => {
+  it("is every role whose members may read another member's result: admins and managers", () => {
+    expect(resultReaderRoles()).toEqual(["admin", "manager"]);
+    for (const role of resultReaderRoles()) expect(can(actor(role), "result.read", { kind: "result", ownerId: "someone-else" })).toBe(true);
   });
 });
 

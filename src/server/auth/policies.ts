@@ -10,7 +10,7 @@ import type { TenantActor } from "./tenancy.ts";
  */
 
 /** Actions on the organization as a whole (no particular resource). */
-export type OrganizationAction = "organization.read" | "assessments.assign" | "members.manage" | "members.invite" | "operations.view";
+export type OrganizationAction = "organization.read" | "assessments.assign" | "members.manage" | "members.invite" | "operations.view" | "settings.manage";
 
 /** A result (a completed response) as policies see it: whose it is. */
 export type ResultRef = { kind: "result"; ownerId: string };
@@ -24,6 +24,7 @@ type ResourceOf = {
   "members.manage": OrganizationRef;
   "members.invite": OrganizationRef;
   "operations.view": OrganizationRef;
+  "settings.manage": OrganizationRef;
   "invitation.grantRole": { kind: "role"; role: TRole };
   "result.read": ResultRef;
   "result.share": ResultRef;
@@ -39,12 +40,13 @@ const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermiss
   "members.manage": "manage_users",
   "members.invite": "manage_users",
   "operations.view": "manage_users",
+  "settings.manage": "manage_users",
 };
 
 /** May the actor do this? Organization actions need no resource; the others name theirs. */
 export function can<A extends Action>(actor: TenantActor, action: A, ...resource: ResourceOf[A] extends OrganizationRef ? [] | [OrganizationRef] : [ResourceOf[A]]): boolean {
   if (action in ORGANIZATION_ACTIONS) {
-    if (action === "operations.view") return actor.role === "admin";
+    if (action === "operations.view" || action === "settings.manage") return actor.role === "admin";
     return roleAllows(actor.role, ORGANIZATION_ACTIONS[action as OrganizationAction]);
   }
   const r = resource[0];
@@ -82,6 +84,7 @@ export function presentPolicies(actor: TenantActor, resource: OrganizationRef | 
         manageMembers: can(actor, "members.manage"),
         inviteMembers: can(actor, "members.invite"),
         viewOperations: can(actor, "operations.view"),
+        manageSettings: can(actor, "settings.manage"),
       };
     case "result":
       return { read: can(actor, "result.read", resource), share: can(actor, "result.share", resource), report: can(actor, "result.report", resource) };
@@ -109,4 +112,27 @@ export const NO_ORGANIZATION_POLICIES: TOrganizationPolicies = {
   manageMembers: false,
   inviteMembers: false,
   viewOperations: false,
+  manageSettings: false,
 };
+
+/**
+ * The roles that may read (and share, and download) a result that is not their own, asked of `can` for a
+ * member of each role: what the start step tells a respondent before they consent.
+ */
+export function resultReaderRoles(): TRole[] {
+  return ROLES.filter((role) => {
+    const reader: TenantActor = {
+      userId: "reader",
+      name: "",
+      email: "",
+      sessionId: "",
+      sessionToken: "",
+      expiresAt: new Date(0),
+      organizationId: "",
+      organizationName: null,
+      organizationSlug: null,
+      role,
+    };
+    return can(reader, "result.read", { kind: "result", ownerId: "respondent" });
+  });
+}

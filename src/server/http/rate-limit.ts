@@ -12,19 +12,21 @@ export interface RateLimitStore {
 /** One process's buckets; stale buckets are dropped as the map grows. */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly buckets = new Map<string, BucketState>();
+  /** The longest any policy seen takes to refill an empty bucket: a bucket idle that long is full under every policy. */
+  private fullAfterMs = 0;
   constructor(private readonly now: () => number = Date.now) {}
 
   async take(key: string, policy: BucketPolicy): Promise<RateDecision> {
     const now = this.now();
+    this.fullAfterMs = Math.max(this.fullAfterMs, (policy.capacity / policy.refillPerMinute) * 60_000);
     const d = takeToken(this.buckets.get(key), policy, now);
     this.buckets.set(key, d.state);
-    if (this.buckets.size > 50_000) this.sweep(now, policy);
+    if (this.buckets.size > 50_000) this.sweep(now);
     return { allowed: d.allowed, remaining: d.remaining, retryAfterMs: d.retryAfterMs };
   }
 
-  private sweep(now: number, policy: BucketPolicy) {
-    const fullAfterMs = (policy.capacity / policy.refillPerMinute) * 60_000;
-    for (const [k, s] of this.buckets) if (now - s.updatedAtMs > fullAfterMs) this.buckets.delete(k);
+  private sweep(now: number) {
+    for (const [k, s] of this.buckets) if (now - s.updatedAtMs > this.fullAfterMs) this.buckets.delete(k);
   }
 
   async close() {}

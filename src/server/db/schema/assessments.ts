@@ -48,6 +48,13 @@ export const assessmentResponse = pgTable(
     /** Text and ranking answers by item id (the few items whose answer is not an integer). */
     answerTexts: jsonb("answer_texts").$type<Record<string, unknown>>().notNull().default({}),
     respondent: jsonb("respondent").$type<{ sex?: "male" | "female"; age?: number }>().notNull().default({}),
+    /** When the respondent consented (start step), and the version of the wording they agreed to
+     * (domain/assessments/consent.ts). Null on responses opened before consent was asked. */
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    consentVersion: text("consent_version"),
+    /** The assessment timer's elapsed milliseconds, carried by each autosave (the largest wins), so a
+     * reload or another device resumes it. */
+    elapsedMs: integer("elapsed_ms").notNull().default(0),
     score: jsonb("score").$type<unknown>(),
     scoringMetadata: jsonb("scoring_metadata").$type<Record<string, unknown>>(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,22 @@
-/** Platform tables: instance settings, the audit log, the mail outbox, notifications and idempotency keys. */
-import { pgTable, text, timestamp, jsonb, index, bigserial, integer, primaryKey } from "drizzle-orm/pg-core";
-import { createdAt, user, organization } from "./auth.ts";
+/** Platform tables: instance settings, organization settings, the audit log, the mail outbox, notifications and idempotency keys. */
+import { pgTable, text, timestamp, jsonb, index, bigserial, boolean, integer, primaryKey } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt, user, organization } from "./auth.ts";
 
 /** Instance-wide settings shared by every process (e.g. the generated auth secret). */
 export const systemSetting = pgTable("system_setting", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
   createdAt: createdAt(),
+});
+
+/** An organization's settings (a row once an admin changed one; no row = the defaults). */
+export const organizationSetting = pgTable("organization_setting", {
+  organizationId: text("organization_id")
+    .primaryKey()
+    .references(() => organization.id, { onDelete: "cascade" }),
+  /** Show trait, facet and pillar tags above questions to respondents (default: hidden, they bias answers). */
+  showItemTags: boolean("show_item_tags").notNull().default(false),
+  updatedAt: updatedAt(),
 });
 
 /** Security-relevant events: sign-ins, sign-outs, role changes (spec 3 §9 "audit log"). */

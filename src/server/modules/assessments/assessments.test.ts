@@ -32,9 +32,9 @@ describe("assessment journey", () => {
     expect(c.statusCode).toBe(201);
     assessmentId = c.json().id;
     expect(c.json().status).toBe("assigned");
-    const s1 = await inject("riley", "POST", `/api/assessments/${assessmentId}/start`, { respondent: { sex: "male", age: 40 } });
+    const s1 = await inject("riley", "POST", `/api/assessments/${assessmentId}/start`, { respondent: { sex: "male", age: 40 }, consent: true });
     responseId = s1.json().responseId;
-    const s2 = await inject("riley", "POST", `/api/assessments/${assessmentId}/start`, { respondent: { sex: "female", age: 33 } });
+    const s2 = await inject("riley", "POST", `/api/assessments/${assessmentId}/start`, { respondent: { sex: "female", age: 33 }, consent: true });
     expect(s2.json().responseId).toBe(responseId);
     // before the first answer the respondent facts may still be corrected
     const [row] = await app.deps.database.db.select().from(assessmentResponse).where(eq(assessmentResponse.id, responseId));

@@ -4,6 +4,7 @@ import {
   ZAssessmentList,
   ZAssessmentParams,
   ZAssessmentTypeList,
+  ZConsentTerms,
   ZCreateAssessment,
   ZCreatedAssessments,
   ZCreateShare,
@@ -22,13 +23,14 @@ import {
 import { ReportPool } from "../../pdf/report-pool.ts";
 import type { AppModule } from "../module.ts";
 import { registerReportRoute } from "./report-route.ts";
+import { SettingsService } from "../settings/service.ts";
 import { AssessmentsService } from "./service.ts";
 
 /** Assessments: types, my assessments, taking (autosave), submit, results, share links and the PDF report. */
 export const assessmentsModule: AppModule = {
   name: "assessments",
   async register({ core, route }) {
-    const svc = new AssessmentsService({ db: core.database.db, baseURL: core.baseURL, notifier: core.notifier });
+    const svc = new AssessmentsService({ db: core.database.db, baseURL: core.baseURL, settings: new SettingsService({ db: core.database.db }), notifier: core.notifier });
     await svc.banks.registerCurrent();
     const tags = ["assessments"];
     const member = { access: "member", allow: "organization.read", tags } as const;
@@ -66,7 +68,18 @@ export const assessmentsModule: AppModule = {
         body: ZStartAssessment,
         response: ZStarted,
       },
-      async ({ actor, params, body }) => ({ responseId: await svc.start(actor, params.assessmentId, body.respondent) }),
+      async ({ actor, params, body }) => ({ responseId: await svc.start(actor, params.assessmentId, body.respondent, body.consent) }),
+    );
+
+    route(
+      {
+        ...member,
+        method: "GET",
+        url: "/api/assessments/consent-terms",
+        summary: "What respondents consent to: who sees results, how long they are kept",
+        response: ZConsentTerms,
+      },
+      async ({ actor }) => svc.consentTerms(actor),
     );
 
     route(

@@ -105,13 +105,47 @@ export async function latestResponse(db: Db, organizationId: string, assessmentI
 export async function insertResponse(
   db: Db,
   organizationId: string,
-  r: { assessmentId: string; userId: string; typeId: string; itemBankVersion: string; itemCount: number; respondent: { sex?: "male" | "female"; age?: number } },
+  r: {
+    assessmentId: string;
+    userId: string;
+    typeId: string;
+    itemBankVersion: string;
+    itemCount: number;
+    respondent: { sex?: "male" | "female"; age?: number };
+    /** The version of the consent wording agreed to now. */
+    consentVersion: string;
+  },
 ) {
   const id = newId();
   const { itemCount, ...rest } = r;
   const empty = Array.from({ length: itemCount }, () => null) as unknown as number[];
-  await db.insert(assessmentResponse).values({ id, organizationId, ...rest, answerValues: empty, answerMs: empty });
+  await db.insert(assessmentResponse).values({ id, organizationId, ...rest, consentAt: sql`now()`, answerValues: empty, answerMs: empty });
   return id;
+}
+
+/** Records consent (now, with the wording's version) on an open response that has none yet. */
+export async function recordConsent(db: Db, organizationId: string, responseId: string, consentVersion: string) {
+  await db
+    .update(assessmentResponse)
+    .set({ consentAt: sql`now()`, consentVersion })
+    .where(
+      and(
+        eq(assessmentResponse.organizationId, organizationId),
+        eq(assessmentResponse.id, responseId),
+        eq(assessmentResponse.status, "in_progress"),
+        isNull(assessmentResponse.consentAt),
+      ),
+    );
+}
+
+/** How many members of the organization hold one of the roles. */
+export async function countMembersWithRoles(db: Db, organizationId: string, roles: readonly string[]): Promise<number> {
+  if (roles.length === 0) return 0;
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(member)
+    .where(and(eq(member.organizationId, organizationId), inArray(member.role, [...roles])));
+  return rows[0]?.n ?? 0;
 }
 
 /** Records the respondent's norm-group facts on an open response that has no answer yet. */
@@ -142,26 +176,28 @@ export async function findResponse(db: Db, organizationId: string, id: string) {
 }
 
 /**
- * Saves one answer and its time into an open response of this user, in one UPDATE; idempotent per item.
+ * Saves one answer and its time (and the timer's elapsed time, the largest kept) into an open response of
+ * this user that has consent, in one UPDATE; idempotent per item.
  * Integer answers go to their position (1-based) in answer_values; text and ranking answers to
- * answer_texts by item id. Returns the number of answered items, or null when no such open response exists.
+ * answer_texts by item id. Returns the number of answered items, or null when no such open, consented response exists.
  */
 export async function saveAnswer(
   db: Db,
   organizationId: string,
   responseId: string,
   userId: string,
-  answer: { position: number; itemId: string; value: number | string | readonly unknown[]; timeMs: number | null },
+  answer: { position: number; itemId: string; value: number | string | readonly unknown[]; timeMs: number | null; elapsedMs: number | null },
 ) {
-  const { position, itemId, value, timeMs } = answer;
+  const { position, itemId, value, timeMs, elapsedMs } = answer;
   const target =
     typeof value === "number"
       ? sql`answer_values[${position}] = ${value}::smallint`
       : sql`answer_texts = answer_texts || jsonb_build_object(${itemId}::text, ${JSON.stringify(value)}::jsonb)`;
   const time = timeMs === null ? sql`` : sql`, answer_ms[${position}] = ${timeMs}::int`;
+  const elapsed = elapsedMs === null ? sql`` : sql`, elapsed_ms = greatest(elapsed_ms, ${elapsedMs}::int)`;
   const r = await db.execute<{ answered: number }>(sql`
-    update assessment_response set ${target}${time}, updated_at = now()
-    where organization_id = ${organizationId} and id = ${responseId} and user_id = ${userId} and status = 'in_progress'
+    update assessment_response set ${target}${time}${elapsed}, updated_at = now()
+    where organization_id = ${organizationId} and id = ${responseId} and user_id = ${userId} and status = 'in_progress' and consent_at is not null
     returning (cardinality(array_remove(answer_values, null)) + (select count(*) from jsonb_object_keys(answer_texts)))::int as answered`);
   return r.rows[0]?.answered ?? null;
 }

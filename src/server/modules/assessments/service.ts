@@ -2,12 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { AppError, notFound, forbidden } from "../../http/errors.ts";
-import { can, presentPolicies } from "../../auth/policies.ts";
+import { can, presentPolicies, resultReaderRoles } from "../../auth/policies.ts";
 import type {
   TAssessmentSummary,
   TAssessmentTypeId,
   TAssessmentTypeSummary,
   TClientItem,
+  TConsentTerms,
   TCreateAssessment,
   TResponseSession,
   TResults,
@@ -16,9 +17,12 @@ import type {
 } from "../../../contracts/assessments.ts";
 import { ASSESSMENT_TYPES, ASSESSMENT_TYPE_IDS, assessmentType } from "../../../domain/assessments/types.ts";
 import { validateAnswer } from "../../../domain/assessments/answer-validation.ts";
+import { CONSENT_VERSION } from "../../../domain/assessments/consent.ts";
+import { estimateMinutes } from "../../../domain/assessments/progress.ts";
 import type { AssessmentItem } from "../../../domain/assessments/item-types.ts";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { itemsForType, scoreVersionedResponse, storageRowsFor } from "../../../instruments/catalog.ts";
+import type { SettingsService } from "../settings/service.ts";
 import { ItemBanks, type BankLayout } from "./item-banks.ts";
 import * as repo from "./repo.ts";
 import type { Notifier } from "../../notifications/notifier.ts";
@@ -39,17 +43,17 @@ function answersOf(layout: BankLayout, r: { answerValues: (number | null)[]; ans
   return { answers, timesMs };
 }
 
-/** An item as the taker sees it: no keys, scales or scoring directions. */
-function clientItem(i: AssessmentItem): TClientItem {
+/**
+ * An item as the taker sees it: no keys, scales or scoring directions; and unless the organization shows
+ * them, no trait, facet, pillar or domain tags either (knowing what a statement measures biases the answer).
+ */
+function clientItem(i: AssessmentItem, showTags: boolean): TClientItem {
   return {
     id: i.id,
     module: i.module,
     text: i.text,
     input: i.input,
-    trait: i.trait,
-    facet: i.facet,
-    pillar: i.pillar,
-    domain: i.domain,
+    ...(showTags ? { trait: i.trait, facet: i.facet, pillar: i.pillar, domain: i.domain } : {}),
     flags: i.flags,
     note: i.note,
     normed: i.normed,
@@ -58,12 +62,18 @@ function clientItem(i: AssessmentItem): TClientItem {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** The longest a share link lives (ZCreateShare's expiresInDays). */
+const SHARE_LINK_MAX_DAYS = 90;
+
+const consentRequired = () =>
+  new AppError(400, "VALIDATION_ERROR", "Consent is required: agree to how your results are used on the start step before answering", { consentRequired: true });
+
 /** Taking assessments, autosave, scoring on submit, results and share links. */
 export class AssessmentsService {
   /** response → its type and item-bank version (immutable once created): lets an autosave run as a single UPDATE. */
   private readonly responseBanks = new Map<string, { typeId: string; version: string }>();
   readonly banks: ItemBanks;
-  constructor(private readonly d: { db: Db; baseURL: string; notifier: Notifier }) {
+  constructor(private readonly d: { db: Db; baseURL: string; settings: SettingsService; notifier: Notifier }) {
     this.banks = new ItemBanks(d.db);
   }
 
@@ -74,7 +84,7 @@ export class AssessmentsService {
         id,
         name: t.name,
         description: t.description,
-        estimatedTime: t.estimatedTime,
+        estimatedMinutes: estimateMinutes(t.questionCount, t.secondsPerQuestion),
         questionCount: t.questionCount,
         pillars: [...t.pillars],
         domains: [...t.domains],
@@ -170,14 +180,32 @@ export class AssessmentsService {
     };
   }
 
-  /** Opens the caller's response session for their assessment, or returns the open one (resume). */
-  async start(actor: TenantActor, assessmentId: string, respondent: { sex?: "male" | "female"; age?: number } = {}): Promise<string> {
+  /** What the start step tells the respondent before they consent (who sees the results, how long they are kept). */
+  async consentTerms(actor: TenantActor): Promise<TConsentTerms> {
+    const readerRoles = resultReaderRoles();
+    return {
+      version: CONSENT_VERSION,
+      readerRoles,
+      readerCount: await repo.countMembersWithRoles(this.d.db, actor.organizationId, readerRoles),
+      shareLinkMaxDays: SHARE_LINK_MAX_DAYS,
+      retention: "while_organization_exists",
+    };
+  }
+
+  /**
+   * Opens the caller's response session for their assessment with their consent (recorded with the
+   * wording's version), or returns the open one (resume). An open response from before consent was asked
+   * gets the consent recorded now; until then it takes no answers.
+   */
+  async start(actor: TenantActor, assessmentId: string, respondent: { sex?: "male" | "female"; age?: number } = {}, consent: true): Promise<string> {
+    if (consent !== true) throw consentRequired();
     const a = await repo.findAssessment(this.d.db, actor.organizationId, assessmentId);
     if (!a || a.userId !== actor.userId) throw notFound("Assessment");
     const latest = await repo.latestResponse(this.d.db, actor.organizationId, a.id);
     if (latest?.status === "in_progress") {
       // the norm-group facts may still be given (or corrected) until the first answer
       if (Object.keys(respondent).length) await repo.setRespondentIfUnanswered(this.d.db, actor.organizationId, latest.id, respondent);
+      if (!latest.consentAt) await repo.recordConsent(this.d.db, actor.organizationId, latest.id, CONSENT_VERSION);
       return latest.id;
     }
     if (latest?.status === "completed") throw new AppError(409, "CONFLICT", "This assessment has already been completed");
@@ -189,6 +217,7 @@ export class AssessmentsService {
       itemBankVersion: bank.version,
       itemCount: bank.items.length,
       respondent,
+      consentVersion: CONSENT_VERSION,
     });
   }
 
@@ -202,6 +231,8 @@ export class AssessmentsService {
   async session(actor: TenantActor, responseId: string): Promise<TResponseSession> {
     const { r, title } = await this.ownResponse(actor, responseId);
     const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
+    const type = assessmentType(r.typeId);
+    const showTags = await this.d.settings.showItemTags(actor.organizationId);
     return {
       id: r.id,
       assessmentId: r.assessmentId,
@@ -209,8 +240,12 @@ export class AssessmentsService {
       title,
       status: r.status === "completed" ? "completed" : "in_progress",
       itemBankVersion: r.itemBankVersion,
-      estimatedMinutes: assessmentType(r.typeId).estimatedTime,
-      items: layout.items.map(clientItem),
+      estimatedMinutes: estimateMinutes(layout.items.length, type.secondsPerQuestion),
+      secondsPerQuestion: type.secondsPerQuestion,
+      items: layout.items.map((i) => clientItem(i, showTags)),
+      showTags,
+      consent: r.consentAt && r.consentVersion ? { at: r.consentAt.toISOString(), version: r.consentVersion } : null,
+      elapsedMs: r.elapsedMs,
       answers: answersOf(layout, r).answers,
       startedAt: r.startedAt.toISOString(),
       completedAt: r.completedAt?.toISOString() ?? null,
@@ -237,11 +272,13 @@ export class AssessmentsService {
       itemId,
       value: check.value,
       timeMs: body.timeMs ?? null,
+      elapsedMs: body.elapsedMs ?? null,
     });
     if (answered === null) {
-      // distinguish a submitted response (409) from someone else's or an unknown one (404)
+      // distinguish a submitted response (409) and one without consent (400) from someone else's or an unknown one (404)
       const row = await this.ownResponse(actor, responseId);
       if (row.r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
+      if (!row.r.consentAt) throw consentRequired();
       throw notFound("Response");
     }
     return { answered, total: layout.items.length };
@@ -257,6 +294,7 @@ export class AssessmentsService {
       const r = await repo.lockResponse(tx, actor.organizationId, responseId);
       if (!r || r.userId !== actor.userId) throw notFound("Response");
       if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
+      if (!r.consentAt) throw consentRequired();
       const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
       const { answers, timesMs } = answersOf(layout, r);
       const missing = layout.items.map((i) => i.id).filter((id) => !(id in answers));

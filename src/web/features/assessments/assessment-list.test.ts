@@ -73,8 +73,7 @@ describe("rows", () => {
     expect(rowDateLabel(a("x", "completed"), "en-GB")).toBe("Completed 3 Mar 2025");
     expect(rowDateLabel(a("x", "in_progress"), "en-GB")).toBe("Started 2 Mar 2025");
     expect(rowDateLabel(a("x", "assigned", { assignedBy: { id: "m", name: "Morgan" } }), "en-GB")).toBe("Assigned 1 Mar 2025");
-    expect(minutesLabel({ min: 45, max: 60 })).toBe("45-60 min");
-    expect(minutesLabel({ min: 20, max: 20 })).toBe("20 min");
+    expect(minutesLabel(57)).toBe("about 57 min");
     expect(rowSubtitle(a("x", "assigned", { assignedBy: { id: "m", name: "Morgan" } }), "en-GB")).toBe("Assigned by Morgan on 1 Mar 2025");
     expect(rowSubtitle(a("x", "in_progress", { assignedBy: { id: "m", name: "Morgan" } }), "en-GB")).toBe("Started 2 Mar 2025 · Assigned by Morgan");
     expect(rowSubtitle(a("x", "assigned"), "en-GB")).toBe("Created 1 Mar 2025");

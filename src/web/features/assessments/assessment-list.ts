@@ -76,9 +76,9 @@ export function emptySectionMessage(section: ListSection): { title: string; body
   return { title: assessmentsT(`empty.${section}.title`), body: assessmentsT(`empty.${section}.body`) };
 }
 
-/** "45-60 min" (or "45 min" when the range is a single value). */
-export function minutesLabel(range: { min: number; max: number }): string {
-  return range.min === range.max ? assessmentsT("minutes.single", { min: range.min }) : assessmentsT("minutes.range", { min: range.min, max: range.max });
+/** "about 57 min": the one time estimate (domain estimateMinutes, sent as the type's estimatedMinutes). */
+export function minutesLabel(minutes: number): string {
+  return assessmentsT("minutes.about", { minutes });
 }
 
 /** A short date ("12 Mar 2025") in the user's locale, or "" for a missing or invalid date. */

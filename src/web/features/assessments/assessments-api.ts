@@ -3,12 +3,14 @@ import {
   ZAssessmentList,
   ZAssessmentTypeList,
   ZAssessmentSummary,
+  ZConsentTerms,
   ZStarted,
   ZSubmitted,
   ZResponseSession,
   type TAssessmentSummary,
   type TAssessmentTypeId,
   type TAssessmentTypeSummary,
+  type TConsentTerms,
   type TResponseSession,
   type TSaveAnswer,
 } from "../../../contracts/assessments.ts";
@@ -23,6 +25,7 @@ export const assessmentKeys = {
   /** Every list of assignments (the tracking page's lists live under it). */
   assigned: ["assignments"] as const,
   assignedList: (filter: AssignmentFilter) => ["assignments", filter.scope, filter.status ?? "any"] as const,
+  consentTerms: ["assessments", "consent-terms"] as const,
 };
 
 /** GET /api/assessment-types: what can be started or assigned. */
@@ -88,10 +91,15 @@ export interface Respondent {
   age?: number;
 }
 
-/** POST /api/assessments/:id/start: opens (or resumes) the caller's response session. */
+/** POST /api/assessments/:id/start with the respondent's consent: opens (or resumes) the caller's response session. */
 export async function startAssessment(assessmentId: string, respondent?: Respondent): Promise<string> {
-  const body = respondent && (respondent.sex !== undefined || respondent.age !== undefined) ? { respondent } : {};
+  const body = respondent && (respondent.sex !== undefined || respondent.age !== undefined) ? { respondent, consent: true } : { consent: true };
   return (await api.post(`/api/assessments/${encodeURIComponent(assessmentId)}/start`, body, { schema: ZStarted })).responseId;
+}
+
+/** GET /api/assessments/consent-terms: who sees results and how long they are kept (what the respondent consents to). */
+export function fetchConsentTerms(signal?: AbortSignal): Promise<TConsentTerms> {
+  return api.get("/api/assessments/consent-terms", { schema: ZConsentTerms, signal });
 }
 
 /** GET /api/responses/:id: the items, saved answers and status (everything needed to take or resume). */

@@ -9,6 +9,7 @@ import {
   createOwnAssessment,
   fetchAssessmentTypes,
   fetchAssignments,
+  fetchConsentTerms,
   fetchMyAssessments,
   fetchResponseSession,
   sendReminder,
@@ -21,6 +22,11 @@ import {
 /** The assessment types that can be started or assigned. */
 export function useAssessmentTypes() {
   return useQuery({ queryKey: assessmentKeys.types, queryFn: ({ signal }) => fetchAssessmentTypes(signal), staleTime: 10 * 60_000 });
+}
+
+/** What the respondent consents to before starting (who sees results, how long they are kept). */
+export function useConsentTerms() {
+  return useQuery({ queryKey: assessmentKeys.consentTerms, queryFn: ({ signal }) => fetchConsentTerms(signal), staleTime: 60_000 });
 }
 
 /** The caller's assessments (always re-read on mount: progress changes while taking one). */

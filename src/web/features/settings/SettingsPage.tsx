@@ -5,7 +5,9 @@ import { Icon, type IconName } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";
 import type { ThemePreference } from "../../lib/theme.ts";
 import { useMe } from "../../lib/auth.tsx";
+import { errorMessage } from "../../lib/api.ts";
 import { useSettingsT } from "./i18n.ts";
+import { useOrganizationSettings, useUpdateOrganizationSettings } from "./settings-api.ts";
 
 /** The theme choices; their label and hint are `appearance.<value>.label` / `.hint`. */
 const THEME_OPTIONS: ReadonlyArray<{ value: ThemePreference; icon: IconName }> = [
@@ -19,7 +21,70 @@ function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
 
-/** /dashboard/settings: the profile (read-only) and the theme preference. */
+/** The organization's settings: whether respondents see what each question measures (admins change it). */
+function OrganizationSettingsCard({ organization }: { organization: string }) {
+  const t = useSettingsT();
+  const settings = useOrganizationSettings(true);
+  const update = useUpdateOrganizationSettings();
+  const labelId = useId();
+  const hintId = useId();
+  let body;
+  if (settings.isPending) body = <p className="text-sm text-slate-500 dark:text-slate-400">{t("organization.loading")}</p>;
+  else if (settings.isError)
+    body = (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        {t("organization.loadFailed", { message: errorMessage(settings.error) })}
+      </p>
+    );
+  else {
+    const on = settings.data.showItemTagsToRespondents;
+    const canChange = settings.data.policies.update;
+    body = (
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p id={labelId} className="text-sm font-semibold text-slate-900 dark:text-white">
+            {t("organization.showTags")}
+          </p>
+          <p id={hintId} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+            {t("organization.showTagsHint")}
+          </p>
+          {!canChange && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("organization.adminsOnly")}</p>}
+          {update.isError && (
+            <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+              {t("organization.failed", { message: errorMessage(update.error) })}
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <span className="text-sm text-slate-600 dark:text-slate-300" aria-hidden="true">
+            {update.isPending ? t("organization.saving") : on ? t("organization.on") : t("organization.off")}
+          </span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={on}
+            aria-labelledby={labelId}
+            aria-describedby={hintId}
+            disabled={!canChange || update.isPending}
+            onClick={() => update.mutate({ showItemTagsToRespondents: !on })}
+            className={`relative inline-flex h-6 w-11 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:opacity-60 ${
+              on ? "bg-indigo-600 dark:bg-indigo-500" : "bg-slate-300 dark:bg-slate-600"
+            }`}
+          >
+            <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-5" : "translate-x-0.5"}`} />
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Card title={t("organization.title", { organization })} description={t("organization.description")}>
+      {body}
+    </Card>
+  );
+}
+
+/** /dashboard/settings: the profile (read-only), the theme preference and the organization's settings. */
 export function SettingsPage() {
   const me = useMe();
   const { preference, setPreference } = useTheme();
@@ -81,6 +146,8 @@ export function SettingsPage() {
           </div>
         </fieldset>
       </Card>
+
+      {me.organization && <OrganizationSettingsCard organization={me.organization.name} />}
     </div>
   );
 }

@@ -39,8 +39,8 @@ export default {
     },
   },
   minutes: {
-    single: "{{min}} min",
-    range: "{{min}}-{{max}} min",
+    /** The one time estimate (domain estimateMinutes), on the type card and the start step. */
+    about: "about {{minutes}} min",
   },
   types: {
     title: "Start a new assessment",

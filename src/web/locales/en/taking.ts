@@ -14,8 +14,8 @@ export default {
     heading: "Before you begin",
     intro_one: "{{count}} question. Your answers are saved as you go, so you can stop and come back on any device.",
     intro_other: "{{count}} questions. Your answers are saved as you go, so you can stop and come back on any device.",
-    introWithEstimate_one: "{{count}} question, about {{estimate}}. Your answers are saved as you go, so you can stop and come back on any device.",
-    introWithEstimate_other: "{{count}} questions, about {{estimate}}. Your answers are saved as you go, so you can stop and come back on any device.",
+    introWithEstimate_one: "{{count}} question, {{estimate}}. Your answers are saved as you go, so you can stop and come back on any device.",
+    introWithEstimate_other: "{{count}} questions, {{estimate}}. Your answers are saved as you go, so you can stop and come back on any device.",
     normTitle: "Optional: who should you be compared with?",
     normBody:
       "Your sex and age are used only to pick the comparison group for your Big Five percentiles (people of the same sex and age range in Johnson's IPIP-NEO norms). They change nothing else. Skip this and you are compared with everyone.",
@@ -28,6 +28,31 @@ export default {
     ageInvalid: "Enter a whole number from {{min}} to {{max}}, or leave it empty.",
     continue: "Continue",
     skip: "Skip and start",
+    consentFirst: "Agree to the terms above to start.",
+  },
+  /**
+   * What the respondent agrees to before the first answer. The server records the version of this wording
+   * (src/domain/assessments/consent.ts CONSENT_VERSION) with the response: change a word here and the
+   * version must change too (src/web/locales/consent-version.test.ts).
+   */
+  consent: {
+    title: "Who sees your results, and for how long",
+    readers_one:
+      "Your results (scores, profile and the PDF report) can be seen by you and by the {{roles}} of {{organization}}: {{count}} person holds one of these roles today. Anyone given one later can see them too.",
+    readers_other:
+      "Your results (scores, profile and the PDF report) can be seen by you and by the {{roles}} of {{organization}}: {{count}} people hold these roles today. Anyone given one later can see them too.",
+    shares:
+      "You, and they, can also make a read-only link to your results for someone else. A link works for at most {{days}} days and can be revoked sooner; it shows your name, never your email address.",
+    retention: "Your answers and results are kept for as long as {{organization}}'s Facetwise account exists. There is no way to delete a single result.",
+    agree: "I have read who will see my results and how long they are kept, and I agree to take this assessment on these terms.",
+    version: "Terms version {{version}}",
+    role: { admin: "admins", manager: "managers", user: "members" },
+    and: "{{first}} and {{last}}",
+    organizationFallback: "your organization",
+    loadFailed: "Couldn't load the terms: {{message}}",
+    legacyHeading: "One thing before you continue",
+    legacyIntro: "You started this assessment before we asked for your agreement. Please read how your results are used; your answers so far are kept.",
+    agreeAndContinue: "Agree and continue",
   },
   page: {
     documentTitle: "Take assessment",
@@ -74,7 +99,13 @@ export default {
     skipToReview: "Skip to review",
     next: "Next",
     skip: "Skip",
-    keys: "Keyboard: number keys answer · Enter goes to the next question · ← and → move between questions",
+    keysLabel: "Keyboard:",
+    keyDigits: "{{keys}} answer",
+    keyDigitsRange: "{{first}}–{{last}}",
+    keyDigitZero: "0 for 10",
+    keyEnter: "Enter goes to the next question",
+    keyCtrlEnter: "Ctrl+Enter submits your answer",
+    keyArrows: "← and → move between questions",
   },
   review: {
     heading: "Review and submit",

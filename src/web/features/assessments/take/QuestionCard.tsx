@@ -7,13 +7,14 @@ import { flagBadges, itemContext, type AnswerValue } from "./taking.ts";
 
 /**
  * How an answer was given. A pointer pick, a digit key and Submit Answer move on to the next question;
- * "select" (arrow keys or Space inside a radio group) only changes the choice, Enter then moves on.
+ * "select" (arrow keys or Space inside a radio group) only changes the choice, Enter then moves on;
+ * "type" (text as it is typed) is saved after a pause and stays on the question.
  */
-export type AnswerVia = "pointer" | "digit" | "select" | "submit";
+export type AnswerVia = "pointer" | "digit" | "select" | "submit" | "type";
 
 /** True when an answer given this way moves on to the next question. */
 export function advancesOn(via: AnswerVia): boolean {
-  return via !== "select";
+  return via !== "select" && via !== "type";
 }
 
 export interface QuestionCardProps {
@@ -23,6 +24,8 @@ export interface QuestionCardProps {
   onAnswer(value: AnswerValue, via: AnswerVia): void;
   /** Save state of this item's answer, shown under the input. */
   status: ReactNode;
+  /** Show the trait/facet, pillar and domain tags (the organization's setting; hidden by default: they bias answers). */
+  showTags: boolean;
 }
 
 const optionLabelClass =
@@ -168,9 +171,9 @@ function Badge({ children, tone }: { children: ReactNode; tone: "indigo" | "slat
 const FLAG_TONE = { emotionalRegulation: "emerald", darkSide: "rose", executiveContext: "amber" } as const;
 
 /** Spec §2 Question display and Assessment flow: context labels, badges with notes, the question and its input. */
-export function QuestionCard({ item, value, onAnswer, status }: QuestionCardProps) {
+export function QuestionCard({ item, value, onAnswer, status, showTags }: QuestionCardProps) {
   const t = useTakingT();
-  const ctx = itemContext(item);
+  const ctx = showTags ? itemContext(item) : { trait: null, pillar: null, domain: null };
   const badges = flagBadges(item);
   const legendId = useId();
   const input = item.input;
@@ -206,7 +209,7 @@ export function QuestionCard({ item, value, onAnswer, status }: QuestionCardProp
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-      {(ctx.trait || ctx.pillar || ctx.domain || !item.normed) && (
+      {(ctx.trait || ctx.pillar || ctx.domain) && (
         <div className="mb-3 flex flex-wrap items-center gap-1.5">
           {ctx.trait && <Badge tone="indigo">{ctx.trait}</Badge>}
           {ctx.pillar && <Badge tone="slate">{ctx.pillar}</Badge>}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Trans } from "react-i18next";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
 import { Spinner } from "../../../components/Spinner.tsx";
@@ -11,7 +11,8 @@ const AGE_MAX = 110;
 
 /**
  * The optional step before the first question: sex and age only choose the norm group the Big Five
- * percentiles are compared with (Johnson's IPIP-NEO-120 norms). Either or both may be left out.
+ * percentiles are compared with (Johnson's IPIP-NEO-120 norms). Either or both may be left out. Nothing
+ * starts until the respondent agrees to the consent terms shown here (`consent`).
  */
 export function RespondentStep({
   title,
@@ -20,6 +21,8 @@ export function RespondentStep({
   estimate,
   busy,
   error,
+  consent,
+  agreed,
   onContinue,
   onSkip,
 }: {
@@ -29,6 +32,10 @@ export function RespondentStep({
   estimate: string;
   busy: boolean;
   error: string | null;
+  /** The consent terms and their box (ConsentTerms). */
+  consent: ReactNode;
+  /** The respondent agreed to them: only then can they start. */
+  agreed: boolean;
   onContinue(respondent: Respondent): void;
   onSkip(): void;
 }) {
@@ -58,7 +65,7 @@ export function RespondentStep({
         className="mt-5 space-y-5"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!ageValid) return;
+          if (!ageValid || !agreed) return;
           onContinue({ ...(sex ? { sex } : {}), ...(ageNumber !== undefined ? { age: ageNumber } : {}) });
         }}
       >
@@ -102,20 +109,22 @@ export function RespondentStep({
             {ageValid ? t("respondent.ageHint", { min: AGE_MIN, max: AGE_MAX }) : t("respondent.ageInvalid", { min: AGE_MIN, max: AGE_MAX })}
           </p>
         </div>
+        {consent}
         {error && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
             {error}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={busy || !ageValid} className={primaryButtonClass}>
+          <button type="submit" disabled={busy || !ageValid || !agreed} className={primaryButtonClass}>
             {busy && <Spinner className="h-4 w-4" />}
             {t("respondent.continue")}
           </button>
-          <button type="button" onClick={onSkip} disabled={busy} className={secondaryButtonClass}>
+          <button type="button" onClick={onSkip} disabled={busy || !agreed} className={secondaryButtonClass}>
             {t("respondent.skip")}
           </button>
         </div>
+        {!agreed && <p className="text-xs text-slate-500 dark:text-slate-400">{t("respondent.consentFirst")}</p>}
       </form>
     </section>
   );

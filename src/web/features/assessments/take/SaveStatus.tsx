@@ -1,6 +1,6 @@
 /** The save and progress lines of the taking page: one answer's save state, the overall indicator, progress. */
 import type { ReactNode } from "react";
-import { progressPercent, timeRemainingMinutes } from "../../../../domain/assessments/progress.ts";
+import { estimateMinutes, progressPercent } from "../../../../domain/assessments/progress.ts";
 import { Icon } from "../../../components/Icon.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { useT } from "../../../lib/i18n.ts";
@@ -76,8 +76,8 @@ export function SaveIndicator({ snapshot, onRetry }: { snapshot: AutosaveSnapsho
   );
 }
 
-/** Spec §9 progress: bar, percentage, answered count and time left (number 0 on the review step). */
-export function ProgressSummary({ answered, total, number }: { answered: number; total: number; number: number }) {
+/** Spec §9 progress: bar, percentage, answered count and time left by the one estimate (number 0 on the review step). */
+export function ProgressSummary({ answered, total, number, secondsPerQuestion }: { answered: number; total: number; number: number; secondsPerQuestion: number }) {
   const t = useTakingT();
   const percent = progressPercent(answered, total);
   return (
@@ -95,7 +95,7 @@ export function ProgressSummary({ answered, total, number }: { answered: number;
       </div>
       <p className="flex flex-wrap justify-between gap-x-4 text-xs text-slate-500 dark:text-slate-400">
         <span data-testid="progress-percent">{t("progress.summary", { percent, answered, total })}</span>
-        <span>{t("progress.timeLeft", { minutes: timeRemainingMinutes(total - answered) })}</span>
+        <span>{t("progress.timeLeft", { minutes: estimateMinutes(total - answered, secondsPerQuestion) })}</span>
       </p>
     </div>
   );

@@ -10,13 +10,16 @@ import { NotFoundContent } from "../../../components/NotFoundContent.tsx";
 import { minutesLabel } from "../assessment-list.ts";
 import type { Respondent } from "../assessments-api.ts";
 import { ASSESSMENTS_PATH, resultsPath, takePath } from "../paths.ts";
-import { useAssessmentTypes, useMyAssessments, useStartAssessment } from "../use-assessments.ts";
+import { useAssessmentTypes, useConsentTerms, useMyAssessments, useStartAssessment } from "../use-assessments.ts";
+import { useMe } from "../../../lib/auth.tsx";
+import { ConsentTerms } from "./ConsentTerms.tsx";
 import { useTakingT } from "./i18n.ts";
 import { RespondentStep } from "./RespondentStep.tsx";
 
 /**
  * /dashboard/assessments/start/:assessmentId — before the first question: the optional respondent step
- * (sex and age choose the norm group), then the response is opened and the first question shown. An
+ * (sex and age choose the norm group) and the consent terms (who sees the results, how long they are
+ * kept), then the response is opened with the respondent's consent and the first question shown. An
  * assessment that is already under way goes straight to its questions.
  */
 export function StartAssessmentPage() {
@@ -25,6 +28,9 @@ export function StartAssessmentPage() {
   const mine = useMyAssessments();
   const types = useAssessmentTypes();
   const start = useStartAssessment();
+  const terms = useConsentTerms();
+  const me = useMe();
+  const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const t = useTakingT();
   const common = useT("common");
@@ -32,12 +38,12 @@ export function StartAssessmentPage() {
   const type = types.data?.find((t) => t.id === assessment?.typeId);
   useDocumentTitle(assessment ? assessment.title : t("start.documentTitle"));
 
-  if (mine.isPending || types.isPending) return <LoadingState label={t("start.loading")} />;
-  if (mine.isError || types.isError) {
+  if (mine.isPending || types.isPending || terms.isPending) return <LoadingState label={t("start.loading")} />;
+  if (mine.isError || types.isError || terms.isError) {
     return (
       <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t("start.loadFailed", { message: errorMessage(mine.error ?? types.error) })}</p>
-        <button type="button" onClick={() => void Promise.all([mine.refetch(), types.refetch()])} className={`${secondaryButtonClass} mt-4`}>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("start.loadFailed", { message: errorMessage(mine.error ?? types.error ?? terms.error) })}</p>
+        <button type="button" onClick={() => void Promise.all([mine.refetch(), types.refetch(), terms.refetch()])} className={`${secondaryButtonClass} mt-4`}>
           {common("actions.retry")}
         </button>
       </div>
@@ -81,9 +87,11 @@ export function StartAssessmentPage() {
         title={assessment.title}
         description={type?.description}
         questionCount={assessment.total || type?.questionCount || 0}
-        estimate={type ? minutesLabel(type.estimatedTime) : ""}
+        estimate={type ? minutesLabel(type.estimatedMinutes) : ""}
         busy={start.isPending}
         error={error}
+        consent={<ConsentTerms terms={terms.data} organization={me.organization?.name ?? null} agreed={agreed} onAgreedChange={setAgreed} />}
+        agreed={agreed}
         onContinue={(r) => open(r.sex === undefined && r.age === undefined ? undefined : r)}
         onSkip={() => open(undefined)}
       />

@@ -99,7 +99,11 @@ export function RankingInput({ item, value, onAnswer }: { item: TClientItem; val
   );
 }
 
-/** Spec §2/§5: free text with its limit and 'n/500 characters'; Submit Answer is disabled on empty or white space. */
+/**
+ * Spec §2/§5: free text with its limit and 'n/500 characters'; Submit Answer is disabled on empty or white
+ * space. Text is given as it is typed ("type": the page keeps it at once and saves it after a pause), so
+ * nothing typed is lost on a reload; Submit Answer saves it now and moves on.
+ */
 export function TextInput({ item, maxLength, value, onAnswer }: { item: TClientItem; maxLength: number; value: unknown; onAnswer: QuestionCardProps["onAnswer"] }) {
   const t = useTakingT();
   const [text, setText] = useState(typeof value === "string" ? value : "");
@@ -116,7 +120,11 @@ export function TextInput({ item, maxLength, value, onAnswer }: { item: TClientI
         value={text}
         maxLength={maxLength}
         rows={5}
-        onChange={(e) => setText(e.target.value.slice(0, maxLength))}
+        onChange={(e) => {
+          const next = e.target.value.slice(0, maxLength);
+          setText(next);
+          if (next.trim() !== "") onAnswer(next, "type");
+        }}
         onKeyDown={(e) => {
           if (e.key === "Enter" && (e.ctrlKey || e.metaKey) && !blank) {
             e.preventDefault();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { TClientItem, TResponseSession } from "../../../../contracts/assessments.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
@@ -14,6 +14,7 @@ import { assessmentKeys, missingFromError, putAnswer, submitResponse } from "../
 import { ASSESSMENTS_PATH, resultsPath } from "../paths.ts";
 import { useResponseSession } from "../use-assessments.ts";
 import { AssessmentTimer } from "./AssessmentTimer.tsx";
+import { ConsentGate } from "./ConsentGate.tsx";
 import { createAutosave, unsavedIds, type Autosave, type AutosaveSnapshot } from "./autosave.ts";
 import { useTakingT } from "./i18n.ts";
 import { advancesOn, QuestionCard, type AnswerVia } from "./QuestionCard.tsx";
@@ -22,8 +23,10 @@ import { ProgressSummary, SaveIndicator, SaveLine } from "./SaveStatus.tsx";
 import {
   answeredCount,
   answersToResend,
+  createAdvance,
   emptyProgress,
   isAnswered,
+  keyHints,
   parseProgress,
   progressStorageKey,
   resumeIndex,
@@ -35,6 +38,8 @@ import { useTimer } from "./use-timer.ts";
 
 /** A pointer pick or digit key shows the choice this long before the next question. */
 const ADVANCE_DELAY_MS = 180;
+/** Typed text is saved once typing pauses this long (and at once on leaving the question or the page). */
+const TYPING_SAVE_DELAY_MS = 700;
 /** The contract's ceiling on the time reported for one answer. */
 const MAX_ANSWER_MS = 86_400_000;
 
@@ -83,7 +88,28 @@ export function TakeAssessmentPage() {
       </Panel>
     );
   }
+  if (session.data.consent === null) return <ConsentGate session={session.data} onConsented={() => void session.refetch()} />;
   return <TakingFlow key={session.data.id} session={session.data} />;
+}
+
+/** The keys that work on this question, and only those (a text question takes no number keys). */
+function KeyHint({ item, answered }: { item: TClientItem; answered: boolean }) {
+  const t = useTakingT();
+  const hints = keyHints(item, answered);
+  const parts: string[] = [];
+  if (hints.digits.length > 0) {
+    const ones = hints.digits.filter((d) => d !== "0");
+    const keys = ones.length > 1 ? t("question.keyDigitsRange", { first: ones[0], last: ones[ones.length - 1] }) : (ones[0] ?? "");
+    parts.push(t("question.keyDigits", { keys: hints.digits.includes("0") ? `${keys}, ${t("question.keyDigitZero")}` : keys }));
+  }
+  if (hints.ctrlEnter) parts.push(t("question.keyCtrlEnter"));
+  if (hints.enter) parts.push(t("question.keyEnter"));
+  if (hints.arrows) parts.push(t("question.keyArrows"));
+  return (
+    <p id="question-keys" className="hidden text-center text-xs text-slate-500 sm:block dark:text-slate-400" data-testid="key-hint">
+      {t("question.keysLabel")} {parts.join(" · ")}
+    </p>
+  );
 }
 
 function isTypingTarget(t: EventTarget | null): boolean {
@@ -108,6 +134,8 @@ function TakingFlow({ session }: { session: TResponseSession }) {
     const answers: Record<string, unknown> = { ...session.answers };
     for (const r of resend) answers[r.itemId] = r.value;
     const progress: LocalProgress = local ?? emptyProgress();
+    // the timer resumes from the furthest it got: this browser's copy or the server's (any device)
+    progress.elapsedSeconds = Math.max(progress.elapsedSeconds, Math.floor(session.elapsedMs / 1000));
     return { progress, resend, answers, index: resumeIndex(items, answers) };
   });
 
@@ -120,10 +148,12 @@ function TakingFlow({ session }: { session: TResponseSession }) {
   const autosaveRef = useRef<Autosave | null>(null);
   const spent = useRef<Record<string, number>>(Object.fromEntries(Object.entries(initial.progress.answers).map(([id, a]) => [id, a.timeMs])));
   const shownAt = useRef(performance.now());
-  const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const focusRef = useRef<HTMLElement | null>(null);
+  const [advance] = useState(() => createAdvance({ delayMs: ADVANCE_DELAY_MS, advance: (from) => setIndex((i) => (i === from ? Math.min(i + 1, total) : i)) }));
 
   const elapsed = useTimer(initial.progress.elapsedSeconds, timerOn && !closed);
+  const elapsedRef = useRef(elapsed);
+  elapsedRef.current = elapsed;
   const snapshot = useSyncExternalStore(autosave?.subscribe ?? noSubscribe, autosave?.getSnapshot ?? emptySnapshot);
 
   const persist = useCallback(() => {
@@ -131,16 +161,28 @@ function TakingFlow({ session }: { session: TResponseSession }) {
   }, [storageKey]);
 
   // The autosave queue lives as long as this response is open; answers the server lacks are sent again.
+  // Each save carries the timer's elapsed time, so another device resumes it.
   useEffect(() => {
-    const a = createAutosave({ put: (itemId, body) => putAnswer(session.id, itemId, body), onClosed: () => setClosed(true) });
+    const a = createAutosave({
+      put: (itemId, body) => putAnswer(session.id, itemId, { ...body, elapsedMs: elapsedRef.current * 1000 }),
+      onClosed: () => setClosed(true),
+      onSaved: (itemId, value) => {
+        const mine = progressRef.current.answers[itemId];
+        if (mine?.pending && JSON.stringify(mine.value) === JSON.stringify(value)) {
+          progressRef.current.answers[itemId] = { value: mine.value, timeMs: mine.timeMs };
+          persist();
+        }
+      },
+    });
     for (const r of initial.resend) a.save(r.itemId, r.value, r.timeMs);
     autosaveRef.current = a;
     setAutosave(a);
     return () => {
+      a.flush();
       a.dispose();
       if (autosaveRef.current === a) autosaveRef.current = null;
     };
-  }, [session.id, initial]);
+  }, [session.id, initial, persist]);
 
   // Mirror progress in local storage (spec §2): position, timer, answers given here.
   useEffect(() => {
@@ -152,7 +194,10 @@ function TakingFlow({ session }: { session: TResponseSession }) {
     if (elapsed % 5 === 0) persist();
   }, [elapsed, persist]);
   useEffect(() => {
-    const onHide = () => persist();
+    const onHide = () => {
+      persist();
+      autosaveRef.current?.flush();
+    };
     window.addEventListener("pagehide", onHide);
     return () => window.removeEventListener("pagehide", onHide);
   }, [persist]);
@@ -178,25 +223,22 @@ function TakingFlow({ session }: { session: TResponseSession }) {
     };
   }, [index, items]);
 
-  // Focus the question (or the review) after each move, so screen readers announce it and keys apply to it.
+  // Focus the question (or the review) after each move, so screen readers announce it and keys apply to it;
+  // text still waiting out its typing pause is saved now (before a review and submit can miss it).
   useEffect(() => {
     focusRef.current?.focus();
+    autosaveRef.current?.flush();
   }, [index]);
-
-  useEffect(
-    () => () => {
-      if (advanceTimer.current) clearTimeout(advanceTimer.current);
-    },
-    [],
-  );
+  // Keys answer the question on screen: the advance learns which one that is once it is drawn.
+  useLayoutEffect(() => advance.shown(index), [advance, index]);
+  useEffect(() => () => advance.dispose(), [advance]);
 
   const goTo = useCallback(
     (i: number) => {
-      if (advanceTimer.current) clearTimeout(advanceTimer.current);
-      advanceTimer.current = null;
+      advance.cancel();
       setIndex(Math.min(Math.max(i, 0), total));
     },
-    [total],
+    [advance, total],
   );
 
   const answer = useCallback(
@@ -206,19 +248,13 @@ function TakingFlow({ session }: { session: TResponseSession }) {
       spent.current[item.id] = ms;
       shownAt.current = now;
       setAnswers((current) => ({ ...current, [item.id]: value }));
-      progressRef.current.answers[item.id] = { value, timeMs: ms };
+      // kept here at once (pending until the server acknowledges it), so a reload loses nothing shown
+      progressRef.current.answers[item.id] = { value, timeMs: ms, pending: true };
       persist();
-      autosaveRef.current?.save(item.id, value, ms);
-      if (advancesOn(via)) {
-        const from = items.indexOf(item);
-        if (advanceTimer.current) clearTimeout(advanceTimer.current);
-        advanceTimer.current = setTimeout(() => {
-          advanceTimer.current = null;
-          setIndex((i) => (i === from ? Math.min(i + 1, total) : i));
-        }, ADVANCE_DELAY_MS);
-      }
+      autosaveRef.current?.save(item.id, value, ms, via === "type" ? { debounceMs: TYPING_SAVE_DELAY_MS } : undefined);
+      if (advancesOn(via)) advance.schedule(items.indexOf(item));
     },
-    [items, persist, total],
+    [advance, items, persist],
   );
 
   // Keyboard: digits answer, Enter moves on once answered, Left/Right move between questions.
@@ -227,16 +263,17 @@ function TakingFlow({ session }: { session: TResponseSession }) {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
       const target = e.target instanceof HTMLElement ? e.target : null;
       if (target?.closest("dialog, header, nav[aria-label='Main'], [role='tablist']")) return;
-      const item = items[index];
-      if (!item) return;
       if (/^[0-9]$/.test(e.key)) {
-        const v = valueForDigit(item, e.key);
-        if (v !== null) {
-          e.preventDefault();
-          answer(item, v, "digit");
-        }
+        // the question on screen when the key was pressed, unless it is already moving on (then none)
+        const target = advance.digitTarget();
+        const shown = target === null ? undefined : items[target];
+        const v = shown && !e.repeat ? valueForDigit(shown, e.key) : null;
+        if (target === null || v !== null) e.preventDefault();
+        if (shown && v !== null) answer(shown, v, "digit");
         return;
       }
+      const item = items[index];
+      if (!item) return;
       const onRadio = target?.tagName === "INPUT";
       const onControl = target?.tagName === "BUTTON" || target?.tagName === "A";
       if (e.key === "Enter" && !onControl) {
@@ -253,7 +290,7 @@ function TakingFlow({ session }: { session: TResponseSession }) {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [answer, answers, goTo, index, items]);
+  }, [advance, answer, answers, goTo, index, items]);
 
   const [missing, setMissing] = useState<string[]>([]);
   const submit = useMutation({
@@ -283,7 +320,7 @@ function TakingFlow({ session }: { session: TResponseSession }) {
 
   const answered = answeredCount(items, answers);
   const item = items[index];
-  const estimate = session.estimatedMinutes.max;
+  const estimate = session.estimatedMinutes;
   const retryAll = () => autosave?.retry();
 
   let body: ReactNode;
@@ -308,12 +345,13 @@ function TakingFlow({ session }: { session: TResponseSession }) {
           </h2>
           <SaveIndicator snapshot={snapshot} onRetry={retryAll} />
         </div>
-        <ProgressSummary answered={answered} total={total} number={index + 1} />
+        <ProgressSummary answered={answered} total={total} number={index + 1} secondsPerQuestion={session.secondsPerQuestion} />
         <QuestionCard
           key={item.id}
           item={item}
           value={value}
           onAnswer={(v, via) => answer(item, v, via)}
+          showTags={session.showTags}
           status={<SaveLine entry={snapshot.entries.get(item.id)} onRetry={() => autosave?.retry(item.id)} />}
         />
         <nav aria-label={t("question.nav")} className="flex items-center justify-between gap-2">
@@ -329,9 +367,7 @@ function TakingFlow({ session }: { session: TResponseSession }) {
             <Icon name="chevron-right" className="h-4 w-4" />
           </button>
         </nav>
-        <p id="question-keys" className="hidden text-center text-xs text-slate-500 sm:block dark:text-slate-400">
-          {t("question.keys")}
-        </p>
+        <KeyHint item={item} answered={done} />
       </section>
     );
   } else {
@@ -345,7 +381,7 @@ function TakingFlow({ session }: { session: TResponseSession }) {
         className="space-y-4 outline-none"
         data-testid="review"
       >
-        <ProgressSummary answered={answered} total={total} number={0} />
+        <ProgressSummary answered={answered} total={total} number={0} secondsPerQuestion={session.secondsPerQuestion} />
         <ReviewCard
           items={items}
           answers={answers}

@@ -154,3 +154,37 @@ describe("autosave", () => {
     expect(saveFailureMessage(new ApiError({ statusCode: 404 }))).toBe("This assessment is no longer available to you.");
   });
 });
+
+describe("autosave of typed text", () => {
+  it("shows as saving from the first key and sends the latest text once typing pauses", async () => {
+    const saved: Array<[string, AnswerValue]> = [];
+    const { autosave, calls, timers, runTimers } = setup({ onSaved: (id, v) => saved.push([id, v]) });
+    autosave.save("t", "I", 100, { debounceMs: 700 });
+    autosave.save("t", "I le", 300, { debounceMs: 700 });
+    autosave.save("t", "I lead", 500, { debounceMs: 700 });
+    expect(calls).toHaveLength(0);
+    expect(status(autosave, "t")).toBe("saving");
+    expect(unsavedIds(autosave.getSnapshot())).toEqual(["t"]);
+    expect(timers.filter((t) => !t.cleared).map((t) => t.ms)).toEqual([700]);
+    runTimers();
+    expect(calls.map((c) => c.value)).toEqual(["I lead"]);
+    calls[0].resolve();
+    await flush();
+    expect(status(autosave, "t")).toBe("saved");
+    expect(saved).toEqual([["t", "I lead"]]);
+  });
+
+  it("flush sends waiting text at once; an answer given outright is sent at once too", () => {
+    const { autosave, calls } = setup();
+    autosave.save("t", "Half a thought", 100, { debounceMs: 700 });
+    autosave.save("u", "Other", 100, { debounceMs: 700 });
+    autosave.flush();
+    expect(calls.map((c) => [c.itemId, c.value])).toEqual([
+      ["t", "Half a thought"],
+      ["u", "Other"],
+    ]);
+    autosave.save("v", "Typed", 100, { debounceMs: 700 });
+    autosave.save("v", "Typed and submitted", 200);
+    expect(calls.map((c) => c.value)).toEqual(["Half a thought", "Other", "Typed and submitted"]);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Saves each answer to the server as it is given (PUT per item, idempotent), one request per item at a time,
- * always ending on the latest value. Failures the server may recover from (network, 5xx, 429) are retried
+ * always ending on the latest value. Text being typed is saved after a pause (`save(…, { debounceMs })`):
+ * it shows as saving from the first key, and is sent once typing stops (or at once by flush()). Failures the server may recover from (network, 5xx, 429) are retried
  * after growing delays, then wait for a manual retry; refusals (4xx) are reported at once. No React here:
  * the page reads it through useSyncExternalStore.
  */
@@ -34,12 +35,17 @@ export interface AutosaveOptions {
   retryDelaysMs?: readonly number[];
   /** Called once when the server says the response is already submitted. */
   onClosed?(): void;
+  /** Called when the server acknowledged an item's latest value. */
+  onSaved?(itemId: string, value: AnswerValue): void;
   setTimer?(fn: () => void, ms: number): unknown;
   clearTimer?(handle: unknown): void;
 }
 
 export interface Autosave {
-  save(itemId: string, value: AnswerValue, timeMs: number): void;
+  /** Saves now, or with `debounceMs` once no newer value came for that long (typing). */
+  save(itemId: string, value: AnswerValue, timeMs: number, options?: { debounceMs?: number }): void;
+  /** Sends every answer still waiting out its debounce now (leaving the page, leaving the question). */
+  flush(): void;
   /** Sends again every failed answer (or one). */
   retry(itemId?: string): void;
   getSnapshot(): AutosaveSnapshot;
@@ -71,7 +77,10 @@ interface Slot {
   version: number;
   inFlight: boolean;
   attempts: number;
+  /** A retry or debounce wait before the next send. */
   timer: unknown;
+  /** The timer is a debounce (flush sends it now); otherwise a retry wait. */
+  debouncing: boolean;
   status: SaveStatus;
   message: string | null;
 }
@@ -101,6 +110,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       clearTimer(slot.timer);
       slot.timer = null;
     }
+    slot.debouncing = false;
     const version = slot.version;
     slot.inFlight = true;
     slot.status = slot.attempts > 0 ? "retrying" : "saving";
@@ -117,6 +127,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
           slot.status = "saved";
           slot.message = null;
           slot.attempts = 0;
+          options.onSaved?.(itemId, slot.value);
         }
         publish();
       },
@@ -158,10 +169,10 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   }
 
   return {
-    save(itemId, value, timeMs) {
+    save(itemId, value, timeMs, saveOptions) {
       if (disposed) return;
       const prev = slots.get(itemId);
-      const slot: Slot = prev ?? { value, timeMs, version: 0, inFlight: false, attempts: 0, timer: null, status: "saving", message: null };
+      const slot: Slot = prev ?? { value, timeMs, version: 0, inFlight: false, attempts: 0, timer: null, debouncing: false, status: "saving", message: null };
       slot.value = value;
       slot.timeMs = timeMs;
       slot.version += 1;
@@ -169,10 +180,23 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       slot.message = null;
       slot.status = "saving";
       slots.set(itemId, slot);
+      const debounceMs = saveOptions?.debounceMs ?? 0;
       if (closed) {
         slot.status = "error";
         slot.message = takingT("save.alreadySubmitted");
+      } else if (debounceMs > 0) {
+        if (slot.timer !== null) clearTimer(slot.timer);
+        slot.debouncing = true;
+        slot.timer = setTimer(() => {
+          slot.timer = null;
+          send(itemId);
+          publish();
+        }, debounceMs);
       } else send(itemId);
+      publish();
+    },
+    flush() {
+      for (const [id, slot] of slots) if (slot.debouncing) send(id);
       publish();
     },
     retry(itemId) {

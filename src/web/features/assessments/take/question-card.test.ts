@@ -6,7 +6,8 @@ import { FLAG_NOTES, LIKERT_OPTIONS } from "../../../../domain/assessments/item-
 import { advancesOn, QuestionCard } from "./QuestionCard.tsx";
 
 const flags = { emotionalRegulation: false, darkSide: false, executiveContext: false };
-const render = (item: TClientItem, value?: unknown) => renderToString(createElement(QuestionCard, { item, value, onAnswer: () => undefined, status: null }));
+const render = (item: TClientItem, value?: unknown, showTags = true) =>
+  renderToString(createElement(QuestionCard, { item, value, onAnswer: () => undefined, status: null, showTags }));
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")
@@ -26,6 +27,34 @@ describe("QuestionCard", () => {
     expect(t).toContain("5 Strongly Agree");
     expect(t).toContain("Neuroticism · Anxiety");
     expect(html.match(/checked=""/g)?.length).toBe(1);
+  });
+
+  it("hides trait, facet, pillar and domain tags unless the organization shows them", () => {
+    const likert: TClientItem = {
+      id: "a",
+      module: "m",
+      text: "Worry about things",
+      input: { type: "likert", options: LIKERT_OPTIONS },
+      trait: "neuroticism",
+      facet: "anxiety",
+      flags,
+      normed: true,
+    };
+    const scale: TClientItem = {
+      id: "s",
+      module: "m",
+      text: "How often?",
+      input: { type: "scale", min: 1, max: 10, minLabel: "Never", maxLabel: "Always" },
+      pillar: "potential",
+      domain: "creativity",
+      flags,
+      normed: false,
+    };
+    for (const item of [likert, scale]) {
+      const hidden = text(render(item, undefined, false));
+      for (const tag of ["Neuroticism", "Anxiety", "Potential", "Creativity"]) expect(hidden).not.toContain(tag);
+    }
+    expect(text(render(likert, undefined, true))).toContain("Neuroticism · Anxiety");
   });
 
   it("badges carry their notes", () => {
@@ -85,5 +114,6 @@ describe("QuestionCard", () => {
     expect(advancesOn("digit")).toBe(true);
     expect(advancesOn("submit")).toBe(true);
     expect(advancesOn("select")).toBe(false);
+    expect(advancesOn("type")).toBe(false);
   });
 });

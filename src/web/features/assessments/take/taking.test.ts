@@ -7,6 +7,7 @@ import {
   answeredCount,
   answersToResend,
   checkAnswer,
+  createAdvance,
   choiceValues,
   emptyProgress,
   firstUnansweredIndex,
@@ -14,6 +15,7 @@ import {
   initialRanking,
   isAnswered,
   itemContext,
+  keyHints,
   newSessionId,
   parseProgress,
   progressStorageKey,
@@ -166,5 +168,93 @@ describe("local progress", () => {
     const local = { ...emptyProgress(0), answers: { a: { value: 2, timeMs: 10 }, b: { value: 4, timeMs: 20 }, c: { value: 9, timeMs: 30 }, zz: { value: 1, timeMs: 1 } } };
     expect(answersToResend(items, { a: 5 }, local)).toEqual([{ itemId: "b", value: 4, timeMs: 20 }]);
     expect(answersToResend(items, {}, null)).toEqual([]);
+  });
+});
+
+describe("digit keys in quick succession", () => {
+  /** A page in miniature: the shown index follows the advance one render later (flush). */
+  function page() {
+    const timers: Array<{ fn: () => void; ms: number } | null> = [];
+    let index = 0;
+    let rendered = 0;
+    const answers: Record<number, string> = {};
+    const adv = createAdvance({
+      delayMs: 180,
+      advance: (from) => {
+        if (index === from) index = from + 1;
+      },
+      setTimer: (fn, ms) => timers.push({ fn, ms }) - 1,
+      clearTimer: (h) => {
+        timers[h as number] = null;
+      },
+    });
+    adv.shown(0);
+    return {
+      adv,
+      answers,
+      /** A digit key: answers the question it applies to, and (as a pick does) moves on after the delay. */
+      press(key: string) {
+        const target = adv.digitTarget();
+        if (target === null) return;
+        answers[target] = key;
+        adv.schedule(target);
+      },
+      fireTimers() {
+        for (const [i, t] of timers.entries()) if (t) ((timers[i] = null), t.fn());
+      },
+      render() {
+        if (rendered !== index) adv.shown((rendered = index));
+      },
+      get shown() {
+        return rendered;
+      },
+    };
+  }
+
+  it("a second key while the answered question is moving on does not re-answer it", () => {
+    const p = page();
+    p.press("2");
+    p.press("5"); // 50 ms later, the first question is still on screen, moving on
+    p.fireTimers();
+    expect(p.answers).toEqual({ 0: "2" });
+    // the advance happened but the next question is not drawn yet: still no key on the old one
+    p.press("4");
+    expect(p.answers).toEqual({ 0: "2" });
+    p.render();
+    expect(p.shown).toBe(1);
+    p.press("3");
+    expect(p.answers).toEqual({ 0: "2", 1: "3" });
+  });
+
+  it("moving by hand cancels the pending advance and frees the keys", () => {
+    const p = page();
+    p.press("1");
+    p.adv.cancel();
+    p.fireTimers();
+    expect(p.shown).toBe(0);
+    p.press("4");
+    expect(p.answers).toEqual({ 0: "4" });
+  });
+});
+
+describe("keyboard hint", () => {
+  it("shows only the keys that work on the question", () => {
+    expect(keyHints(likert("a"), false)).toEqual({ digits: ["1", "2", "3", "4", "5"], enter: false, ctrlEnter: false, arrows: true });
+    expect(keyHints(likert("a"), true).enter).toBe(true);
+    expect(keyHints(mc, false).digits).toEqual(["1", "2", "3"]);
+    expect(keyHints(scale, false).digits).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]);
+    expect(keyHints(text, true)).toEqual({ digits: [], enter: false, ctrlEnter: true, arrows: true });
+    expect(keyHints(ranking, true)).toEqual({ digits: [], enter: true, ctrlEnter: false, arrows: true });
+  });
+});
+
+describe("typed text kept across a reload", () => {
+  it("a pending local answer the server has another value for is sent again; an acknowledged one is not", () => {
+    const items = [text];
+    const typed = { ...emptyProgress(0), answers: { [text.id]: { value: "A longer, newer answer", timeMs: 50, pending: true as const } } };
+    expect(answersToResend(items, { [text.id]: "A longer" }, typed)).toEqual([{ itemId: text.id, value: "A longer, newer answer", timeMs: 50 }]);
+    const acknowledged = { ...emptyProgress(0), answers: { [text.id]: { value: "Old text here", timeMs: 50 } } };
+    expect(answersToResend(items, { [text.id]: "Changed on another device" }, acknowledged)).toEqual([]);
+    expect(parseProgress(JSON.stringify(typed))?.answers[text.id]).toEqual({ value: "A longer, newer answer", timeMs: 50, pending: true });
   });
 });

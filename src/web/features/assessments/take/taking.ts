@@ -88,6 +88,86 @@ export function valueForDigit(item: TClientItem, digit: string): number | null {
   }
 }
 
+/** The digit keys that answer an item, in key order ("1".."9", then "0" when it stands for 10); none for text and ranking. */
+export function digitKeys(item: TClientItem): string[] {
+  return ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"].filter((d) => valueForDigit(item, d) !== null);
+}
+
+/** The keys that work on an item, for the keyboard hint under it (only those: a text item takes no digits). */
+export interface KeyHints {
+  /** The digit keys that answer it ([] when none). */
+  digits: string[];
+  /** Enter moves on (once answered; not inside a text box, where it starts a new line). */
+  enter: boolean;
+  /** Ctrl+Enter (⌘+Enter) in the text box submits the answer. */
+  ctrlEnter: boolean;
+  /** ← and → move between questions. */
+  arrows: boolean;
+}
+
+export function keyHints(item: TClientItem, answered: boolean): KeyHints {
+  const text = item.input.type === "text";
+  return { digits: digitKeys(item), enter: answered && !text, ctrlEnter: text, arrows: true };
+}
+
+/**
+ * Auto-advance after a pick (pointer or digit key), and which question a digit key answers. A key answers
+ * the question shown when it was pressed; once a pick has that question moving on, no key answers it again
+ * until the next question is shown (keys pressed in quick succession never re-answer the previous one).
+ */
+export interface Advance {
+  /** A pick on question `from`: move on after the delay (unless the user moved first). */
+  schedule(from: number): void;
+  /** The user moved (Previous, Next, Review…): no pending move; keys apply again once the new question shows. */
+  cancel(): void;
+  /** Called once question `index` is on screen. */
+  shown(index: number): void;
+  /** The question a digit key pressed now answers, or null while the shown one is moving on. */
+  digitTarget(): number | null;
+  dispose(): void;
+}
+
+export function createAdvance(options: {
+  delayMs: number;
+  /** Moves from question `from` to the next (the page's index update). */
+  advance(from: number): void;
+  setTimer?(fn: () => void, ms: number): unknown;
+  clearTimer?(handle: unknown): void;
+}): Advance {
+  const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+  const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  let shownIndex = -1;
+  /** The question that was picked and is moving on: no key answers it any more. */
+  let leaving: number | null = null;
+  let timer: unknown = null;
+  const stop = () => {
+    if (timer !== null) clearTimer(timer);
+    timer = null;
+  };
+  return {
+    schedule(from) {
+      stop();
+      leaving = from;
+      timer = setTimer(() => {
+        timer = null;
+        options.advance(from);
+      }, options.delayMs);
+    },
+    cancel() {
+      stop();
+      leaving = null;
+    },
+    shown(index) {
+      shownIndex = index;
+      if (index !== leaving) leaving = null;
+    },
+    digitTarget() {
+      return leaving !== null && leaving === shownIndex ? null : shownIndex;
+    },
+    dispose: stop,
+  };
+}
+
 /** The ranking an item starts with: the saved one, else the items in the order given with ranks 1..n. */
 export function initialRanking(item: TClientItem, saved: unknown): RankEntry[] {
   if (item.input.type !== "ranking") return [];
@@ -133,6 +213,13 @@ export function flagBadges(item: TClientItem): FlagBadge[] {
 /** Version of the stored record's shape. */
 const PROGRESS_VERSION = 1;
 
+/** An answer as kept in the browser. */
+export interface LocalAnswer {
+  value: AnswerValue;
+  timeMs: number;
+  pending?: true;
+}
+
 /** What the browser keeps about a response while it is being taken (the server stays the source of truth). */
 export interface LocalProgress {
   v: typeof PROGRESS_VERSION;
@@ -142,8 +229,12 @@ export interface LocalProgress {
   index: number;
   /** Seconds the timer has run. */
   elapsedSeconds: number;
-  /** Every answer given in this browser, with the time spent on it (re-sent when the server lacks one). */
-  answers: Record<string, { value: AnswerValue; timeMs: number }>;
+  /**
+   * Every answer given in this browser, with the time spent on it; `pending` until the server acknowledged
+   * that value. Re-sent when the server lacks one, and when it is pending and the server has another value
+   * (e.g. text typed just before a reload, newer than the last saved text).
+   */
+  answers: Record<string, LocalAnswer>;
   updatedAt: number;
 }
 
@@ -186,7 +277,9 @@ export function parseProgress(raw: string | null): LocalProgress | null {
   if (typeof sessionId !== "string" || typeof index !== "number" || typeof elapsedSeconds !== "number" || !isRecord(answers)) return null;
   const clean: LocalProgress["answers"] = {};
   for (const [id, entry] of Object.entries(answers)) {
-    if (isRecord(entry) && isAnswerValue(entry.value) && typeof entry.timeMs === "number") clean[id] = { value: entry.value, timeMs: entry.timeMs };
+    if (isRecord(entry) && isAnswerValue(entry.value) && typeof entry.timeMs === "number") {
+      clean[id] = entry.pending === true ? { value: entry.value, timeMs: entry.timeMs, pending: true } : { value: entry.value, timeMs: entry.timeMs };
+    }
   }
   return {
     v: PROGRESS_VERSION,
@@ -200,7 +293,9 @@ export function parseProgress(raw: string | null): LocalProgress | null {
 
 /**
  * Answers this browser gave that the server does not have (e.g. the server went down before acknowledging
- * them): they are sent again. The server's answers always win; invalid or unknown items are dropped.
+ * them, or the page was reloaded while typed text waited to be saved): they are sent again. An answer the
+ * server acknowledged never overrides the server's (another device may have changed it since); invalid or
+ * unknown items are dropped.
  */
 export function answersToResend(
   items: readonly TClientItem[],
@@ -211,7 +306,9 @@ export function answersToResend(
   const out: Array<{ itemId: string; value: AnswerValue; timeMs: number }> = [];
   for (const item of items) {
     const mine = local.answers[item.id];
-    if (!mine || isAnswered(item, serverAnswers[item.id]) || !isAnswered(item, mine.value)) continue;
+    if (!mine || !isAnswered(item, mine.value)) continue;
+    const server = serverAnswers[item.id];
+    if (isAnswered(item, server) && !(mine.pending && JSON.stringify(server) !== JSON.stringify(mine.value))) continue;
     out.push({ itemId: item.id, value: mine.value, timeMs: mine.timeMs });
   }
   return out;

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/** GET /api/organization/settings — the organization's settings, with whether the caller may change them. */
+export const ZOrganizationSettings = z.object({
+  /** Respondents see trait, facet and pillar tags above questions (default false: tags bias answers). */
+  showItemTagsToRespondents: z.boolean(),
+  policies: z.object({ update: z.boolean() }),
+});
+export type TOrganizationSettings = z.infer<typeof ZOrganizationSettings>;
+
+/** PUT /api/organization/settings — admins; fields left out stay as they are. */
+export const ZUpdateOrganizationSettings = z.object({
+  showItemTagsToRespondents: z.boolean().optional(),
+});
+export type TUpdateOrganizationSettings = z.infer<typeof ZUpdateOrganizationSettings>;
