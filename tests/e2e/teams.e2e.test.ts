@@ -270,7 +270,7 @@ describe("teams", () => {
     await page.keyboard.press("Escape");
 
     // Completed (through the API): the admin sees it, and its results.
-    const { responseId } = await member.api.call<{ responseId: string }>("POST", `/api/assessments/${assessmentId}/start`, {});
+    const { responseId } = await member.api.call<{ responseId: string }>("POST", `/api/assessments/${assessmentId}/start`, { consent: true });
     const session = await readResponse(member.api, responseId);
     await answer(member.api, session, 0, session.items.length);
     await member.api.call("POST", `/api/responses/${responseId}/submit`, {});
