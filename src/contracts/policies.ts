@@ -13,6 +13,8 @@ export const ZOrganizationPolicies = z.object({
   manageMembers: z.boolean(),
   /** Invite people by email (admins and managers; only admins invite admins). */
   inviteMembers: z.boolean(),
+  /** The roles the caller may give in an invitation (up to their own; empty when inviteMembers is false). */
+  invitableRoles: z.array(ZRole),
   /** The operations views (job queue): admins. */
   viewOperations: z.boolean(),
   /** Change the organization's settings (e.g. whether respondents see item tags): admins. */

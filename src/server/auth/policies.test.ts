@@ -19,9 +19,31 @@ const member = (role: TRole, adminCount = 2): MemberRef => ({ kind: "member", us
 
 describe("organization policies (spec 1 §6 role table)", () => {
   it.each([
-    ["admin", { readOrganization: true, assignAssessments: true, manageMembers: true, inviteMembers: true, viewOperations: true, manageSettings: true }],
-    ["manager", { readOrganization: true, assignAssessments: true, manageMembers: true, inviteMembers: true, viewOperations: false, manageSettings: false }],
-    ["user", { readOrganization: true, assignAssessments: false, manageMembers: false, inviteMembers: false, viewOperations: false, manageSettings: false }],
+    [
+      "admin",
+      {
+        readOrganization: true,
+        assignAssessments: true,
+        manageMembers: true,
+        inviteMembers: true,
+        invitableRoles: ["user", "manager", "admin"],
+        viewOperations: true,
+        manageSettings: true,
+      },
+    ],
+    [
+      "manager",
+      {
+        readOrganization: true,
+        assignAssessments: true,
+        manageMembers: true,
+        inviteMembers: true,
+        invitableRoles: ["user", "manager"],
+        viewOperations: false,
+        manageSettings: false,
+      },
+    ],
+    ["user", { readOrganization: true, assignAssessments: false, manageMembers: false, inviteMembers: false, invitableRoles: [], viewOperations: false, manageSettings: false }],
   ] as const)("%s", (role, expected) => {
     expect(presentPolicies(actor(role), { kind: "organization" })).toEqual(expected);
   });

@@ -83,6 +83,7 @@ export function presentPolicies(actor: TenantActor, resource: OrganizationRef | 
         assignAssessments: can(actor, "assessments.assign"),
         manageMembers: can(actor, "members.manage"),
         inviteMembers: can(actor, "members.invite"),
+        invitableRoles: [...ROLES].reverse().filter((role) => can(actor, "members.invite") && can(actor, "invitation.grantRole", { kind: "role", role })),
         viewOperations: can(actor, "operations.view"),
         manageSettings: can(actor, "settings.manage"),
       };
@@ -111,6 +112,7 @@ export const NO_ORGANIZATION_POLICIES: TOrganizationPolicies = {
   assignAssessments: false,
   manageMembers: false,
   inviteMembers: false,
+  invitableRoles: [],
   viewOperations: false,
   manageSettings: false,
 };

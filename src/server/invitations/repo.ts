@@ -12,7 +12,7 @@ import type { TRole } from "../../contracts/roles.ts";
 
 export type InvitationRow = typeof invitation.$inferSelect & { inviterName: string | null };
 
-const inviterName = sql<string | null>`(select name from "user" where id = ${invitation.inviterId})`;
+const inviterName = sql<string | null>`(select coalesce(nullif(name, ''), email) from "user" where id = ${invitation.inviterId})`;
 
 /** The organization's open invitations (pending, including those past their expiry), newest first. */
 export function listOpen(db: Db, organizationId: string): Promise<InvitationRow[]> {

@@ -105,10 +105,13 @@ export class InvitationService {
               await repo.renew(tx, actor.organizationId, open.id, { ...v, role: input.role });
               id = open.id;
             } else id = await repo.insert(tx, { organizationId: actor.organizationId, email: p.email, role: input.role, inviterId: actor.userId, ...v });
-            await this.d.mailer.send(invitationEmail({ to: p.email, organizationName, inviterName: actor.name, role: input.role, url: this.link(token), expiresAt }), {
-              db: tx,
-              organizationId: actor.organizationId,
-            });
+            await this.d.mailer.send(
+              invitationEmail({ to: p.email, organizationName, inviterName: actor.name || actor.email, role: input.role, url: this.link(token), expiresAt }),
+              {
+                db: tx,
+                organizationId: actor.organizationId,
+              },
+            );
             outcome = "invited";
           }
         }
@@ -153,10 +156,13 @@ export class InvitationService {
     const organizationName = await repo.organizationName(this.d.db, actor.organizationId);
     await this.d.db.transaction(async (tx) => {
       await repo.renew(tx, actor.organizationId, id, { tokenHash: hashToken(token), expiresAt, now });
-      await this.d.mailer.send(invitationEmail({ to: row.email, organizationName, inviterName: actor.name, role: roleOf(row.role), url: this.link(token), expiresAt }), {
-        db: tx,
-        organizationId: actor.organizationId,
-      });
+      await this.d.mailer.send(
+        invitationEmail({ to: row.email, organizationName, inviterName: actor.name || actor.email, role: roleOf(row.role), url: this.link(token), expiresAt }),
+        {
+          db: tx,
+          organizationId: actor.organizationId,
+        },
+      );
     });
     return this.present(actor, (await repo.find(this.d.db, actor.organizationId, id))!);
   }

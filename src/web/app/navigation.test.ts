@@ -149,7 +149,15 @@ describe("feature composition", () => {
   });
 
   it("shows policy-gated entries only to those the server's policies allow", () => {
-    const policies = { readOrganization: true, assignAssessments: true, manageMembers: true, inviteMembers: true, viewOperations: false, manageSettings: false };
+    const policies = {
+      readOrganization: true,
+      assignAssessments: true,
+      manageMembers: true,
+      inviteMembers: true,
+      invitableRoles: ["user" as const, "manager" as const],
+      viewOperations: false,
+      manageSettings: false,
+    };
     expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).not.toContain("Operations");
     expect(visibleItems(NAV_ITEMS, { ...policies, viewOperations: true }).map((i) => i.label)).toContain("Operations");
     expect(visibleItems(NAV_ITEMS, policies)).toHaveLength(NAV_ITEMS.length - 1);

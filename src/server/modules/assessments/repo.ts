@@ -57,7 +57,7 @@ export async function memberIds(db: Db, organizationId: string, userIds: string[
 
 /** A user's assessments with their latest response (if any), newest first. */
 export async function listForUser(db: Db, organizationId: string, userId: string) {
-  const assigner = sql<string | null>`(select name from "user" where id = ${assessment.assignedBy})`;
+  const assigner = sql<string | null>`(select coalesce(nullif(name, ''), email) from "user" where id = ${assessment.assignedBy})`;
   const rows = await db
     .select({
       id: assessment.id,

@@ -148,9 +148,16 @@ export class AssessmentsService {
             organizationId: actor.organizationId,
             userId,
             kind: "assessment.assigned" as const,
-            data: { assessmentTitle: title, actorName: actor.name, dueAt: dueAt?.toISOString() ?? null },
+            data: { assessmentTitle: title, actorName: actor.name || actor.email, dueAt: dueAt?.toISOString() ?? null },
             link,
-            email: assignmentEmail({ to: person.email, assessmentTitle: title, assignerName: actor.name, organizationName, dueAt, url: new URL(link, this.d.baseURL).toString() }),
+            email: assignmentEmail({
+              to: person.email,
+              assessmentTitle: title,
+              assignerName: actor.name || actor.email,
+              organizationName,
+              dueAt,
+              url: new URL(link, this.d.baseURL).toString(),
+            }),
           };
         });
       announce.push(await this.d.notifier.notify(notices, tx));
@@ -169,7 +176,7 @@ export class AssessmentsService {
       typeId,
       title,
       status: "assigned",
-      assignedBy: userId === actor.userId ? null : { id: actor.userId, name: actor.name },
+      assignedBy: userId === actor.userId ? null : { id: actor.userId, name: actor.name || actor.email },
       createdAt: row.createdAt.toISOString(),
       dueAt: dueAt?.toISOString() ?? null,
       responseId: null,

@@ -11,7 +11,7 @@ const latest = sql`(select r.id from ${assessmentResponse} r where r.organizatio
 
 /** The organization's assignments (optionally only those given by one person, or one assignment), each with its latest response. */
 export function list(db: Db, organizationId: string, only: { assignedBy?: string; id?: string } = {}) {
-  const assigner = sql<string | null>`(select name from "user" where id = ${assessment.assignedBy})`;
+  const assigner = sql<string | null>`(select coalesce(nullif(name, ''), email) from "user" where id = ${assessment.assignedBy})`;
   const answered = sql<
     number | null
   >`(cardinality(array_remove(${assessmentResponse.answerValues}, null)) + (select count(*) from jsonb_object_keys(${assessmentResponse.answerTexts})))::int`;
@@ -21,7 +21,7 @@ export function list(db: Db, organizationId: string, only: { assignedBy?: string
       typeId: assessment.typeId,
       title: assessment.title,
       userId: assessment.userId,
-      assigneeName: user.name,
+      assigneeName: sql<string>`coalesce(nullif(${user.name}, ''), ${user.email})`,
       assigneeEmail: user.email,
       assignedBy: assessment.assignedBy,
       assignerName: assigner,

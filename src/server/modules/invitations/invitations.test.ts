@@ -59,6 +59,12 @@ describe("invitations", () => {
     expect(again.json()).toMatchObject({ organizationId: org.org.id, role: "manager" });
     const open = (await app.inject({ method: "GET", url: "/api/organization/invitations", headers: { cookie: admin } })).json().invitations as { email: string }[];
     expect(open.map((i) => i.email)).not.toContain("new.colleague@example.com");
+
+    // signed up with only an address: their invitations name them by it, never by an empty name
+    const theirs = (await invite(cookie, ["second.hop@example.com"])).json().results[0].invitation;
+    expect(theirs.invitedBy.name).toBe("new.colleague@example.com");
+    const mail = (await app.deps.mailer.recent(50)).find((m) => m.to === "second.hop@example.com");
+    expect(mail?.subject).toBe("new.colleague@example.com invited you to Org inviters on Facetwise");
   });
 
   it("an existing user of another organization accepts and their session switches to this one; another address is refused", async () => {

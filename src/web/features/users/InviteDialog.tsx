@@ -9,7 +9,7 @@ import { errorMessage } from "../../lib/api.ts";
 import { roleLabel } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useUsersT } from "./i18n.ts";
-import { emailsError, invitableRoles, isValidEmail, outcomeLabel, outcomeSummary, parsedSummary, parseEmails } from "./invitations.ts";
+import { emailsError, isValidEmail, outcomeLabel, outcomeSummary, parsedSummary, parseEmails } from "./invitations.ts";
 import { useInvite } from "./use-invitations.ts";
 
 const fieldClass =
@@ -25,21 +25,21 @@ const OUTCOME_LOOK: Record<TInvitationOutcome, { icon: IconName; className: stri
 };
 
 /** Invite people by email (one address, or a pasted list) with a role, then see what happened to each address. */
-export function InviteDialog({ open, onClose, organizationName, ownRole }: { open: boolean; onClose(): void; organizationName: string; ownRole: TRole | null }) {
+export function InviteDialog({ open, onClose, organizationName, roles }: { open: boolean; onClose(): void; organizationName: string; roles: readonly TRole[] }) {
   const t = useUsersT();
   const [round, setRound] = useState(0);
   return (
     <Dialog open={open} onClose={onClose} title={t("invite.title")} description={t("invite.description", { organization: organizationName, days: INVITATION_TTL_DAYS })}>
-      {open && <InviteForm key={round} ownRole={ownRole} onMore={() => setRound((r) => r + 1)} onDone={onClose} />}
+      {open && <InviteForm key={round} roles={roles} onMore={() => setRound((r) => r + 1)} onDone={onClose} />}
     </Dialog>
   );
 }
 
-function InviteForm({ ownRole, onMore, onDone }: { ownRole: TRole | null; onMore(): void; onDone(): void }) {
+/** `roles`: what the caller may give in an invitation, from the server's policies. */
+function InviteForm({ roles, onMore, onDone }: { roles: readonly TRole[]; onMore(): void; onDone(): void }) {
   const t = useUsersT();
   const common = useT("common");
   const invite = useInvite();
-  const roles = invitableRoles(ownRole);
   const [mode, setMode] = useState<"one" | "many">("one");
   const [single, setSingle] = useState("");
   const [list, setList] = useState("");

@@ -252,7 +252,7 @@ export function UsersPage() {
       </section>
 
       {canInvite && <PendingInvitations organizationName={organizationName} selfId={me.user.id} />}
-      {canInvite && <InviteDialog open={inviting} onClose={() => setInviting(false)} organizationName={organizationName} ownRole={me.role} />}
+      {canInvite && <InviteDialog open={inviting} onClose={() => setInviting(false)} organizationName={organizationName} roles={me.policies.invitableRoles} />}
 
       <RoleChangeToast notice={toast} onUndo={undo} onDismiss={() => setNotice(null)} />
     </div>

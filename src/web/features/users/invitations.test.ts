@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  emailsError,
-  expiryLabel,
-  invitableRoles,
-  inviterLabel,
-  isExpired,
-  isValidEmail,
-  outcomeLabel,
-  outcomeSummary,
-  parsedSummary,
-  parseEmails,
-  sentLabel,
-} from "./invitations.ts";
+import { emailsError, expiryLabel, inviterLabel, isExpired, isValidEmail, outcomeLabel, outcomeSummary, parsedSummary, parseEmails, sentLabel } from "./invitations.ts";
 
 describe("pasted address lists", () => {
   it("splits on commas, semicolons, spaces and new lines, keeping the order", () => {
@@ -57,13 +45,6 @@ describe("pasted address lists", () => {
 });
 
 describe("roles and outcomes", () => {
-  it("only admins invite admins", () => {
-    expect(invitableRoles("admin")).toEqual(["user", "manager", "admin"]);
-    expect(invitableRoles("manager")).toEqual(["user", "manager"]);
-    expect(invitableRoles("user")).toEqual([]);
-    expect(invitableRoles(null)).toEqual([]);
-  });
-
   it("words each outcome and sums them up", () => {
     expect(outcomeLabel("invited")).toBe("Invited");
     expect(outcomeLabel("already_member")).toBe("Already a member");

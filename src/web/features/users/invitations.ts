@@ -59,16 +59,6 @@ export function emailsError(parsed: ParsedEmails): string | null {
   return null;
 }
 
-/**
- * The roles someone may give in an invitation: up to their own (only admins invite admins). The server refuses
- * anything else; this only keeps the select honest.
- */
-export function invitableRoles(ownRole: TRole | null): TRole[] {
-  if (ownRole === "admin") return ["user", "manager", "admin"];
-  if (ownRole === "manager") return ["user", "manager"];
-  return [];
-}
-
 /** An outcome as listed after sending ("Invited", "Already a member", …). */
 export function outcomeLabel(outcome: TInvitationOutcome): string {
   return usersT(`invite.outcome.${outcome}`);
