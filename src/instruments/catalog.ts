@@ -11,6 +11,7 @@ import { ASSESSMENT_TYPE_IDS, assessmentType, type AssessmentTypeId } from "../d
 import { compileKey, type CompiledKey } from "../domain/psychometrics/compiled-key.ts";
 import { KEY_VERSION } from "../domain/psychometrics/dimension-map.ts";
 import { NORM_VERSION } from "../domain/psychometrics/norms.ts";
+import { INTERPRETATION_VERSION } from "../domain/psychometrics/result.ts";
 import type { ScoreResult, ScoringRules } from "../domain/psychometrics/result-types.ts";
 import { PUBLISHED_SCALES, IPIP_NEO_120_BANK } from "../domain/psychometrics/scales.ts";
 import { createScoringContext, scoreResponse, type ResponseInput, type ScoringContext } from "../domain/psychometrics/score-response.ts";
@@ -65,7 +66,7 @@ export function itemBankVersion(typeId: string): string {
 
 /** The versions stamped on every score of this type (stored as scoring_rules). */
 export function scoringRulesForType(typeId: string): ScoringRules {
-  return { itemBankVersion: itemBankVersion(typeId), keyVersion: KEY_VERSION, normVersion: NORM_VERSION };
+  return { itemBankVersion: itemBankVersion(typeId), keyVersion: KEY_VERSION, normVersion: NORM_VERSION, interpretationVersion: INTERPRETATION_VERSION };
 }
 
 /** The compiled key of a type (English texts; keys are language-independent). */

@@ -162,6 +162,8 @@ export interface ScoringRules {
   readonly itemBankVersion: string;
   readonly keyVersion: string;
   readonly normVersion: string;
+  /** The interpretation rules (labels, lists, minimum data, derailer levels); absent on results scored before it existed. */
+  readonly interpretationVersion?: string;
 }
 
 /** The full scoring result of one response. */

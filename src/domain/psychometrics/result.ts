@@ -18,6 +18,13 @@ import { enoughAnswers, minimumItems, type AnswerCount } from "./sufficiency.ts"
 const askedByKey = new WeakMap<CompiledKey, Float64Array>();
 
 /**
+ * Version of the interpretation rules around the numbers: direction-aware labels, colours and lists, the
+ * minimum-data rule, derailer levels and the reference-point wording. Stored with every score; results scored
+ * under an older version are re-scored from their answers (the assessments module's rescore job).
+ */
+export const INTERPRETATION_VERSION = "facetwise-interpretation-2";
+
+/**
  * Items the form asks per target of a key (the answered counts of a response that answers everything),
  * computed once per key with the engine's own aggregation (halves → home scales, facets → domains).
  */

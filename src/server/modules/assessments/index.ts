@@ -26,12 +26,22 @@ import { registerReportRoute } from "./report-route.ts";
 import { SettingsService } from "../settings/service.ts";
 import { AssessmentsService } from "./service.ts";
 
+/** The background job that re-scores results made under older interpretation rules. */
+export const RESCORE_QUEUE = "assessments.rescore";
+
 /** Assessments: types, my assessments, taking (autosave), submit, results, share links and the PDF report. */
 export const assessmentsModule: AppModule = {
   name: "assessments",
   async register({ core, route }) {
     const svc = new AssessmentsService({ db: core.database.db, baseURL: core.baseURL, settings: new SettingsService({ db: core.database.db }), notifier: core.notifier });
     await svc.banks.registerCurrent();
+    // Results stored under older interpretation rules are re-scored from their answers in the background
+    // (once per start at most; the singleton key keeps several processes from queueing it twice).
+    core.jobs.work(RESCORE_QUEUE, async () => {
+      const n = await svc.rescoreOutdated();
+      if (n) core.log.info({ rescored: n }, "re-scored results made under older interpretation rules");
+    });
+    await core.jobs.send(RESCORE_QUEUE, {}, { singletonKey: RESCORE_QUEUE });
     const tags = ["assessments"];
     const member = { access: "member", allow: "organization.read", tags } as const;
 

@@ -303,3 +303,47 @@ export async function lockResponse(db: Db, organizationId: string, id: string) {
     .limit(1);
   return rows[0] ?? null;
 }
+
+/**
+ * Completed responses (any organization: a platform maintenance task) whose stored result was made under
+ * other interpretation rules than `version`, oldest first.
+ */
+export async function outdatedResults(db: Db, version: string, limit: number): Promise<{ organizationId: string; id: string }[]> {
+  return db
+    .select({ organizationId: assessmentResponse.organizationId, id: assessmentResponse.id })
+    .from(assessmentResponse)
+    .where(and(eq(assessmentResponse.status, "completed"), sql`(${assessmentResponse.score} -> 'scoringRules' ->> 'interpretationVersion') is distinct from ${version}`))
+    .orderBy(assessmentResponse.completedAt)
+    .limit(limit);
+}
+
+/** Replaces a completed response's result and its assessment_scores rows (a re-score under new rules). */
+export async function replaceResult(
+  db: Db,
+  organizationId: string,
+  r: { id: string; assessmentId: string },
+  score: unknown,
+  metadata: Record<string, unknown>,
+  rows: readonly AssessmentScoreRow[],
+): Promise<void> {
+  await db
+    .update(assessmentResponse)
+    .set({ score, scoringMetadata: metadata, scoredAt: new Date() })
+    .where(and(eq(assessmentResponse.organizationId, organizationId), eq(assessmentResponse.id, r.id), eq(assessmentResponse.status, "completed")));
+  await db.delete(assessmentScore).where(and(eq(assessmentScore.organizationId, organizationId), eq(assessmentScore.responseId, r.id)));
+  if (rows.length) {
+    await db.insert(assessmentScore).values(
+      rows.map((x) => ({
+        organizationId,
+        assessmentId: r.assessmentId,
+        responseId: r.id,
+        dimension: x.dimension,
+        score: x.score,
+        rawScore: x.rawScore,
+        percentile: x.percentile,
+        stanine: x.stanine,
+        scoringRules: x.scoringRules as unknown as Record<string, unknown>,
+      })),
+    );
+  }
+}

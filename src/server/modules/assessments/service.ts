@@ -24,6 +24,7 @@ import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts"
 import { itemsForType, scoreVersionedResponse, storageRowsFor } from "../../../instruments/catalog.ts";
 import type { SettingsService } from "../settings/service.ts";
 import { ItemBanks, type BankLayout } from "./item-banks.ts";
+import { INTERPRETATION_VERSION } from "../../../domain/psychometrics/result.ts";
 import * as repo from "./repo.ts";
 import type { Notifier } from "../../notifications/notifier.ts";
 import { assignmentEmail } from "../../mail/templates.ts";
@@ -303,14 +304,42 @@ export class AssessmentsService {
       if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
       if (!r.consentAt) throw consentRequired();
       const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
-      const { answers, timesMs } = answersOf(layout, r);
+      const { answers } = answersOf(layout, r);
       const missing = layout.items.map((i) => i.id).filter((id) => !(id in answers));
       if (missing.length) throw new AppError(400, "VALIDATION_ERROR", `${missing.length} question(s) are not answered yet`, { missing });
-      const score = scoreVersionedResponse(r.typeId, layout.version, layout.items, { answers, timesMs, respondent: r.respondent });
-      const metadata = { ...score.scoringRules, normGroup: score.normGroup, quality: score.quality, scoredBy: "facetwise-engine" };
+      const { score, metadata } = this.score(r, layout);
       const ok = await repo.completeResponse(tx, actor.organizationId, r.id, r.assessmentId, score, metadata, storageRowsFor(score));
       if (!ok) throw new AppError(409, "CONFLICT", "This response has already been submitted");
     });
+  }
+
+  private score(r: NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>, layout: BankLayout) {
+    const { answers, timesMs } = answersOf(layout, r);
+    const score = scoreVersionedResponse(r.typeId, layout.version, layout.items, { answers, timesMs, respondent: r.respondent });
+    const metadata = { ...score.scoringRules, normGroup: score.normGroup, quality: score.quality, scoredBy: "facetwise-engine" };
+    return { score, metadata };
+  }
+
+  /**
+   * Re-scores completed results made under older interpretation rules from their stored answers and item
+   * bank, in batches, so no stored result keeps labels, lists or levels the current rules would not give.
+   * Answers how many were re-scored.
+   */
+  async rescoreOutdated(batch = 100): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const outdated = await repo.outdatedResults(this.d.db, INTERPRETATION_VERSION, batch);
+      if (!outdated.length) return done;
+      for (const o of outdated) {
+        await this.d.db.transaction(async (tx) => {
+          const r = await repo.lockResponse(tx, o.organizationId, o.id);
+          if (!r || r.status !== "completed") return;
+          const { score, metadata } = this.score(r, await this.banks.layout(r.typeId, r.itemBankVersion));
+          await repo.replaceResult(tx, o.organizationId, r, score, metadata, storageRowsFor(score));
+        });
+        done++;
+      }
+    }
   }
 
   /** A completed result for its taker, or for managers and admins of the organization; others get 404. */

@@ -1,7 +1,6 @@
 /** Wording and parsing for invitations on the Users page: pasted address lists, outcomes, dates. No React. */
 import { ZMagicLinkRequest } from "../../../contracts/auth.ts";
 import { MAX_BULK_INVITATIONS, type TInvitation, type TInvitationOutcome } from "../../../contracts/invitations.ts";
-import type { TRole } from "../../../contracts/roles.ts";
 import { usersT } from "./i18n.ts";
 
 /** The same address rule as the server's (the sign-in contract's email). */
