@@ -65,4 +65,13 @@ describe("autosave rate limit", () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(100);
     expect(codes.filter((c) => c === 429)).toHaveLength(20);
   });
+
+  it("anonymous requests to the autosave route spend the general (per-address) limit, not the autosave budget", async () => {
+    now += 5 * 60_000;
+    const anonymous = () => app.inject({ method: "PUT", url: `/api/responses/${responseId}/answers/${encodeURIComponent(items[0].id)}`, payload: { value: 3 } });
+    const codes: number[] = [];
+    for (let i = 0; i < 201; i++) codes.push((await anonymous()).statusCode);
+    expect(codes.slice(0, 200).every((c) => c === 401)).toBe(true);
+    expect(codes[200]).toBe(429);
+  });
 });

@@ -27,7 +27,8 @@ export function registerRateLimit(app: FastifyInstance, core: Core): void {
     if (!req.url.startsWith("/api/") && !req.url.startsWith("/dev/")) return;
     const token = req.sessionToken();
     const client = token ? `s:${createHash("sha256").update(token).digest("base64url").slice(0, 22)}` : `ip:${req.ip}`;
-    const autosave = AUTOSAVE_ROUTES.has(`${req.method} ${req.routeOptions.url ?? ""}`);
+    // only a signed-in client's saves (anonymous ones are refused anyway, at the general rate)
+    const autosave = Boolean(token) && AUTOSAVE_ROUTES.has(`${req.method} ${req.routeOptions.url ?? ""}`);
     const policy = autosave ? autosavePolicy : general;
     const d = await core.limiter.take(autosave ? `autosave:${client}` : client, policy);
     reply.header("x-ratelimit-limit", String(autosave ? policy.refillPerMinute : rateLimit.perMinute));
