@@ -327,10 +327,12 @@ export class AssessmentsService {
    */
   async rescoreOutdated(batch = 100): Promise<number> {
     let done = 0;
+    const seen = new Set<string>();
     for (;;) {
-      const outdated = await repo.outdatedResults(this.d.db, INTERPRETATION_VERSION, batch);
+      const outdated = (await repo.outdatedResults(this.d.db, INTERPRETATION_VERSION, batch)).filter((o) => !seen.has(o.id));
       if (!outdated.length) return done;
       for (const o of outdated) {
+        seen.add(o.id);
         await this.d.db.transaction(async (tx) => {
           const r = await repo.lockResponse(tx, o.organizationId, o.id);
           if (!r || r.status !== "completed") return;
