@@ -63,6 +63,12 @@ beforeAll(async () => {
 afterAll(async () => app?.cleanup());
 
 describe("route registry", () => {
+  it("marks every create route (a POST answering 201) idempotent: one click, one thing", () => {
+    const creates = app.routeTable.filter((r) => r.method === "POST" && r.status === 201);
+    expect(creates.length).toBeGreaterThan(0);
+    for (const r of creates) expect(r.idempotent, `${key(r)} creates something: mark it idempotent`).toBe(true);
+  });
+
   it("gives every route an access kind, and every member route with an id a B-owned id", () => {
     expect(app.routeTable.length).toBeGreaterThan(15);
     for (const r of app.routeTable) {

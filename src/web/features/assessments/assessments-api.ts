@@ -39,8 +39,8 @@ export async function fetchMyAssessments(signal?: AbortSignal): Promise<TAssessm
 }
 
 /** POST /api/assessments for yourself: the new assessment (201). */
-export function createOwnAssessment(typeId: TAssessmentTypeId): Promise<TAssessmentSummary> {
-  return api.post("/api/assessments", { typeId }, { schema: ZAssessmentSummary });
+export function createOwnAssessment(typeId: TAssessmentTypeId, idempotencyKey?: string): Promise<TAssessmentSummary> {
+  return api.post("/api/assessments", { typeId }, { schema: ZAssessmentSummary, idempotencyKey });
 }
 
 /** What an assignment asks for: a type, members, and an optional due date (ISO date-time). */

@@ -47,9 +47,11 @@ export function useResponseSession(responseId: string) {
 /** Creates an assessment of a type for yourself (it then waits on the start page). */
 export function useCreateOwnAssessment() {
   const queryClient = useQueryClient();
+  const keys = useIntentKeys();
   return useMutation({
-    mutationFn: (typeId: TAssessmentTypeId) => createOwnAssessment(typeId),
+    mutationFn: (typeId: TAssessmentTypeId) => createOwnAssessment(typeId, keys.keyFor(typeId)),
     onSuccess: (created) => {
+      keys.renew();
       queryClient.setQueryData<TAssessmentSummary[]>(assessmentKeys.mine, (old) => (old ? [created, ...old.filter((a) => a.id !== created.id)] : old));
       void queryClient.invalidateQueries({ queryKey: assessmentKeys.mine });
     },

@@ -25,8 +25,8 @@ export async function fetchShares(responseId: string, signal?: AbortSignal): Pro
 }
 
 /** POST /api/responses/:id/shares: a new read-only link (its url is shown once). */
-export function createShare(responseId: string, expiresInDays: number): Promise<TShare> {
-  return api.post(`${path(responseId)}/shares`, { expiresInDays }, { schema: ZShare });
+export function createShare(responseId: string, expiresInDays: number, idempotencyKey?: string): Promise<TShare> {
+  return api.post(`${path(responseId)}/shares`, { expiresInDays }, { schema: ZShare, idempotencyKey });
 }
 
 /** DELETE /api/responses/:id/shares/:shareId (204). */

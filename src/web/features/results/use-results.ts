@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TShare } from "../../../contracts/assessments.ts";
 import { createShare, fetchResults, fetchShares, fetchSharedResults, resultKeys, revokeShare } from "./results-api.ts";
+import { useIntentKeys } from "../../lib/idempotency.ts";
 
 /** A response's results (the caller's own, or a member's for managers and admins). */
 export function useResults(responseId: string) {
@@ -17,12 +18,14 @@ export function useShares(responseId: string, enabled: boolean) {
   return useQuery({ queryKey: resultKeys.shares(responseId), queryFn: ({ signal }) => fetchShares(responseId, signal), enabled, staleTime: 0 });
 }
 
-/** Creates a link; the new one (with its url) is put first in the cached list. */
+/** Creates a link (one per click: a double click or a retry sends the same Idempotency-Key); the new one (with its url) is put first in the cached list. */
 export function useCreateShare(responseId: string) {
   const queryClient = useQueryClient();
+  const keys = useIntentKeys();
   return useMutation({
-    mutationFn: (expiresInDays: number) => createShare(responseId, expiresInDays),
+    mutationFn: (expiresInDays: number) => createShare(responseId, expiresInDays, keys.keyFor(expiresInDays)),
     onSuccess: (share) => {
+      keys.renew();
       queryClient.setQueryData<TShare[]>(resultKeys.shares(responseId), (old) => [share, ...(old ?? []).filter((s) => s.id !== share.id)]);
     },
   });
