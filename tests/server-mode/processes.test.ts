@@ -3,6 +3,7 @@
  * Sessions, logout and rate limits must hold across processes (nothing kept in process memory), and
  * processes started together on an empty database must all come up (migrations are serialized).
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ import {
   queryDb,
   REDIS_URL,
   redisKeyExists,
+  clearMagicLinkLimits,
   signInByMagicLink,
   sleep,
   startPair,
@@ -154,18 +156,36 @@ describe("two processes, one Redis: the rate limit is shared", () => {
     expect(page.status).not.toBe(429);
   });
 
-  it("answer autosave spends its own bucket in Redis: with the general one empty it is still let through", async () => {
+  it("answer autosave spends its own bucket in Redis: with a client's general bucket empty its saves still pass; anonymous saves do not get that budget", async () => {
     await deleteRedisKeys(LOCAL_IP_BUCKET, AUTOSAVE_IP_BUCKET);
-    for (let i = 0; i < 5; i++) await (await http(a.baseURL, "/api/health")).arrayBuffer();
-    expect((await http(b.baseURL, "/api/health")).status).toBe(429);
+    await clearMagicLinkLimits("riley@demo.facetwise.test");
+    const session = await signInByMagicLink(a.baseURL, "riley@demo.facetwise.test");
+    // the plugin's key for a signed-in client: its session, hashed (rate-limit.ts)
+    const client = `s:${createHash("sha256").update(session.token).digest("base64url").slice(0, 22)}`;
+    const buckets = [`facetwise:rl:${client}`, `facetwise:rl:autosave:${client}`];
+    await deleteRedisKeys(...buckets);
+    const headers = { cookie: session.cookie };
+    for (let i = 0; i < 5; i++) await (await http(a.baseURL, "/api/auth/me", { headers })).arrayBuffer();
+    expect((await http(b.baseURL, "/api/auth/me", { headers })).status).toBe(429);
     for (const p of [a, b]) {
-      const r = await http(p.baseURL, "/api/responses/r1/answers/i1", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ value: 3 }) });
+      const r = await http(p.baseURL, "/api/responses/r1/answers/i1", {
+        method: "PUT",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ value: 3 }),
+      });
       await r.arrayBuffer();
-      // refused for having no session, not for the rate: the autosave bucket (20 a second) is its own
+      // refused for naming no response of theirs, not for the rate: the autosave bucket (20 a second) is its own
       expect(r.status, `autosave on ${p.name}`).not.toBe(429);
       expect(r.headers.get("x-ratelimit-limit")).toBe("1200");
     }
-    expect(await redisKeyExists(AUTOSAVE_IP_BUCKET)).toBe(true);
+    expect(await redisKeyExists(buckets[1])).toBe(true);
+
+    // without a session the same route spends the general per-address bucket
+    await deleteRedisKeys(LOCAL_IP_BUCKET);
+    const anonymous = () => http(b.baseURL, "/api/responses/r1/answers/i1", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ value: 3 }) });
+    for (let i = 0; i < 5; i++) expect((await anonymous()).status).toBe(401);
+    expect((await anonymous()).status).toBe(429);
+    await deleteRedisKeys(...buckets);
   });
 });
 
