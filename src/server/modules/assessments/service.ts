@@ -298,7 +298,7 @@ export class AssessmentsService {
    * scored, and an autosave arriving after the answers were taken waits, then gets 409.
    */
   async submit(actor: TenantActor, responseId: string): Promise<void> {
-    await this.d.db.transaction(async (tx) => {
+    const announce = await this.d.db.transaction(async (tx) => {
       const r = await repo.lockResponse(tx, actor.organizationId, responseId);
       if (!r || r.userId !== actor.userId) throw notFound("Response");
       if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
@@ -310,7 +310,19 @@ export class AssessmentsService {
       const { score, metadata } = this.score(r, layout);
       const ok = await repo.completeResponse(tx, actor.organizationId, r.id, r.assessmentId, score, metadata, storageRowsFor(score));
       if (!ok) throw new AppError(409, "CONFLICT", "This response has already been submitted");
+      // whoever assigned it hears that it is done (in the app; the Assignments page shows it too)
+      const a = await repo.findAssessment(tx, actor.organizationId, r.assessmentId);
+      if (!a?.assignedBy || a.assignedBy === actor.userId) return null;
+      const notice = {
+        organizationId: actor.organizationId,
+        userId: a.assignedBy,
+        kind: "assessment.completed" as const,
+        data: { assessmentTitle: a.title, actorName: actor.name || actor.email },
+        link: `/dashboard/assessments/${encodeURIComponent(r.id)}/results`,
+      };
+      return this.d.notifier.notify([notice], tx);
     });
+    announce?.();
   }
 
   private score(r: NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>, layout: BankLayout) {

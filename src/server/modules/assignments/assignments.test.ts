@@ -113,6 +113,9 @@ describe("assignments people can follow", () => {
     const done = (await assignments()).find((x) => x.id === row.id)!;
     expect(done).toMatchObject({ status: "completed", resultsResponseId: responseId, policies: { remind: false, readResults: true } });
     expect((await app.inject({ method: "GET", url: `/api/responses/${responseId}/results`, headers: { cookie: manager } })).statusCode).toBe(200);
+    // the assigner hears about it in the app, with a link to the results
+    const heard = (await bell(manager)).notifications.find((n: { kind: string }) => n.kind === "assessment.completed");
+    expect(heard).toMatchObject({ data: { assessmentTitle: "Individual assessment", actorName: "user 2 of followers" }, link: `/dashboard/assessments/${responseId}/results` });
 
     const late = await remind(row.id as string);
     expect(late.statusCode).toBe(409);
