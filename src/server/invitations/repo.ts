@@ -138,17 +138,3 @@ export async function accept(db: DbExecutor, inv: { id: string; organizationId: 
   await db.insert(member).values({ id: newId(), organizationId: inv.organizationId, userId, role: inv.role, createdAt: now }).onConflictDoNothing();
   await db.update(invitation).set({ status: "accepted", acceptedBy: userId, decidedAt: now }).where(eq(invitation.id, inv.id));
 }
-
-export async function isMember(db: DbExecutor, organizationId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: member.id })
-    .from(member)
-    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function organizationName(db: DbExecutor, organizationId: string): Promise<string> {
-  const [row] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, organizationId)).limit(1);
-  return row?.name ?? "";
-}

@@ -86,7 +86,7 @@ export class InvitationService {
     const valid = parsed.filter((p) => p.outcome === null).map((p) => p.email);
     const now = this.now();
     const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
-    const organizationName = await repo.organizationName(this.d.db, actor.organizationId);
+    const organizationName = actor.organizationName ?? "";
     const results = await this.d.db.transaction(async (tx) => {
       const members = await repo.memberEmails(tx, actor.organizationId, valid);
       const pending = await repo.pendingByEmail(tx, actor.organizationId, valid);
@@ -153,7 +153,7 @@ export class InvitationService {
     const now = this.now();
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
-    const organizationName = await repo.organizationName(this.d.db, actor.organizationId);
+    const organizationName = actor.organizationName ?? "";
     await this.d.db.transaction(async (tx) => {
       await repo.renew(tx, actor.organizationId, id, { tokenHash: hashToken(token), expiresAt, now });
       await this.d.mailer.send(

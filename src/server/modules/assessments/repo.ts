@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { assessment, assessmentResponse, assessmentScore, itemBank, member, organization, resultShare, user } from "../../db/schema/index.ts";
+import { assessment, assessmentResponse, assessmentScore, itemBank, member, resultShare, user } from "../../db/schema/index.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
 import type { AssessmentScoreRow } from "../../../domain/psychometrics/storage-rows.ts";
 import { newId } from "../../db/ids.ts";
@@ -35,15 +35,14 @@ export async function openAssessmentsOfType(db: DbExecutor, organizationId: stri
   return new Map(rows.map((r) => [r.userId, r.id]));
 }
 
-/** Name and email of those users who are members of the organization, and the organization's name. */
+/** Name and email of those users who are members of the organization, by user. */
 export async function contacts(db: DbExecutor, organizationId: string, userIds: string[]) {
   const people = await db
     .select({ userId: user.id, name: user.name, email: user.email })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .where(and(eq(member.organizationId, organizationId), inArray(member.userId, userIds)));
-  const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, organizationId)).limit(1);
-  return { people: new Map(people.map((p) => [p.userId, p])), organizationName: org?.name ?? "" };
+  return new Map(people.map((p) => [p.userId, p]));
 }
 
 /** The ids of those users who are members of the organization. */

@@ -130,7 +130,7 @@ export class AssessmentsService {
     const userIds = [...new Set(input.assigneeIds)];
     const announce: (() => void)[] = [];
     const out = await this.d.db.transaction(async (tx) => {
-      const { people, organizationName } = await repo.contacts(tx, actor.organizationId, userIds);
+      const people = await repo.contacts(tx, actor.organizationId, userIds);
       if (people.size !== userIds.length) throw notFound("Member");
       const open = await repo.openAssessmentsOfType(tx, actor.organizationId, input.typeId, userIds);
       const fresh = userIds.filter((id) => !open.has(id));
@@ -155,7 +155,7 @@ export class AssessmentsService {
               to: person.email,
               assessmentTitle: title,
               assignerName: actor.name || actor.email,
-              organizationName,
+              organizationName: actor.organizationName ?? "",
               dueAt,
               url: new URL(link, this.d.baseURL).toString(),
             }),

@@ -2,7 +2,7 @@
 import { and, desc, eq, isNotNull, lt, ne, or, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
-import { assessment, assessmentResponse, organization, user } from "../../db/schema/index.ts";
+import { assessment, assessmentResponse, user } from "../../db/schema/index.ts";
 
 /** How many assignments one list answers (newest first). */
 export const LIST_LIMIT = 500;
@@ -70,9 +70,4 @@ export async function claimReminder(db: DbExecutor, organizationId: string, id: 
     .where(and(eq(assessment.organizationId, organizationId), eq(assessment.id, id), or(isNull(assessment.lastRemindedAt), lt(assessment.lastRemindedAt, notBefore))))
     .returning({ id: assessment.id });
   return rows.length === 1;
-}
-
-export async function organizationName(db: Db, organizationId: string): Promise<string> {
-  const [row] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, organizationId)).limit(1);
-  return row?.name ?? "";
 }
