@@ -1,5 +1,5 @@
 /** Assessments: assignments, responses (answers stored by position), stored scores and share links. */
-import { pgTable, text, timestamp, jsonb, index, uniqueIndex, bigserial, doublePrecision, integer, smallint } from "drizzle-orm/pg-core";
+import { pgTable, text, timestamp, jsonb, index, uniqueIndex, bigserial, doublePrecision, integer, smallint, boolean } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, organizationRef, userRef, user } from "./auth.ts";
 
 /** An assessment given to one person: assigned by a manager, or started by the person themselves. */
@@ -55,6 +55,8 @@ export const assessmentResponse = pgTable(
     /** The assessment timer's elapsed milliseconds, carried by each autosave (the largest wins), so a
      * reload or another device resumes it. */
     elapsedMs: integer("elapsed_ms").notNull().default(0),
+    /** Made by the demo-data generator (simulated respondent), not by a person. */
+    simulated: boolean("simulated").notNull().default(false),
     score: jsonb("score").$type<unknown>(),
     scoringMetadata: jsonb("scoring_metadata").$type<Record<string, unknown>>(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),

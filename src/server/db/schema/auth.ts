@@ -92,6 +92,8 @@ export const member = pgTable(
     organizationId: organizationRef(),
     userId: userRef(),
     role: text("role").notNull().default("user"),
+    /** The member's department (one of the organization's list in organization_setting; null = none). */
+    department: text("department"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("member_org_user_idx").on(t.organizationId, t.userId), index("member_user_idx").on(t.userId)],

@@ -7,3 +7,4 @@ export * from "./auth.ts";
 export * from "./platform.ts";
 export * from "./assessments.ts";
 export * from "./jobs.ts";
+export * from "./analytics.ts";

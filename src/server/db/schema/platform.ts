@@ -16,6 +16,14 @@ export const organizationSetting = pgTable("organization_setting", {
     .references(() => organization.id, { onDelete: "cascade" }),
   /** Show trait, facet and pillar tags above questions to respondents (default: hidden, they bias answers). */
   showItemTags: boolean("show_item_tags").notNull().default(false),
+  /** The spec's industry (Technology, Finance, Healthcare, Education, Retail); null = not set. */
+  industry: text("industry"),
+  /** The organization's department names (null = the spec's defaults). */
+  departments: jsonb("departments").$type<string[]>(),
+  /** No analytics figure covers fewer responses than this (3-10). */
+  minGroupSize: integer("min_group_size").notNull().default(5),
+  /** The demo organization's respondents are simulated (shown with a badge). */
+  simulated: boolean("simulated").notNull().default(false),
   updatedAt: updatedAt(),
 });
 

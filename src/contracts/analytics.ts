@@ -1,0 +1,342 @@
+import { z } from "zod";
+
+/**
+ * Organization analytics (spec 1 §7 analytics calls, §3 analytics entities), computed from the rollups kept in
+ * the completion transaction. Every figure computed from scores is over whole privacy blocks (see
+ * domain/analytics/blocks.ts): a figure over fewer responses than the organization's minimum group size is
+ * `null` with `suppressed: true`, and no two answers differ by fewer responses than that minimum.
+ */
+
+export const TRAITS = ["openness", "conscientiousness", "extraversion", "agreeableness", "neuroticism"] as const;
+export const ZTraitName = z.enum(TRAITS);
+export type TTraitName = z.infer<typeof ZTraitName>;
+
+/** The spec's industries (organization setting; also the industry filter of the benchmark). */
+export const INDUSTRIES = ["Technology", "Finance", "Healthcare", "Education", "Retail"] as const;
+export const ZIndustry = z.enum(INDUSTRIES);
+/** The spec's departments, an organization's defaults (each organization edits its own list). */
+export const DEFAULT_DEPARTMENTS = ["Engineering", "Sales", "Marketing", "HR", "Operations"] as const;
+
+const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+/** Inclusive calendar days (UTC). */
+export const ZDateRange = z
+  .object({ start: ZIsoDate, end: ZIsoDate })
+  .refine((r) => r.start <= r.end, { message: "start must not be after end" })
+  .refine((r) => Date.parse(r.end) - Date.parse(r.start) <= 3660 * 86_400_000, { message: "a range of at most ten years" });
+export type TDateRange = z.infer<typeof ZDateRange>;
+
+/** Spec §3 filters: each defaults to 'all'; dateRange defaults per call (insights: last 90 days). */
+export const ZAnalyticsFilters = z.object({
+  dateRange: ZDateRange.optional(),
+  /** The industry the benchmark compares with (default: the organization's own). Not a filter of the organization's own data. */
+  industry: z.union([z.literal("all"), ZIndustry]).default("all"),
+  assessmentType: z.string().min(1).max(40).default("all"),
+  department: z.string().min(1).max(60).default("all"),
+});
+export type TAnalyticsFilters = z.infer<typeof ZAnalyticsFilters>;
+
+const ZOrgId = z.string().min(1).max(100);
+
+export const ZOceanDistributionRequest = z.object({ organizationId: ZOrgId, filters: ZAnalyticsFilters.default({ industry: "all", assessmentType: "all", department: "all" }) });
+export const ZExecutiveRequest = z.object({ organizationId: ZOrgId, dateRange: ZDateRange.optional() });
+export const ZOperationalRequest = z.object({ organizationId: ZOrgId });
+export const ZInsightsRequest = ZOceanDistributionRequest;
+export type TOceanDistributionRequest = z.infer<typeof ZOceanDistributionRequest>;
+export type TInsightsRequest = z.infer<typeof ZInsightsRequest>;
+
+/** How privacy shaped an answer: the minimum group size, and the responses of the range not in a whole block. */
+export const ZPrivacy = z.object({
+  minGroupSize: z.number().int(),
+  /** Completed responses in the range that score figures leave out because their block reaches past the range. */
+  heldBack: z.number().int(),
+  /** Responses the score figures cover (whole blocks inside the range). */
+  covered: z.number().int(),
+});
+
+/** One trait across a group: mean percentile (Johnson's norms), its SD and a 10-bucket percentile histogram. */
+export const ZTraitAggregate = z.object({
+  trait: ZTraitName,
+  n: z.number().int(),
+  suppressed: z.boolean(),
+  meanPercentile: z.number().nullable(),
+  sdPercentile: z.number().nullable(),
+  /** Mean keyed item answer, 1-5. */
+  meanItem: z.number().nullable(),
+  /** Counts of percentiles in [0,10), [10,20) … [90,100]. Null when suppressed. */
+  histogram: z.array(z.number().int()).nullable(),
+});
+export type TTraitAggregate = z.infer<typeof ZTraitAggregate>;
+
+/** What the organization is compared with: a platform industry average (only above the minimums), else Johnson's norm means. */
+export const ZComparison = z.object({
+  kind: z.enum(["industry", "norms"]),
+  label: z.string(),
+  industry: ZIndustry.nullable(),
+  /** Mean percentile per trait (norm means are the 50th percentile by construction). */
+  values: z.record(ZTraitName, z.number()),
+  /** Why the industry average is not used (kind "norms"), or the organizations and responses behind it. */
+  note: z.string(),
+  organizations: z.number().int().nullable(),
+});
+export type TComparison = z.infer<typeof ZComparison>;
+
+export const ZOceanDistribution = z.object({
+  /** Spec §3: a list whose first item has a value per trait (mean percentile; null when suppressed). */
+  data: z.array(z.record(ZTraitName, z.number().nullable())),
+  traits: z.array(ZTraitAggregate),
+  comparison: ZComparison,
+  n: z.number().int(),
+  dateRange: ZDateRange,
+  privacy: ZPrivacy,
+  simulated: z.number().int(),
+});
+export type TOceanDistribution = z.infer<typeof ZOceanDistribution>;
+
+export const ZDailyPoint = z.object({ date: ZIsoDate, started: z.number().int(), completed: z.number().int() });
+
+export const ZReliability = z.object({
+  /** Mean Cronbach's alpha of the five domains (the KPI "Scoring reliability"); null below 30 complete responses. */
+  meanAlpha: z.number().nullable(),
+  n: z.number().int(),
+  note: z.string(),
+});
+
+export const ZTypePerformance = z.object({
+  typeId: z.string(),
+  name: z.string(),
+  started: z.number().int(),
+  completed: z.number().int(),
+  completionRate: z.number().nullable(),
+  avgMinutes: z.number().nullable(),
+});
+
+export const ZExecutiveMetrics = z.object({
+  metrics: z.object({
+    totalAssessments: z.number().int(),
+    completionRate: z.number().nullable(),
+    avgScore: z.number().nullable(),
+    activeUsers: z.number().int(),
+    scoringReliability: ZReliability,
+    /** Share of completed responses in range with no quality flag (rushed, long runs, inconsistency). */
+    dataQuality: z.number().nullable(),
+  }),
+  trends: z.array(ZDailyPoint),
+  assessmentPerformance: z.array(ZTypePerformance),
+  benchmarking: ZOceanDistribution.pick({ traits: true, comparison: true }),
+  platformUsage: z.object({
+    /** Mean over the range's days of (members active that day / members). */
+    dailyActiveShare: z.number().nullable(),
+    avgSessionMinutes: z.number().nullable(),
+    /** Share of completed responses in range with consent recorded. */
+    consentShare: z.number().nullable(),
+    members: z.number().int(),
+  }),
+  dateRange: ZDateRange,
+  privacy: ZPrivacy,
+});
+export type TExecutiveMetrics = z.infer<typeof ZExecutiveMetrics>;
+
+/** Cronbach's alpha of one scale with its 95% interval (Feldt), next to Johnson's published figure where known. */
+export const ZAlpha = z.object({
+  scale: z.string(),
+  kind: z.enum(["domain", "facet"]),
+  trait: ZTraitName,
+  items: z.number().int(),
+  n: z.number().int(),
+  alpha: z.number().nullable(),
+  ci: z.tuple([z.number(), z.number()]).nullable(),
+  published: z.number().nullable(),
+  publishedSource: z.string().nullable(),
+});
+export type TAlpha = z.infer<typeof ZAlpha>;
+
+export const ZInsight = z.object({
+  title: z.string(),
+  description: z.string(),
+  severity: z.enum(["info", "positive", "warning"]),
+  n: z.number().int(),
+  numbers: z.record(z.string(), z.number()),
+});
+export type TInsight = z.infer<typeof ZInsight>;
+
+export const ZHeatCell = z.object({
+  trait: ZTraitName,
+  meanPercentile: z.number().nullable(),
+  /** Department mean minus the organization mean, in percentile points. */
+  difference: z.number().nullable(),
+  /** Effect in organization SDs (of the mean item answer). */
+  d: z.number().nullable(),
+  p: z.number().nullable(),
+  /** p below .05 after Holm's adjustment for the number of cells. */
+  significant: z.boolean(),
+});
+export const ZDepartmentRow = z.object({ department: z.string(), n: z.number().int(), suppressed: z.boolean(), cells: z.array(ZHeatCell) });
+export type TDepartmentRow = z.infer<typeof ZDepartmentRow>;
+
+export const ZMonthPoint = z.object({
+  month: z.string(),
+  started: z.number().int(),
+  completed: z.number().int(),
+  /** Mean response quality 0-100 (share of quality checks passed), over whole blocks; null when suppressed. */
+  quality: z.number().nullable(),
+  /** Mean of the five domain mean percentiles, over whole blocks; null when suppressed. */
+  avgScore: z.number().nullable(),
+});
+
+export const ZInsights = z.object({
+  /** Spec §3 analytics insights result. */
+  analytics: z.object({
+    oceanScores: z.record(ZTraitName, z.number().nullable()),
+    totalAssessments: z.number().int(),
+    uniqueParticipants: z.number().int(),
+    avgCompletionTime: z.number().nullable(),
+    engagementRate: z.number().nullable(),
+    repeatRate: z.number().nullable(),
+    industryRank: z.number().int().nullable(),
+    industryRankNote: z.string(),
+    /** One-month-ahead accuracy of the trend projection on the months already seen (1 - MAPE); null with too few months. */
+    predictiveAccuracy: z.number().nullable(),
+  }),
+  distribution: ZOceanDistribution.omit({ dateRange: true }),
+  patterns: z.object({
+    /** Completions by weekday (0 = Sunday) and hour, UTC: 7 rows of 24. */
+    byWeekdayHour: z.array(z.array(z.number().int())),
+    /** Completion time histogram: upper bounds in minutes and counts (the last bucket is open). */
+    durationBuckets: z.array(z.object({ upTo: z.number().nullable(), count: z.number().int() })),
+  }),
+  months: z.array(ZMonthPoint),
+  qualityBenchmark: z.object({ value: z.number().nullable(), label: z.string() }),
+  statistics: z.object({
+    available: z.boolean(),
+    reason: z.string(),
+    n: z.number().int(),
+    alphas: z.array(ZAlpha),
+    /** Intercorrelations of the five domain means, in TRAITS order. */
+    correlations: z.array(z.array(z.number().nullable())).nullable(),
+  }),
+  predictive: z.object({
+    history: z.array(z.object({ month: z.string(), completed: z.number().int() })),
+    projection: z.array(z.object({ month: z.string(), value: z.number(), low: z.number(), high: z.number() })),
+    method: z.string(),
+  }),
+  departments: z.array(ZDepartmentRow),
+  insights: z.array(ZInsight),
+  dateRange: ZDateRange,
+  privacy: ZPrivacy,
+});
+export type TInsights = z.infer<typeof ZInsights>;
+
+/** Spec §3 operational metrics read, computed from this platform's processes. */
+export const ZProcessInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(["api", "scoring", "pdf", "mail", "scheduler", "jobs"]),
+  host: z.string(),
+  pid: z.number().int(),
+  status: z.enum(["running", "idle", "stale"]),
+  cpuPercent: z.number(),
+  memoryPercent: z.number(),
+  memoryMb: z.number(),
+});
+export const ZOperationalMetrics = z.object({
+  systemUptime: z.number(),
+  responseTime: z.object({ p50: z.number().nullable(), p95: z.number().nullable(), mean: z.number().nullable() }),
+  errorRate: z.number(),
+  throughput: z.number(),
+  requests: z.number().int(),
+  queueDepth: z.number().int(),
+  activeJobs: z.number().int(),
+  failedJobs: z.number().int(),
+  dataProcessedMb: z.number(),
+  health: z.enum(["healthy", "degraded", "unhealthy"]),
+  healthReasons: z.array(z.string()),
+  activeProcesses: z.array(ZProcessInfo),
+  processes: z.number().int(),
+  windowSeconds: z.number().int(),
+  history: z.array(z.object({ at: z.string(), p50: z.number().nullable(), p95: z.number().nullable(), errorRate: z.number(), throughput: z.number() })),
+  anonymizationCompliance: z.object({ minGroupSize: z.number().int(), suppressedCells: z.number().int() }).nullable(),
+});
+export type TOperationalMetrics = z.infer<typeof ZOperationalMetrics>;
+
+/** POST /api/analytics/team: a department, or a chosen set of members (only those whose results the caller may open). */
+export const ZTeamRequest = z.object({
+  organizationId: ZOrgId,
+  department: z.string().min(1).max(60).optional(),
+  userIds: z.array(z.string().min(1).max(100)).max(500).optional(),
+  assessmentType: z.string().min(1).max(40).default("all"),
+});
+export const ZTeamComposition = z.object({
+  members: z.number().int(),
+  withResults: z.number().int(),
+  suppressed: z.boolean(),
+  traits: z.array(
+    z.object({
+      trait: ZTraitName,
+      mean: z.number().nullable(),
+      sd: z.number().nullable(),
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      /** Counts below the 30th, 30th-70th and above the 70th percentile (Johnson's norms). */
+      low: z.number().int(),
+      average: z.number().int(),
+      high: z.number().int(),
+      /** Balance: share of the largest band (1 = everyone alike, 1/3 = evenly spread). */
+      balance: z.string(),
+    }),
+  ),
+  people: z.array(z.object({ userId: z.string(), name: z.string(), department: z.string().nullable(), responseId: z.string() })),
+});
+export type TTeamComposition = z.infer<typeof ZTeamComposition>;
+
+/** POST /api/analytics/adverse-impact: selection rates for a cut-off on a trait percentile or a pillar score. */
+export const ZAdverseImpactRequest = z.object({
+  organizationId: ZOrgId,
+  measure: z.union([ZTraitName, z.enum(["pillar:sustainable", "pillar:performance", "pillar:potential"])]),
+  /** Selected when the score is at least this (trait: percentile 0-100; pillar: POMP 0-100). */
+  cutoff: z.number().min(0).max(100),
+  /** Selected when the score is at most the cut-off instead (e.g. neuroticism). */
+  direction: z.enum(["atLeast", "atMost"]).default("atLeast"),
+  assessmentType: z.string().min(1).max(40).default("all"),
+  dateRange: ZDateRange.optional(),
+});
+export const ZImpactGroup = z.object({
+  group: z.string(),
+  n: z.number().int(),
+  suppressed: z.boolean(),
+  selected: z.number().int().nullable(),
+  rate: z.number().nullable(),
+  /** This group's rate / the highest rate of its comparison. */
+  impactRatio: z.number().nullable(),
+  belowFourFifths: z.boolean().nullable(),
+  /** Two-sided p of the difference from the highest-rate group (Fisher's exact test). */
+  p: z.number().nullable(),
+});
+export const ZAdverseImpact = z.object({
+  comparisons: z.array(z.object({ by: z.enum(["sex", "age"]), groups: z.array(ZImpactGroup), note: z.string() })),
+  n: z.number().int(),
+  disclaimer: z.string(),
+});
+export type TAdverseImpact = z.infer<typeof ZAdverseImpact>;
+
+/** Departments and industry: GET/PUT /api/organization/profile (admins change them). */
+export const ZOrganizationProfile = z.object({
+  industry: ZIndustry.nullable(),
+  departments: z.array(z.string()),
+  minGroupSize: z.number().int().min(3).max(10),
+  simulated: z.boolean(),
+});
+export type TOrganizationProfile = z.infer<typeof ZOrganizationProfile>;
+const ZDepartmentName = z.string().trim().min(1).max(60);
+export const ZUpdateOrganizationProfile = z.object({
+  industry: ZIndustry.nullable().optional(),
+  departments: z.array(ZDepartmentName).max(50).optional(),
+  minGroupSize: z.number().int().min(3).max(10).optional(),
+});
+/** PUT /api/organization/members/:userId/department */
+export const ZSetDepartment = z.object({ department: ZDepartmentName.nullable() });
+/** POST /api/organization/members/departments: bulk by CSV (email,department per line; a header line is allowed). */
+export const ZBulkDepartments = z.object({ csv: z.string().min(1).max(500_000) });
+export const ZBulkDepartmentsResult = z.object({
+  updated: z.number().int(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});

@@ -1,0 +1,79 @@
+/**
+ * Analytics storage: a narrow fact row per completed response, cumulative rollups per organization,
+ * department, assessment type and day (written in the completion transaction, read by the dashboards),
+ * members' active days, and each process's reported metrics (the operational dashboard).
+ */
+import { pgTable, text, timestamp, jsonb, index, integer, date, doublePrecision, real, boolean, primaryKey } from "drizzle-orm/pg-core";
+import { createdAt, organizationRef, user } from "./auth.ts";
+import { assessmentResponse } from "./assessments.ts";
+
+/** One completed response as analytics sees it: who, where and when, and the five domain percentiles. */
+export const analyticsFact = pgTable(
+  "analytics_fact",
+  {
+    organizationId: organizationRef(),
+    responseId: text("response_id")
+      .notNull()
+      .references(() => assessmentResponse.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    typeId: text("type_id").notNull(),
+    /** The respondent's department when they completed it ('' = none). */
+    department: text("department").notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
+    sex: text("sex"),
+    age: integer("age"),
+    simulated: boolean("simulated").notNull(),
+    /** Domain percentiles in TRAITS order (null where the type does not measure it). */
+    percentiles: real("percentiles").array(),
+    /** Pillar POMP scores (sustainable, performance, potential); null for types without pillars. */
+    pillars: real("pillars").array(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.responseId] }), index("analytics_fact_org_completed_idx").on(t.organizationId, t.completedAt, t.userId)],
+);
+
+/**
+ * Running totals: the row for (organization, department, type, day) holds the sums of every response of that
+ * cell completed on or before that day (domain/analytics/vector.ts lays out `v`), so any date range is the
+ * difference of two rows, whatever the number of responses.
+ */
+export const analyticsRollup = pgTable(
+  "analytics_rollup",
+  {
+    organizationId: organizationRef(),
+    department: text("department").notNull(),
+    typeId: text("type_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** Responses completed on this day (not cumulative): privacy blocks are built from it. */
+    dayCount: integer("day_count").notNull(),
+    /** Cumulative sums through this day. */
+    v: doublePrecision("v").array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.department, t.typeId, t.day] })],
+);
+
+/** Days on which a member was active (signed in or answered): daily active share and active users. */
+export const memberActivity = pgTable(
+  "member_activity",
+  {
+    organizationId: organizationRef(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.day, t.userId] })],
+);
+
+/** What each running process last reported about itself (the operational dashboard sums fresh rows). */
+export const processMetric = pgTable("process_metric", {
+  id: text("id").primaryKey(),
+  host: text("host").notNull(),
+  pid: integer("pid").notNull(),
+  kind: text("kind").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
