@@ -19,6 +19,8 @@ export const ZOrganizationPolicies = z.object({
   viewOperations: z.boolean(),
   /** Change the organization's settings (e.g. whether respondents see item tags): admins. */
   manageSettings: z.boolean(),
+  /** The organization's analytics dashboards (admins and managers). */
+  readAnalytics: z.boolean(),
 });
 export type TOrganizationPolicies = z.infer<typeof ZOrganizationPolicies>;
 

@@ -7,6 +7,7 @@ import { SessionResolver, sessionCookieName, signSessionToken } from "./auth/act
 import { loadAuthSecret } from "./auth/secret.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { Notifier } from "./notifications/notifier.ts";
+import { AnalyticsRecorder } from "./analytics/recorder.ts";
 import { InvitationService } from "./invitations/service.ts";
 import { magicLinkEmail } from "./mail/templates.ts";
 import { setupJobs } from "./jobs/index.ts";
@@ -42,6 +43,8 @@ export type Core = {
   invitations: InvitationService;
   /** In-app notifications with their emails and realtime events. */
   notifier: Notifier;
+  /** Keeps the analytics facts and rollups in step with completions (called in the completion transaction). */
+  analytics: AnalyticsRecorder;
   /** The persisted background queue (mail delivery, maintenance; later reminders, reports, deliveries). */
   jobs: JobQueue;
   limiter: RateLimitStore;
@@ -134,6 +137,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     cookies,
     mailer,
     notifier: new Notifier({ db: database.db, mailer, events }),
+    analytics: new AnalyticsRecorder({ db: database.db, events }),
     jobs: jobs.queue,
     limiter,
     events,

@@ -10,7 +10,7 @@ import type { TenantActor } from "./tenancy.ts";
  */
 
 /** Actions on the organization as a whole (no particular resource). */
-export type OrganizationAction = "organization.read" | "assessments.assign" | "members.manage" | "members.invite" | "operations.view" | "settings.manage";
+export type OrganizationAction = "organization.read" | "assessments.assign" | "members.manage" | "members.invite" | "operations.view" | "settings.manage" | "analytics.read";
 
 /** A result (a completed response) as policies see it: whose it is. */
 export type ResultRef = { kind: "result"; ownerId: string };
@@ -25,6 +25,7 @@ type ResourceOf = {
   "members.invite": OrganizationRef;
   "operations.view": OrganizationRef;
   "settings.manage": OrganizationRef;
+  "analytics.read": OrganizationRef;
   "invitation.grantRole": { kind: "role"; role: TRole };
   "result.read": ResultRef;
   "result.share": ResultRef;
@@ -41,6 +42,8 @@ const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermiss
   "members.invite": "manage_users",
   "operations.view": "manage_users",
   "settings.manage": "manage_users",
+  // organization analytics: admins and managers (a plain user sees only their own results)
+  "analytics.read": "write",
 };
 
 /** May the actor do this? Organization actions need no resource; the others name theirs. */
@@ -86,6 +89,7 @@ export function presentPolicies(actor: TenantActor, resource: OrganizationRef | 
         invitableRoles: [...ROLES].reverse().filter((role) => can(actor, "members.invite") && can(actor, "invitation.grantRole", { kind: "role", role })),
         viewOperations: can(actor, "operations.view"),
         manageSettings: can(actor, "settings.manage"),
+        readAnalytics: can(actor, "analytics.read"),
       };
     case "result":
       return { read: can(actor, "result.read", resource), share: can(actor, "result.share", resource), report: can(actor, "result.report", resource) };
@@ -114,6 +118,7 @@ export const NO_ORGANIZATION_POLICIES: TOrganizationPolicies = {
   inviteMembers: false,
   invitableRoles: [],
   viewOperations: false,
+  readAnalytics: false,
   manageSettings: false,
 };
 

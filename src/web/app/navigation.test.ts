@@ -157,6 +157,7 @@ describe("feature composition", () => {
       invitableRoles: ["user" as const, "manager" as const],
       viewOperations: false,
       manageSettings: false,
+      readAnalytics: false,
     };
     expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).not.toContain("Operations");
     expect(visibleItems(NAV_ITEMS, { ...policies, viewOperations: true }).map((i) => i.label)).toContain("Operations");

@@ -33,7 +33,13 @@ export const RESCORE_QUEUE = "assessments.rescore";
 export const assessmentsModule: AppModule = {
   name: "assessments",
   async register({ core, route }) {
-    const svc = new AssessmentsService({ db: core.database.db, baseURL: core.baseURL, settings: new SettingsService({ db: core.database.db }), notifier: core.notifier });
+    const svc = new AssessmentsService({
+      db: core.database.db,
+      baseURL: core.baseURL,
+      settings: new SettingsService({ db: core.database.db }),
+      notifier: core.notifier,
+      analytics: core.analytics,
+    });
     await svc.banks.registerCurrent();
     // Results stored under older interpretation rules are re-scored from their answers in the background
     // (once per start at most; the singleton key keeps several processes from queueing it twice).

@@ -210,8 +210,8 @@ export async function completeResponse(
   score: unknown,
   metadata: Record<string, unknown>,
   rows: readonly AssessmentScoreRow[],
+  now = new Date(),
 ): Promise<boolean> {
-  const now = new Date();
   const done = await db
     .update(assessmentResponse)
     .set({ status: "completed", score, scoringMetadata: metadata, completedAt: now, scoredAt: now, updatedAt: now })

@@ -26,7 +26,7 @@ it("results stored under older interpretation rules are re-scored from their ans
     '{traits,neuroticism,label}', '"Exceptional"'), '{traits,neuroticism,color}', '"green"'), '{profile,strongest}', '["neuroticism"]') where id = ${responseId}`);
   await db.execute(sql`update assessment_scores set percentile = 1 where response_id = ${responseId} and dimension = 'ocean_neuroticism'`);
 
-  const svc = new AssessmentsService({ db, baseURL: app.deps.baseURL, settings: new SettingsService({ db }), notifier: app.deps.notifier });
+  const svc = new AssessmentsService({ db, baseURL: app.deps.baseURL, settings: new SettingsService({ db }), notifier: app.deps.notifier, analytics: app.deps.analytics });
   expect(await svc.rescoreOutdated()).toBe(1);
   expect(await svc.rescoreOutdated()).toBe(0);
 

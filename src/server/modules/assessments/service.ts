@@ -27,9 +27,11 @@ import { ItemBanks, type BankLayout } from "./item-banks.ts";
 import { INTERPRETATION_VERSION } from "../../../domain/psychometrics/result.ts";
 import * as repo from "./repo.ts";
 import type { Notifier } from "../../notifications/notifier.ts";
+import type { CompletionRecorder } from "../../analytics/completion.ts";
 import { assignmentEmail } from "../../mail/templates.ts";
 
 type ResponseRow = NonNullable<Awaited<ReturnType<typeof repo.findResponse>>>;
+type LockedResponse = NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>;
 
 /** A response's answers by item id, decoded by the item-bank version it was opened with. */
 function answersOf(layout: BankLayout, r: { answerValues: (number | null)[]; answerMs: (number | null)[]; answerTexts: unknown }) {
@@ -74,7 +76,7 @@ export class AssessmentsService {
   /** response → its type and item-bank version (immutable once created): lets an autosave run as a single UPDATE. */
   private readonly responseBanks = new Map<string, { typeId: string; version: string }>();
   readonly banks: ItemBanks;
-  constructor(private readonly d: { db: Db; baseURL: string; settings: SettingsService; notifier: Notifier }) {
+  constructor(private readonly d: { db: Db; baseURL: string; settings: SettingsService; notifier: Notifier; analytics: CompletionRecorder }) {
     this.banks = new ItemBanks(d.db);
   }
 
@@ -218,14 +220,18 @@ export class AssessmentsService {
     }
     if (latest?.status === "completed") throw new AppError(409, "CONFLICT", "This assessment has already been completed");
     const bank = this.banks.current(a.typeId);
-    return repo.insertResponse(this.d.db, actor.organizationId, {
-      assessmentId: a.id,
-      userId: actor.userId,
-      typeId: a.typeId,
-      itemBankVersion: bank.version,
-      itemCount: bank.items.length,
-      respondent,
-      consentVersion: CONSENT_VERSION,
+    return this.d.db.transaction(async (tx) => {
+      const id = await repo.insertResponse(tx, actor.organizationId, {
+        assessmentId: a.id,
+        userId: actor.userId,
+        typeId: a.typeId,
+        itemBankVersion: bank.version,
+        itemCount: bank.items.length,
+        respondent,
+        consentVersion: CONSENT_VERSION,
+      });
+      await this.d.analytics.recordStart(tx, actor.organizationId, actor.userId, a.typeId, new Date());
+      return id;
     });
   }
 
@@ -273,6 +279,8 @@ export class AssessmentsService {
     const layout = await this.banks.layout(bank.typeId, bank.version);
     const entry = layout.byId.get(itemId);
     if (!entry) throw notFound("Item");
+    // active today (one write per member and day)
+    await this.d.analytics.markActive(actor.organizationId, actor.userId);
     const check = validateAnswer(entry.item, body.value);
     if (!check.ok) throw new AppError(400, "VALIDATION_ERROR", `Invalid answer: ${check.message}`, { itemId, message: check.message });
     const answered = await repo.saveAnswer(this.d.db, actor.organizationId, responseId, actor.userId, {
@@ -298,7 +306,7 @@ export class AssessmentsService {
    * scored, and an autosave arriving after the answers were taken waits, then gets 409.
    */
   async submit(actor: TenantActor, responseId: string): Promise<void> {
-    const announce = await this.d.db.transaction(async (tx) => {
+    const announce = await this.d.db.transaction(async (tx): Promise<(() => void)[]> => {
       const r = await repo.lockResponse(tx, actor.organizationId, responseId);
       if (!r || r.userId !== actor.userId) throw notFound("Response");
       if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
@@ -307,12 +315,11 @@ export class AssessmentsService {
       const { answers } = answersOf(layout, r);
       const missing = layout.items.map((i) => i.id).filter((id) => !(id in answers));
       if (missing.length) throw new AppError(400, "VALIDATION_ERROR", `${missing.length} question(s) are not answered yet`, { missing });
-      const { score, metadata } = this.score(r, layout);
-      const ok = await repo.completeResponse(tx, actor.organizationId, r.id, r.assessmentId, score, metadata, storageRowsFor(score));
-      if (!ok) throw new AppError(409, "CONFLICT", "This response has already been submitted");
+      const recorded = await this.complete(tx, actor.organizationId, r, layout, new Date());
+      if (!recorded) throw new AppError(409, "CONFLICT", "This response has already been submitted");
       // whoever assigned it hears that it is done (in the app; the Assignments page shows it too)
       const a = await repo.findAssessment(tx, actor.organizationId, r.assessmentId);
-      if (!a?.assignedBy || a.assignedBy === actor.userId) return null;
+      if (!a?.assignedBy || a.assignedBy === actor.userId) return [recorded];
       const notice = {
         organizationId: actor.organizationId,
         userId: a.assignedBy,
@@ -320,9 +327,36 @@ export class AssessmentsService {
         data: { assessmentTitle: a.title, actorName: actor.name || actor.email },
         link: `/dashboard/assessments/${encodeURIComponent(r.id)}/results`,
       };
-      return this.d.notifier.notify([notice], tx);
+      return [recorded, await this.d.notifier.notify([notice], tx)];
     });
-    announce?.();
+    for (const fn of announce) fn();
+  }
+
+  /**
+   * Scores a locked in-progress response, stores it as completed at `completedAt` with its assessment_scores
+   * rows, and records it in the analytics rollups, all in the caller's transaction. Answers the function that
+   * announces the change after commit, or null when the response was no longer in progress.
+   */
+  private async complete(tx: Db, organizationId: string, r: LockedResponse, layout: BankLayout, completedAt: Date): Promise<(() => void) | null> {
+    const { score, metadata } = this.score(r, layout);
+    const ok = await repo.completeResponse(tx, organizationId, r.id, r.assessmentId, score, metadata, storageRowsFor(score), completedAt);
+    if (!ok) return null;
+    const { answers } = answersOf(layout, r);
+    return this.d.analytics.record(tx, {
+      organizationId,
+      responseId: r.id,
+      userId: r.userId,
+      typeId: r.typeId,
+      startedAt: r.startedAt,
+      completedAt,
+      elapsedMs: r.elapsedMs,
+      consent: r.consentAt !== null,
+      simulated: r.simulated,
+      respondent: r.respondent,
+      score,
+      items: layout.items,
+      answers,
+    });
   }
 
   private score(r: NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>, layout: BankLayout) {
