@@ -22,6 +22,7 @@ import { notificationsModule } from "./modules/notifications/index.ts";
 import { docsModule } from "./modules/docs/index.ts";
 import { operationsModule } from "./modules/operations/index.ts";
 import { settingsModule } from "./modules/settings/index.ts";
+import { analyticsModule } from "./modules/analytics/index.ts";
 import { devModule } from "./modules/dev/index.ts";
 import { seedDemo } from "./seed.ts";
 
@@ -36,6 +37,7 @@ export const MODULES: readonly AppModule[] = [
   assignmentsModule,
   notificationsModule,
   operationsModule,
+  analyticsModule,
   docsModule,
   devModule,
 ];
