@@ -46,6 +46,8 @@ export const assessmentsModule: AppModule = {
     core.jobs.work(RESCORE_QUEUE, async () => {
       const n = await svc.rescoreOutdated();
       if (n) core.log.info({ rescored: n }, "re-scored results made under older interpretation rules");
+      const recorded = await svc.recordMissingAnalytics();
+      if (recorded) core.log.info({ recorded }, "recorded earlier completions into the analytics rollups");
     });
     await core.jobs.send(RESCORE_QUEUE, {}, { singletonKey: RESCORE_QUEUE });
     const tags = ["assessments"];

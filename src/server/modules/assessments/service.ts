@@ -390,6 +390,41 @@ export class AssessmentsService {
     }
   }
 
+  /**
+   * Records completed responses that have no analytics fact yet (completed before the rollups existed) into
+   * the facts and rollups, oldest first, from their stored scores. Answers how many were recorded.
+   */
+  async recordMissingAnalytics(batch = 200): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const missing = await repo.completedWithoutAnalytics(this.d.db, batch);
+      if (!missing.length) return done;
+      for (const m of missing) {
+        await this.d.db.transaction(async (tx) => {
+          const r = await repo.lockResponse(tx, m.organizationId, m.id);
+          if (!r || r.status !== "completed" || !r.score || !r.completedAt) return;
+          const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
+          await this.d.analytics.record(tx, {
+            organizationId: r.organizationId,
+            responseId: r.id,
+            userId: r.userId,
+            typeId: r.typeId,
+            startedAt: r.startedAt,
+            completedAt: r.completedAt,
+            elapsedMs: r.elapsedMs,
+            consent: r.consentAt !== null,
+            simulated: r.simulated,
+            respondent: r.respondent,
+            score: r.score as ScoreResult,
+            items: layout.items,
+            answers: answersOf(layout, r).answers,
+          });
+        });
+        done++;
+      }
+    }
+  }
+
   /** A completed result for its taker, or for managers and admins of the organization; others get 404. */
   async results(actor: TenantActor, responseId: string): Promise<TResults> {
     const row = await repo.findResponse(this.d.db, actor.organizationId, responseId);
