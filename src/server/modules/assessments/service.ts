@@ -32,8 +32,8 @@ import { assignmentEmail } from "../../mail/templates.ts";
 import { newId } from "../../db/ids.ts";
 import type { SimItem } from "../../../domain/simulation/answers.ts";
 import type { SimulatedRespondent } from "../../../domain/simulation/respondents.ts";
-import * as simRepo from "./simulated-repo.ts";
-import { simItemOf } from "./simulated-items.ts";
+import * as simRepo from "./simulated/repo.ts";
+import { simItemOf } from "./simulated/items.ts";
 
 type ResponseRow = NonNullable<Awaited<ReturnType<typeof repo.findResponse>>>;
 type LockedResponse = NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>;

@@ -1,7 +1,7 @@
 /** An item bank as the simulation sees it: IPIP-NEO-120 items with domain, facet and keying; others by input type. */
-import type { AssessmentItem } from "../../../domain/assessments/item-types.ts";
-import type { SimItem } from "../../../domain/simulation/answers.ts";
-import { loadIpipNeo120 } from "../../../instruments/ipip-neo-120.ts";
+import type { AssessmentItem } from "../../../../domain/assessments/item-types.ts";
+import type { SimItem } from "../../../../domain/simulation/answers.ts";
+import { loadIpipNeo120 } from "../../../../instruments/ipip-neo-120.ts";
 
 const neo = new Map(loadIpipNeo120("en").map((i) => [i.id, i]));
 

@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { buildTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { buildOrganization } from "../../../../tests/support/factories.ts";
-import { analyticsFact, assessmentResponse, assessmentScore, member, organizationSetting, user } from "../../db/schema/index.ts";
-import { itemBankVersion, itemsForType, scoreVersionedResponse } from "../../../instruments/catalog.ts";
+import { buildTestApp, type TestApp } from "../../../../../tests/support/app.ts";
+import { buildOrganization } from "../../../../../tests/support/factories.ts";
+import { analyticsFact, assessmentResponse, assessmentScore, member, organizationSetting, user } from "../../../db/schema/index.ts";
+import { itemBankVersion, itemsForType, scoreVersionedResponse } from "../../../../instruments/catalog.ts";
 import { addDemoData } from "./demo-data.ts";
 
 let app: TestApp;

@@ -3,11 +3,11 @@
  * AssessmentsService.importSimulated, so every figure downstream is computed. Used by `facetwise demo-data`
  * and by the first-start seed.
  */
-import type { Core } from "../../core.ts";
-import { DEFAULT_DEPARTMENTS, simulateRespondents } from "../../../domain/simulation/respondents.ts";
-import { SettingsService } from "../settings/service.ts";
-import { AssessmentsService } from "./service.ts";
-import * as simRepo from "./simulated-repo.ts";
+import type { Core } from "../../../core.ts";
+import { DEFAULT_DEPARTMENTS, simulateRespondents } from "../../../../domain/simulation/respondents.ts";
+import { SettingsService } from "../../settings/service.ts";
+import { AssessmentsService } from "../service.ts";
+import * as simRepo from "./repo.ts";
 
 export interface DemoDataOptions {
   readonly organizationSlug: string;
@@ -41,7 +41,7 @@ export async function addDemoData(core: Pick<Core, "database" | "baseURL" | "not
   if (!org) throw new Error(`no organization with the slug "${o.organizationSlug}"`);
   const svc = new AssessmentsService({ db, baseURL: core.baseURL, settings: new SettingsService({ db }), notifier: core.notifier, analytics: core.analytics });
   const departments = (await simRepo.departmentsOf(db, org.id)) ?? [...DEFAULT_DEPARTMENTS];
-  await simRepo.markSimulated(db, org.id);
+  await simRepo.updateDemoSettings(db, org.id, { simulated: true });
   const stream = simulateRespondents({ seed: o.seed, count: o.respondents, months: o.months, now: o.now ?? new Date(), departments, items: svc.simulationItems() });
   const counts = await svc.importSimulated(org.id, simulatedEmailDomain(org.slug), stream, {
     batchSize: o.batchSize,

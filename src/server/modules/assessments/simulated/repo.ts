@@ -1,8 +1,8 @@
 /** Multi-row inserts for simulated respondents (demo data), in the caller's transaction. */
-import { and, eq, like, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { assessment, assessmentResponse, member, organization, organizationSetting, user } from "../../db/schema/index.ts";
-import { newId } from "../../db/ids.ts";
+import { eq, like, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { assessment, assessmentResponse, member, organization, organizationSetting, user } from "../../../db/schema/index.ts";
+import { newId } from "../../../db/ids.ts";
 
 /** One simulated respondent's rows: user, membership, assessment and response. */
 export interface SimulatedRows {
@@ -76,21 +76,11 @@ export async function departmentsOf(db: Db, organizationId: string): Promise<str
   return rows[0]?.departments ?? null;
 }
 
-/** Marks the organization's respondents simulated (and sets industry and departments when given). */
-export async function markSimulated(db: Db, organizationId: string, extra: { industry?: string; departments?: string[] } = {}): Promise<void> {
-  const set = { simulated: true, ...extra, updatedAt: new Date() };
+/** Sets organization settings the demo data needs (simulated flag, industry, departments), creating the row if missing. */
+export async function updateDemoSettings(db: Db, organizationId: string, values: { simulated?: boolean; industry?: string; departments?: string[] }): Promise<void> {
+  const set = { ...values, updatedAt: new Date() };
   await db
     .insert(organizationSetting)
     .values({ organizationId, ...set })
     .onConflictDoUpdate({ target: organizationSetting.organizationId, set });
-}
-
-/** Completed responses of the organization flagged simulated (for summaries). */
-export async function simulatedCounts(db: Db, organizationId: string): Promise<{ completed: number; inProgress: number }> {
-  const rows = await db
-    .select({ status: assessmentResponse.status, n: sql<number>`count(*)::int` })
-    .from(assessmentResponse)
-    .where(and(eq(assessmentResponse.organizationId, organizationId), eq(assessmentResponse.simulated, true)))
-    .groupBy(assessmentResponse.status);
-  return { completed: rows.find((r) => r.status === "completed")?.n ?? 0, inProgress: rows.find((r) => r.status === "in_progress")?.n ?? 0 };
 }
