@@ -326,17 +326,31 @@ export const ZOrganizationProfile = z.object({
   simulated: z.boolean(),
 });
 export type TOrganizationProfile = z.infer<typeof ZOrganizationProfile>;
-const ZDepartmentName = z.string().trim().min(1).max(60);
+/** A department's name (compared without regard to case; the list keeps the admin's spelling). */
+export const ZDepartmentName = z.string().trim().min(1).max(60);
+/**
+ * PUT /api/organization/profile (admins); fields left out stay as they are. `renames` carry members along when a
+ * department of the list is renamed; a department that leaves the list while members still hold it is a 409.
+ */
 export const ZUpdateOrganizationProfile = z.object({
   industry: ZIndustry.nullable().optional(),
   departments: z.array(ZDepartmentName).max(50).optional(),
+  renames: z
+    .array(z.object({ from: ZDepartmentName, to: ZDepartmentName }))
+    .max(50)
+    .optional(),
   minGroupSize: z.number().int().min(3).max(10).optional(),
 });
+export type TUpdateOrganizationProfile = z.infer<typeof ZUpdateOrganizationProfile>;
 /** PUT /api/organization/members/:userId/department */
 export const ZSetDepartment = z.object({ department: ZDepartmentName.nullable() });
+export type TSetDepartment = z.infer<typeof ZSetDepartment>;
 /** POST /api/organization/members/departments: bulk by CSV (email,department per line; a header line is allowed). */
 export const ZBulkDepartments = z.object({ csv: z.string().min(1).max(500_000) });
+export type TBulkDepartments = z.infer<typeof ZBulkDepartments>;
+/** How many members changed department, and each line that was not applied with why (valid lines are applied). */
 export const ZBulkDepartmentsResult = z.object({
   updated: z.number().int(),
   errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
+export type TBulkDepartmentsResult = z.infer<typeof ZBulkDepartmentsResult>;
