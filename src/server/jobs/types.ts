@@ -80,6 +80,8 @@ export type JobQueue = {
   stop(): Promise<void>;
   /** One polling cycle (lease recovery, due schedules, claims); resolves once claimed jobs are dispatched. */
   poll(): Promise<number>;
+  /** This process's workers: per queue, handlers running now, their concurrency and the handler time spent so far (ms). */
+  local(): { queue: string; running: number; concurrency: number; busyMs: number }[];
   /** Resolves when no handler of this process is running. */
   idle(): Promise<void>;
 };

@@ -29,6 +29,7 @@ import * as repo from "./repo.ts";
 import type { Notifier } from "../../notifications/notifier.ts";
 import type { CompletionRecorder } from "../../analytics/completion.ts";
 import { assignmentEmail } from "../../mail/templates.ts";
+import { scoringActivity } from "../../monitoring/activity.ts";
 
 type ResponseRow = NonNullable<Awaited<ReturnType<typeof repo.findResponse>>>;
 type LockedResponse = NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>;
@@ -361,7 +362,8 @@ export class AssessmentsService {
 
   private score(r: NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>, layout: BankLayout) {
     const { answers, timesMs } = answersOf(layout, r);
-    const score = scoreVersionedResponse(r.typeId, layout.version, layout.items, { answers, timesMs, respondent: r.respondent });
+    // timed for the operational dashboard's scoring line (monitoring/activity.ts)
+    const score = scoringActivity.time(() => scoreVersionedResponse(r.typeId, layout.version, layout.items, { answers, timesMs, respondent: r.respondent }));
     const metadata = { ...score.scoringRules, normGroup: score.normGroup, quality: score.quality, scoredBy: "facetwise-engine" };
     return { score, metadata };
   }
