@@ -109,6 +109,10 @@ class PollingQueue implements JobQueue {
     await repo.deleteSchedule(this.db, name);
   }
 
+  openCount(): Promise<number> {
+    return repo.countOpen(this.db);
+  }
+
   async stats(): Promise<QueueStats[]> {
     const byQueue = new Map<string, QueueStats>();
     for (const r of await repo.countByState(this.db)) {
