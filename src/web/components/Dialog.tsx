@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useT } from "../lib/i18n.ts";
 import { Icon } from "./Icon.tsx";
 
+const SIZE_CLASS = { md: "max-w-lg", lg: "max-w-2xl", full: "h-[calc(100%-2rem)] max-h-none max-w-[calc(100%-2rem)]" } as const;
+
 /**
  * A modal dialog on the native <dialog> element: focus is kept inside, Escape and the close button call
  * onClose, a click on the backdrop too; focus returns to where it was when the dialog closes.
@@ -21,7 +23,8 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
-  size?: "md" | "lg";
+  /** "full": nearly the whole viewport (an expanded chart). */
+  size?: "md" | "lg" | "full";
 }) {
   const t = useT("common");
   const ref = useRef<HTMLDialogElement>(null);
@@ -54,10 +57,10 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${size === "lg" ? "max-w-2xl" : "max-w-lg"} rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 print:hidden`}
+      className={`m-auto w-[calc(100%-2rem)] ${SIZE_CLASS[size]} rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 print:hidden`}
     >
       {open && (
-        <div className="flex max-h-[85vh] flex-col">
+        <div className={`flex flex-col ${size === "full" ? "h-full" : "max-h-[85vh]"}`}>
           <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
             <div className="min-w-0 flex-1">
               <h2 id={titleId} className="text-base font-semibold text-slate-900 dark:text-white">

@@ -22,7 +22,8 @@ export type IconName =
   | "printer"
   | "share"
   | "download"
-  | "copy";
+  | "copy"
+  | "expand";
 
 /** Stroke paths (24×24 viewBox, round caps) drawn for each icon; original simple shapes, no icon library. */
 const PATHS: Record<IconName, readonly string[]> = {
@@ -66,6 +67,7 @@ const PATHS: Record<IconName, readonly string[]> = {
   printer: ["M7 9V3h10v6", "M7 18H5a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2", "M7 14h10v7H7z"],
   share: ["M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6", "M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6", "M18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6", "m8.6 13.5 6.8 4", "m15.4 6.5-6.8 4"],
   download: ["M12 3v12", "m7 10 5 5 5-5", "M5 21h14"],
+  expand: ["M15 3h6v6", "M9 21H3v-6", "m21 3-7 7", "m3 21 7-7"],
   copy: ["M9 9h11v11H9z", "M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1"],
   inbox: ["M22 12h-6l-2 3h-4l-2-3H2", "M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1"],
 };

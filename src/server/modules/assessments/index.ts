@@ -172,6 +172,16 @@ export const assessmentsModule: AppModule = {
     // start they would hold ~100 MB while most servers render no report for hours (bench/README.md).
     const pool = new ReportPool();
     core.onClose(() => pool.close());
+    core.monitor.addProbe(() => {
+      const st = pool.stats();
+      return {
+        kind: "pdf",
+        name: "PDF report pool",
+        status: st.busy > 0 ? "running" : "idle",
+        busyPercent: Math.round(pool.utilization() * 1000) / 10,
+        detail: `${st.workers}/${pool.size} workers started · ${st.busy} busy · ${st.queued} waiting`,
+      };
+    });
     registerReportRoute(route, svc, pool);
   },
 };

@@ -34,6 +34,7 @@ import type { SimItem } from "../../../domain/simulation/answers.ts";
 import type { SimulatedRespondent } from "../../../domain/simulation/respondents.ts";
 import * as simRepo from "./simulated/repo.ts";
 import { simItemOf } from "./simulated/items.ts";
+import { scoringActivity } from "../../monitoring/activity.ts";
 
 type ResponseRow = NonNullable<Awaited<ReturnType<typeof repo.findResponse>>>;
 type LockedResponse = NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>;
@@ -366,7 +367,8 @@ export class AssessmentsService {
 
   private score(r: NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>, layout: BankLayout) {
     const { answers, timesMs } = answersOf(layout, r);
-    const score = scoreVersionedResponse(r.typeId, layout.version, layout.items, { answers, timesMs, respondent: r.respondent });
+    // timed for the operational dashboard's scoring line (monitoring/activity.ts)
+    const score = scoringActivity.time(() => scoreVersionedResponse(r.typeId, layout.version, layout.items, { answers, timesMs, respondent: r.respondent }));
     const metadata = { ...score.scoringRules, normGroup: score.normGroup, quality: score.quality, scoredBy: "facetwise-engine" };
     return { score, metadata };
   }
