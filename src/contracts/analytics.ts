@@ -14,6 +14,7 @@ export type TTraitName = z.infer<typeof ZTraitName>;
 /** The spec's industries (organization setting; also the industry filter of the benchmark). */
 export const INDUSTRIES = ["Technology", "Finance", "Healthcare", "Education", "Retail"] as const;
 export const ZIndustry = z.enum(INDUSTRIES);
+export type TIndustry = z.infer<typeof ZIndustry>;
 /** The spec's departments, an organization's defaults (each organization edits its own list). */
 export const DEFAULT_DEPARTMENTS = ["Engineering", "Sales", "Marketing", "HR", "Operations"] as const;
 

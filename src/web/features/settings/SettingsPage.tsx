@@ -8,6 +8,7 @@ import { useMe } from "../../lib/auth.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useSettingsT } from "./i18n.ts";
 import { useOrganizationSettings, useUpdateOrganizationSettings } from "./settings-api.ts";
+import { OrganizationProfileCard } from "./OrganizationProfileCard.tsx";
 
 /** The theme choices; their label and hint are `appearance.<value>.label` / `.hint`. */
 const THEME_OPTIONS: ReadonlyArray<{ value: ThemePreference; icon: IconName }> = [
@@ -84,7 +85,7 @@ function OrganizationSettingsCard({ organization }: { organization: string }) {
   );
 }
 
-/** /dashboard/settings: the profile (read-only), the theme preference and the organization's settings. */
+/** /dashboard/settings: the profile (read-only), the theme preference, the organization's profile and settings. */
 export function SettingsPage() {
   const me = useMe();
   const { preference, setPreference } = useTheme();
@@ -147,6 +148,7 @@ export function SettingsPage() {
         </fieldset>
       </Card>
 
+      {me.organization && <OrganizationProfileCard organization={me.organization.name} canEdit={me.policies.manageSettings} />}
       {me.organization && <OrganizationSettingsCard organization={me.organization.name} />}
     </div>
   );

@@ -12,6 +12,11 @@ export interface MembersListProps {
   /** Members whose role change is on its way. */
   pending: ReadonlySet<string>;
   onChangeRole(member: TMember, role: TRole): void;
+  /** The organization's departments when the caller may set members' departments (a select per member), else null. */
+  departments: readonly string[] | null;
+  /** Members whose department change is on its way. */
+  pendingDepartments: ReadonlySet<string>;
+  onChangeDepartment(member: TMember, department: string | null): void;
   /** Cards instead of a table (narrow screens). */
   compact: boolean;
   caption: string;
@@ -103,6 +108,66 @@ function RoleControl({ member, pending, onChangeRole }: { member: TMember; pendi
   );
 }
 
+/** The id of a member's department select. */
+export function departmentSelectId(userId: string): string {
+  return `member-department-${userId}`;
+}
+
+/** The member's department: a select where the caller may set it (the organization's list and "none"), else text. */
+function DepartmentControl({
+  member,
+  departments,
+  pending,
+  onChangeDepartment,
+}: {
+  member: TMember;
+  departments: readonly string[] | null;
+  pending: boolean;
+  onChangeDepartment: MembersListProps["onChangeDepartment"];
+}) {
+  const t = useUsersT();
+  if (departments === null) {
+    return member.department ? (
+      <span className="text-slate-700 dark:text-slate-300">{member.department}</span>
+    ) : (
+      <span className="text-slate-400 dark:text-slate-500">{t("list.noDepartment")}</span>
+    );
+  }
+  // a department no longer in the list still shows (the server keeps members out of removed departments)
+  const options = member.department && !departments.includes(member.department) ? [member.department, ...departments] : departments;
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className="relative inline-flex">
+        <select
+          id={departmentSelectId(member.userId)}
+          aria-label={t("list.departmentFor", { name: displayName(member) })}
+          aria-busy={pending || undefined}
+          value={member.department ?? ""}
+          onChange={(event) => {
+            const department = event.target.value === "" ? null : event.target.value;
+            if (department !== member.department) onChangeDepartment(member, department);
+          }}
+          className="max-w-[11rem] appearance-none truncate rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-base sm:text-sm text-slate-900 shadow-sm hover:border-slate-400 dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark] dark:hover:border-slate-600"
+        >
+          <option value="">{t("list.noDepartment")}</option>
+          {options.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </select>
+        <Icon name="chevron-right" className="pointer-events-none absolute top-1/2 right-2 h-4 w-4 -translate-y-1/2 rotate-90 text-slate-400" />
+      </span>
+      {pending && (
+        <span className="text-slate-400">
+          <Spinner className="h-4 w-4" />
+          <span className="sr-only">{t("list.saving")}</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
 function Joined({ iso }: { iso: string }) {
   return (
     <time dateTime={iso} className="whitespace-nowrap text-slate-600 dark:text-slate-400">
@@ -111,9 +176,12 @@ function Joined({ iso }: { iso: string }) {
   );
 }
 
-/** Members as a table (name and email, role, joined), or as cards on narrow screens. */
-export function MembersList({ members, selfId, pending, onChangeRole, compact, caption }: MembersListProps) {
+/** Members as a table (name and email, role, department, joined), or as cards on narrow screens. */
+export function MembersList({ members, selfId, pending, onChangeRole, departments, pendingDepartments, onChangeDepartment, compact, caption }: MembersListProps) {
   const t = useUsersT();
+  const department = (member: TMember) => (
+    <DepartmentControl member={member} departments={departments} pending={pendingDepartments.has(member.userId)} onChangeDepartment={onChangeDepartment} />
+  );
   if (compact) {
     return (
       <ul aria-label={caption} className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -126,6 +194,10 @@ export function MembersList({ members, selfId, pending, onChangeRole, compact, c
                 <dd>
                   <RoleControl member={member} pending={pending.has(member.userId)} onChangeRole={onChangeRole} />
                 </dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <dt className="sr-only">{t("list.department")}</dt>
+                <dd>{department(member)}</dd>
               </div>
               <div className="flex items-center gap-1.5 text-xs">
                 <dt className="text-slate-500 dark:text-slate-400">{t("list.joined")}</dt>
@@ -142,7 +214,7 @@ export function MembersList({ members, selfId, pending, onChangeRole, compact, c
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full min-w-[42rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
@@ -151,6 +223,9 @@ export function MembersList({ members, selfId, pending, onChangeRole, compact, c
             </th>
             <th scope="col" className="w-44 px-3 py-2.5 font-medium">
               {t("list.role")}
+            </th>
+            <th scope="col" className="w-52 px-3 py-2.5 font-medium">
+              {t("list.department")}
             </th>
             <th scope="col" className="w-40 px-5 py-2.5 font-medium sm:px-6">
               {t("list.joined")}
@@ -166,6 +241,7 @@ export function MembersList({ members, selfId, pending, onChangeRole, compact, c
               <td className="px-3 py-3">
                 <RoleControl member={member} pending={pending.has(member.userId)} onChangeRole={onChangeRole} />
               </td>
+              <td className="px-3 py-3">{department(member)}</td>
               <td className="px-5 py-3 sm:px-6">
                 <Joined iso={member.joinedAt} />
               </td>

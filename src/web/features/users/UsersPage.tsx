@@ -17,7 +17,10 @@ import { InviteDialog } from "./InviteDialog.tsx";
 import { MembersList, MembersSkeleton, roleSelectId } from "./MembersList.tsx";
 import { PendingInvitations } from "./PendingInvitations.tsx";
 import { RoleChangeToast, type RoleNotice } from "./RoleChangeToast.tsx";
-import { useChangeRole, usePendingRoleChanges, type RoleChange } from "./use-members.ts";
+import { useChangeRole, usePendingDepartmentChanges, usePendingRoleChanges, useSetDepartment, type RoleChange } from "./use-members.ts";
+import { DepartmentImportDialog } from "./DepartmentImportDialog.tsx";
+import { useToast } from "../../components/Toaster.tsx";
+import { useOrganizationProfile } from "../../lib/organization-profile.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 
 const buttonClass =
@@ -33,6 +36,8 @@ interface Failure {
  * /dashboard/users (and /users/all): the organization's members with a name/email filter. Where the server's
  * policies allow it, each role is a select; a change is shown at once, sent, and can be undone for a few seconds.
  * Those who may invite (policies.inviteMembers) invite people by email and follow the pending invitations below.
+ * Those who may manage members (policies.manageMembers) set each department with a select (shown at once, rolled
+ * back with a toast if refused) or import departments from CSV.
  */
 export function UsersPage() {
   const me = useMe();
@@ -73,6 +78,18 @@ export function UsersPage() {
   });
   const { mutate } = changeRole;
 
+  // Departments: a select per member for those who may manage members, with the organization's list.
+  const canManage = me.organization !== null && me.policies.manageMembers;
+  const profile = useOrganizationProfile(canManage);
+  const [importing, setImporting] = useState(false);
+  const toast = useToast();
+  const pendingDepartments = usePendingDepartmentChanges();
+  const { mutate: setDepartment } = useSetDepartment((change, error) => toast.show(t("departments.changeFailed", { name: change.name, message: errorMessage(error) }), "error"));
+  const onChangeDepartment = useCallback(
+    (member: TMember, department: string | null) => setDepartment({ userId: member.userId, name: member.name.trim() || member.email, department, previous: member.department }),
+    [setDepartment],
+  );
+
   const onChangeRole = useCallback(
     (member: TMember, role: TRole) => {
       setFailure(null);
@@ -87,7 +104,7 @@ export function UsersPage() {
 
   // Undo is offered only while the server still lets the caller change that member's role.
   const revertTarget = notice?.revert ? members?.find((m) => m.userId === notice.revert?.userId) : undefined;
-  const toast = notice && {
+  const roleToast = notice && {
     ...notice,
     undoable: notice.undoable && notice.revert !== null && revertTarget?.policies.assignableRoles.includes(notice.revert.role) === true,
   };
@@ -166,6 +183,9 @@ export function UsersPage() {
         selfId={me.user.id}
         pending={pending}
         onChangeRole={onChangeRole}
+        departments={canManage && profile.data ? profile.data.departments : null}
+        pendingDepartments={pendingDepartments}
+        onChangeDepartment={onChangeDepartment}
         compact={compact}
         caption={t("members.caption", { organization: organizationName })}
       />
@@ -191,6 +211,12 @@ export function UsersPage() {
           </div>
           {me.organization && (
             <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center">
+              {canManage && (
+                <button type="button" onClick={() => setImporting(true)} className={buttonClass}>
+                  <Icon name="file" className="h-4 w-4" />
+                  {t("departments.import")}
+                </button>
+              )}
               {canInvite && (
                 <button type="button" onClick={() => setInviting(true)} className={primaryButtonClass}>
                   <Icon name="mail" className="h-4 w-4" />
@@ -254,7 +280,9 @@ export function UsersPage() {
       {canInvite && <PendingInvitations organizationName={organizationName} selfId={me.user.id} />}
       {canInvite && <InviteDialog open={inviting} onClose={() => setInviting(false)} organizationName={organizationName} roles={me.policies.invitableRoles} />}
 
-      <RoleChangeToast notice={toast} onUndo={undo} onDismiss={() => setNotice(null)} />
+      {canManage && <DepartmentImportDialog open={importing} onClose={() => setImporting(false)} organizationName={organizationName} />}
+
+      <RoleChangeToast notice={roleToast} onUndo={undo} onDismiss={() => setNotice(null)} />
     </div>
   );
 }

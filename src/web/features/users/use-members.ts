@@ -3,7 +3,16 @@ import { useEffect, useMemo, useRef } from "react";
 import type { TMember } from "../../../contracts/members.ts";
 import type { TRole } from "../../../contracts/roles.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { membersQueryKey, patchMemberRole, rollBackMemberRole, settleMember, withMemberRole } from "../../lib/members.ts";
+import {
+  membersQueryKey,
+  patchMemberRole,
+  putMemberDepartment,
+  rollBackMemberDepartment,
+  rollBackMemberRole,
+  settleMember,
+  withMemberDepartment,
+  withMemberRole,
+} from "../../lib/members.ts";
 
 /** One role change as the page asks for it (previous: the role shown before, for the rollback and the undo). */
 export interface RoleChange {
@@ -68,5 +77,55 @@ export function usePendingRoleChanges(): ReadonlySet<string> {
   });
   const key = ids.join("\n");
   // A new set only when the ids change (useMutationState answers a new array on every update).
+  return useMemo(() => new Set(key === "" ? [] : key.split("\n")), [key]);
+}
+
+/** One department change as the page asks for it (previous: the department shown before, for the rollback). */
+export interface DepartmentChange {
+  userId: string;
+  /** Who it concerns, for messages. */
+  name: string;
+  department: string | null;
+  previous: string | null;
+}
+
+const departmentMutationKey = [...membersQueryKey, "department"] as const;
+
+/**
+ * Changes members' departments: the list shows the new department at once and goes back (calling onFailed) if
+ * the server refuses. Changes run one at a time in the order made, so the server ends on the last one.
+ */
+export function useSetDepartment(onFailed: (change: DepartmentChange, error: unknown) => void) {
+  const queryClient = useQueryClient();
+  const latest = useRef(onFailed);
+  useEffect(() => {
+    latest.current = onFailed;
+  });
+  return useMutation({
+    mutationKey: departmentMutationKey,
+    scope: { id: "organization-member-departments" },
+    mutationFn: (change: DepartmentChange) => putMemberDepartment(change.userId, change.department),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: membersQueryKey, exact: true });
+      queryClient.setQueryData<TMember[]>(membersQueryKey, (old) => old && withMemberDepartment(old, change.userId, change.department));
+    },
+    onError: (error, change) => {
+      queryClient.setQueryData<TMember[]>(membersQueryKey, (old) => old && rollBackMemberDepartment(old, change.userId, change.department, change.previous));
+      latest.current(change, error);
+      if (queryClient.isMutating({ mutationKey: departmentMutationKey }) <= 1) void queryClient.invalidateQueries({ queryKey: membersQueryKey, exact: true });
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData<TMember[]>(membersQueryKey, (old) => old && old.map((m) => (m.userId === saved.userId && m.department === saved.department ? saved : m)));
+    },
+  });
+}
+
+/** Ids of the members whose department change is on its way to the server. */
+export function usePendingDepartmentChanges(): ReadonlySet<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: departmentMutationKey, status: "pending" },
+    select: (mutation) => (mutation.state.variables as DepartmentChange | undefined)?.userId ?? "",
+  });
+  const key = ids.join("\n");
   return useMemo(() => new Set(key === "" ? [] : key.split("\n")), [key]);
 }
