@@ -29,6 +29,7 @@ describe("organization policies (spec 1 §6 role table)", () => {
         invitableRoles: ["user", "manager", "admin"],
         viewOperations: true,
         manageSettings: true,
+        readAnalytics: true,
       },
     ],
     [
@@ -41,9 +42,22 @@ describe("organization policies (spec 1 §6 role table)", () => {
         invitableRoles: ["user", "manager"],
         viewOperations: false,
         manageSettings: false,
+        readAnalytics: true,
       },
     ],
-    ["user", { readOrganization: true, assignAssessments: false, manageMembers: false, inviteMembers: false, invitableRoles: [], viewOperations: false, manageSettings: false }],
+    [
+      "user",
+      {
+        readOrganization: true,
+        assignAssessments: false,
+        manageMembers: false,
+        inviteMembers: false,
+        invitableRoles: [],
+        viewOperations: false,
+        manageSettings: false,
+        readAnalytics: false,
+      },
+    ],
   ] as const)("%s", (role, expected) => {
     expect(presentPolicies(actor(role), { kind: "organization" })).toEqual(expected);
   });

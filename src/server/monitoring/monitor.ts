@@ -65,6 +65,8 @@ export class Monitor {
   /** Adds a worker probe (the PDF pool, the job workers, scoring). */
   addProbe(probe: Probe): void {
     this.probes.push(probe);
+    // the next report reads the new probe too (not a report cached before it was added)
+    this.cached = null;
   }
 
   /** This process's report now. CPU and busy shares are over the time since the previous sample (at most once a second). */
