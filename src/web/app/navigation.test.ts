@@ -160,8 +160,10 @@ describe("feature composition", () => {
       readAnalytics: false,
     };
     expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).not.toContain("Operations");
-    expect(visibleItems(NAV_ITEMS, { ...policies, viewOperations: true }).map((i) => i.label)).toContain("Operations");
-    expect(visibleItems(NAV_ITEMS, policies)).toHaveLength(NAV_ITEMS.length - 1);
+    expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).not.toContain("Real-time");
+    // the operational dashboard and the live monitor: admins and managers (the job list inside is admins-only)
+    expect(visibleItems(NAV_ITEMS, { ...policies, readAnalytics: true }).map((i) => i.label)).toEqual(expect.arrayContaining(["Operations", "Real-time"]));
+    expect(visibleItems(NAV_ITEMS, policies)).toHaveLength(NAV_ITEMS.length - 2);
     // Assignments are followed by those who may assign (managers and admins).
     expect(visibleItems(NAV_ITEMS, { ...policies, assignAssessments: false }).map((i) => i.label)).not.toContain("Assignments");
     expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).toContain("Assignments");

@@ -7,6 +7,7 @@ import { secondaryButtonClass } from "../../components/buttons.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { useOperationsT } from "./i18n.ts";
+import { OperationalDashboard } from "./OperationalDashboard.tsx";
 import { useJobs, type JobFilter } from "./operations-api.ts";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : null);
@@ -18,13 +19,14 @@ const STATE_TONE: Record<TJobListItem["state"], string> = {
   failed: "bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300",
 };
 
-/** /dashboard/operations: the job queue's depth across the platform and this organization's newest jobs. */
+/**
+ * /dashboard/operations: the operational dashboard for admins and managers (readAnalytics), then, for admins
+ * (viewOperations), the job queue's depth across the platform and this organization's newest jobs.
+ */
 export function OperationsPage() {
   const t = useOperationsT();
-  const { policies } = useMe();
-  const [filter, setFilter] = useState<JobFilter>("all");
-  const query = useJobs(filter, policies.viewOperations);
-  if (!policies.viewOperations) {
+  const { policies, organization } = useMe();
+  if (!organization || (!policies.readAnalytics && !policies.viewOperations)) {
     return (
       <div className="mx-auto max-w-6xl">
         <Card>
@@ -33,10 +35,25 @@ export function OperationsPage() {
       </div>
     );
   }
-
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-center justify-end gap-3">
+    <div className="mx-auto max-w-6xl space-y-8">
+      {policies.readAnalytics && <OperationalDashboard organizationId={organization.id} />}
+      {policies.viewOperations && <JobQueueSection />}
+    </div>
+  );
+}
+
+/** The job queue (admins): totals, per queue, and the organization's newest jobs. */
+function JobQueueSection() {
+  const t = useOperationsT();
+  const [filter, setFilter] = useState<JobFilter>("all");
+  const query = useJobs(filter, true);
+  return (
+    <section className="space-y-6" aria-labelledby="jobs-heading">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="jobs-heading" className="mr-auto text-lg font-semibold text-slate-900 dark:text-white">
+          {t("jobsTitle")}
+        </h2>
         {query.dataUpdatedAt > 0 && <p className="text-sm text-slate-500 dark:text-slate-400">{t("updated", { time: new Date(query.dataUpdatedAt).toLocaleTimeString() })}</p>}
         <button type="button" className={secondaryButtonClass} onClick={() => void query.refetch()} disabled={query.isFetching}>
           {query.isFetching ? t("refreshing") : t("refresh")}
@@ -79,7 +96,7 @@ export function OperationsPage() {
           </Card>
         </>
       )}
-    </div>
+    </section>
   );
 }
 

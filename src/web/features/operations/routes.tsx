@@ -1,8 +1,14 @@
+import { Navigate } from "react-router";
 import { lazyPage, type FeatureRoutes } from "../../lib/feature-routes.ts";
 
 const OperationsPage = lazyPage(() => import("./OperationsPage.tsx"), "OperationsPage");
 
-/** Operations: the background job queue, for admins (the server's viewOperations policy). */
+/**
+ * Operations: the operational dashboard for admins and managers (readAnalytics; admins hold it too), with the
+ * job queue below it for admins only (viewOperations, checked on the page). Spec 2's /analytics/operational
+ * path leads here.
+ */
 export const feature: FeatureRoutes = {
-  sidebar: [{ id: "operations", path: "/dashboard/operations", icon: "refresh", section: "platform", requires: "viewOperations", page: OperationsPage }],
+  pages: [{ path: "/analytics/operational", element: <Navigate to="/dashboard/operations" replace /> }],
+  sidebar: [{ id: "operations", path: "/dashboard/operations", icon: "refresh", section: "platform", requires: "readAnalytics", page: OperationsPage }],
 };

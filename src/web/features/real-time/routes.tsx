@@ -1,6 +1,8 @@
-import type { FeatureRoutes } from "../../lib/feature-routes.ts";
+import { lazyPage, type FeatureRoutes } from "../../lib/feature-routes.ts";
 
-/** Real-time activity: no page yet (honest empty state). */
+const RealTimePage = lazyPage(() => import("./RealTimePage.tsx"), "RealTimePage");
+
+/** Real-time: the live monitor (admins and managers: the socket's monitor:subscribe asks the same policy). */
 export const feature: FeatureRoutes = {
-  sidebar: [{ id: "realTime", path: "/dashboard/real-time", icon: "activity", section: "platform" }],
+  sidebar: [{ id: "realTime", path: "/dashboard/real-time", icon: "activity", section: "platform", requires: "readAnalytics", page: RealTimePage }],
 };

@@ -186,7 +186,7 @@ export default {
   realTime: {
     label: "Real-time",
     title: "Real-time",
-    description: "Live activity across the platform.",
+    description: "Live activity across the platform, every second.",
     emptyState: "Live activity, such as people taking assessments and new submissions, will appear here as it happens.",
     keywords: "live, monitor, activity",
   },
@@ -200,9 +200,9 @@ export default {
   operations: {
     label: "Operations",
     title: "Operations",
-    description: "Background jobs: what is waiting, running, done and failed.",
+    description: "System health, response times, errors, throughput, processes and background jobs.",
     emptyState: "Background jobs will appear here.",
-    keywords: "jobs, queue, mail, background, failed",
+    keywords: "operational, health, uptime, response time, error rate, throughput, processes, jobs, queue, mail, background, failed",
   },
   security: {
     label: "Security",
