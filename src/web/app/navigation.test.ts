@@ -161,7 +161,11 @@ describe("feature composition", () => {
     };
     expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).not.toContain("Operations");
     expect(visibleItems(NAV_ITEMS, { ...policies, viewOperations: true }).map((i) => i.label)).toContain("Operations");
-    expect(visibleItems(NAV_ITEMS, policies)).toHaveLength(NAV_ITEMS.length - 1);
+    // Operations, and the three analytics destinations (Analytics, OCEAN, Business Intelligence).
+    expect(visibleItems(NAV_ITEMS, policies)).toHaveLength(NAV_ITEMS.length - 4);
+    const analyticsLabels = ["Analytics", "OCEAN", "Business Intelligence"];
+    for (const label of analyticsLabels) expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).not.toContain(label);
+    expect(visibleItems(NAV_ITEMS, { ...policies, readAnalytics: true }).map((i) => i.label)).toEqual(expect.arrayContaining(analyticsLabels));
     // Assignments are followed by those who may assign (managers and admins).
     expect(visibleItems(NAV_ITEMS, { ...policies, assignAssessments: false }).map((i) => i.label)).not.toContain("Assignments");
     expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).toContain("Assignments");
