@@ -20,6 +20,7 @@ let bIds: Record<string, string>;
 /** A valid body for member routes that take one, so that only tenancy (not validation) can refuse them. */
 const VALID_BODIES: Record<string, unknown> = {
   "PATCH /api/organization/members/:userId": { role: "user" },
+  "PUT /api/organization/members/:userId/department": { department: "Sales" },
   "POST /api/assessments/:assessmentId/start": { consent: true },
   "PUT /api/responses/:responseId/answers/:itemId": { value: 3 },
   "POST /api/responses/:responseId/shares": { expiresInDays: 7 },

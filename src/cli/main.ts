@@ -1,5 +1,5 @@
 /**
- * The `facetwise` command: start | migrate | seed | set-password | items | score.
+ * The `facetwise` command: start | migrate | seed | demo-data | set-password | items | score.
  */
 import { loadConfig } from "../server/config.ts";
 
@@ -9,6 +9,8 @@ Commands:
   start                         build the web app if needed, migrate, seed an empty database, serve on PORT
   migrate                       apply database migrations and exit
   seed                          create the demo organization if the database is empty, and exit
+  demo-data --organization <slug> --respondents <N> --months <M> [--seed <S>]
+                                add simulated respondents to an organization, scored like real answers
   set-password <email>          set a user's password for the legacy login (reads it from stdin)
   items --type <typeId>         print the items of an assessment type as JSON
   score <file> [--type <id>]    score a JSON or CSV file of answers with the server's engine, print JSON
@@ -63,6 +65,8 @@ async function main(argv: string[]): Promise<number> {
       }
       return 0;
     }
+    case "demo-data":
+      return (await import("./demo-data.ts")).runDemoData(rest, config);
     case "set-password": {
       const email = rest[0];
       if (!email) {

@@ -226,7 +226,10 @@ export const ZInsights = z.object({
 });
 export type TInsights = z.infer<typeof ZInsights>;
 
-/** Spec §3 operational metrics read, computed from this platform's processes. */
+/**
+ * Spec §3 operational metrics read, computed from this platform's processes: every API process reports its
+ * request metrics, CPU, memory and workers (process_metric); the answer sums the fresh reports.
+ */
 export const ZProcessInfo = z.object({
   id: z.string(),
   name: z.string(),
@@ -234,29 +237,76 @@ export const ZProcessInfo = z.object({
   host: z.string(),
   pid: z.number().int(),
   status: z.enum(["running", "idle", "stale"]),
+  /** API processes: CPU of the process in percent of one core; workers: their busy share (see `measure`). */
   cpuPercent: z.number(),
+  /** Resident memory of the process (workers share their process's memory: 0 with a parentId). */
   memoryPercent: z.number(),
   memoryMb: z.number(),
+  /** "cpu": measured process CPU; "busy": share of time the worker was busy (threads: event-loop utilization). */
+  measure: z.enum(["cpu", "busy"]),
+  /** The API process hosting this worker (null for a process). */
+  parentId: z.string().nullable(),
+  detail: z.string(),
 });
-export const ZOperationalMetrics = z.object({
-  systemUptime: z.number(),
-  responseTime: z.object({ p50: z.number().nullable(), p95: z.number().nullable(), mean: z.number().nullable() }),
+export type TProcessInfo = z.infer<typeof ZProcessInfo>;
+export const ZOperationalPoint = z.object({
+  /** Start of the 10-second slot. */
+  at: z.string(),
+  requests: z.number().int(),
+  p50: z.number().nullable(),
+  p95: z.number().nullable(),
+  /** Percent of answers that were 5xx. */
   errorRate: z.number(),
+  /** Requests per second. */
+  throughput: z.number(),
+});
+export type TOperationalPoint = z.infer<typeof ZOperationalPoint>;
+export const ZOperationalMetrics = z.object({
+  /** Percent of the last 24 h (since the first process started, if later) in which an API process was up. */
+  systemUptime: z.number(),
+  /** How long the longest-running live API process has been up. */
+  uptimeSeconds: z.number(),
+  /** API response time over the window, ms (p50/p95 from merged latency histograms; null without requests). */
+  responseTime: z.object({ p50: z.number().nullable(), p95: z.number().nullable(), mean: z.number().nullable() }),
+  /** Percent of API answers in the window that were 5xx. */
+  errorRate: z.number(),
+  /** API requests per second over the window. */
   throughput: z.number(),
   requests: z.number().int(),
   queueDepth: z.number().int(),
   activeJobs: z.number().int(),
   failedJobs: z.number().int(),
+  /** Request and response body bytes of the window's API requests, MB (10^6 bytes). */
   dataProcessedMb: z.number(),
-  health: z.enum(["healthy", "degraded", "unhealthy"]),
+  /** Spec 1 §4 rule (domain/platform/health.ts). */
+  health: z.enum(["healthy", "warning", "critical"]),
   healthReasons: z.array(z.string()),
   activeProcesses: z.array(ZProcessInfo),
+  /** API processes reporting now. */
   processes: z.number().int(),
+  /** Seconds the window's figures cover (up to 600; less while the platform has run for less). */
   windowSeconds: z.number().int(),
-  history: z.array(z.object({ at: z.string(), p50: z.number().nullable(), p95: z.number().nullable(), errorRate: z.number(), throughput: z.number() })),
+  history: z.array(ZOperationalPoint),
+  generatedAt: z.string(),
   anonymizationCompliance: z.object({ minGroupSize: z.number().int(), suppressedCells: z.number().int() }).nullable(),
 });
 export type TOperationalMetrics = z.infer<typeof ZOperationalMetrics>;
+
+/** The live monitor's tick (socket event "monitor:tick", every second), summed over every process. */
+export const ZMonitorTick = z.object({
+  at: z.string(),
+  /** Connected sockets. */
+  activeUsers: z.number().int(),
+  requestsPerSecond: z.number(),
+  /** Body bytes of the last second's API requests, MB. */
+  mbProcessed: z.number(),
+  /** Since the processes started, MB. */
+  mbTotal: z.number(),
+  /** Jobs queued or running. */
+  queueLength: z.number().int(),
+  processes: z.number().int(),
+});
+export type TMonitorTick = z.infer<typeof ZMonitorTick>;
 
 /** POST /api/analytics/team: a department, or a chosen set of members (only those whose results the caller may open). */
 export const ZTeamRequest = z.object({
@@ -326,17 +376,31 @@ export const ZOrganizationProfile = z.object({
   simulated: z.boolean(),
 });
 export type TOrganizationProfile = z.infer<typeof ZOrganizationProfile>;
-const ZDepartmentName = z.string().trim().min(1).max(60);
+/** A department's name (compared without regard to case; the list keeps the admin's spelling). */
+export const ZDepartmentName = z.string().trim().min(1).max(60);
+/**
+ * PUT /api/organization/profile (admins); fields left out stay as they are. `renames` carry members along when a
+ * department of the list is renamed; a department that leaves the list while members still hold it is a 409.
+ */
 export const ZUpdateOrganizationProfile = z.object({
   industry: ZIndustry.nullable().optional(),
   departments: z.array(ZDepartmentName).max(50).optional(),
+  renames: z
+    .array(z.object({ from: ZDepartmentName, to: ZDepartmentName }))
+    .max(50)
+    .optional(),
   minGroupSize: z.number().int().min(3).max(10).optional(),
 });
+export type TUpdateOrganizationProfile = z.infer<typeof ZUpdateOrganizationProfile>;
 /** PUT /api/organization/members/:userId/department */
 export const ZSetDepartment = z.object({ department: ZDepartmentName.nullable() });
+export type TSetDepartment = z.infer<typeof ZSetDepartment>;
 /** POST /api/organization/members/departments: bulk by CSV (email,department per line; a header line is allowed). */
 export const ZBulkDepartments = z.object({ csv: z.string().min(1).max(500_000) });
+export type TBulkDepartments = z.infer<typeof ZBulkDepartments>;
+/** How many members changed department, and each line that was not applied with why (valid lines are applied). */
 export const ZBulkDepartmentsResult = z.object({
   updated: z.number().int(),
   errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
+export type TBulkDepartmentsResult = z.infer<typeof ZBulkDepartmentsResult>;

@@ -13,6 +13,8 @@ export const ZMember = z.object({
   name: z.string(),
   email: z.string(),
   role: ZRole,
+  /** One of the organization's departments, or null when none is set. */
+  department: z.string().nullable(),
   joinedAt: z.string(),
   /** What the caller may do with this member (server-side policy, read by the UI). */
   policies: ZMemberPolicies,

@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from
 import { registerSession } from "./plugins/session.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerCrossSiteCheck } from "./plugins/cross-site.ts";
+import { registerRequestMetrics } from "./plugins/request-metrics.ts";
 import type { AppModule } from "./modules/module.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { authModule } from "./modules/auth/index.ts";
@@ -22,6 +23,7 @@ import { notificationsModule } from "./modules/notifications/index.ts";
 import { docsModule } from "./modules/docs/index.ts";
 import { operationsModule } from "./modules/operations/index.ts";
 import { settingsModule } from "./modules/settings/index.ts";
+import { analyticsModule } from "./modules/analytics/index.ts";
 import { devModule } from "./modules/dev/index.ts";
 import { seedDemo } from "./seed.ts";
 
@@ -36,6 +38,7 @@ export const MODULES: readonly AppModule[] = [
   assignmentsModule,
   notificationsModule,
   operationsModule,
+  analyticsModule,
   docsModule,
   devModule,
 ];
@@ -89,6 +92,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (opts.seed ?? config.seed) await seedDemo(core, app.log);
 
   // --- Plugins, in request order: headers, cookies, session, rate limit, cross-site check, errors ---
+  registerRequestMetrics(app, core.monitor.requests);
   registerSecurityHeaders(app, headers);
   await app.register(cookie);
   registerSession(app, core);

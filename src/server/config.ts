@@ -31,6 +31,8 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Facetwise <no-reply@facetwise.local>"),
   FACETWISE_SEED: booleanFlag.default(true),
+  /** Simulated respondents the first-start seed gives the demo organization (default 300; 0 in tests). */
+  FACETWISE_SEED_RESPONDENTS: z.coerce.number().int().min(0).max(100_000).optional(),
   SESSION_TIMEOUT_SECONDS: z.coerce.number().int().min(60).default(3600),
   MAGIC_LINK_TTL_SECONDS: z.coerce.number().int().min(60).default(900),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
@@ -56,6 +58,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   seed: boolean;
+  /** Simulated respondents added to the demo organization when the seed creates it (FACETWISE_SEED=false seeds nothing). */
+  seedRespondents: number;
   sessionTimeoutSeconds: number;
   magicLinkTtlSeconds: number;
   rateLimit: { enabled: boolean; perMinute: number; burst: number; autosave: { perMinute: number; burst: number } };
@@ -90,6 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seed: e.FACETWISE_SEED,
+    // tests build many apps from the seed and count what they create: no simulated respondents there by default
+    seedRespondents: e.FACETWISE_SEED_RESPONDENTS ?? (e.NODE_ENV === "test" ? 0 : 300),
     sessionTimeoutSeconds: e.SESSION_TIMEOUT_SECONDS,
     magicLinkTtlSeconds: e.MAGIC_LINK_TTL_SECONDS,
     rateLimit: {

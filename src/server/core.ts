@@ -15,6 +15,8 @@ import type { JobQueue } from "./jobs/queue.ts";
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from "./http/rate-limit.ts";
 import { AuthService } from "./modules/auth/service.ts";
 import { firstMembership } from "./modules/auth/repo.ts";
+import { Monitor } from "./monitoring/monitor.ts";
+import { addWorkerProbes } from "./monitoring/probes.ts";
 
 /** The session cookie: its name, and how to set or clear it on a reply. */
 export type SessionCookies = {
@@ -48,6 +50,8 @@ export type Core = {
   /** The persisted background queue (mail delivery, maintenance; later reminders, reports, deliveries). */
   jobs: JobQueue;
   limiter: RateLimitStore;
+  /** This process's metrics (requests, CPU, memory, workers), reported to process_metric for the operational dashboard. */
+  monitor: Monitor;
   /** In-process application events (e.g. "signed-out"), forwarded to sockets by realtime/. */
   events: EventEmitter;
   /** Runs when the app closes, after the HTTP server stopped (last registered runs first). */
@@ -60,6 +64,8 @@ export type CoreOptions = {
   workJobs?: boolean;
   /** The clock of the in-memory rate limiter (tests step it instead of waiting). */
   rateLimitClock?: () => number;
+  /** Report this process's metrics to process_metric (default: when it works jobs, i.e. a serving process). */
+  reportMetrics?: boolean;
 };
 
 /**
@@ -117,6 +123,13 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     clear: (reply) => void reply.header("set-cookie", `${name}=; Max-Age=0; ${attributes}`),
   };
 
+  const monitor = new Monitor(jobs.queue.processId, { db: database.db, log });
+  addWorkerProbes(monitor, jobs.queue);
+  if (opts.reportMetrics ?? opts.workJobs !== false) {
+    monitor.start();
+    onClose(() => monitor.stop());
+  }
+
   if (opts.workJobs !== false) {
     jobs.start();
     // closers run last-registered first: the queue stops before the database closes
@@ -140,6 +153,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     analytics: new AnalyticsRecorder({ db: database.db, events }),
     jobs: jobs.queue,
     limiter,
+    monitor,
     events,
     onClose,
     close: async () => {

@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Core } from "./core.ts";
 import { addMember, createOrganization, holdSeedLock, insertUser, newId, organizationCount, writeAudit } from "./modules/auth/repo.ts";
 import type { TRole } from "../contracts/roles.ts";
+import { addDemoData } from "./modules/assessments/simulated/demo-data.ts";
+import { updateDemoSettings } from "./modules/assessments/simulated/repo.ts";
+import { DEFAULT_DEPARTMENTS } from "../domain/simulation/respondents.ts";
 
 const SEED_LOCK_KEY = 7_420_931_002; // arbitrary, fixed: pg_advisory_xact_lock key for seeding
 
@@ -14,11 +17,27 @@ export const DEMO_USERS: readonly { name: string; email: string; role: TRole }[]
   { name: "Jordan Lindqvist", email: "jordan@demo.facetwise.test", role: "user" },
 ];
 
+/** The demo organization's industry and departments (organization_setting). */
+export const DEMO_INDUSTRY = "Technology";
+
+/** The seed of the demo organization's simulated respondents (the same demo on every first start). */
+const DEMO_DATA_SEED = 20_240_601;
+
 /**
  * On an empty database (no organization at all), creates the demo organization with an admin, a
- * manager and three users. Returns true when it seeded. Safe to call on every start.
+ * manager and three users, then (config.seedRespondents, default 300) simulated respondents over the last
+ * 6 months, saved and scored like real answers. Returns true when it seeded. Safe to call on every start.
  */
-export async function seedDemo(d: Pick<Core, "database">, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemo(d: Pick<Core, "database" | "config" | "baseURL" | "notifier" | "analytics">, log: FastifyBaseLogger): Promise<boolean> {
+  const seeded = await seedOrganization(d, log);
+  if (seeded && d.config.seedRespondents > 0) {
+    const s = await addDemoData(d, { organizationSlug: "demo", respondents: d.config.seedRespondents, months: 6, seed: DEMO_DATA_SEED });
+    log.info({ completed: s.completed, incomplete: s.incomplete, seconds: Math.round(s.seconds * 10) / 10 }, "added simulated respondents to the demo organization");
+  }
+  return seeded;
+}
+
+async function seedOrganization(d: Pick<Core, "database">, log: FastifyBaseLogger): Promise<boolean> {
   const db = d.database.db;
   return db.transaction(async (tx) => {
     // Processes starting together on one empty database (scale-out) must not both seed.
@@ -30,6 +49,7 @@ export async function seedDemo(d: Pick<Core, "database">, log: FastifyBaseLogger
       await insertUser(tx, { id, name: u.name, email: u.email, emailVerified: true });
       await addMember(tx, org.id, id, u.role);
     }
+    await updateDemoSettings(tx, org.id, { industry: DEMO_INDUSTRY, departments: [...DEFAULT_DEPARTMENTS] });
     await writeAudit(tx, { organizationId: org.id, actorUserId: null, action: "organization.seeded", targetType: "organization", targetId: org.id });
     log.info({ organization: org.slug, admin: DEMO_USERS[0].email }, "seeded the demo organization");
     return true;

@@ -39,6 +39,7 @@ export class AnalyticsRecorder implements CompletionRecorder {
       pillars: c.score.pillars ? (PILLAR_ORDER.map((p) => c.score.pillars?.[p]?.pomp ?? null) as number[]) : null,
     });
     await repo.addToCell(tx, c.organizationId, { department, typeId: c.typeId }, utcDay(c.completedAt), delta, 1);
+    await repo.markActive(tx, c.organizationId, c.userId, utcDay(c.completedAt));
     return () => void this.d.events.emit(ANALYTICS_CHANGED, { organizationId: c.organizationId, typeId: c.typeId });
   }
 
@@ -46,6 +47,7 @@ export class AnalyticsRecorder implements CompletionRecorder {
   async recordStart(tx: Db, organizationId: string, userId: string, typeId: string, at: Date): Promise<void> {
     const department = await repo.departmentOf(tx, organizationId, userId);
     await repo.addToCell(tx, organizationId, { department, typeId }, utcDay(at), startDelta(), 0);
+    await repo.markActive(tx, organizationId, userId, utcDay(at));
   }
 
   /** Notes that a member was active today (sign-in, answer saved). */

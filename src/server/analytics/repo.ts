@@ -73,3 +73,141 @@ export async function addToCell(
 export async function markActive(db: Db, organizationId: string, userId: string, day: string): Promise<void> {
   await db.insert(memberActivity).values({ organizationId, userId, day }).onConflictDoNothing();
 }
+
+// ---- reads ----
+
+export type CellDayRow = { department: string; typeId: string; day: string; dayCount: number };
+
+/** Every rollup day of the organization's cells (optionally one department and type), in cell and day order. */
+export async function cellDays(db: Db, organizationId: string, f: { department?: string; typeId?: string } = {}): Promise<CellDayRow[]> {
+  return db
+    .select({ department: analyticsRollup.department, typeId: analyticsRollup.typeId, day: analyticsRollup.day, dayCount: analyticsRollup.dayCount })
+    .from(analyticsRollup)
+    .where(
+      and(
+        eq(analyticsRollup.organizationId, organizationId),
+        f.department === undefined ? undefined : eq(analyticsRollup.department, f.department),
+        f.typeId === undefined ? undefined : eq(analyticsRollup.typeId, f.typeId),
+      ),
+    )
+    .orderBy(analyticsRollup.department, analyticsRollup.typeId, analyticsRollup.day);
+}
+
+export const cellKey = (department: string, typeId: string, day: string) => `${department}\u0000${typeId}\u0000${day}`;
+
+/** The running-total vectors of the given (department, type, day) rows. */
+export async function vectorsAt(db: Db, organizationId: string, keys: readonly { department: string; typeId: string; day: string }[]): Promise<Map<string, number[]>> {
+  const out = new Map<string, number[]>();
+  if (!keys.length) return out;
+  const rows = await db.execute<{ department: string; type_id: string; day: string; v: number[] }>(sql`
+    select r.department, r.type_id, r.day::text as day, r.v
+    from analytics_rollup r
+    join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(department text, "typeId" text, day date)
+      on r.department = k.department and r.type_id = k."typeId" and r.day = k.day
+    where r.organization_id = ${organizationId}`);
+  for (const r of rows.rows) out.set(cellKey(r.department, r.type_id, r.day), r.v.map(Number));
+  return out;
+}
+
+/** Per day in [start, end]: completions and starts across the selected cells (exact counts). */
+export async function dailyCounts(db: Db, organizationId: string, start: string, end: string, offsets: { completed: number; started: number }) {
+  const c = offsets.completed + 1;
+  const s = offsets.started + 1;
+  const rows = await db.execute<{ day: string; completed: string; started: string }>(sql`
+    select day::text as day, sum(dc)::text as completed, sum(ds)::text as started from (
+      select day, v[${sql.raw(String(c))}] - coalesce(lag(v[${sql.raw(String(c))}]) over w, 0) as dc, v[${sql.raw(String(s))}] - coalesce(lag(v[${sql.raw(String(s))}]) over w, 0) as ds
+      from analytics_rollup where organization_id = ${organizationId} and day <= ${end}
+      window w as (partition by department, type_id order by day)
+    ) d where day >= ${start} group by day order by day`);
+  return rows.rows.map((r) => ({ day: r.day, completed: Number(r.completed), started: Number(r.started) }));
+}
+
+/** Members of the organization (optionally of one department). */
+export async function memberCount(db: Db, organizationId: string, department?: string): Promise<number> {
+  const rows = await db.execute<{ n: string }>(
+    sql`select count(*)::text as n from member where organization_id = ${organizationId} ${department === undefined ? sql`` : sql`and coalesce(department, '') = ${department}`}`,
+  );
+  return Number(rows.rows[0]?.n ?? 0);
+}
+
+/** Distinct members active in [start, end], and the sum over days of each day's active members. */
+export async function activity(db: Db, organizationId: string, start: string, end: string): Promise<{ distinct: number; memberDays: number }> {
+  const rows = await db.execute<{ distinct: string; member_days: string }>(sql`
+    select count(distinct user_id)::text as distinct, count(*)::text as member_days from member_activity
+    where organization_id = ${organizationId} and day between ${start} and ${end}`);
+  return { distinct: Number(rows.rows[0]?.distinct ?? 0), memberDays: Number(rows.rows[0]?.member_days ?? 0) };
+}
+
+/** Mean length in minutes of the sign-in sessions started in [start, end] in the organization (null when none). */
+export async function avgSessionMinutes(db: Db, organizationId: string, start: string, end: string): Promise<number | null> {
+  const rows = await db.execute<{ m: string | null }>(sql`
+    select avg(extract(epoch from (updated_at - created_at)) / 60)::text as m from session
+    where active_organization_id = ${organizationId} and created_at >= ${start}::date and created_at < (${end}::date + 1)`);
+  const m = rows.rows[0]?.m;
+  return m === null || m === undefined ? null : Number(m);
+}
+
+/** Completions and distinct participants in [start, end] with the filters (exact counts, from the facts). */
+export async function participants(db: Db, organizationId: string, start: string, end: string, f: { department?: string; typeId?: string }) {
+  const rows = await db.execute<{ total: string; users: string }>(sql`
+    select count(*)::text as total, count(distinct user_id)::text as users from analytics_fact
+    where organization_id = ${organizationId} and completed_at >= ${start}::date and completed_at < (${end}::date + 1)
+    ${f.department === undefined ? sql`` : sql`and department = ${f.department}`} ${f.typeId === undefined ? sql`` : sql`and type_id = ${f.typeId}`}`);
+  return { total: Number(rows.rows[0]?.total ?? 0), users: Number(rows.rows[0]?.users ?? 0) };
+}
+
+/** The analytics settings of an organization (defaults when it never changed one). */
+export async function analyticsSettings(db: Db, organizationId: string): Promise<{ minGroupSize: number; industry: string | null; simulated: boolean }> {
+  const rows = await db.execute<{ min_group_size: number; industry: string | null; simulated: boolean }>(
+    sql`select min_group_size, industry, simulated from organization_setting where organization_id = ${organizationId}`,
+  );
+  const r = rows.rows[0];
+  return { minGroupSize: r?.min_group_size ?? 5, industry: r?.industry ?? null, simulated: r?.simulated ?? false };
+}
+
+/**
+ * Other organizations of an industry with their all-time totals (the latest running-total row of each cell,
+ * summed in JS by the caller): the platform benchmark and industry rank.
+ */
+export async function industryTotals(db: Db, industry: string): Promise<{ organizationId: string; v: number[] }[]> {
+  const rows = await db.execute<{ organization_id: string; v: number[] }>(sql`
+    select distinct on (r.organization_id, r.department, r.type_id) r.organization_id, r.v
+    from analytics_rollup r join organization_setting s on s.organization_id = r.organization_id
+    where s.industry = ${industry}
+    order by r.organization_id, r.department, r.type_id, r.day desc`);
+  return rows.rows.map((r) => ({ organizationId: r.organization_id, v: r.v.map(Number) }));
+}
+
+/** Member counts of organizations (for the industry rank's engagement). */
+export async function memberCounts(db: Db, organizationIds: readonly string[]): Promise<Map<string, number>> {
+  if (!organizationIds.length) return new Map();
+  const rows = await db.execute<{ organization_id: string; n: string }>(
+    sql`select organization_id, count(*)::text as n from member where organization_id in (select jsonb_array_elements_text(${JSON.stringify(organizationIds)}::jsonb)) group by organization_id`,
+  );
+  return new Map(rows.rows.map((r) => [r.organization_id, Number(r.n)]));
+}
+
+/** Completed-response facts with the filters (team composition and the adverse-impact view). */
+export async function facts(db: Db, organizationId: string, f: { department?: string; userIds?: readonly string[]; typeId?: string; start?: string; end?: string }) {
+  const rows = await db.execute<{
+    response_id: string;
+    user_id: string;
+    department: string;
+    sex: string | null;
+    age: number | null;
+    percentiles: number[] | null;
+    pillars: number[] | null;
+    completed_at: string;
+    name: string | null;
+  }>(sql`
+    select f.response_id, f.user_id, f.department, f.sex, f.age, f.percentiles, f.pillars, f.completed_at::text as completed_at, u.name
+    from analytics_fact f join "user" u on u.id = f.user_id
+    where f.organization_id = ${organizationId}
+    ${f.department === undefined ? sql`` : sql`and f.department = ${f.department}`}
+    ${f.userIds === undefined ? sql`` : sql`and f.user_id in (select jsonb_array_elements_text(${JSON.stringify(f.userIds)}::jsonb))`}
+    ${f.typeId === undefined ? sql`` : sql`and f.type_id = ${f.typeId}`}
+    ${f.start === undefined ? sql`` : sql`and f.completed_at >= ${f.start}::date`}
+    ${f.end === undefined ? sql`` : sql`and f.completed_at < (${f.end}::date + 1)`}
+    order by f.completed_at`);
+  return rows.rows;
+}

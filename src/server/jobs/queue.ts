@@ -28,7 +28,7 @@ import type { Job, JobHandler, JobLog, JobQueue, JobQueueOptions, JobSummary, Qu
 
 export type * from "./types.ts";
 
-type Worker = { handler: JobHandler<unknown>; concurrency: number; running: number };
+type Worker = { handler: JobHandler<unknown>; concurrency: number; running: number; busyMs: number };
 type Running = { attempt: number; controller: AbortController; done: Promise<void> };
 
 /** Creates a queue on an open database. Nothing runs until start() (or poll()). */
@@ -86,7 +86,7 @@ class PollingQueue implements JobQueue {
 
   work<T>(queue: string, handler: JobHandler<T>, o: { concurrency?: number } = {}): void {
     if (this.workers.has(queue)) throw new Error(`A worker for queue "${queue}" is already registered`);
-    this.workers.set(queue, { handler: handler as JobHandler<unknown>, concurrency: Math.max(1, o.concurrency ?? 1), running: 0 });
+    this.workers.set(queue, { handler: handler as JobHandler<unknown>, concurrency: Math.max(1, o.concurrency ?? 1), running: 0, busyMs: 0 });
     this.kick();
   }
 
@@ -107,6 +107,10 @@ class PollingQueue implements JobQueue {
 
   async unschedule(name: string): Promise<void> {
     await repo.deleteSchedule(this.db, name);
+  }
+
+  openCount(): Promise<number> {
+    return repo.countOpen(this.db);
   }
 
   async stats(): Promise<QueueStats[]> {
@@ -235,8 +239,13 @@ class PollingQueue implements JobQueue {
     this.nextScheduleCheck = Math.min(earliest?.getTime() ?? Infinity, now.getTime() + 60_000);
   }
 
+  local(): { queue: string; running: number; concurrency: number; busyMs: number }[] {
+    return [...this.workers].map(([queue, w]) => ({ queue, running: w.running, concurrency: w.concurrency, busyMs: w.busyMs }));
+  }
+
   private dispatch(w: Worker, row: JobRow): void {
     w.running++;
+    const began = performance.now();
     const controller = new AbortController();
     const job: Job<unknown> = {
       id: row.id,
@@ -249,6 +258,7 @@ class PollingQueue implements JobQueue {
     };
     const done = this.execute(w, job, row.retryDelaySeconds, controller).finally(() => {
       w.running--;
+      w.busyMs += performance.now() - began;
       this.running.delete(row.id);
       this.kick();
     });

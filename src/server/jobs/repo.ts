@@ -218,3 +218,12 @@ export function jobsOfQueue(db: Db, queue: string): Promise<JobRow[]> {
 export async function getSchedule(db: Db, name: string): Promise<ScheduleRow | undefined> {
   return (await db.select().from(jobSchedule).where(eq(jobSchedule.name, name)))[0];
 }
+
+/** Jobs waiting or running, platform-wide (the live monitor's queue length; served by the partial indexes on each state). */
+export async function countOpen(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(job)
+    .where(inArray(job.state, ["queued", "active"]));
+  return Number(row?.n ?? 0);
+}

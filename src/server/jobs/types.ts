@@ -70,6 +70,8 @@ export type JobQueue = {
   unschedule(name: string): Promise<void>;
   /** Counts per queue: queued (incl. waiting retries), active, completed (within retention), failed (dead letter). */
   stats(): Promise<QueueStats[]>;
+  /** Jobs queued (incl. waiting retries) or running, across every queue. */
+  openCount(): Promise<number>;
   /** The newest jobs, newest first; payloads are left out (they are the handlers' business). */
   recent(opts?: { state?: JobState; queue?: string; organizationId?: string; limit?: number }): Promise<JobSummary[]>;
   /** Deletes completed and dead jobs past their retention; returns how many. */
@@ -80,6 +82,8 @@ export type JobQueue = {
   stop(): Promise<void>;
   /** One polling cycle (lease recovery, due schedules, claims); resolves once claimed jobs are dispatched. */
   poll(): Promise<number>;
+  /** This process's workers: per queue, handlers running now, their concurrency and the handler time spent so far (ms). */
+  local(): { queue: string; running: number; concurrency: number; busyMs: number }[];
   /** Resolves when no handler of this process is running. */
   idle(): Promise<void>;
 };

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import type { EventLoopUtilization } from "node:perf_hooks";
 import { availableParallelism } from "node:os";
 import type { TResults } from "../../contracts/assessments.ts";
 import type { RenderOptions } from "./render-report.ts";
@@ -39,7 +40,7 @@ export interface ReportPoolOptions {
 }
 
 type Job = { id: number; results: TResults; options: RenderOptions; resolve: (pdf: Buffer) => void; reject: (e: Error) => void };
-type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null };
+type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; elu: EventLoopUtilization | null };
 type WorkerMessage = { ready?: true; id?: number; ok?: boolean; pdf?: ArrayBuffer; error?: string };
 
 /** Default worker script: from source (tests, development) through tsx; beside the bundle in dist/server. */
@@ -94,6 +95,21 @@ export class ReportPool {
     return { workers: this.slots.length, ready: this.slots.filter((s) => s.ready).length, busy: this.slots.filter((s) => s.job).length, queued: this.queue.length };
   }
 
+  /**
+   * Mean event-loop utilization (0-1) of the workers since the previous call: the share of time the render
+   * threads were busy (rendering is CPU work, so this is close to their CPU use). 0 with no workers.
+   */
+  utilization(): number {
+    if (!this.slots.length) return 0;
+    let sum = 0;
+    for (const s of this.slots) {
+      const now = s.worker.performance.eventLoopUtilization();
+      sum += (s.elu ? s.worker.performance.eventLoopUtilization(now, s.elu) : now).utilization || 0;
+      s.elu = now;
+    }
+    return sum / this.slots.length;
+  }
+
   /** Stops every worker; waiting and running renders fail. */
   async close(): Promise<void> {
     if (this.closed) return;
@@ -117,7 +133,7 @@ export class ReportPool {
 
   private spawn(): Slot {
     const worker = new Worker(this.workerUrl, { resourceLimits: { maxOldGenerationSizeMb: 512 } });
-    const slot: Slot = { worker, ready: false, job: null, timer: null };
+    const slot: Slot = { worker, ready: false, job: null, timer: null, elu: null };
     worker.unref(); // an idle worker never keeps the process alive; a busy one is ref'd in dispatch()
     worker.on("message", (m: WorkerMessage) => this.onMessage(slot, m));
     worker.on("error", (e) => this.onFailure(slot, e));

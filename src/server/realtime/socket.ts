@@ -5,6 +5,10 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { sessionCookieName, verifySignedToken, type Actor } from "../auth/actor.ts";
 import { isOwnOrigin } from "../plugins/cross-site.ts";
+import { can } from "../auth/policies.ts";
+import type { TenantActor } from "../auth/tenancy.ts";
+import { ANALYTICS_CHANGED } from "../analytics/recorder.ts";
+import { LocalLiveStore, MONITOR_ROOM, RedisLiveStore, startMonitorFeed, type LiveStore } from "./monitor-feed.ts";
 
 /** Rooms: one per organization and one per user; a socket joins its own two and nothing else. */
 export const orgRoom = (organizationId: string) => `org:${organizationId}`;
@@ -27,10 +31,12 @@ export function isOwnHandshake(headers: IncomingHttpHeaders, allowedOrigins: Rea
  * The realtime socket under /socket.io (websocket, then polling). Handshakes from other origins are
  * refused (403) before anything else runs, and no CORS headers are sent. Connections authenticate with
  * the session cookie (or `auth.token`); with REDIS_URL the Redis adapter carries room broadcasts between
- * processes. App events (deps.events) are forwarded to the rooms they concern.
+ * processes. App events (deps.events) are forwarded to the rooms they concern ("analytics-changed" to the
+ * organization's room as "analytics:changed"); sockets that send "monitor:subscribe" receive "monitor:tick"
+ * every second (realtime/monitor-feed.ts).
  */
 export async function attachRealtime(app: FastifyInstance): Promise<Server> {
-  const { config, sessions, secret, events, baseURL } = app.deps;
+  const { config, sessions, secret, events, baseURL, monitor, jobs } = app.deps;
   const allowedOrigins = new Set([new URL(baseURL).origin]);
   const io = new Server(app.server, {
     path: "/socket.io",
@@ -42,10 +48,12 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
       callback(own ? null : "FORBIDDEN_ORIGIN", own);
     },
   });
+  let store: LiveStore = new LocalLiveStore();
   if (config.redisUrl) {
     const pub = new Redis(config.redisUrl);
     const sub = pub.duplicate();
     io.adapter(createAdapter(pub, sub));
+    store = new RedisLiveStore(pub);
     app.addHook("onClose", async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     });
@@ -67,13 +75,27 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
     void socket.join(userRoom(actor.userId));
     if (actor.organizationId) void socket.join(orgRoom(actor.organizationId));
     socket.emit("ready", { userId: actor.userId, organizationId: actor.organizationId });
+    // the live monitor (dashboards): for those who may read the organization's analytics
+    socket.on("monitor:subscribe", (ack?: unknown) => {
+      const allowed = Boolean(actor.organizationId && actor.role && can(actor as TenantActor, "analytics.read"));
+      if (allowed) void socket.join(MONITOR_ROOM);
+      if (typeof ack === "function") (ack as (r: { ok: boolean }) => void)({ ok: allowed });
+    });
+    socket.on("monitor:unsubscribe", () => void socket.leave(MONITOR_ROOM));
   });
+
+  const stopFeed = startMonitorFeed(io, { monitor, jobs, store, onError: (e) => app.log.warn({ error: e.message }, "live monitor tick failed") });
 
   const onSignedOut = (e: { userId: string; sessionId: string }) => io.to(userRoom(e.userId)).emit("auth:signed-out", { sessionId: e.sessionId });
   events.on("signed-out", onSignedOut);
   const onNotification = (e: { userId: string; kind: string }) => io.to(userRoom(e.userId)).emit("notification:new", { kind: e.kind });
   events.on("notification", onNotification);
+  // a completion committed (in any process: the adapter carries the room broadcast): open dashboards refetch
+  const onAnalytics = (e: { organizationId: string; typeId: string }) => io.to(orgRoom(e.organizationId)).emit("analytics:changed", { typeId: e.typeId });
+  events.on(ANALYTICS_CHANGED, onAnalytics);
   app.addHook("onClose", async () => {
+    stopFeed();
+    events.off(ANALYTICS_CHANGED, onAnalytics);
     events.off("signed-out", onSignedOut);
     events.off("notification", onNotification);
     await new Promise<void>((r) => io.close(() => r()));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TMember } from "../../contracts/members.ts";
-import { filterMembers, normalizeForSearch, rollBackMemberRole, settleMember, sortMembers, withMemberRole } from "./members.ts";
+import { filterMembers, normalizeForSearch, rollBackMemberDepartment, rollBackMemberRole, settleMember, sortMembers, withMemberDepartment, withMemberRole } from "./members.ts";
 
 function member(name: string, email: string, role: TMember["role"] = "user", userId = email): TMember {
   return {
@@ -8,6 +8,7 @@ function member(name: string, email: string, role: TMember["role"] = "user", use
     name,
     email,
     role,
+    department: null,
     joinedAt: "2025-03-12T10:00:00.000Z",
     policies: { changeRole: true, assignableRoles: (["admin", "manager", "user"] as const).filter((r) => r !== role) },
   };
@@ -93,5 +94,21 @@ describe("role cache updates", () => {
     expect(rollBackMemberRole(optimistic, avery.userId, "user", "admin").find((m) => m.userId === avery.userId)?.role).toBe("admin");
     const newer = withMemberRole(all, avery.userId, "manager");
     expect(rollBackMemberRole(newer, avery.userId, "user", "admin").find((m) => m.userId === avery.userId)?.role).toBe("manager");
+  });
+});
+
+describe("department cache updates", () => {
+  it("withMemberDepartment sets one member's department and leaves the rest alone", () => {
+    const next = withMemberDepartment(all, riley.userId, "Sales");
+    expect(next.find((m) => m.userId === riley.userId)?.department).toBe("Sales");
+    expect(next.find((m) => m.userId === avery.userId)).toBe(avery);
+    expect(riley.department).toBeNull();
+  });
+
+  it("rollBackMemberDepartment restores the previous department unless a newer change is shown", () => {
+    const optimistic = withMemberDepartment(all, riley.userId, "Sales");
+    expect(rollBackMemberDepartment(optimistic, riley.userId, "Sales", null).find((m) => m.userId === riley.userId)?.department).toBeNull();
+    const newer = withMemberDepartment(all, riley.userId, "HR");
+    expect(rollBackMemberDepartment(newer, riley.userId, "Sales", null).find((m) => m.userId === riley.userId)?.department).toBe("HR");
   });
 });

@@ -4,6 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { ZMember, ZMemberList, type TMember } from "../../contracts/members.ts";
+import { ZBulkDepartmentsResult, type TBulkDepartmentsResult } from "../../contracts/analytics.ts";
 import type { TRole } from "../../contracts/roles.ts";
 import { api } from "./api.ts";
 
@@ -19,6 +20,16 @@ export async function fetchMembers(signal?: AbortSignal): Promise<TMember[]> {
 /** PATCH /api/organization/members/:userId: the member with their new role (ApiError 403, 409 or 400 when refused). */
 export function patchMemberRole(userId: string, role: TRole): Promise<TMember> {
   return api.request(`/api/organization/members/${encodeURIComponent(userId)}`, { method: "PATCH", body: { role }, schema: ZMember });
+}
+
+/** PUT /api/organization/members/:userId/department: the member with their new department (null clears it). */
+export function putMemberDepartment(userId: string, department: string | null): Promise<TMember> {
+  return api.request(`/api/organization/members/${encodeURIComponent(userId)}/department`, { method: "PUT", body: { department }, schema: ZMember });
+}
+
+/** POST /api/organization/members/departments: departments from CSV text; the server checks every line. */
+export function importDepartmentsCsv(csv: string): Promise<TBulkDepartmentsResult> {
+  return api.post("/api/organization/members/departments", { csv }, { schema: ZBulkDepartmentsResult });
 }
 
 /** The organization's members (GET /api/organization/members); off when the user has no organization. */
@@ -77,4 +88,14 @@ export function settleMember(members: readonly TMember[], saved: TMember, reques
 /** Undoes an optimistic role change that failed, unless a newer change of that member is already shown. */
 export function rollBackMemberRole(members: readonly TMember[], userId: string, attempted: TRole, previous: TRole): TMember[] {
   return members.map((m) => (m.userId === userId && m.role === attempted ? { ...m, role: previous } : m));
+}
+
+/** The list with one member's department set (optimistic update); the same list when that member is absent. */
+export function withMemberDepartment(members: readonly TMember[], userId: string, department: string | null): TMember[] {
+  return members.map((m) => (m.userId === userId ? { ...m, department } : m));
+}
+
+/** Undoes an optimistic department change that failed, unless a newer change of that member is already shown. */
+export function rollBackMemberDepartment(members: readonly TMember[], userId: string, attempted: string | null, previous: string | null): TMember[] {
+  return members.map((m) => (m.userId === userId && m.department === attempted ? { ...m, department: previous } : m));
 }

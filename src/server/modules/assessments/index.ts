@@ -46,6 +46,8 @@ export const assessmentsModule: AppModule = {
     core.jobs.work(RESCORE_QUEUE, async () => {
       const n = await svc.rescoreOutdated();
       if (n) core.log.info({ rescored: n }, "re-scored results made under older interpretation rules");
+      const recorded = await svc.recordMissingAnalytics();
+      if (recorded) core.log.info({ recorded }, "recorded earlier completions into the analytics rollups");
     });
     await core.jobs.send(RESCORE_QUEUE, {}, { singletonKey: RESCORE_QUEUE });
     const tags = ["assessments"];
@@ -170,6 +172,16 @@ export const assessmentsModule: AppModule = {
     // start they would hold ~100 MB while most servers render no report for hours (bench/README.md).
     const pool = new ReportPool();
     core.onClose(() => pool.close());
+    core.monitor.addProbe(() => {
+      const st = pool.stats();
+      return {
+        kind: "pdf",
+        name: "PDF report pool",
+        status: st.busy > 0 ? "running" : "idle",
+        busyPercent: Math.round(pool.utilization() * 1000) / 10,
+        detail: `${st.workers}/${pool.size} workers started · ${st.busy} busy · ${st.queued} waiting`,
+      };
+    });
     registerReportRoute(route, svc, pool);
   },
 };

@@ -346,3 +346,12 @@ export async function replaceResult(
     );
   }
 }
+
+/** Completed responses (any organization: platform maintenance) with no analytics fact yet, oldest first. */
+export async function completedWithoutAnalytics(db: Db, limit: number): Promise<{ organizationId: string; id: string }[]> {
+  const rows = await db.execute<{ organization_id: string; id: string }>(sql`
+    select r.organization_id, r.id from assessment_response r
+    where r.status = 'completed' and not exists (select 1 from analytics_fact f where f.organization_id = r.organization_id and f.response_id = r.id)
+    order by r.completed_at limit ${limit}`);
+  return rows.rows.map((r) => ({ organizationId: r.organization_id, id: r.id }));
+}

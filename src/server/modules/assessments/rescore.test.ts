@@ -37,3 +37,29 @@ it("results stored under older interpretation rules are re-scored from their ans
   const rows = await db.execute(sql`select percentile from assessment_scores where response_id = ${responseId} and dimension = 'ocean_neuroticism'`);
   expect((rows.rows[0] as { percentile: number }).percentile).toBe(fresh.traits.neuroticism.percentile);
 });
+
+it("completions made before the analytics rollups existed are recorded into them once", async () => {
+  const cookie = await signIn(app, "riley@demo.facetwise.test");
+  const { responseId } = await takeAssessment(app, cookie, "ipip-neo-120");
+  const db = app.deps.database.db;
+  const before = await db.execute<{ v: number[] }>(
+    sql`select v from analytics_rollup where organization_id = (select organization_id from assessment_response where id = ${responseId}) order by day desc limit 1`,
+  );
+  // as a database from before the rollups: no fact, no rollup rows
+  await db.execute(sql`delete from analytics_fact`);
+  await db.execute(sql`delete from analytics_rollup`);
+  const svc = new AssessmentsService({ db, baseURL: app.deps.baseURL, settings: new SettingsService({ db }), notifier: app.deps.notifier, analytics: app.deps.analytics });
+  const recorded = await svc.recordMissingAnalytics();
+  expect(recorded).toBeGreaterThanOrEqual(1);
+  expect(await svc.recordMissingAnalytics()).toBe(0);
+  const facts = await db.execute<{ n: string }>(sql`select count(*)::text as n from analytics_fact where response_id = ${responseId}`);
+  expect(facts.rows[0].n).toBe("1");
+  const after = await db.execute<{ v: number[]; day_count: number }>(
+    sql`select v, day_count from analytics_rollup where organization_id = (select organization_id from assessment_response where id = ${responseId}) order by day desc limit 1`,
+  );
+  // the same sums as the completion recorded live, but the start (counted at the start step) is not replayed
+  const live = before.rows[0].v.map(Number);
+  const replayed = after.rows[0].v.map(Number);
+  expect(replayed.slice(2)).toEqual(live.slice(2));
+  expect(replayed[0]).toBe(live[0]);
+});

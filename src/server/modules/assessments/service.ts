@@ -29,6 +29,12 @@ import * as repo from "./repo.ts";
 import type { Notifier } from "../../notifications/notifier.ts";
 import type { CompletionRecorder } from "../../analytics/completion.ts";
 import { assignmentEmail } from "../../mail/templates.ts";
+import { newId } from "../../db/ids.ts";
+import type { SimItem } from "../../../domain/simulation/answers.ts";
+import type { SimulatedRespondent } from "../../../domain/simulation/respondents.ts";
+import * as simRepo from "./simulated/repo.ts";
+import { simItemOf } from "./simulated/items.ts";
+import { scoringActivity } from "../../monitoring/activity.ts";
 
 type ResponseRow = NonNullable<Awaited<ReturnType<typeof repo.findResponse>>>;
 type LockedResponse = NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>;
@@ -361,9 +367,90 @@ export class AssessmentsService {
 
   private score(r: NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>, layout: BankLayout) {
     const { answers, timesMs } = answersOf(layout, r);
-    const score = scoreVersionedResponse(r.typeId, layout.version, layout.items, { answers, timesMs, respondent: r.respondent });
+    // timed for the operational dashboard's scoring line (monitoring/activity.ts)
+    const score = scoringActivity.time(() => scoreVersionedResponse(r.typeId, layout.version, layout.items, { answers, timesMs, respondent: r.respondent }));
     const metadata = { ...score.scoringRules, normGroup: score.normGroup, quality: score.quality, scoredBy: "facetwise-engine" };
     return { score, metadata };
+  }
+
+  /** Every type's current items as the simulation sees them, in item-bank position order. */
+  simulationItems(): Record<string, SimItem[]> {
+    return Object.fromEntries(ASSESSMENT_TYPE_IDS.map((id) => [id, this.banks.current(id).items.map(simItemOf)]));
+  }
+
+  /**
+   * Saves simulated respondents (made with `simulationItems()`, in chronological order) into the
+   * organization as real answers are saved, flagged simulated: per respondent a user (`sim-<n>@<emailDomain>`,
+   * "Respondent <n>"), a member with role user and department, an assessment, and a consented response
+   * holding the answers by item position; each counts as started, and a finished one is locked and
+   * completed by the same code as submit (score, assessment_scores rows, analytics rollups) at its
+   * completion time. Runs in transactions of `batchSize` respondents; answers the numbers saved.
+   */
+  async importSimulated(
+    organizationId: string,
+    emailDomain: string,
+    respondents: Iterable<SimulatedRespondent>,
+    opts: { batchSize?: number; onProgress?: (done: number) => void } = {},
+  ): Promise<{ completed: number; incomplete: number }> {
+    await this.banks.registerCurrent();
+    const offset = await simRepo.countSimulatedUsers(this.d.db, emailDomain);
+    const counts = { completed: 0, incomplete: 0 };
+    let batch: SimulatedRespondent[] = [];
+    const flush = async () => {
+      const announce = new Map<string, () => void>();
+      await this.d.db.transaction(async (tx) => {
+        const rows = batch.map((s) => this.simulatedRows(s, offset + s.index, emailDomain));
+        await simRepo.insertSimulated(tx, organizationId, rows);
+        for (const [i, s] of batch.entries()) {
+          await this.d.analytics.recordStart(tx, organizationId, rows[i].userId, s.typeId, s.startedAt);
+          if (!s.completedAt) continue;
+          const r = await repo.lockResponse(tx, organizationId, rows[i].responseId);
+          const done = r && (await this.complete(tx, organizationId, r, this.banks.current(s.typeId), s.completedAt));
+          if (!done) throw new Error(`simulated response ${s.index} could not be completed`);
+          announce.set(s.typeId, done);
+        }
+      });
+      for (const s of batch) counts[s.completedAt ? "completed" : "incomplete"]++;
+      batch = [];
+      for (const fn of announce.values()) fn();
+      opts.onProgress?.(counts.completed + counts.incomplete);
+    };
+    for (const s of respondents) {
+      batch.push(s);
+      if (batch.length >= (opts.batchSize ?? 250)) await flush();
+    }
+    if (batch.length) await flush();
+    return counts;
+  }
+
+  /** The rows of one simulated respondent: integer answers by position, texts and rankings by item id. */
+  private simulatedRows(s: SimulatedRespondent, n: number, emailDomain: string): simRepo.SimulatedRows {
+    const layout = this.banks.current(s.typeId);
+    const answerValues: (number | null)[] = [];
+    const answerTexts: Record<string, unknown> = {};
+    layout.items.forEach((item, i) => {
+      const v = s.answers.values[i] ?? null;
+      answerValues.push(typeof v === "number" ? v : null);
+      if (v !== null && typeof v !== "number") answerTexts[item.id] = v;
+    });
+    return {
+      userId: newId(),
+      assessmentId: newId(),
+      responseId: newId(),
+      name: `Respondent ${n}`,
+      email: `sim-${n}@${emailDomain}`,
+      department: s.department,
+      typeId: s.typeId,
+      title: assessmentType(s.typeId).name + " assessment",
+      itemBankVersion: layout.version,
+      answerValues,
+      answerMs: layout.items.map((_, i) => s.answers.ms[i] ?? null),
+      answerTexts,
+      respondent: { sex: s.sex, age: s.age },
+      consentVersion: CONSENT_VERSION,
+      elapsedMs: s.answers.elapsedMs,
+      startedAt: s.startedAt,
+    };
   }
 
   /**
@@ -384,6 +471,41 @@ export class AssessmentsService {
           if (!r || r.status !== "completed") return;
           const { score, metadata } = this.score(r, await this.banks.layout(r.typeId, r.itemBankVersion));
           await repo.replaceResult(tx, o.organizationId, r, score, metadata, storageRowsFor(score));
+        });
+        done++;
+      }
+    }
+  }
+
+  /**
+   * Records completed responses that have no analytics fact yet (completed before the rollups existed) into
+   * the facts and rollups, oldest first, from their stored scores. Answers how many were recorded.
+   */
+  async recordMissingAnalytics(batch = 200): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const missing = await repo.completedWithoutAnalytics(this.d.db, batch);
+      if (!missing.length) return done;
+      for (const m of missing) {
+        await this.d.db.transaction(async (tx) => {
+          const r = await repo.lockResponse(tx, m.organizationId, m.id);
+          if (!r || r.status !== "completed" || !r.score || !r.completedAt) return;
+          const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
+          await this.d.analytics.record(tx, {
+            organizationId: r.organizationId,
+            responseId: r.id,
+            userId: r.userId,
+            typeId: r.typeId,
+            startedAt: r.startedAt,
+            completedAt: r.completedAt,
+            elapsedMs: r.elapsedMs,
+            consent: r.consentAt !== null,
+            simulated: r.simulated,
+            respondent: r.respondent,
+            score: r.score as ScoreResult,
+            items: layout.items,
+            answers: answersOf(layout, r).answers,
+          });
         });
         done++;
       }

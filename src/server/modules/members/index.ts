@@ -1,12 +1,14 @@
 import { ZChangeRole, ZMember, ZMemberList, ZMemberParams } from "../../../contracts/members.ts";
+import { ZBulkDepartments, ZBulkDepartmentsResult, ZSetDepartment } from "../../../contracts/analytics.ts";
+import { SettingsService } from "../settings/service.ts";
 import type { AppModule } from "../module.ts";
 import { MembersService } from "./service.ts";
 
-/** Members of the caller's organization and their roles. */
+/** Members of the caller's organization: their roles and departments. */
 export const membersModule: AppModule = {
   name: "members",
   register({ core, route }) {
-    const svc = new MembersService({ db: core.database.db, sessions: core.sessions });
+    const svc = new MembersService({ db: core.database.db, sessions: core.sessions, settings: new SettingsService({ db: core.database.db }) });
     const tags = ["organization"];
     route(
       {
@@ -46,6 +48,34 @@ export const membersModule: AppModule = {
         tags,
       },
       async ({ actor, params, body, req }) => svc.changeRole(actor, params.userId, body.role, req.ip),
+    );
+    route(
+      {
+        method: "PUT",
+        url: "/api/organization/members/:userId/department",
+        summary: "Set a member's department (one of the organization's, or null)",
+        access: "member",
+        allow: "members.manage",
+        params: ZMemberParams,
+        body: ZSetDepartment,
+        response: ZMember,
+        tags,
+      },
+      async ({ actor, params, body, req }) => svc.setDepartment(actor, params.userId, body.department, req.ip),
+    );
+    // 200, not a create: applying the same CSV twice changes nothing the second time.
+    route(
+      {
+        method: "POST",
+        url: "/api/organization/members/departments",
+        summary: "Set members' departments from CSV (email,department per line)",
+        access: "member",
+        allow: "members.manage",
+        body: ZBulkDepartments,
+        response: ZBulkDepartmentsResult,
+        tags,
+      },
+      async ({ actor, body, req }) => svc.importDepartments(actor, body.csv, req.ip),
     );
   },
 };

@@ -1,11 +1,11 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { member, user } from "../../db/schema/index.ts";
 
 /** Every member of one organization with their user record. */
 export async function listMembers(db: Db, organizationId: string) {
   return db
-    .select({ userId: user.id, name: user.name, email: user.email, role: member.role, joinedAt: member.createdAt })
+    .select({ userId: user.id, name: user.name, email: user.email, role: member.role, department: member.department, joinedAt: member.createdAt })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .where(eq(member.organizationId, organizationId))
@@ -15,7 +15,7 @@ export async function listMembers(db: Db, organizationId: string) {
 /** One member of one organization, or null (another organization's user is simply not found). */
 export async function findMember(db: Db, organizationId: string, userId: string) {
   const rows = await db
-    .select({ userId: user.id, name: user.name, email: user.email, role: member.role, joinedAt: member.createdAt })
+    .select({ userId: user.id, name: user.name, email: user.email, role: member.role, department: member.department, joinedAt: member.createdAt })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
@@ -36,4 +36,24 @@ export async function setRole(db: Db, organizationId: string, userId: string, ro
     .update(member)
     .set({ role })
     .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)));
+}
+
+/** Sets one member's department (null clears it). */
+export async function setDepartment(db: Db, organizationId: string, userId: string, department: string | null): Promise<void> {
+  await db
+    .update(member)
+    .set({ department })
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)));
+}
+
+/** Sets the department of several of the organization's members at once (one statement per department). */
+export async function setDepartments(db: Db, organizationId: string, changes: ReadonlyArray<{ userId: string; department: string | null }>): Promise<void> {
+  const byDepartment = new Map<string | null, string[]>();
+  for (const c of changes) byDepartment.set(c.department, [...(byDepartment.get(c.department) ?? []), c.userId]);
+  for (const [department, userIds] of byDepartment) {
+    await db
+      .update(member)
+      .set({ department })
+      .where(and(eq(member.organizationId, organizationId), inArray(member.userId, userIds)));
+  }
 }

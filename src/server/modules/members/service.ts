@@ -5,6 +5,10 @@ import { presentPolicies, roleChangeDenial } from "../../auth/policies.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { ZRole, type TRole } from "../../../contracts/roles.ts";
 import type { TMember } from "../../../contracts/members.ts";
+import type { TBulkDepartmentsResult } from "../../../contracts/analytics.ts";
+import { matchDepartment } from "../../../domain/departments/department-list.ts";
+import { parseDepartmentCsv } from "../../../domain/departments/department-csv.ts";
+import type { SettingsService } from "../settings/service.ts";
 import { writeAudit } from "../../audit/repo.ts";
 import * as repo from "./repo.ts";
 
@@ -17,7 +21,7 @@ const REFUSALS = {
 
 /** Members of the caller's organization and their roles. */
 export class MembersService {
-  constructor(private readonly d: { db: Db; sessions: SessionResolver }) {}
+  constructor(private readonly d: { db: Db; sessions: SessionResolver; settings: SettingsService }) {}
 
   /** Shapes a member for the caller, with the policies the caller holds on them. */
   private present(actor: TenantActor, m: MemberRow, adminCount: number): TMember {
@@ -27,6 +31,7 @@ export class MembersService {
       name: m.name,
       email: m.email,
       role,
+      department: m.department,
       joinedAt: m.joinedAt.toISOString(),
       policies: presentPolicies(actor, { kind: "member", userId: m.userId, role, adminCount }),
     };
@@ -67,6 +72,85 @@ export class MembersService {
       // policies as they stand after the change (the caller's own role may be the one that changed)
       const after = userId === actor.userId ? { ...actor, role } : actor;
       return this.present(after, { ...m, role }, await repo.countAdmins(tx, actor.organizationId));
+    });
+  }
+
+  /**
+   * Sets a member's department (audited): one of the organization's list (any case; stored in the list's
+   * spelling) or null. Another organization's member is not found; a name not in the list is a 400.
+   */
+  async setDepartment(actor: TenantActor, userId: string, department: string | null, ip: string): Promise<TMember> {
+    return this.d.db.transaction(async (tx) => {
+      const m = await repo.findMember(tx, actor.organizationId, userId);
+      if (!m) throw notFound("Member");
+      const list = await this.d.settings.departments(actor.organizationId, tx);
+      const value = department === null ? null : matchDepartment(list, department);
+      if (department !== null && value === null) {
+        throw new AppError(400, "VALIDATION_ERROR", `Invalid body (department): "${department}" is not one of the organization's departments`, { location: "body" });
+      }
+      if (value !== m.department) {
+        await repo.setDepartment(tx, actor.organizationId, userId, value);
+        await writeAudit(tx, {
+          organizationId: actor.organizationId,
+          actorUserId: actor.userId,
+          action: "member.department_changed",
+          targetType: "user",
+          targetId: userId,
+          metadata: { from: m.department, to: value },
+          ipAddress: ip,
+        });
+      }
+      return this.present(actor, { ...m, department: value }, await repo.countAdmins(tx, actor.organizationId));
+    });
+  }
+
+  /**
+   * Sets departments from CSV (`email,department` lines; an empty department clears it). Each line is checked
+   * on its own — a member of this organization, a department of its list, an email not listed before — and the
+   * valid lines are applied together in one transaction (audited once); the others come back with their line
+   * numbers. Applying the same CSV again changes nothing.
+   */
+  async importDepartments(actor: TenantActor, csv: string, ip: string): Promise<TBulkDepartmentsResult> {
+    const parsed = parseDepartmentCsv(csv);
+    const errors = [...parsed.errors];
+    return this.d.db.transaction(async (tx) => {
+      const members = await repo.listMembers(tx, actor.organizationId);
+      const byEmail = new Map(members.map((m) => [m.email.toLowerCase(), m]));
+      const list = await this.d.settings.departments(actor.organizationId, tx);
+      const seen = new Map<string, number>();
+      const changes: { userId: string; department: string | null }[] = [];
+      for (const row of parsed.rows) {
+        const m = byEmail.get(row.email);
+        if (!m) {
+          errors.push({ line: row.line, message: `No member of this organization has the email ${row.email}` });
+          continue;
+        }
+        const department = row.department === "" ? null : matchDepartment(list, row.department);
+        if (row.department !== "" && department === null) {
+          errors.push({ line: row.line, message: `"${row.department}" is not one of the organization's departments` });
+          continue;
+        }
+        const earlier = seen.get(row.email);
+        if (earlier !== undefined) {
+          errors.push({ line: row.line, message: `${row.email} is already on line ${earlier}` });
+          continue;
+        }
+        seen.set(row.email, row.line);
+        if (department !== m.department) changes.push({ userId: m.userId, department });
+      }
+      if (changes.length > 0) {
+        await repo.setDepartments(tx, actor.organizationId, changes);
+        await writeAudit(tx, {
+          organizationId: actor.organizationId,
+          actorUserId: actor.userId,
+          action: "member.departments_imported",
+          targetType: "organization",
+          targetId: actor.organizationId,
+          metadata: { updated: changes.length, rejectedLines: errors.length },
+          ipAddress: ip,
+        });
+      }
+      return { updated: changes.length, errors: errors.sort((a, b) => a.line - b.line) };
     });
   }
 }

@@ -1,14 +1,16 @@
 import { ZJobsOverview, ZJobsQuery } from "../../../contracts/operations.ts";
 import { jobsOverview, listRecentJobs } from "../../jobs/index.ts";
 import type { AppModule } from "../module.ts";
+import { registerOperationalRoute } from "./operational-route.ts";
 
 /**
- * Operations: the background job queue as admins see it. The per-queue counts are platform-wide numbers
+ * Operations: the operational dashboard's metrics (admins and managers), and the background job queue as admins see it. The per-queue counts are platform-wide numbers
  * (no tenant data in them); the job list holds only the caller's organization's jobs.
  */
 export const operationsModule: AppModule = {
   name: "operations",
   register({ core, route }) {
+    registerOperationalRoute({ core, route });
     route(
       {
         method: "GET",

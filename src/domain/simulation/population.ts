@@ -1,0 +1,173 @@
+/**
+ * The simulated population's Big Five: published domain intercorrelations and Johnson's norm means and
+ * SDs, a latent draw per respondent (multivariate normal through a Cholesky factor), and the item model's
+ * calibration so that simulated raw sums land on the norms. Sources in README.md beside this file.
+ */
+import { IPIP_NEO_120_NORM_GROUPS } from "../psychometrics/data/ipip-neo-120-norms.ts";
+import type { DomainLetter } from "../psychometrics/scale-types.ts";
+import { normal, type Rng } from "./prng.ts";
+
+/** Domain order of every vector and matrix here. */
+export const SIM_DOMAINS: readonly DomainLetter[] = ["N", "E", "O", "A", "C"];
+
+/**
+ * Meta-analytic Big Five intercorrelations, in SIM_DOMAINS order, from Davies, Connelly, Ones & Birkland
+ * (2015), "The General Factor of Personality: The 'Big One,' a self-evaluative trait, or a methodological
+ * gnat that won't go away?", Personality and Individual Differences 81, 13-22, as tabulated in Wiernik's
+ * `configural` R package (github.com/bwiernik/configural, data-raw/mindfulness.R @fa2cef1, the ES/A/C/Ex/O
+ * block, source "A"; N per pair 61,538-92,111). The package gives Emotional Stability; Neuroticism's
+ * correlations are its negatives. We could not read the paper's own table; these are the package's figures.
+ * `rho`: mean correlations corrected for unreliability (the latent traits); `r`: mean observed correlations.
+ */
+export const BIG_FIVE_INTERCORRELATIONS = {
+  citation:
+    "Davies, S. E., Connelly, B. S., Ones, D. S., & Birkland, A. S. (2015). Personality and Individual Differences, 81, 13-22 (doi:10.1016/j.paid.2015.01.006), via the configural R package, data-raw/mindfulness.R",
+  rho: [
+    [1, -0.27, -0.09, -0.31, -0.33],
+    [-0.27, 1, 0.33, 0.2, 0.19],
+    [-0.09, 0.33, 1, 0.19, 0.12],
+    [-0.31, 0.2, 0.19, 1, 0.41],
+    [-0.33, 0.19, 0.12, 0.41, 1],
+  ],
+  r: [
+    [1, -0.22, -0.07, -0.24, -0.27],
+    [-0.22, 1, 0.26, 0.16, 0.15],
+    [-0.07, 0.26, 1, 0.15, 0.09],
+    [-0.24, 0.16, 0.15, 1, 0.32],
+    [-0.27, 0.15, 0.09, 0.32, 1],
+  ],
+} as const;
+
+/**
+ * Item model (a simplification, not a published model): item latent = ITEM_LOADING x facet latent + noise,
+ * facet latent = FACET_LOADING x domain latent + facet-specific part. Chosen so that after discretising to
+ * 1-5 the simulated alphas land near Johnson's (2014) mean alphas for the IPIP-NEO-120 (.84 domains, .68
+ * facets): within-facet item r ≈ .40 x attenuation, cross-facet ≈ .18 x attenuation.
+ */
+export const ITEM_LOADING = Math.sqrt(0.4);
+export const FACET_LOADING = Math.sqrt(0.45);
+
+/** Lower-triangular L with L Lᵀ = m (m symmetric positive definite). */
+export function cholesky(m: readonly (readonly number[])[]): number[][] {
+  const n = m.length;
+  const l = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j <= i; j++) {
+      let s = m[i][j];
+      for (let k = 0; k < j; k++) s -= l[i][k] * l[j][k];
+      if (i === j) {
+        if (s <= 0) throw new Error("matrix is not positive definite");
+        l[i][i] = Math.sqrt(s);
+      } else l[i][j] = s / l[j][j];
+    }
+  }
+  return l;
+}
+
+const L = cholesky(BIG_FIVE_INTERCORRELATIONS.rho);
+
+/** Latent domain z-scores (N, E, O, A, C) correlated as BIG_FIVE_INTERCORRELATIONS.rho. */
+export function drawDomainLatents(rng: Rng): number[] {
+  const z = SIM_DOMAINS.map(() => normal(rng));
+  return L.map((row) => row.reduce((s, x, k) => s + x * z[k], 0));
+}
+
+/** Johnson's norms pooled over the 8 sex x age groups: equal-weight means; SDs of the equal-weight mixture. */
+function pooled(pick: (g: (typeof IPIP_NEO_120_NORM_GROUPS)[number]) => { mean: number; sd: number }) {
+  const xs = IPIP_NEO_120_NORM_GROUPS.map(pick);
+  const mean = xs.reduce((s, x) => s + x.mean, 0) / xs.length;
+  const variance = xs.reduce((s, x) => s + x.sd ** 2 + (x.mean - mean) ** 2, 0) / xs.length;
+  return { mean, sd: Math.sqrt(variance) };
+}
+
+/** Pooled raw-sum norm of a domain (24-120) and of each facet code (4-20). */
+export const POOLED_DOMAIN_NORMS: Readonly<Record<DomainLetter, { mean: number; sd: number }>> = Object.fromEntries(
+  SIM_DOMAINS.map((d) => [d, pooled((g) => ({ mean: g.domainMean[d], sd: g.domainSd[d] }))]),
+) as Record<DomainLetter, { mean: number; sd: number }>;
+export const POOLED_FACET_NORMS: Readonly<Record<string, { mean: number; sd: number }>> = Object.fromEntries(
+  SIM_DOMAINS.flatMap((d) => [1, 2, 3, 4, 5, 6].map((f) => `${d}${f}`)).map((code) => [code, pooled((g) => ({ mean: g.facetMean[code], sd: g.facetSd[code] }))]),
+);
+
+// --- discretising a normal latent to 1-5 -------------------------------------------------------------
+
+/** Standard normal CDF (Abramowitz & Stegun 26.2.17; absolute error < 7.5e-8). */
+export function normalCdf(x: number): number {
+  const t = 1 / (1 + 0.2316419 * Math.abs(x));
+  const d = 0.3989422804014327 * Math.exp((-x * x) / 2);
+  const p = d * t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+  return x >= 0 ? 1 - p : p;
+}
+const pdf = (x: number) => 0.3989422804014327 * Math.exp((-x * x) / 2);
+
+/** Moments of X = clamp(round(mu + s·Y), 1, 5) for Y ~ N(0, 1): mean, SD and Cov(X, Y). */
+export function discreteMoments(mu: number, s: number): { mean: number; sd: number; covY: number } {
+  let m = 0;
+  let m2 = 0;
+  let cov = 0;
+  for (let k = 1; k <= 5; k++) {
+    const lo = k === 1 ? -Infinity : (k - 0.5 - mu) / s;
+    const hi = k === 5 ? Infinity : (k + 0.5 - mu) / s;
+    const p = (hi === Infinity ? 1 : normalCdf(hi)) - (lo === -Infinity ? 0 : normalCdf(lo));
+    m += k * p;
+    m2 += k * k * p;
+    cov += k * ((lo === -Infinity ? 0 : pdf(lo)) - (hi === Infinity ? 0 : pdf(hi)));
+  }
+  return { mean: m, sd: Math.sqrt(Math.max(m2 - m * m, 1e-12)), covY: cov };
+}
+
+/** The centre mu at which the discretised item's mean is `target` (bisection; the mean rises with mu). */
+export function centreFor(target: number, s: number): number {
+  let lo = -4;
+  let hi = 10;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (discreteMoments(mid, s).mean < target) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+/** Per domain: the spread s of the item latent, and per facet the centre of its (scored) items. */
+export interface DomainCalibration {
+  readonly spread: number;
+  readonly centres: readonly number[];
+}
+
+/**
+ * Expected SD of a domain's raw sum (6 facets x 4 items) for spread s: item variances plus covariances,
+ * each item pair's correlation taken as its latent correlation times both items' attenuation
+ * Cov(X, Y)/SD(X) (the first-order term, close for correlations of this size).
+ */
+function domainSdFor(s: number, facetMeans: readonly number[]): number {
+  const items = facetMeans.map((m) => discreteMoments(centreFor(m, s), s));
+  let v = 0;
+  for (let f = 0; f < 6; f++) {
+    for (let g = 0; g < 6; g++) {
+      const latent = f === g ? ITEM_LOADING ** 2 : ITEM_LOADING ** 2 * FACET_LOADING ** 2;
+      const pairs = f === g ? 4 * 3 : 16;
+      v += pairs * latent * items[f].covY * items[g].covY;
+    }
+    v += 4 * items[f].sd ** 2;
+  }
+  return Math.sqrt(v);
+}
+
+/** Calibrates one domain: spread found by bisection so the expected raw-sum SD equals the pooled norm SD. */
+function calibrate(d: DomainLetter): DomainCalibration {
+  const facetMeans = [1, 2, 3, 4, 5, 6].map((f) => POOLED_FACET_NORMS[`${d}${f}`].mean / 4);
+  let lo = 0.3;
+  let hi = 3;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (domainSdFor(mid, facetMeans) < POOLED_DOMAIN_NORMS[d].sd) lo = mid;
+    else hi = mid;
+  }
+  const spread = (lo + hi) / 2;
+  return { spread, centres: facetMeans.map((m) => centreFor(m, spread)) };
+}
+
+/** The item model's calibration per domain (computed once from the norms). */
+export const CALIBRATION: Readonly<Record<DomainLetter, DomainCalibration>> = Object.fromEntries(SIM_DOMAINS.map((d) => [d, calibrate(d)])) as Record<
+  DomainLetter,
+  DomainCalibration
+>;

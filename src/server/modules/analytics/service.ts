@@ -1,0 +1,569 @@
+import type { Db } from "../../db/client.ts";
+import type { TenantActor } from "../../auth/tenancy.ts";
+import { can } from "../../auth/policies.ts";
+import { forbidden, notFound } from "../../http/errors.ts";
+import * as repo from "../../analytics/repo.ts";
+import { utcDay } from "../../analytics/recorder.ts";
+import { blockWindow, dayBefore, lastOnOrBefore, type CellDay } from "../../../domain/analytics/blocks.ts";
+import { accumulate, mergeExactAndBlocked, subtractVectors, V, zeroVector } from "../../../domain/analytics/vector.ts";
+import { alphas, averageScore, correlations, durations, qualityFigures, traitFigures, weekdayHour, type TraitFigure } from "../../../domain/analytics/aggregate.ts";
+import { holm, linearProjection, welchT, fisherExact } from "../../../domain/analytics/stats.ts";
+import { writeInsights } from "../../../domain/analytics/insights.ts";
+import { FACETS, TRAITS, TRAIT_OF_DOMAIN } from "../../../domain/psychometrics/facets.ts";
+import { ASSESSMENT_TYPES, isAssessmentTypeId } from "../../../domain/assessments/types.ts";
+import { FACET_ALPHAS, JOHNSON_2014_MEAN_ALPHA } from "../../../domain/analytics/published-alphas.ts";
+import { loadIpipNeo120 } from "../../../instruments/ipip-neo-120.ts";
+import type {
+  TAdverseImpact,
+  TAnalyticsFilters,
+  TComparison,
+  TDateRange,
+  TDepartmentRow,
+  TExecutiveMetrics,
+  TInsights,
+  TOceanDistribution,
+  TTeamComposition,
+  TTraitAggregate,
+} from "../../../contracts/analytics.ts";
+import type { z } from "zod";
+import type { ZAdverseImpactRequest, ZTeamRequest } from "../../../contracts/analytics.ts";
+
+/** Organizations of an industry needed before a platform industry average or rank is shown, and their minimum responses. */
+export const INDUSTRY_MIN_ORGANIZATIONS = 5;
+export const INDUSTRY_MIN_RESPONSES = 100;
+
+const DAY = 86_400_000;
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const lastDays = (n: number, today = utcDay(new Date())): TDateRange => ({ start: shiftDay(today, -(n - 1)), end: today });
+const monthOf = (day: string) => day.slice(0, 7);
+const monthEnd = (month: string) =>
+  shiftDay(`${month}-01`, 0).slice(0, 8) + String(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate()).padStart(2, "0");
+function monthsBetween(start: string, end: string): string[] {
+  const out: string[] = [];
+  let y = Number(start.slice(0, 4));
+  let m = Number(start.slice(5, 7));
+  const last = monthOf(end);
+  for (;;) {
+    const key = `${y}-${String(m).padStart(2, "0")}`;
+    out.push(key);
+    if (key >= last) return out;
+    m++;
+    if (m > 12) {
+      m = 1;
+      y++;
+    }
+  }
+}
+
+type Selection = { department?: string; typeId?: string };
+type Window = { exact: number[]; blocked: number[]; merged: number[]; byCell: { department: string; typeId: string; exact: number[]; blocked: number[] }[] };
+
+/** The organization analytics: every figure from the rollups (privacy blocks for score figures), never from raw answers. */
+export class AnalyticsService {
+  /** The domain (TRAITS index) and facet (FACETS index) of each IPIP-NEO-120 item, in inventory order. */
+  private readonly itemScale = loadIpipNeo120("en").map((i) => ({
+    trait: TRAITS.indexOf(TRAIT_OF_DOMAIN[i.domain]),
+    facet: FACETS.findIndex((f) => f.domain === i.domain && f.number === i.facet),
+  }));
+  constructor(private readonly d: { db: Db }) {}
+
+  /** The caller may read the organization's analytics, and asked about their own organization (else 404). */
+  private authorize(actor: TenantActor, organizationId: string) {
+    if (organizationId !== actor.organizationId) throw notFound("Organization");
+    if (!can(actor, "analytics.read")) throw forbidden("Only admins and managers can read the organization's analytics");
+  }
+
+  private selection(f: Pick<TAnalyticsFilters, "department" | "assessmentType">): Selection {
+    return {
+      department: f.department === "all" ? undefined : f.department === "none" ? "" : f.department,
+      typeId: f.assessmentType === "all" ? undefined : f.assessmentType,
+    };
+  }
+
+  /**
+   * Sums of the selected cells over a range: exact counts over [start, end], score sums over the whole
+   * privacy blocks inside it (blocks.ts), per cell and in total.
+   */
+  private async window(organizationId: string, sel: Selection, range: TDateRange, minGroupSize: number, days?: repo.CellDayRow[]): Promise<Window> {
+    const rows = days ?? (await repo.cellDays(this.d.db, organizationId, sel));
+    const cells = new Map<string, { department: string; typeId: string; days: CellDay[] }>();
+    for (const r of rows) {
+      const k = `${r.department}\u0000${r.typeId}`;
+      let c = cells.get(k);
+      if (!c) cells.set(k, (c = { department: r.department, typeId: r.typeId, days: [] }));
+      c.days.push({ day: r.day, count: r.dayCount });
+    }
+    const plans = [...cells.values()].map((c) => {
+      const w = blockWindow(c.days, minGroupSize, range.start, range.end);
+      return { c, eEnd: lastOnOrBefore(c.days, range.end), eStart: lastOnOrBefore(c.days, dayBefore(range.start)), bFrom: w?.from ?? null, bTo: w?.to ?? null };
+    });
+    const keys = plans.flatMap((p) =>
+      [p.eEnd, p.eStart, p.bFrom, p.bTo].filter((d): d is string => d !== null).map((day) => ({ department: p.c.department, typeId: p.c.typeId, day })),
+    );
+    const vectors = await repo.vectorsAt(this.d.db, organizationId, keys);
+    const at = (p: (typeof plans)[number], day: string | null) => (day === null ? zeroVector() : (vectors.get(repo.cellKey(p.c.department, p.c.typeId, day)) ?? zeroVector()));
+    const exact = zeroVector();
+    const blocked = zeroVector();
+    const byCell = plans.map((p) => {
+      const e = subtractVectors(at(p, p.eEnd), at(p, p.eStart));
+      const b = p.bTo === null ? zeroVector() : subtractVectors(at(p, p.bTo), at(p, p.bFrom));
+      accumulate(exact, e);
+      accumulate(blocked, b);
+      return { department: p.c.department, typeId: p.c.typeId, exact: e, blocked: b };
+    });
+    return { exact, blocked, merged: mergeExactAndBlocked(exact, blocked), byCell };
+  }
+
+  private privacy(w: Window, minGroupSize: number) {
+    const covered = w.blocked[V.exact.completed];
+    return { minGroupSize, covered, heldBack: w.exact[V.exact.completed] - covered };
+  }
+
+  private aggregates(figs: readonly TraitFigure[]): TTraitAggregate[] {
+    return figs.map((f) => ({
+      trait: f.trait,
+      n: f.n,
+      suppressed: f.suppressed,
+      meanPercentile: f.meanPercentile,
+      sdPercentile: f.sdPercentile,
+      meanItem: f.meanItem,
+      histogram: f.histogram,
+    }));
+  }
+
+  /** A platform industry average when enough organizations of the industry have enough responses; else Johnson's norm means. */
+  private async comparison(organizationId: string, industry: string | null): Promise<TComparison & { peers: { organizationId: string; v: number[] }[] }> {
+    const norms = (note: string): TComparison & { peers: { organizationId: string; v: number[] }[] } => ({
+      kind: "norms",
+      label: "Johnson's norm means (50th percentile)",
+      industry: null,
+      values: Object.fromEntries(TRAITS.map((t) => [t, 50])) as TComparison["values"],
+      note,
+      organizations: null,
+      peers: [],
+    });
+    if (!industry) return norms("The organization has no industry set, so it is compared with the norm group's mean (the 50th percentile by definition).");
+    const totals = new Map<string, number[]>();
+    for (const r of await repo.industryTotals(this.d.db, industry)) {
+      const v = totals.get(r.organizationId) ?? zeroVector();
+      accumulate(v, r.v);
+      totals.set(r.organizationId, v);
+    }
+    const peers = [...totals.entries()].filter(([id, v]) => id !== organizationId && v[V.exact.completed] >= INDUSTRY_MIN_RESPONSES).map(([id, v]) => ({ organizationId: id, v }));
+    if (peers.length < INDUSTRY_MIN_ORGANIZATIONS)
+      return {
+        ...norms(
+          `A ${industry} industry average needs at least ${INDUSTRY_MIN_ORGANIZATIONS} other ${industry} organizations with ${INDUSTRY_MIN_RESPONSES} or more completed responses each (there ${peers.length === 1 ? "is" : "are"} ${peers.length}); until then the comparison is the norm group's mean.`,
+        ),
+        peers,
+      };
+    const values = Object.fromEntries(
+      TRAITS.map((t, i) => {
+        const f = V.trait[i];
+        const means = peers.filter((p) => p.v[f.n] > 0).map((p) => p.v[f.pctSum] / p.v[f.n]);
+        return [t, means.reduce((a, m) => a + m, 0) / Math.max(1, means.length)];
+      }),
+    ) as TComparison["values"];
+    return {
+      kind: "industry",
+      label: `${industry} organizations on Facetwise`,
+      industry: industry as TComparison["industry"],
+      values,
+      note: `Equal-weight mean of ${peers.length} other ${industry} organizations' mean percentiles (each with at least ${INDUSTRY_MIN_RESPONSES} completed responses).`,
+      organizations: peers.length,
+      peers,
+    };
+  }
+
+  async oceanDistribution(actor: TenantActor, organizationId: string, filters: TAnalyticsFilters): Promise<TOceanDistribution> {
+    this.authorize(actor, organizationId);
+    const settings = await repo.analyticsSettings(this.d.db, organizationId);
+    const range = filters.dateRange ?? lastDays(90);
+    const w = await this.window(organizationId, this.selection(filters), range, settings.minGroupSize);
+    const figs = traitFigures(w.blocked, settings.minGroupSize);
+    const { peers: _peers, ...comparison } = await this.comparison(organizationId, filters.industry === "all" ? settings.industry : filters.industry);
+    return {
+      data: [Object.fromEntries(figs.map((f) => [f.trait, f.meanPercentile])) as TOceanDistribution["data"][number]],
+      traits: this.aggregates(figs),
+      comparison,
+      n: w.blocked[V.exact.completed],
+      dateRange: range,
+      privacy: this.privacy(w, settings.minGroupSize),
+      simulated: w.exact[V.exact.simulated],
+    };
+  }
+
+  private reliability(w: Window, minGroupSize: number, typeId?: string) {
+    // alpha needs one item set: the selected type, else the type with the most complete responses
+    const byType = new Map<string, number[]>();
+    for (const c of w.byCell) {
+      const v = byType.get(c.typeId) ?? zeroVector();
+      accumulate(v, c.blocked);
+      byType.set(c.typeId, v);
+    }
+    const candidates = [...byType.entries()].filter(([id]) => typeId === undefined || id === typeId).sort((a, b) => b[1][V.block.scaleN] - a[1][V.block.scaleN]);
+    const [chosen, v] = candidates[0] ?? [typeId ?? null, zeroVector()];
+    const list = alphas(v, this.itemScale);
+    const n = v[V.block.scaleN];
+    const name = chosen && isAssessmentTypeId(chosen) ? ASSESSMENT_TYPES[chosen].name : chosen;
+    const domains = list.filter((a) => a.kind === "domain" && a.alpha !== null);
+    const meanAlpha = domains.length === TRAITS.length ? domains.reduce((a, x) => a + (x.alpha as number), 0) / domains.length : null;
+    const available = n >= 30 && n >= minGroupSize;
+    return {
+      chosen: name,
+      n,
+      list,
+      meanAlpha: available ? meanAlpha : null,
+      reason: available
+        ? `Cronbach's alpha of the ${name} form's items (${n} complete responses${typeId ? "" : "; the form with the most responses in the range"}), with Feldt's 95% interval.`
+        : `Reliability is shown once at least 30 complete responses of one form lie in whole privacy blocks inside the range (now ${n}).`,
+    };
+  }
+
+  async executive(actor: TenantActor, organizationId: string, dateRange?: TDateRange): Promise<TExecutiveMetrics> {
+    this.authorize(actor, organizationId);
+    const settings = await repo.analyticsSettings(this.d.db, organizationId);
+    const range = dateRange ?? lastDays(30);
+    const days = await repo.cellDays(this.d.db, organizationId);
+    const [w, all, daily, act, members, session] = await Promise.all([
+      this.window(organizationId, {}, range, settings.minGroupSize, days),
+      this.window(organizationId, {}, { start: "1970-01-01", end: utcDay(new Date()) }, settings.minGroupSize, days),
+      repo.dailyCounts(this.d.db, organizationId, range.start, range.end, V.exact),
+      repo.activity(this.d.db, organizationId, range.start, range.end),
+      repo.memberCount(this.d.db, organizationId),
+      repo.avgSessionMinutes(this.d.db, organizationId, range.start, range.end),
+    ]);
+    const last30 = lastDays(30);
+    const active30 = dateRange ? await repo.activity(this.d.db, organizationId, last30.start, last30.end) : act;
+    const figs = traitFigures(w.blocked, settings.minGroupSize);
+    const q = qualityFigures(w.blocked, settings.minGroupSize);
+    const rel = this.reliability(w, settings.minGroupSize);
+    const { peers: _p, ...comparison } = await this.comparison(organizationId, settings.industry);
+    const byDay = new Map(daily.map((d) => [d.day, d]));
+    const trends: TExecutiveMetrics["trends"] = [];
+    for (let d = range.start; d <= range.end; d = shiftDay(d, 1)) trends.push({ date: d, started: byDay.get(d)?.started ?? 0, completed: byDay.get(d)?.completed ?? 0 });
+    const typeIds = [...new Set(w.byCell.map((c) => c.typeId))].sort();
+    const completed = w.exact[V.exact.completed];
+    const started = w.exact[V.exact.started];
+    const dayCount = Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY) + 1;
+    return {
+      metrics: {
+        totalAssessments: all.exact[V.exact.completed],
+        completionRate: started > 0 ? Math.min(1, completed / started) : null,
+        avgScore: averageScore(figs),
+        activeUsers: active30.distinct,
+        scoringReliability: { meanAlpha: rel.meanAlpha, n: rel.n, note: rel.reason },
+        dataQuality: q.unflaggedShare,
+      },
+      trends,
+      assessmentPerformance: typeIds.map((typeId) => {
+        const v = zeroVector();
+        for (const c of w.byCell.filter((x) => x.typeId === typeId)) accumulate(v, c.exact);
+        return {
+          typeId,
+          name: isAssessmentTypeId(typeId) ? ASSESSMENT_TYPES[typeId].name : typeId,
+          started: v[V.exact.started],
+          completed: v[V.exact.completed],
+          completionRate: v[V.exact.started] > 0 ? Math.min(1, v[V.exact.completed] / v[V.exact.started]) : null,
+          avgMinutes: durations(v).avgMinutes,
+        };
+      }),
+      benchmarking: { traits: this.aggregates(figs), comparison },
+      platformUsage: {
+        dailyActiveShare: members > 0 ? act.memberDays / (dayCount * members) : null,
+        avgSessionMinutes: session,
+        consentShare: completed > 0 ? w.exact[V.exact.consent] / completed : null,
+        members,
+      },
+      dateRange: range,
+      privacy: this.privacy(w, settings.minGroupSize),
+    };
+  }
+
+  async insights(actor: TenantActor, organizationId: string, filters: TAnalyticsFilters): Promise<TInsights> {
+    this.authorize(actor, organizationId);
+    const settings = await repo.analyticsSettings(this.d.db, organizationId);
+    const k = settings.minGroupSize;
+    const range = filters.dateRange ?? lastDays(90);
+    const sel = this.selection(filters);
+    const days = await repo.cellDays(this.d.db, organizationId, sel);
+    const w = await this.window(organizationId, sel, range, k, days);
+    const figs = traitFigures(w.blocked, k);
+    const comparison = await this.comparison(organizationId, filters.industry === "all" ? settings.industry : filters.industry);
+    const { peers, ...comparisonOut } = comparison;
+    const [people, members] = await Promise.all([
+      repo.participants(this.d.db, organizationId, range.start, range.end, sel),
+      repo.memberCount(this.d.db, organizationId, sel.department),
+    ]);
+
+    // departments: each department's whole blocks against the rest of the organization's
+    const deptVectors = new Map<string, number[]>();
+    for (const c of w.byCell) {
+      const v = deptVectors.get(c.department) ?? zeroVector();
+      accumulate(v, c.blocked);
+      deptVectors.set(c.department, v);
+    }
+    const raw: { department: string; n: number; cells: { trait: (typeof TRAITS)[number]; mean: number | null; diff: number | null; d: number | null; p: number | null }[] }[] = [];
+    for (const [department, v] of [...deptVectors.entries()].sort()) {
+      const n = v[V.exact.completed];
+      const dFigs = traitFigures(v, k);
+      const rest = subtractVectors(w.blocked, v);
+      const restFigs = traitFigures(rest, 2);
+      raw.push({
+        department,
+        n,
+        cells: TRAITS.map((t, i) => {
+          const a = dFigs[i];
+          const o = figs[i];
+          const r = restFigs[i];
+          if (a.suppressed || o.meanPercentile === null) return { trait: t, mean: null, diff: null, d: null, p: null };
+          const test =
+            r.meanItem !== null && r.sdItem !== null && a.sdItem !== null
+              ? welchT({ n: a.n, mean: a.meanItem!, variance: a.sdItem ** 2 }, { n: r.n, mean: r.meanItem, variance: r.sdItem ** 2 })
+              : null;
+          return {
+            trait: t,
+            mean: a.meanPercentile,
+            diff: (a.meanPercentile as number) - o.meanPercentile,
+            d: o.sdItem ? ((a.meanItem as number) - (o.meanItem as number)) / o.sdItem : null,
+            p: test?.p ?? null,
+          };
+        }),
+      });
+    }
+    const tested = raw.flatMap((r) => r.cells).filter((c) => c.p !== null);
+    const adjusted = holm(tested.map((c) => c.p as number));
+    const adjustedOf = new Map(tested.map((c, i) => [c, adjusted[i]]));
+    const departments: TDepartmentRow[] = raw.map((r) => ({
+      department: r.department || "No department",
+      n: r.n,
+      suppressed: r.n < k,
+      cells: r.cells.map((c) => ({
+        trait: c.trait,
+        meanPercentile: c.mean,
+        difference: c.diff,
+        d: c.d,
+        p: adjustedOf.get(c) ?? null,
+        significant: (adjustedOf.get(c) ?? 1) < 0.05,
+      })),
+    }));
+
+    // months: exact counts, block-covered quality and average score
+    const firstDay = days.length ? days.reduce((m, d) => (d.day < m ? d.day : m), days[0].day) : range.start;
+    const historyStart = firstDay < range.start ? firstDay : range.start;
+    const months = await Promise.all(
+      monthsBetween(range.start, range.end).map(async (m) => {
+        const mw = await this.window(
+          organizationId,
+          sel,
+          { start: `${m}-01` < range.start ? range.start : `${m}-01`, end: monthEnd(m) > range.end ? range.end : monthEnd(m) },
+          k,
+          days,
+        );
+        const q = qualityFigures(mw.blocked, k);
+        return { month: m, started: mw.exact[V.exact.started], completed: mw.exact[V.exact.completed], quality: q.quality, avgScore: averageScore(traitFigures(mw.blocked, k)) };
+      }),
+    );
+    const today = utcDay(new Date());
+    const fullMonths = monthsBetween(historyStart, today).filter((m) => monthEnd(m) < today);
+    const history = await Promise.all(
+      fullMonths.slice(-24).map(async (m) => {
+        const mw = await this.window(organizationId, sel, { start: `${m}-01`, end: monthEnd(m) }, k, days);
+        return { month: m, completed: mw.exact[V.exact.completed] };
+      }),
+    );
+    const recent = history.slice(-12);
+    const fit =
+      recent.length >= 4
+        ? linearProjection(
+            recent.map((h) => h.completed),
+            3,
+          )
+        : null;
+    let nextMonth = recent.length ? recent[recent.length - 1].month : monthOf(today);
+    const projection = (fit?.points ?? []).map((p) => {
+      nextMonth = monthOf(shiftDay(`${nextMonth}-28`, 5));
+      return { month: nextMonth, value: Math.max(0, p.value), low: Math.max(0, p.low), high: Math.max(0, p.high) };
+    });
+    // one-step-ahead accuracy on the months already seen
+    const errors: number[] = [];
+    for (let t = 4; t < recent.length; t++) {
+      const f = linearProjection(
+        recent.slice(0, t).map((h) => h.completed),
+        1,
+      );
+      const actual = recent[t].completed;
+      if (f && actual > 0) errors.push(Math.abs(f.points[0].value - actual) / actual);
+    }
+    const predictiveAccuracy = errors.length >= 2 ? Math.max(0, 1 - errors.reduce((a, e) => a + e, 0) / errors.length) : null;
+
+    // industry rank by completions per member over the range's organizations' all-time totals
+    let industryRank: number | null = null;
+    let industryRankNote = comparison.kind === "norms" ? comparison.note : "";
+    if (comparison.kind === "industry") {
+      const counts = await repo.memberCounts(this.d.db, [organizationId, ...peers.map((p) => p.organizationId)]);
+      const own = zeroVector();
+      for (const c of w.byCell) accumulate(own, c.exact);
+      const allOwn = await this.window(organizationId, {}, { start: "1970-01-01", end: today }, k);
+      const rate = (completedAll: number, id: string) => completedAll / Math.max(1, counts.get(id) ?? 1);
+      const mine = rate(allOwn.exact[V.exact.completed], organizationId);
+      industryRank = 1 + peers.filter((p) => rate(p.v[V.exact.completed], p.organizationId) > mine).length;
+      industryRankNote = `Rank by completed assessments per member (all time) among ${peers.length + 1} ${comparison.industry} organizations.`;
+    }
+    const stats = this.reliability(w, k, sel.typeId);
+    const reliabilityOk = stats.n >= 30 && stats.n >= k;
+    const qAll = await this.window(organizationId, {}, { start: "1970-01-01", end: today }, k, sel.department === undefined && sel.typeId === undefined ? days : undefined);
+    const platformQuality = qualityFigures(qAll.blocked, k).quality;
+    const dur = durations(w.exact);
+    const corr = correlations(w.blocked, k);
+    const alphaRows = stats.list.map((a) => ({
+      ...a,
+      trait: a.trait,
+      published: a.kind === "domain" ? JOHNSON_2014_MEAN_ALPHA.domains : (FACET_ALPHAS[a.scale] ?? null),
+      publishedSource: a.kind === "domain" ? JOHNSON_2014_MEAN_ALPHA.source : FACET_ALPHAS[a.scale] !== undefined ? "IPIP-NEO-120, Eugene-Springfield sample (ipip.ori.org)" : null,
+    }));
+    const insights = writeInsights({
+      departments: raw.map((r) => ({ department: r.department || "No department", n: r.n, cells: r.cells.map((c) => ({ trait: c.trait, d: c.d, p: adjustedOf.get(c) ?? null })) })),
+      alphas: reliabilityOk ? alphaRows.filter((a) => a.kind === "domain" && a.alpha !== null).map((a) => ({ scale: a.scale, alpha: a.alpha as number, n: a.n })) : [],
+      quality: qualityFigures(w.blocked, k),
+      covered: w.blocked[V.exact.completed],
+      projection: projection[0] ? { month: projection[0].month, value: projection[0].value, low: projection[0].low, high: projection[0].high, months: recent.length } : null,
+      minGroupSize: k,
+    });
+    return {
+      analytics: {
+        oceanScores: Object.fromEntries(figs.map((f) => [f.trait, f.meanPercentile])) as TInsights["analytics"]["oceanScores"],
+        totalAssessments: w.exact[V.exact.completed],
+        uniqueParticipants: people.users,
+        avgCompletionTime: dur.avgMinutes,
+        engagementRate: members > 0 ? people.users / members : null,
+        repeatRate: people.users > 0 ? (people.total - people.users) / people.total : null,
+        industryRank,
+        industryRankNote,
+        predictiveAccuracy,
+      },
+      distribution: {
+        data: [Object.fromEntries(figs.map((f) => [f.trait, f.meanPercentile])) as TOceanDistribution["data"][number]],
+        traits: this.aggregates(figs),
+        comparison: comparisonOut,
+        n: w.blocked[V.exact.completed],
+        privacy: this.privacy(w, k),
+        simulated: w.exact[V.exact.simulated],
+      },
+      patterns: { byWeekdayHour: weekdayHour(w.exact), durationBuckets: dur.buckets },
+      months,
+      qualityBenchmark: { value: platformQuality, label: "The organization's all-time mean response quality" },
+      statistics: {
+        available: reliabilityOk,
+        reason: stats.reason,
+        n: stats.n,
+        alphas: reliabilityOk ? alphaRows : [],
+        correlations: corr,
+      },
+      predictive: {
+        history,
+        projection,
+        method: fit
+          ? `Least-squares line through the last ${recent.length} full months' completions, projected 3 months with a 95% prediction interval.`
+          : "A projection needs at least 4 full months of completions.",
+      },
+      departments,
+      insights,
+      dateRange: range,
+      privacy: this.privacy(w, k),
+    };
+  }
+
+  async team(actor: TenantActor, input: z.infer<typeof ZTeamRequest>): Promise<TTeamComposition> {
+    this.authorize(actor, input.organizationId);
+    const { minGroupSize } = await repo.analyticsSettings(this.d.db, input.organizationId);
+    const rows = await repo.facts(this.d.db, input.organizationId, {
+      department: input.department,
+      userIds: input.userIds,
+      typeId: input.assessmentType === "all" ? undefined : input.assessmentType,
+    });
+    // each person's latest result; only results the caller may open
+    const latest = new Map<string, (typeof rows)[number]>();
+    for (const r of rows) if (r.percentiles && can(actor, "result.read", { kind: "result", ownerId: r.user_id })) latest.set(r.user_id, r);
+    const people = [...latest.values()];
+    const suppressed = people.length < minGroupSize;
+    return {
+      members: input.userIds?.length ?? new Set(rows.map((r) => r.user_id)).size,
+      withResults: people.length,
+      suppressed,
+      traits: TRAITS.map((trait, i) => {
+        const xs = people.map((p) => p.percentiles![i]).filter((x): x is number => x !== null);
+        if (suppressed || xs.length < minGroupSize) return { trait, mean: null, sd: null, min: null, max: null, low: 0, average: 0, high: 0, balance: "Not enough responses" };
+        const mean = xs.reduce((a, x) => a + x, 0) / xs.length;
+        const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length - 1));
+        const low = xs.filter((x) => x < 30).length;
+        const high = xs.filter((x) => x > 70).length;
+        const average = xs.length - low - high;
+        const top = Math.max(low, average, high) / xs.length;
+        const balance = top >= 0.8 ? "Alike: most of the group sits in one band" : top <= 0.5 ? "Spread: the group covers the range" : "Mixed";
+        return { trait, mean, sd, min: Math.min(...xs), max: Math.max(...xs), low, average, high, balance };
+      }),
+      people: suppressed ? [] : people.map((p) => ({ userId: p.user_id, name: p.name ?? "", department: p.department || null, responseId: p.response_id })),
+    };
+  }
+
+  async adverseImpact(actor: TenantActor, input: z.infer<typeof ZAdverseImpactRequest>): Promise<TAdverseImpact> {
+    this.authorize(actor, input.organizationId);
+    const { minGroupSize } = await repo.analyticsSettings(this.d.db, input.organizationId);
+    const rows = await repo.facts(this.d.db, input.organizationId, {
+      typeId: input.assessmentType === "all" ? undefined : input.assessmentType,
+      start: input.dateRange?.start,
+      end: input.dateRange?.end,
+    });
+    const value = (r: (typeof rows)[number]): number | null => {
+      if (input.measure.startsWith("pillar:")) {
+        const i = ["pillar:sustainable", "pillar:performance", "pillar:potential"].indexOf(input.measure);
+        return r.pillars?.[i] ?? null;
+      }
+      return r.percentiles?.[TRAITS.indexOf(input.measure as (typeof TRAITS)[number])] ?? null;
+    };
+    const scored = rows.map((r) => ({ r, x: value(r) })).filter((s): s is { r: (typeof rows)[number]; x: number } => s.x !== null);
+    const selected = (x: number) => (input.direction === "atLeast" ? x >= input.cutoff : x <= input.cutoff);
+    const compare = (by: "sex" | "age", groupOf: (r: (typeof rows)[number]) => string | null, labels: string[]) => {
+      const groups = labels.map((g) => {
+        const members = scored.filter((s) => groupOf(s.r) === g);
+        return { group: g, n: members.length, sel: members.filter((s) => selected(s.x)).length };
+      });
+      const shown = groups.filter((g) => g.n >= minGroupSize);
+      // with a hidden group, only groups whose figures cannot be derived from a total are shown: no total is given
+      const best = shown.reduce<(typeof shown)[number] | null>((b, g) => (b === null || g.sel / g.n > b.sel / b.n ? g : b), null);
+      return {
+        by,
+        note:
+          by === "sex"
+            ? "Sex as the respondent gave it for the norm group; responses without it are left out."
+            : "Age groups under 40 and 40 or over (the US Age Discrimination in Employment Act protects 40 and over); responses without an age are left out.",
+        groups: groups.map((g) => {
+          if (g.n < minGroupSize || !best) return { group: g.group, n: g.n, suppressed: true, selected: null, rate: null, impactRatio: null, belowFourFifths: null, p: null };
+          const rate = g.sel / g.n;
+          const bestRate = best.sel / best.n;
+          const impactRatio = bestRate > 0 ? rate / bestRate : null;
+          return {
+            group: g.group,
+            n: g.n,
+            suppressed: false,
+            selected: g.sel,
+            rate,
+            impactRatio,
+            belowFourFifths: impactRatio === null ? null : impactRatio < 0.8,
+            p: g === best ? null : fisherExact(g.sel, g.n - g.sel, best.sel, best.n - best.sel),
+          };
+        }),
+      };
+    };
+    return {
+      comparisons: [
+        compare("sex", (r) => (r.sex === "male" ? "Men" : r.sex === "female" ? "Women" : null), ["Women", "Men"]),
+        compare("age", (r) => (r.age === null ? null : r.age >= 40 ? "40 and over" : "Under 40"), ["Under 40", "40 and over"]),
+      ],
+      n: scored.length,
+      disclaimer:
+        "A screening aid, not a legal finding: selection rates compared with the four-fifths rule of the Uniform Guidelines on Employee Selection Procedures (29 CFR 1607.4(D)), with Fisher's exact test. Small groups, job relatedness and the whole selection process need a qualified review.",
+    };
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Simulated respondents (demo data) are saved and scored through the same code as real answers: their
+ * stored scores are what re-scoring their stored answers gives, and the analytics facts count them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { buildTestApp, type TestApp } from "../../../../../tests/support/app.ts";
+import { buildOrganization } from "../../../../../tests/support/factories.ts";
+import { analyticsFact, assessmentResponse, assessmentScore, member, organizationSetting, user } from "../../../db/schema/index.ts";
+import { itemBankVersion, itemsForType, scoreVersionedResponse } from "../../../../instruments/catalog.ts";
+import { addDemoData } from "./demo-data.ts";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp({ RATE_LIMIT_ENABLED: "false" });
+});
+afterAll(async () => app?.cleanup());
+
+describe("importing simulated respondents", () => {
+  let orgId = "";
+  beforeAll(async () => {
+    const { org } = await buildOrganization(app, "sim-org", ["admin"]);
+    orgId = org.id;
+    const summary = await addDemoData(app.deps, { organizationSlug: "sim-org", respondents: 40, months: 3, seed: 11, now: new Date("2025-03-31T12:00:00Z") });
+    expect(summary.completed + summary.incomplete).toBe(40);
+    expect(summary.incomplete).toBeGreaterThan(0);
+  });
+
+  const db = () => app.deps.database.db;
+  const responses = () => db().select().from(assessmentResponse).where(eq(assessmentResponse.organizationId, orgId));
+
+  it("stores every response flagged simulated, consented, with its respondent facts; unfinished ones stay in progress", async () => {
+    const rows = await responses();
+    expect(rows).toHaveLength(40);
+    for (const r of rows) {
+      expect(r.simulated).toBe(true);
+      expect(r.consentAt).not.toBeNull();
+      expect(r.respondent.age).toBeGreaterThanOrEqual(18);
+      expect(["male", "female"]).toContain(r.respondent.sex);
+      expect(r.itemBankVersion).toBe(itemBankVersion(r.typeId));
+      if (r.status === "in_progress") {
+        expect(r.completedAt).toBeNull();
+        expect(r.answerValues.filter((v) => v !== null).length).toBeLessThan(itemsForType(r.typeId).length);
+      } else expect(r.status).toBe("completed");
+    }
+  });
+
+  it("a completed response's stored score and rows are what re-scoring its stored answers gives", async () => {
+    const done = (await responses()).filter((r) => r.status === "completed");
+    expect(done.length).toBeGreaterThan(25);
+    for (const r of done) {
+      const items = itemsForType(r.typeId);
+      const answers: Record<string, unknown> = { ...r.answerTexts };
+      const timesMs: Record<string, number> = {};
+      items.forEach((item, i) => {
+        if (r.answerValues[i] !== null) answers[item.id] = r.answerValues[i];
+        if (r.answerMs[i] !== null) timesMs[item.id] = r.answerMs[i];
+      });
+      expect(Object.keys(answers)).toHaveLength(items.length);
+      const rescored = scoreVersionedResponse(r.typeId, r.itemBankVersion, items, { answers, timesMs, respondent: r.respondent });
+      expect(JSON.parse(JSON.stringify(rescored))).toEqual(r.score);
+      const rows = await db()
+        .select()
+        .from(assessmentScore)
+        .where(and(eq(assessmentScore.organizationId, orgId), eq(assessmentScore.responseId, r.id)));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(r.completedAt!.getTime()).toBeGreaterThan(r.startedAt.getTime());
+    }
+  });
+
+  it("members are plain users in the organization's departments, with plain names and .invalid addresses", async () => {
+    const people = await db()
+      .select({ role: member.role, department: member.department, name: user.name, email: user.email })
+      .from(member)
+      .innerJoin(user, eq(user.id, member.userId))
+      .where(eq(member.organizationId, orgId));
+    const simulated = people.filter((p) => p.email.endsWith("@sim-org.demo.invalid"));
+    expect(simulated).toHaveLength(40);
+    for (const p of simulated) {
+      expect(p.role).toBe("user");
+      expect(["Engineering", "Sales", "Marketing", "HR", "Operations"]).toContain(p.department);
+      expect(p.name).toMatch(/^Respondent \d+$/);
+    }
+    const [setting] = await db().select().from(organizationSetting).where(eq(organizationSetting.organizationId, orgId));
+    expect(setting.simulated).toBe(true);
+  });
+
+  it("the analytics facts hold one row per completed response, flagged simulated, in the member's department", async () => {
+    const done = (await responses()).filter((r) => r.status === "completed");
+    const facts = await db().select().from(analyticsFact).where(eq(analyticsFact.organizationId, orgId));
+    expect(facts).toHaveLength(done.length);
+    expect(new Set(facts.map((f) => f.responseId))).toEqual(new Set(done.map((r) => r.id)));
+    for (const f of facts) {
+      expect(f.simulated).toBe(true);
+      expect(f.department).not.toBe("");
+    }
+  });
+
+  it("a second run numbers its respondents after the first; an unknown slug is a clear error", async () => {
+    await addDemoData(app.deps, { organizationSlug: "sim-org", respondents: 3, months: 1, seed: 12, now: new Date("2025-04-30T12:00:00Z") });
+    expect(await responses()).toHaveLength(43);
+    await expect(addDemoData(app.deps, { organizationSlug: "no-such-org", respondents: 1, months: 1, seed: 1 })).rejects.toThrow(/no organization with the slug "no-such-org"/);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { io, type Socket } from "socket.io-client";
+import { buildTestApp, signIn, type TestApp } from "../../../tests/support/app.ts";
+import { buildOrganization } from "../../../tests/support/factories.ts";
+import { ANALYTICS_CHANGED } from "../analytics/recorder.ts";
+import type { TMonitorTick } from "../../contracts/analytics.ts";
+import { attachRealtime } from "./socket.ts";
+
+let app: TestApp;
+let url = "";
+let org: Awaited<ReturnType<typeof buildOrganization>>;
+const sockets: Socket[] = [];
+
+/** A connected socket of a signed-in member, once the server said ready. */
+async function connect(email: string): Promise<Socket> {
+  const cookie = await signIn(app, email);
+  const socket = io(url, { path: "/socket.io", transports: ["websocket"], extraHeaders: { cookie }, reconnection: false, forceNew: true });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once("ready", () => resolve());
+    socket.once("connect_error", reject);
+  });
+  return socket;
+}
+
+const subscribe = (s: Socket) => new Promise<{ ok: boolean }>((resolve) => s.emit("monitor:subscribe", resolve));
+const next = <T>(s: Socket, event: string, ms = 5000) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    s.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+beforeAll(async () => {
+  app = await buildTestApp({ RATE_LIMIT_ENABLED: "false" });
+  await attachRealtime(app);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("not listening on a TCP port");
+  url = `http://127.0.0.1:${address.port}`;
+  org = await buildOrganization(app, "live-a");
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await app?.cleanup();
+});
+
+describe("live monitor and analytics events over the socket", () => {
+  it("pushes monitor:tick every second to a manager who subscribed, with real counts", async () => {
+    const socket = await connect(org.byRole("manager").email);
+    expect(await subscribe(socket)).toEqual({ ok: true });
+    const first = await next<TMonitorTick>(socket, "monitor:tick");
+    expect(first.activeUsers).toBeGreaterThanOrEqual(1);
+    expect(first.processes).toBe(1);
+    expect(typeof first.queueLength).toBe("number");
+    // requests made now show in a tick within a couple of seconds
+    const deadline = Date.now() + 4000;
+    let seen = 0;
+    while (Date.now() < deadline && seen === 0) {
+      await fetch(`${url}/api/health`);
+      seen = (await next<TMonitorTick>(socket, "monitor:tick")).requestsPerSecond;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it("refuses the monitor to a plain user", async () => {
+    const socket = await connect(org.byRole("user").email);
+    expect(await subscribe(socket)).toEqual({ ok: false });
+  });
+
+  it("forwards analytics-changed to the organization's room as analytics:changed", async () => {
+    const socket = await connect(org.byRole("user").email);
+    const got = next<{ typeId: string }>(socket, "analytics:changed");
+    app.deps.events.emit(ANALYTICS_CHANGED, { organizationId: org.org.id, typeId: "individual" });
+    expect(await got).toEqual({ typeId: "individual" });
+  });
+});
