@@ -161,9 +161,11 @@ describe("feature composition", () => {
     };
     expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).not.toContain("Operations");
     expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).not.toContain("Real-time");
-    // the operational dashboard and the live monitor: admins and managers (the job list inside is admins-only)
-    expect(visibleItems(NAV_ITEMS, { ...policies, readAnalytics: true }).map((i) => i.label)).toEqual(expect.arrayContaining(["Operations", "Real-time"]));
-    expect(visibleItems(NAV_ITEMS, policies)).toHaveLength(NAV_ITEMS.length - 2);
+    // the operational dashboard, the live monitor and the three analytics destinations: admins and managers
+    const analyticsLabels = ["Analytics", "OCEAN", "Business Intelligence", "Operations", "Real-time"];
+    for (const label of analyticsLabels) expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).not.toContain(label);
+    expect(visibleItems(NAV_ITEMS, policies)).toHaveLength(NAV_ITEMS.length - analyticsLabels.length);
+    expect(visibleItems(NAV_ITEMS, { ...policies, readAnalytics: true }).map((i) => i.label)).toEqual(expect.arrayContaining(analyticsLabels));
     // Assignments are followed by those who may assign (managers and admins).
     expect(visibleItems(NAV_ITEMS, { ...policies, assignAssessments: false }).map((i) => i.label)).not.toContain("Assignments");
     expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).toContain("Assignments");

@@ -1,17 +1,38 @@
-import type { FeatureRoutes } from "../../lib/feature-routes.ts";
+import { Navigate, useLocation } from "react-router";
+import { lazyPage, type FeatureRoutes } from "../../lib/feature-routes.ts";
 
-/** Analytics: no data source yet, so each destination shows its honest empty state. */
+const load = () => import("./AnalyticsDashboard.tsx");
+const AnalyticsOverviewPage = lazyPage(load, "AnalyticsOverviewPage");
+const AnalyticsPerformancePage = lazyPage(load, "AnalyticsPerformancePage");
+const AnalyticsTrendsPage = lazyPage(load, "AnalyticsTrendsPage");
+const AnalyticsInsightsPage = lazyPage(load, "AnalyticsInsightsPage");
+const ExecutivePage = lazyPage(() => import("./ExecutivePage.tsx"), "ExecutivePage");
+
+/** A spec path outside /dashboard that lands on its page inside the shell (keeping the query). */
+function RedirectTo({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+/** Analytics (admins and managers): the analytics dashboard and its sections, and the executive dashboard. */
 export const feature: FeatureRoutes = {
+  pages: [
+    { path: "/analytics/insights", element: <RedirectTo to="/dashboard/analytics/insights" /> },
+    { path: "/analytics/executive", element: <RedirectTo to="/dashboard/analytics/executive" /> },
+  ],
   sidebar: [
     {
       id: "analytics",
       path: "/dashboard/analytics",
       icon: "chart",
       section: "workspace",
+      requires: "readAnalytics",
+      page: AnalyticsOverviewPage,
       children: [
-        { id: "analytics.performance", path: "/dashboard/analytics/performance" },
-        { id: "analytics.trends", path: "/dashboard/analytics/trends" },
-        { id: "analytics.insights", path: "/dashboard/analytics/insights" },
+        { id: "analytics.performance", path: "/dashboard/analytics/performance", page: AnalyticsPerformancePage },
+        { id: "analytics.trends", path: "/dashboard/analytics/trends", page: AnalyticsTrendsPage },
+        { id: "analytics.insights", path: "/dashboard/analytics/insights", page: AnalyticsInsightsPage },
+        { id: "analytics.executive", path: "/dashboard/analytics/executive", page: ExecutivePage },
       ],
     },
   ],

@@ -75,7 +75,14 @@ export default {
       title: "Analytics insights",
       description: "Patterns in your results worth a closer look.",
       emptyState: "Notable patterns in your organization's results will appear here once enough people have completed assessments.",
-      keywords: "patterns, findings",
+      keywords: "patterns, findings, team composition, adverse impact, departments",
+    },
+    executive: {
+      label: "Executive",
+      title: "Executive dashboard",
+      description: "Headline measures for leadership.",
+      emptyState: "Assessment volume, completion, active users and scoring reliability will appear here.",
+      keywords: "executive, kpi, leadership, reliability",
     },
   },
   reports: {

@@ -1,0 +1,95 @@
+import { ChartCard, chartQueryState } from "../../components/charts/index.ts";
+import { SeriesChart } from "./charts/SeriesChart.tsx";
+import { figureText, shownNumber, shownPercent } from "./data/figures.ts";
+import { useExecutiveMetrics } from "./data/use-analytics.ts";
+import { useAnalyticsT } from "./i18n.ts";
+import { BenchmarkPanel } from "./panels/BenchmarkPanel.tsx";
+import { AnalyticsFrame } from "./ui/AnalyticsFrame.tsx";
+import { DateRangePicker } from "./ui/DateRangePicker.tsx";
+import { KpiCard, KpiGrid } from "./ui/KpiCard.tsx";
+import { useRangeParam } from "./ui/use-range-param.ts";
+
+/** Spec §2 Executive Dashboard: four KPIs and four chart panels for a date range (default the last 30 days). */
+export function ExecutivePage() {
+  const t = useAnalyticsT();
+  const [range, setRange] = useRangeParam("last30");
+  const query = useExecutiveMetrics(range);
+  const data = query.data;
+  const state = chartQueryState(query);
+  const withheld = t("withheld.notEnough");
+  const percent = (v: number) => t("format.percent", { value: v });
+  const trends = data?.trends ?? [];
+  const types = (data?.assessmentPerformance ?? []).map((p) => ({ ...p, completionRate: shownPercent(p.completionRate), avgMinutes: shownNumber(p.avgMinutes, false, 1) }));
+  const usage = data
+    ? [
+        { measure: t("executive.dailyActiveShare"), value: shownPercent(data.platformUsage.dailyActiveShare) },
+        { measure: t("executive.avgSessionMinutes"), value: shownNumber(data.platformUsage.avgSessionMinutes, false, 1) },
+        { measure: t("executive.consentShare"), value: shownPercent(data.platformUsage.consentShare) },
+      ]
+    : [];
+  const reliability = data?.metrics.scoringReliability;
+
+  return (
+    <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} />}>
+      {data && (
+        <KpiGrid>
+          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(data.metrics.totalAssessments)} />
+          <KpiCard label={t("kpi.completionRate")} value={figureText(shownPercent(data.metrics.completionRate), withheld, percent)} />
+          <KpiCard label={t("kpi.activeUsers")} value={String(data.metrics.activeUsers)} />
+          <KpiCard
+            label={t("kpi.reliability")}
+            value={figureText(shownNumber(reliability?.meanAlpha, false, 2), withheld, (v) => t("kpi.alpha", { value: v.toFixed(2) }))}
+            note={reliability ? `${reliability.note} (${t("kpi.n", { n: reliability.n })})` : undefined}
+          />
+        </KpiGrid>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ChartCard title={t("panels.kpiTrends")} {...state} empty={data !== undefined && trends.length === 0} data={{ rows: trends }}>
+          {({ width, height }) => (
+            <SeriesChart
+              kind="line"
+              data={trends}
+              xKey="date"
+              series={[
+                { key: "started", label: t("series.started") },
+                { key: "completed", label: t("series.completed") },
+              ]}
+              width={width}
+              height={height}
+            />
+          )}
+        </ChartCard>
+        <ChartCard title={t("panels.typePerformance")} {...state} empty={data !== undefined && types.length === 0} data={{ rows: types }}>
+          {({ width, height }) => (
+            <SeriesChart
+              kind="bar"
+              data={types}
+              xKey="name"
+              series={[
+                { key: "started", label: t("series.started") },
+                { key: "completed", label: t("series.completed") },
+              ]}
+              width={width}
+              height={height}
+            />
+          )}
+        </ChartCard>
+        <BenchmarkPanel benchmarking={data?.benchmarking} state={state} />
+        <ChartCard title={t("panels.platformUsage")} subtitle={data ? t("executive.members", { count: data.platformUsage.members }) : undefined} {...state} data={{ rows: usage }}>
+          {({ width, height }) => (
+            <div>
+              <SeriesChart kind="bar" data={usage} xKey="measure" series={[{ key: "value", label: t("executive.value") }]} width={width} height={height} />
+              <ul className="mt-2 text-xs">
+                {usage.map((u) => (
+                  <li key={u.measure}>
+                    {u.measure}: {figureText(u.value, withheld)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </ChartCard>
+      </div>
+    </AnalyticsFrame>
+  );
+}

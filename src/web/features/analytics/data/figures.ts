@@ -1,0 +1,22 @@
+/**
+ * How figures read on the dashboards. Privacy: a figure the server withheld (null, or a suppressed group) reads
+ * "Not enough responses", never 0 — `null` is returned and the caller shows the words.
+ */
+
+/** A rounded number, or null when the figure is withheld. */
+export function shownNumber(value: number | null | undefined, suppressed = false, digits = 0): number | null {
+  if (suppressed || value === null || value === undefined || !Number.isFinite(value)) return null;
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** A share 0-1 as a whole percent, or null when withheld. */
+export function shownPercent(share: number | null | undefined, suppressed = false): number | null {
+  const v = shownNumber(share, suppressed, 3);
+  return v === null ? null : Math.round(v * 1000) / 10;
+}
+
+/** Text for a figure: the formatted value, or the withheld words. */
+export function figureText(value: number | null, withheld: string, format: (v: number) => string = String): string {
+  return value === null ? withheld : format(value);
+}

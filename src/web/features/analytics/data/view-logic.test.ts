@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { customRangeProblem, presetOf, presetRange, timeRangeDates } from "./date-range.ts";
+import { figureText, shownNumber, shownPercent } from "./figures.ts";
+import { activeFilterCount, ALL_FILTERS, requestFilters, withAll } from "./filters.ts";
+import { heatColor, HEAT_LIMIT } from "./heat-scale.ts";
+
+const today = new Date(Date.UTC(2025, 2, 15, 10));
+
+describe("date presets", () => {
+  it("include today and count back", () => {
+    expect(presetRange("last7", today)).toEqual({ start: "2025-03-09", end: "2025-03-15" });
+    expect(presetRange("last30", today)).toEqual({ start: "2025-02-14", end: "2025-03-15" });
+    expect(presetRange("last90", today)).toEqual({ start: "2024-12-16", end: "2025-03-15" });
+    expect(presetRange("thisYear", today)).toEqual({ start: "2025-01-01", end: "2025-03-15" });
+  });
+  it("recognise a preset range and call anything else custom", () => {
+    expect(presetOf({ start: "2025-02-14", end: "2025-03-15" }, today)).toBe("last30");
+    expect(presetOf({ start: "2025-02-13", end: "2025-03-15" }, today)).toBe("custom");
+  });
+  it("map the time range buttons to 7, 30, 90 and 365 days", () => {
+    expect(timeRangeDates("week", today).start).toBe("2025-03-09");
+    expect(timeRangeDates("year", today).start).toBe("2024-03-16");
+  });
+  it("check a custom range", () => {
+    expect(customRangeProblem({ start: "", end: "2025-03-15" })).toBe("missing");
+    expect(customRangeProblem({ start: "2025-03-16", end: "2025-03-15" })).toBe("order");
+    expect(customRangeProblem({ start: "2010-01-01", end: "2025-03-15" })).toBe("tooLong");
+    expect(customRangeProblem({ start: "2025-03-15", end: "2025-03-15" })).toBeNull();
+  });
+});
+
+describe("filters", () => {
+  it("count only filters set to something other than all", () => {
+    expect(activeFilterCount(ALL_FILTERS)).toBe(0);
+    expect(activeFilterCount({ industry: "Finance", assessmentType: "all", department: "Sales" })).toBe(2);
+  });
+  it("carry the date range into the request", () => {
+    const range = { start: "2025-01-01", end: "2025-01-31" };
+    expect(requestFilters(ALL_FILTERS, range)).toEqual({ ...ALL_FILTERS, dateRange: range });
+  });
+  it("put all first, once", () => {
+    expect(withAll(["Sales", "all", "HR", "Sales"])).toEqual(["all", "Sales", "HR"]);
+  });
+});
+
+describe("withheld figures", () => {
+  it("are null (shown as words), never 0", () => {
+    expect(shownNumber(null)).toBeNull();
+    expect(shownNumber(12.3, true)).toBeNull();
+    expect(shownNumber(0)).toBe(0);
+    expect(shownPercent(0.4567)).toBe(45.7);
+    expect(shownPercent(null)).toBeNull();
+    expect(figureText(null, "Not enough responses")).toBe("Not enough responses");
+    expect(figureText(0, "Not enough responses")).toBe("0");
+  });
+});
+
+describe("heatColor", () => {
+  it("is neutral at zero, blue above and orange below, saturating at the limit", () => {
+    expect(heatColor(0).fill).toBe("#f1f5f9");
+    expect(heatColor(HEAT_LIMIT).fill).toBe("#2563eb");
+    expect(heatColor(-HEAT_LIMIT * 3).fill).toBe("#ea580c");
+    expect(heatColor(HEAT_LIMIT).ink).toBe("#ffffff");
+    expect(heatColor(2).ink).toBe("#0f172a");
+  });
+  it("grows monotonically with the size of the difference", () => {
+    const blue = (d: number) => parseInt(heatColor(d).fill.slice(1, 3), 16);
+    expect(blue(5)).toBeGreaterThan(blue(10));
+    expect(blue(10)).toBeGreaterThan(blue(15));
+  });
+  it("greys out a withheld cell", () => {
+    expect(heatColor(null).fill).toBe("#e2e8f0");
+  });
+});

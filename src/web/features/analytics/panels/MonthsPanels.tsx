@@ -1,0 +1,114 @@
+import type { TInsights } from "../../../../contracts/analytics.ts";
+import { ChartCard, type ChartCardProps } from "../../../components/charts/index.ts";
+import { SeriesChart } from "../charts/SeriesChart.tsx";
+import { shownNumber } from "../data/figures.ts";
+import { useAnalyticsT } from "../i18n.ts";
+
+type QueryState = Pick<ChartCardProps, "loading" | "error" | "onRetry" | "onRefresh" | "refreshing">;
+
+/** User Engagement: assessments started and completed by month. */
+export function EngagementPanel({ months, state }: { months: TInsights["months"] | undefined; state: QueryState }) {
+  const t = useAnalyticsT();
+  const rows = (months ?? []).map((m) => ({ month: m.month, started: m.started, completed: m.completed }));
+  return (
+    <ChartCard title={t("panels.engagement")} {...state} empty={months !== undefined && rows.length === 0} data={{ rows }}>
+      {({ width, height }) => (
+        <SeriesChart
+          kind="bar"
+          data={rows}
+          xKey="month"
+          series={[
+            { key: "started", label: t("series.started") },
+            { key: "completed", label: t("series.completed") },
+          ]}
+          width={width}
+          height={height}
+        />
+      )}
+    </ChartCard>
+  );
+}
+
+/** Assessment quality: monthly mean response quality against the benchmark, with completed, started and average score. */
+export function QualityPanel({ months, benchmark, state }: { months: TInsights["months"] | undefined; benchmark: TInsights["qualityBenchmark"] | undefined; state: QueryState }) {
+  const t = useAnalyticsT();
+  const rows = (months ?? []).map((m) => ({
+    month: m.month,
+    quality: shownNumber(m.quality, false, 1),
+    started: m.started,
+    completed: m.completed,
+    avgScore: shownNumber(m.avgScore, false, 1),
+  }));
+  const withheld = rows.filter((r) => r.quality === null).map((r) => r.month);
+  return (
+    <ChartCard
+      title={t("panels.quality")}
+      subtitle={benchmark?.value != null ? t("quality.benchmark", { label: benchmark.label, value: benchmark.value }) : benchmark?.label}
+      {...state}
+      empty={months !== undefined && rows.length === 0}
+      data={{ rows }}
+    >
+      {({ width, height }) => (
+        <div>
+          <SeriesChart
+            kind="composed"
+            data={rows}
+            xKey="month"
+            series={[
+              { key: "started", label: t("series.started"), color: "#cbd5e1" },
+              { key: "completed", label: t("series.completed"), color: "#0891b2" },
+              { key: "quality", label: t("series.quality"), as: "line", color: "#4f46e5" },
+              { key: "avgScore", label: t("series.avgScore"), as: "line", color: "#d97706", dashed: true },
+            ]}
+            width={width}
+            height={height}
+            reference={benchmark?.value != null ? { value: benchmark.value, label: benchmark.label } : undefined}
+          />
+          {withheld.length > 0 && <p className="mt-2 text-xs">{t("quality.withheldMonths", { months: withheld.join(", ") })}</p>}
+        </div>
+      )}
+    </ChartCard>
+  );
+}
+
+/** Predictive Insights: completions by month and the projection with its interval, with the method in words. */
+export function PredictivePanel({ predictive, accuracy, state }: { predictive: TInsights["predictive"] | undefined; accuracy: number | null | undefined; state: QueryState }) {
+  const t = useAnalyticsT();
+  const history = (predictive?.history ?? []).map((h) => ({ month: h.month, completed: h.completed, projected: null, low: null, high: null }));
+  const projection = (predictive?.projection ?? []).map((p) => ({
+    month: p.month,
+    completed: null,
+    projected: Math.round(p.value),
+    low: Math.round(p.low),
+    high: Math.round(p.high),
+  }));
+  const rows = [...history, ...projection];
+  return (
+    <ChartCard
+      title={t("panels.predictive")}
+      subtitle={predictive?.method}
+      exportLines={predictive ? [predictive.method] : undefined}
+      {...state}
+      empty={predictive !== undefined && rows.length === 0}
+      data={{ rows }}
+    >
+      {({ width, height }) => (
+        <div>
+          <SeriesChart
+            kind="composed"
+            data={rows}
+            xKey="month"
+            series={[
+              { key: "completed", label: t("series.completed"), as: "line", color: "#0891b2" },
+              { key: "projected", label: t("series.projected"), as: "line", color: "#4f46e5", dashed: true },
+            ]}
+            band={{ lowKey: "low", highKey: "high", label: t("series.interval") }}
+            width={width}
+            height={height}
+          />
+          {accuracy != null && <p className="mt-2 text-xs">{t("predictive.accuracy", { value: Math.round(accuracy * 100) })}</p>}
+        </div>
+      )}
+    </ChartCard>
+  );
+}

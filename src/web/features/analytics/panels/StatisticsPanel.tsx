@@ -1,0 +1,93 @@
+import { TRAITS, type TInsights } from "../../../../contracts/analytics.ts";
+import { ChartCard, type ChartCardProps } from "../../../components/charts/index.ts";
+import { traitName } from "../../../lib/psychometrics/labels.ts";
+import { MatrixChart } from "../charts/MatrixChart.tsx";
+import { heatColor } from "../data/heat-scale.ts";
+import { useAnalyticsT } from "../i18n.ts";
+
+type QueryState = Pick<ChartCardProps, "loading" | "error" | "onRetry" | "onRefresh" | "refreshing">;
+const fmt2 = (v: number) => v.toFixed(2);
+
+/**
+ * Statistical Analysis: Cronbach's alpha per domain and facet with its 95% interval beside the published alpha,
+ * and the intercorrelations of the five domains. Shown only when the API says the sample allows it.
+ */
+export function StatisticsPanel({ statistics, state }: { statistics: TInsights["statistics"] | undefined; state: QueryState }) {
+  const t = useAnalyticsT();
+  const alphas = statistics?.alphas ?? [];
+  const rows = alphas.map((a) => ({
+    scale: a.scale,
+    kind: a.kind,
+    items: a.items,
+    n: a.n,
+    alpha: a.alpha,
+    ciLow: a.ci?.[0] ?? null,
+    ciHigh: a.ci?.[1] ?? null,
+    published: a.published,
+    source: a.publishedSource,
+  }));
+  const names = TRAITS.map((tr) => traitName(tr));
+  const correlations = statistics?.correlations ?? null;
+  return (
+    <ChartCard
+      title={t("panels.statistics")}
+      n={statistics?.n}
+      {...state}
+      empty={statistics !== undefined && !statistics.available}
+      emptyMessage={statistics?.reason}
+      data={{ rows }}
+      className="lg:col-span-2"
+    >
+      {({ width }) => (
+        <div className="space-y-4">
+          {correlations && (
+            <MatrixChart
+              width={Math.min(width, 640)}
+              label={t("statistics.correlations")}
+              rows={names}
+              columns={names.map((n) => n.slice(0, 4))}
+              cells={correlations.map((row, i) =>
+                row.map((r, j) => {
+                  const color = heatColor(r === null || i === j ? null : r * 40);
+                  return {
+                    fill: color.fill,
+                    textColor: color.ink,
+                    text: r === null ? "—" : fmt2(r),
+                    title: t("statistics.correlationTitle", { a: names[i], b: names[j], r: r === null ? "—" : fmt2(r) }),
+                  };
+                }),
+              )}
+            />
+          )}
+          <div className="max-h-80 overflow-auto">
+            <table className="w-full text-left text-xs">
+              <caption className="sr-only">{t("statistics.alphaCaption")}</caption>
+              <thead className="sticky top-0 bg-white text-slate-500 dark:bg-slate-900">
+                <tr>
+                  <th className="py-1 pr-2">{t("statistics.scale")}</th>
+                  <th className="py-1 pr-2">{t("statistics.items")}</th>
+                  <th className="py-1 pr-2">{t("statistics.alpha")}</th>
+                  <th className="py-1 pr-2">{t("statistics.ci")}</th>
+                  <th className="py-1 pr-2">{t("statistics.published")}</th>
+                </tr>
+              </thead>
+              <tbody className="text-slate-700 tabular-nums dark:text-slate-300">
+                {alphas.map((a) => (
+                  <tr key={`${a.kind}-${a.scale}`} className={a.kind === "domain" ? "font-semibold" : ""}>
+                    <td className="py-1 pr-2">{a.scale}</td>
+                    <td className="py-1 pr-2">{a.items}</td>
+                    <td className="py-1 pr-2">{a.alpha === null ? t("withheld.notEnough") : fmt2(a.alpha)}</td>
+                    <td className="py-1 pr-2">{a.ci ? `${fmt2(a.ci[0])}–${fmt2(a.ci[1])}` : t("format.dash")}</td>
+                    <td className="py-1 pr-2" title={a.publishedSource ?? undefined}>
+                      {a.published === null ? t("format.dash") : fmt2(a.published)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </ChartCard>
+  );
+}
