@@ -5,15 +5,13 @@
  */
 import type { FeatureRoutes } from "../lib/feature-routes.ts";
 import { feature as review360 } from "../features/360-review/routes.tsx";
-import { feature as analytics } from "../features/analytics/routes.tsx";
+import { feature as analytics, oceanFeature as ocean, businessIntelligenceFeature as businessIntelligence } from "../features/analytics/routes.tsx";
 import { feature as assessments } from "../features/assessments/routes.tsx";
 import { feature as auth } from "../features/auth/routes.tsx";
-import { feature as businessIntelligence } from "../features/business-intelligence/routes.tsx";
 import { feature as dashboard } from "../features/dashboard/routes.tsx";
 import { feature as errors } from "../features/errors/routes.tsx";
 import { feature as legal } from "../features/legal/routes.tsx";
 import { feature as marketing } from "../features/marketing/routes.tsx";
-import { feature as ocean } from "../features/ocean/routes.tsx";
 import { feature as operations } from "../features/operations/routes.tsx";
 import { feature as realTime } from "../features/real-time/routes.tsx";
 import { feature as reports } from "../features/reports/routes.tsx";

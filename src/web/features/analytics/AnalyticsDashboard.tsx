@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { Card } from "../../components/Card.tsx";
 import { chartQueryState } from "../../components/charts/index.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs.tsx";
-import { assessmentKeys, fetchAssessmentTypes } from "../assessments/assessments-api.ts";
+import { assessmentTypesKey, fetchAssessmentTypes } from "./data/analytics-api.ts";
 import { ALL_FILTERS, requestFilters, type FilterChoices } from "./data/filters.ts";
 import { useInsights, useOrganizationProfile } from "./data/use-analytics.ts";
 import { useAnalyticsT } from "./i18n.ts";
@@ -39,7 +39,7 @@ function AnalyticsDashboard({ section }: { section: Section }) {
   const filters = useMemo(() => requestFilters(choices, range), [choices, range]);
   const query = useInsights(filters);
   const profile = useOrganizationProfile();
-  const types = useQuery({ queryKey: assessmentKeys.types, queryFn: ({ signal }) => fetchAssessmentTypes(signal), staleTime: 10 * 60_000 });
+  const types = useQuery({ queryKey: assessmentTypesKey, queryFn: ({ signal }) => fetchAssessmentTypes(signal), staleTime: 10 * 60_000 });
   const data = query.data;
   const state = chartQueryState(query);
   const show = (panel: string) => PANELS[section].includes(panel);

@@ -37,3 +37,36 @@ export const feature: FeatureRoutes = {
     },
   ],
 };
+
+const OceanOverviewPage = lazyPage(() => import("./ocean/OceanOverviewPage.tsx"), "OceanOverviewPage");
+const OceanCoveragePage = lazyPage(() => import("./ocean/OceanCoveragePage.tsx"), "OceanCoveragePage");
+const OceanInsightsPage = lazyPage(() => import("./ocean/OceanInsightsPage.tsx"), "OceanInsightsPage");
+const OceanRecommendationsPage = lazyPage(() => import("./ocean/OceanRecommendationsPage.tsx"), "OceanRecommendationsPage");
+
+/** OCEAN (the Big Five across the organization): distribution, coverage, insights and recommendations (analytics policy). */
+export const oceanFeature: FeatureRoutes = {
+  sidebar: [
+    {
+      id: "ocean",
+      path: "/dashboard/ocean",
+      icon: "circles",
+      section: "workspace",
+      requires: "readAnalytics",
+      page: OceanOverviewPage,
+      children: [
+        { id: "ocean.coverage", path: "/dashboard/ocean/coverage", page: OceanCoveragePage },
+        { id: "ocean.insights", path: "/dashboard/ocean/insights", page: OceanInsightsPage },
+        { id: "ocean.recommendations", path: "/dashboard/ocean/recommendations", page: OceanRecommendationsPage },
+      ],
+    },
+  ],
+};
+
+const BusinessIntelligencePage = lazyPage(() => import("./business-intelligence/BusinessIntelligencePage.tsx"), "BusinessIntelligencePage");
+
+/** Business Intelligence: leadership measures over a week, month, quarter or year (analytics policy). */
+export const businessIntelligenceFeature: FeatureRoutes = {
+  sidebar: [
+    { id: "businessIntelligence", path: "/dashboard/business-intelligence", icon: "briefcase", section: "platform", requires: "readAnalytics", page: BusinessIntelligencePage },
+  ],
+};

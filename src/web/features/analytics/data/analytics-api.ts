@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZAssessmentTypeList, type TAssessmentTypeSummary } from "../../../../contracts/assessments.ts";
 import {
   ZAdverseImpact,
   ZAdverseImpactRequest,
@@ -61,4 +62,10 @@ export function fetchTeam(request: TTeamRequest, signal?: AbortSignal): Promise<
 /** POST /api/analytics/adverse-impact */
 export function fetchAdverseImpact(request: TAdverseImpactRequest, signal?: AbortSignal): Promise<TAdverseImpact> {
   return api.post("/api/analytics/adverse-impact", request, { schema: ZAdverseImpact, signal });
+}
+
+/** GET /api/assessment-types: the types for the assessment-type filter (the same cache entry the assessments pages use). */
+export const assessmentTypesKey = ["assessment-types"] as const;
+export async function fetchAssessmentTypes(signal?: AbortSignal): Promise<TAssessmentTypeSummary[]> {
+  return (await api.get("/api/assessment-types", { schema: ZAssessmentTypeList, signal })).types;
 }

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { ALL_FILTERS, requestFilters } from "../analytics/data/filters.ts";
-import { traitRows } from "../analytics/data/ocean-view.ts";
-import { useOceanDistribution } from "../analytics/data/use-analytics.ts";
-import { useRangeParam } from "../analytics/ui/use-range-param.ts";
+import { ALL_FILTERS, requestFilters } from "../data/filters.ts";
+import { traitRows } from "../data/ocean-view.ts";
+import { useOceanDistribution } from "../data/use-analytics.ts";
+import { useRangeParam } from "../ui/use-range-param.ts";
 
 /** The OCEAN pages' shared state: the date range (in the address) and the distribution with its rounded rows. */
 export function useOceanPage() {

@@ -1,5 +1,5 @@
-import type { TExecutiveMetrics, TInsights } from "../../../contracts/analytics.ts";
-import { traitRows } from "../analytics/data/ocean-view.ts";
+import type { TExecutiveMetrics, TInsights } from "../../../../contracts/analytics.ts";
+import { traitRows } from "../data/ocean-view.ts";
 
 type Daily = TExecutiveMetrics["trends"];
 

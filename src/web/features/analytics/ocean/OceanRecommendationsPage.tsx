@@ -1,13 +1,13 @@
-import { Card } from "../../components/Card.tsx";
-import { LoadFailedPanel } from "../../components/PanelMessage.tsx";
-import { LoadingState } from "../../components/Spinner.tsx";
-import { secondaryButtonClass } from "../../components/buttons.ts";
-import { errorMessage } from "../../lib/api.ts";
-import { traitName } from "../../lib/psychometrics/labels.ts";
-import { recommendations } from "../analytics/data/ocean-view.ts";
-import { useAnalyticsT } from "../analytics/i18n.ts";
-import { AnalyticsFrame } from "../analytics/ui/AnalyticsFrame.tsx";
-import { DateRangePicker } from "../analytics/ui/DateRangePicker.tsx";
+import { Card } from "../../../components/Card.tsx";
+import { LoadFailedPanel } from "../../../components/PanelMessage.tsx";
+import { LoadingState } from "../../../components/Spinner.tsx";
+import { secondaryButtonClass } from "../../../components/buttons.ts";
+import { errorMessage } from "../../../lib/api.ts";
+import { traitName } from "../../../lib/psychometrics/labels.ts";
+import { recommendations } from "../data/ocean-view.ts";
+import { useAnalyticsT } from "../i18n.ts";
+import { AnalyticsFrame } from "../ui/AnalyticsFrame.tsx";
+import { DateRangePicker } from "../ui/DateRangePicker.tsx";
 import { useOceanPage } from "./use-ocean.ts";
 
 const KIND_TONE = {

@@ -1,16 +1,16 @@
 import { useMemo } from "react";
-import { Card } from "../../components/Card.tsx";
-import { LoadFailedPanel } from "../../components/PanelMessage.tsx";
-import { LoadingState } from "../../components/Spinner.tsx";
-import { secondaryButtonClass } from "../../components/buttons.ts";
-import { errorMessage } from "../../lib/api.ts";
-import { ALL_FILTERS, requestFilters } from "../analytics/data/filters.ts";
-import { useInsights } from "../analytics/data/use-analytics.ts";
-import { useAnalyticsT } from "../analytics/i18n.ts";
-import { InsightList } from "../analytics/panels/InsightList.tsx";
-import { AnalyticsFrame } from "../analytics/ui/AnalyticsFrame.tsx";
-import { DateRangePicker } from "../analytics/ui/DateRangePicker.tsx";
-import { useRangeParam } from "../analytics/ui/use-range-param.ts";
+import { Card } from "../../../components/Card.tsx";
+import { LoadFailedPanel } from "../../../components/PanelMessage.tsx";
+import { LoadingState } from "../../../components/Spinner.tsx";
+import { secondaryButtonClass } from "../../../components/buttons.ts";
+import { errorMessage } from "../../../lib/api.ts";
+import { ALL_FILTERS, requestFilters } from "../data/filters.ts";
+import { useInsights } from "../data/use-analytics.ts";
+import { useAnalyticsT } from "../i18n.ts";
+import { InsightList } from "../panels/InsightList.tsx";
+import { AnalyticsFrame } from "../ui/AnalyticsFrame.tsx";
+import { DateRangePicker } from "../ui/DateRangePicker.tsx";
+import { useRangeParam } from "../ui/use-range-param.ts";
 
 /** OCEAN insights: the API's rule-written insights, with their numbers and n. */
 export function OceanInsightsPage() {

@@ -1,10 +1,10 @@
-import { Card } from "../../components/Card.tsx";
-import { ChartCard, chartQueryState } from "../../components/charts/index.ts";
-import { traitName } from "../../lib/psychometrics/labels.ts";
-import { SeriesChart } from "../analytics/charts/SeriesChart.tsx";
-import { useAnalyticsT } from "../analytics/i18n.ts";
-import { AnalyticsFrame } from "../analytics/ui/AnalyticsFrame.tsx";
-import { DateRangePicker } from "../analytics/ui/DateRangePicker.tsx";
+import { Card } from "../../../components/Card.tsx";
+import { ChartCard, chartQueryState } from "../../../components/charts/index.ts";
+import { traitName } from "../../../lib/psychometrics/labels.ts";
+import { SeriesChart } from "../charts/SeriesChart.tsx";
+import { useAnalyticsT } from "../i18n.ts";
+import { AnalyticsFrame } from "../ui/AnalyticsFrame.tsx";
+import { DateRangePicker } from "../ui/DateRangePicker.tsx";
 import { useOceanPage } from "./use-ocean.ts";
 
 /** OCEAN coverage: responses behind each trait, those held back by privacy blocks, and what was suppressed. */

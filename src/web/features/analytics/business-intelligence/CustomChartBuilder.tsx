@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { ChartCard } from "../../components/charts/index.ts";
-import { traitName } from "../../lib/psychometrics/labels.ts";
-import type { TTraitName } from "../../../contracts/analytics.ts";
-import { SERIES_KINDS, SeriesChart, type SeriesKind } from "../analytics/charts/SeriesChart.tsx";
-import { useAnalyticsT } from "../analytics/i18n.ts";
-import { Chips } from "../analytics/ui/Chips.tsx";
+import { ChartCard } from "../../../components/charts/index.ts";
+import { traitName } from "../../../lib/psychometrics/labels.ts";
+import type { TTraitName } from "../../../../contracts/analytics.ts";
+import { SERIES_KINDS, SeriesChart, type SeriesKind } from "../charts/SeriesChart.tsx";
+import { useAnalyticsT } from "../i18n.ts";
+import { Chips } from "../ui/Chips.tsx";
 import type { BuilderDataset } from "./bi-view.ts";
 
 const selectClass = "rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100";

@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { ChartCard, chartQueryState } from "../../components/charts/index.ts";
-import { traitName } from "../../lib/psychometrics/labels.ts";
-import { shownNumber } from "../analytics/data/figures.ts";
-import { histogramBars, recommendations, type TraitRow } from "../analytics/data/ocean-view.ts";
-import { useAnalyticsT } from "../analytics/i18n.ts";
-import { ProgressBars } from "../analytics/charts/ProgressBars.tsx";
-import { SeriesChart } from "../analytics/charts/SeriesChart.tsx";
-import { AnalyticsFrame } from "../analytics/ui/AnalyticsFrame.tsx";
-import { Chips } from "../analytics/ui/Chips.tsx";
-import { DateRangePicker } from "../analytics/ui/DateRangePicker.tsx";
+import { ChartCard, chartQueryState } from "../../../components/charts/index.ts";
+import { traitName } from "../../../lib/psychometrics/labels.ts";
+import { shownNumber } from "../data/figures.ts";
+import { histogramBars, recommendations, type TraitRow } from "../data/ocean-view.ts";
+import { useAnalyticsT } from "../i18n.ts";
+import { ProgressBars } from "../charts/ProgressBars.tsx";
+import { SeriesChart } from "../charts/SeriesChart.tsx";
+import { AnalyticsFrame } from "../ui/AnalyticsFrame.tsx";
+import { Chips } from "../ui/Chips.tsx";
+import { DateRangePicker } from "../ui/DateRangePicker.tsx";
 import { useOceanPage } from "./use-ocean.ts";
 
 type ViewMode = "radar" | "bar" | "progress";
