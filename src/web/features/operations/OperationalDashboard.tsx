@@ -208,7 +208,7 @@ function ProcessTable({ processes }: { processes: readonly TProcessInfo[] }) {
                 {p.status === "stale" ? "—" : `${num(p.cpuPercent, 1)}%${p.measure === "busy" ? ` ${t("ops.processes.busy")}` : ""}`}
               </td>
               <td className="px-3 py-2 tabular-nums">
-                {p.parentId ? t("ops.processes.shared") : p.status === "stale" ? "—" : `${num(p.memoryPercent, 1)}% · ${num(p.memoryMb, 0)} MB`}
+                {p.parentId ? t("ops.processes.shared") : p.status === "stale" ? "—" : t("ops.processes.memoryValue", { percent: num(p.memoryPercent, 1), mb: num(p.memoryMb, 0) })}
               </td>
               <td className="px-3 py-2 text-slate-600 dark:text-slate-400">{p.detail}</td>
             </tr>

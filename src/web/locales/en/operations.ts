@@ -91,6 +91,7 @@ export default {
       busyHint: "Share of time this worker was busy since the last report",
       cpuHint: "CPU time of the process, in percent of one core",
       shared: "in its process",
+      memoryValue: "{{percent}}% · {{mb}} MB",
       statuses: { running: "Running", idle: "Idle", stale: "Stale" },
     },
   },
