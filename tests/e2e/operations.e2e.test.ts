@@ -21,7 +21,7 @@ describe("operations page", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Operations", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "Operations" }).waitFor();
     await page.getByRole("heading", { name: "Job queue" }).waitFor();
-    const row = page.getByRole("row", { name: /mail\.send/ });
+    const row = page.getByRole("row", { name: /^mail\.send/ });
     await row.waitFor();
     // the admin's own sign-in mail is at least one job of that queue, waiting for a retry or failing
     const cells = await row.getByRole("cell").allTextContents();

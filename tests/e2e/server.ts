@@ -29,7 +29,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, opts: {
   const server = await launchServer({
     name: "e2e server",
     entry: "source",
-    env: { NODE_ENV: "development", FACETWISE_SEED: "true", ...extraEnv },
+    env: { NODE_ENV: "development", FACETWISE_SEED: "true", FACETWISE_SEED_RESPONDENTS: "0", ...extraEnv },
     dataDir: opts.dataDir ?? "temp",
     // the run's migrated database (global-setup.ts), when there is one
     dataDirTemplate: process.env[E2E_TEMPLATE_ENV],
