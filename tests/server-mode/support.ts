@@ -109,7 +109,7 @@ export async function startProcess(name: string, env: Record<string, string>): P
   return launchServer({
     name,
     entry: "bin",
-    env: { NODE_ENV: "development", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
+    env: { NODE_ENV: "development", LOG_LEVEL: "info", HOST: "127.0.0.1", FACETWISE_SEED_RESPONDENTS: "0", ...env },
     processGroup: true,
     // the rate limit may already bite on the health check: it still proves the process serves
     readyStatuses: [200, 429],
