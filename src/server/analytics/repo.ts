@@ -156,15 +156,6 @@ export async function participants(db: Db, organizationId: string, start: string
   return { total: Number(rows.rows[0]?.total ?? 0), users: Number(rows.rows[0]?.users ?? 0) };
 }
 
-/** The analytics settings of an organization (defaults when it never changed one). */
-export async function analyticsSettings(db: Db, organizationId: string): Promise<{ minGroupSize: number; industry: string | null; simulated: boolean }> {
-  const rows = await db.execute<{ min_group_size: number; industry: string | null; simulated: boolean }>(
-    sql`select min_group_size, industry, simulated from organization_setting where organization_id = ${organizationId}`,
-  );
-  const r = rows.rows[0];
-  return { minGroupSize: r?.min_group_size ?? 5, industry: r?.industry ?? null, simulated: r?.simulated ?? false };
-}
-
 /**
  * Other organizations of an industry with their all-time totals (the latest running-total row of each cell,
  * summed in JS by the caller): the platform benchmark and industry rank.

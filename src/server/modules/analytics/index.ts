@@ -12,6 +12,7 @@ import {
 } from "../../../contracts/analytics.ts";
 import type { AppModule } from "../module.ts";
 import { AnalyticsService } from "./service.ts";
+import { SettingsService } from "../settings/service.ts";
 
 /**
  * Organization analytics (spec 1 §7 analytics calls): the OCEAN distribution, executive metrics, insights,
@@ -21,7 +22,7 @@ import { AnalyticsService } from "./service.ts";
 export const analyticsModule: AppModule = {
   name: "analytics",
   register({ core, route }) {
-    const svc = new AnalyticsService({ db: core.database.db });
+    const svc = new AnalyticsService({ db: core.database.db, settings: new SettingsService({ db: core.database.db }) });
     const tags = ["analytics"];
     const common = { access: "member", allow: "analytics.read", tags } as const;
     route(

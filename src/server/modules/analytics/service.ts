@@ -3,6 +3,7 @@ import type { TenantActor } from "../../auth/tenancy.ts";
 import { can } from "../../auth/policies.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
 import * as repo from "../../analytics/repo.ts";
+import type { SettingsService } from "../settings/service.ts";
 import { utcDay } from "../../analytics/recorder.ts";
 import { blockWindow, dayBefore, lastOnOrBefore, type CellDay } from "../../../domain/analytics/blocks.ts";
 import { accumulate, mergeExactAndBlocked, subtractVectors, V, zeroVector } from "../../../domain/analytics/vector.ts";
@@ -36,8 +37,8 @@ const DAY = 86_400_000;
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const lastDays = (n: number, today = utcDay(new Date())): TDateRange => ({ start: shiftDay(today, -(n - 1)), end: today });
 const monthOf = (day: string) => day.slice(0, 7);
-const monthEnd = (month: string) =>
-  shiftDay(`${month}-01`, 0).slice(0, 8) + String(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate()).padStart(2, "0");
+/** The last day of a month YYYY-MM (day 0 of the next month). */
+const monthEnd = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
 function monthsBetween(start: string, end: string): string[] {
   const out: string[] = [];
   let y = Number(start.slice(0, 4));
@@ -65,7 +66,7 @@ export class AnalyticsService {
     trait: TRAITS.indexOf(TRAIT_OF_DOMAIN[i.domain]),
     facet: FACETS.findIndex((f) => f.domain === i.domain && f.number === i.facet),
   }));
-  constructor(private readonly d: { db: Db }) {}
+  constructor(private readonly d: { db: Db; settings: SettingsService }) {}
 
   /** The caller may read the organization's analytics, and asked about their own organization (else 404). */
   private authorize(actor: TenantActor, organizationId: string) {
@@ -177,7 +178,7 @@ export class AnalyticsService {
 
   async oceanDistribution(actor: TenantActor, organizationId: string, filters: TAnalyticsFilters): Promise<TOceanDistribution> {
     this.authorize(actor, organizationId);
-    const settings = await repo.analyticsSettings(this.d.db, organizationId);
+    const settings = await this.d.settings.profile(organizationId);
     const range = filters.dateRange ?? lastDays(90);
     const w = await this.window(organizationId, this.selection(filters), range, settings.minGroupSize);
     const figs = traitFigures(w.blocked, settings.minGroupSize);
@@ -222,7 +223,7 @@ export class AnalyticsService {
 
   async executive(actor: TenantActor, organizationId: string, dateRange?: TDateRange): Promise<TExecutiveMetrics> {
     this.authorize(actor, organizationId);
-    const settings = await repo.analyticsSettings(this.d.db, organizationId);
+    const settings = await this.d.settings.profile(organizationId);
     const range = dateRange ?? lastDays(30);
     const days = await repo.cellDays(this.d.db, organizationId);
     const [w, all, daily, act, members, session] = await Promise.all([
@@ -282,7 +283,7 @@ export class AnalyticsService {
 
   async insights(actor: TenantActor, organizationId: string, filters: TAnalyticsFilters): Promise<TInsights> {
     this.authorize(actor, organizationId);
-    const settings = await repo.analyticsSettings(this.d.db, organizationId);
+    const settings = await this.d.settings.profile(organizationId);
     const k = settings.minGroupSize;
     const range = filters.dateRange ?? lastDays(90);
     const sel = this.selection(filters);
@@ -397,23 +398,21 @@ export class AnalyticsService {
     }
     const predictiveAccuracy = errors.length >= 2 ? Math.max(0, 1 - errors.reduce((a, e) => a + e, 0) / errors.length) : null;
 
-    // industry rank by completions per member over the range's organizations' all-time totals
+    // the organization's all-time sums: the quality benchmark and the industry rank
+    const allTime = await this.window(organizationId, {}, { start: "1970-01-01", end: today }, k, sel.department === undefined && sel.typeId === undefined ? days : undefined);
+    // industry rank by completions per member over the organizations' all-time totals
     let industryRank: number | null = null;
     let industryRankNote = comparison.kind === "norms" ? comparison.note : "";
     if (comparison.kind === "industry") {
       const counts = await repo.memberCounts(this.d.db, [organizationId, ...peers.map((p) => p.organizationId)]);
-      const own = zeroVector();
-      for (const c of w.byCell) accumulate(own, c.exact);
-      const allOwn = await this.window(organizationId, {}, { start: "1970-01-01", end: today }, k);
       const rate = (completedAll: number, id: string) => completedAll / Math.max(1, counts.get(id) ?? 1);
-      const mine = rate(allOwn.exact[V.exact.completed], organizationId);
+      const mine = rate(allTime.exact[V.exact.completed], organizationId);
       industryRank = 1 + peers.filter((p) => rate(p.v[V.exact.completed], p.organizationId) > mine).length;
       industryRankNote = `Rank by completed assessments per member (all time) among ${peers.length + 1} ${comparison.industry} organizations.`;
     }
     const stats = this.reliability(w, k, sel.typeId);
     const reliabilityOk = stats.n >= 30 && stats.n >= k;
-    const qAll = await this.window(organizationId, {}, { start: "1970-01-01", end: today }, k, sel.department === undefined && sel.typeId === undefined ? days : undefined);
-    const platformQuality = qualityFigures(qAll.blocked, k).quality;
+    const platformQuality = qualityFigures(allTime.blocked, k).quality;
     const dur = durations(w.exact);
     const corr = correlations(w.blocked, k);
     const alphaRows = stats.list.map((a) => ({
@@ -476,7 +475,7 @@ export class AnalyticsService {
 
   async team(actor: TenantActor, input: z.infer<typeof ZTeamRequest>): Promise<TTeamComposition> {
     this.authorize(actor, input.organizationId);
-    const { minGroupSize } = await repo.analyticsSettings(this.d.db, input.organizationId);
+    const { minGroupSize } = await this.d.settings.profile(input.organizationId);
     const rows = await repo.facts(this.d.db, input.organizationId, {
       department: input.department,
       userIds: input.userIds,
@@ -509,7 +508,7 @@ export class AnalyticsService {
 
   async adverseImpact(actor: TenantActor, input: z.infer<typeof ZAdverseImpactRequest>): Promise<TAdverseImpact> {
     this.authorize(actor, input.organizationId);
-    const { minGroupSize } = await repo.analyticsSettings(this.d.db, input.organizationId);
+    const { minGroupSize } = await this.d.settings.profile(input.organizationId);
     const rows = await repo.facts(this.d.db, input.organizationId, {
       typeId: input.assessmentType === "all" ? undefined : input.assessmentType,
       start: input.dateRange?.start,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 /** Width used before the box is measured (and while it is hidden). */
-const FALLBACK_WIDTH = 640;
+export const FALLBACK_WIDTH = 640;
 
 /** The content width of a box, followed as it resizes (recharts charts take a width in pixels). */
 export function useBoxWidth<T extends HTMLElement = HTMLDivElement>() {

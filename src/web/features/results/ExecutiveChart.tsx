@@ -1,28 +1,9 @@
-import { useEffect, useRef, useState } from "react";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { EXECUTIVE_COMPETENCIES } from "../../../domain/psychometrics/executive.ts";
 import type { ExecutiveProfileResult } from "../../../domain/psychometrics/result-types.ts";
 import { executiveName } from "../../lib/psychometrics/labels.ts";
 import { useResultsT } from "./i18n.ts";
-
-/** Width used before the box is measured (and while it is hidden, e.g. in another tab when printing). */
-const FALLBACK_WIDTH = 640;
-
-function useBoxWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver((entries) => {
-      const w = Math.floor(entries[0]?.contentRect.width ?? 0);
-      if (w > 0) setWidth(w);
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width: width || FALLBACK_WIDTH };
-}
+import { FALLBACK_WIDTH, useBoxWidth } from "../../components/charts/use-box-width.ts";
 
 /** Spec §2 executive comparison line chart: the eight scores against the excellent, good and average benchmarks (lazy: recharts). */
 export function ExecutiveChart({ profile, printing }: { profile: ExecutiveProfileResult; printing: boolean }) {
