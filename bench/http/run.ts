@@ -27,16 +27,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon, { type Options, type Result } from "autocannon";
-import pg from "pg";
 import { Redis } from "ioredis";
 import { ensureWebBuild } from "../../src/cli/web-build.ts";
 import { launchServer, type ServerProcess } from "../../tests/support/server-process.ts";
+import { adminQuery, BENCH_REDIS_URL, databaseUrl, DEMO_ADMIN, signInDemoAdmin as signIn } from "../support/session.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RESULTS_DIR = path.join(ROOT, "bench/results");
-const PG_ADMIN_URL = process.env.BENCH_PG_URL || process.env.SERVER_MODE_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-const REDIS_URL = process.env.BENCH_REDIS_URL || process.env.SERVER_MODE_REDIS_URL || "redis://127.0.0.1:6379";
-const ADMIN = "admin@demo.facetwise.test";
+const REDIS_URL = BENCH_REDIS_URL;
+const ADMIN = DEMO_ADMIN;
 
 /** The issue's targets (embedded mode). */
 const TARGETS = { meReqPerSec: 2500, meP99Ms: 40, idleRssMB: 450 };
@@ -165,16 +164,6 @@ function postgresCpuSeconds(): number {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
-async function adminQuery(text: string): Promise<void> {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
-
 type Server = ServerProcess & { startupMs: number };
 
 async function startServer(mode: Mode, cleanups: (() => Promise<void>)[], profDir: string | null, reuseDataDir?: string): Promise<Server> {
@@ -195,10 +184,8 @@ async function startServer(mode: Mode, cleanups: (() => Promise<void>)[], profDi
   } else {
     const name = `fw_bench_${process.pid}_${randomBytes(4).toString("hex")}`;
     await adminQuery(`CREATE DATABASE "${name}"`);
-    cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-    const u = new URL(PG_ADMIN_URL);
-    u.pathname = `/${name}`;
-    env.DATABASE_URL = u.toString();
+    cleanups.push(async () => void (await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+    env.DATABASE_URL = databaseUrl(name);
     env.REDIS_URL = REDIS_URL;
     // The magic-link limits live in Redis across runs (5 per address per 15 min): start this run clean.
     const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -218,27 +205,6 @@ async function startServer(mode: Mode, cleanups: (() => Promise<void>)[], profDi
   cleanups.unshift(() => server.stop()); // stop the server before its database goes
   await server.ready(180_000);
   return Object.assign(server, { startupMs: Date.now() - server.startedAt });
-}
-
-/** The demo admin's raw session token, through the magic link in the dev mailbox. */
-async function signIn(baseURL: string): Promise<string> {
-  const r = await fetch(`${baseURL}/api/auth/magic-link`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: ADMIN }) });
-  if (r.status !== 200) throw new Error(`magic-link request: ${r.status} ${await r.text()}`);
-  const box = (await (await fetch(`${baseURL}/api/dev/mailbox`)).json()) as { messages: { to: string; links: string[] }[] };
-  const link = box.messages.find((m) => m.to === ADMIN)?.links.find((l) => l.includes("/api/auth/magic-link/verify"));
-  if (!link) throw new Error("no magic link in /api/dev/mailbox");
-  const u = new URL(link);
-  const v = await fetch(`${baseURL}${u.pathname}${u.search}`, { redirect: "manual" });
-  const pair = v.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => c.startsWith("facetwise.session_token="));
-  if (!pair) throw new Error(`verify answered ${v.status} without a session cookie`);
-  const signed = decodeURIComponent(pair.slice("facetwise.session_token=".length));
-  const token = signed.slice(0, signed.lastIndexOf("."));
-  const me = await fetch(`${baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-  if (me.status !== 200) throw new Error(`GET /api/auth/me with the bearer token answered ${me.status}`);
-  return token;
 }
 
 /**

@@ -66,6 +66,15 @@ function layout() {
 export const V = layout();
 export const VECTOR_LENGTH = V.length;
 
+/**
+ * The counts (completed, started, consent, simulated), the trait sums and the quality sums, as half-open
+ * offset ranges: what monthly series, the all-time quality benchmark and industry peers read of a vector.
+ */
+export const SUMMARY_FIELDS: readonly (readonly [number, number])[] = [
+  [V.exact.completed, V.exact.simulated + 1],
+  [V.trait[0].n, V.block.flagged + 1],
+];
+
 export const traitIndex = (t: Trait) => TRAITS.indexOf(t);
 
 /** A zero vector. */

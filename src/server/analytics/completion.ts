@@ -27,6 +27,11 @@ export interface CompletionRecorder {
   record(tx: Db, c: Completion): Promise<() => void>;
   /** Counts a response started at `at` (in the start transaction). */
   recordStart(tx: Db, organizationId: string, userId: string, typeId: string, at: Date): Promise<void>;
+  /**
+   * Runs `fn` with a recorder that sums its rollup changes per cell and day and writes each once when `fn`
+   * ends (bulk imports of one organization, in one transaction); the totals equal recording one by one.
+   */
+  batch<T>(tx: Db, organizationId: string, fn: (rec: Pick<CompletionRecorder, "record" | "recordStart">) => Promise<T>): Promise<T>;
   /** Notes that a member was active today (cheap after the first call of the day). */
   markActive(organizationId: string, userId: string): Promise<void>;
 }

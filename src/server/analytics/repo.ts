@@ -1,8 +1,8 @@
 /** Analytics storage: facts, cumulative rollups and member activity (every function takes organizationId first). */
-import { and, eq, gt, lt, desc, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { analyticsFact, analyticsRollup, member, memberActivity } from "../db/schema/index.ts";
-import { addVectors, zeroVector } from "../../domain/analytics/vector.ts";
+import { V, VECTOR_LENGTH, zeroVector } from "../../domain/analytics/vector.ts";
 
 export type FactRow = typeof analyticsFact.$inferInsert;
 
@@ -23,10 +23,14 @@ export async function insertFact(db: Db, organizationId: string, fact: Omit<Fact
     .onConflictDoNothing();
 }
 
+/** `v + delta` element by element, in SQL (the vector never travels to the application and back). */
+const plus = (v: SQL, delta: string) => sql`(select array_agg(x.a + x.b order by x.i) from unnest(${v}, ${delta}::float8[]) with ordinality as x(a, b, i))`;
+
 /**
- * Adds `delta` to the running totals of a cell from `day` on, under a per-cell transaction lock: today's row
- * is created from the latest earlier row when it does not exist, and rows after `day` (a back-dated
- * completion) get the delta too.
+ * Adds `delta` to the running totals of a cell from `day` on, under a per-cell transaction lock: the day's
+ * row is created from the latest earlier row when it does not exist, and rows after `day` (a back-dated
+ * completion) get the delta too. Two statements whatever the number of later days; the sums are done by
+ * the database.
  */
 export async function addToCell(
   db: Db,
@@ -37,36 +41,17 @@ export async function addToCell(
   completions: number,
 ): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`rollup:${organizationId}:${cell.department}:${cell.typeId}`}))`);
-  const where = and(eq(analyticsRollup.organizationId, organizationId), eq(analyticsRollup.department, cell.department), eq(analyticsRollup.typeId, cell.typeId));
-  const [same] = await db
-    .select({ v: analyticsRollup.v })
-    .from(analyticsRollup)
-    .where(and(where, eq(analyticsRollup.day, day)))
-    .limit(1);
-  if (same) {
-    await db
-      .update(analyticsRollup)
-      .set({ v: addVectors(same.v, delta), dayCount: sql`${analyticsRollup.dayCount} + ${completions}` })
-      .where(and(where, eq(analyticsRollup.day, day)));
-  } else {
-    const [prev] = await db
-      .select({ v: analyticsRollup.v })
-      .from(analyticsRollup)
-      .where(and(where, lt(analyticsRollup.day, day)))
-      .orderBy(desc(analyticsRollup.day))
-      .limit(1);
-    await db.insert(analyticsRollup).values({ organizationId, ...cell, day, dayCount: completions, v: addVectors(prev?.v ?? zeroVector(), delta) });
-  }
-  const later = await db
-    .select({ day: analyticsRollup.day, v: analyticsRollup.v })
-    .from(analyticsRollup)
-    .where(and(where, gt(analyticsRollup.day, day)));
-  for (const row of later) {
-    await db
-      .update(analyticsRollup)
-      .set({ v: addVectors(row.v, delta) })
-      .where(and(where, eq(analyticsRollup.day, row.day)));
-  }
+  const d = `{${delta.join(",")}}`;
+  const started = delta[V.exact.started] ?? 0;
+  const r = analyticsRollup;
+  const inCell = sql`${r.organizationId} = ${organizationId} and ${r.department} = ${cell.department} and ${r.typeId} = ${cell.typeId}`;
+  const before = sql`coalesce((select ${r.v} from ${r} where ${inCell} and ${r.day} < ${day} order by ${r.day} desc limit 1), array_fill(0::float8, array[${VECTOR_LENGTH}::int]))`;
+  await db.execute(sql`
+    insert into ${r} (organization_id, department, type_id, day, day_count, day_started, v)
+    values (${organizationId}, ${cell.department}, ${cell.typeId}, ${day}, ${completions}, ${started}, ${plus(before, d)})
+    on conflict (organization_id, department, type_id, day)
+    do update set day_count = ${r}.day_count + excluded.day_count, day_started = ${r}.day_started + excluded.day_started, v = ${plus(sql`${r}.v`, d)}`);
+  await db.execute(sql`update ${r} set v = ${plus(sql`${r.v}`, d)} where ${inCell} and ${r.day} > ${day}`);
 }
 
 /** Records that a member was active on a day (idempotent). */
@@ -95,31 +80,53 @@ export async function cellDays(db: Db, organizationId: string, f: { department?:
 
 export const cellKey = (department: string, typeId: string, day: string) => `${department}\u0000${typeId}\u0000${day}`;
 
-/** The running-total vectors of the given (department, type, day) rows. */
-export async function vectorsAt(db: Db, organizationId: string, keys: readonly { department: string; typeId: string; day: string }[]): Promise<Map<string, number[]>> {
+/** Half-open ranges [from, to) of vector offsets: the part of a vector a reader needs. */
+export type VectorFields = readonly (readonly [number, number])[];
+
+/**
+ * The running-total vectors of the given (department, type, day) rows; with `fields`, only those ranges
+ * are read (the rest of each vector is 0), so a reader that needs a few figures moves a few numbers.
+ */
+export async function vectorsAt(
+  db: Db,
+  organizationId: string,
+  keys: readonly { department: string; typeId: string; day: string }[],
+  fields?: VectorFields,
+): Promise<Map<string, number[]>> {
   const out = new Map<string, number[]>();
-  if (!keys.length) return out;
+  const unique = [...new Map(keys.map((k) => [cellKey(k.department, k.typeId, k.day), k])).values()];
+  if (!unique.length) return out;
+  // PostgreSQL arrays are 1-based and slices inclusive: [from, to) is v[from + 1 : to]
+  const part = fields ? sql.raw(fields.map(([from, to]) => `r.v[${from + 1}:${to}]`).join(" || ")) : sql.raw("r.v");
   const rows = await db.execute<{ department: string; type_id: string; day: string; v: number[] }>(sql`
-    select r.department, r.type_id, r.day::text as day, r.v
+    select r.department, r.type_id, r.day::text as day, ${part} as v
     from analytics_rollup r
-    join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(department text, "typeId" text, day date)
+    join jsonb_to_recordset(${JSON.stringify(unique)}::jsonb) as k(department text, "typeId" text, day date)
       on r.department = k.department and r.type_id = k."typeId" and r.day = k.day
     where r.organization_id = ${organizationId}`);
-  for (const r of rows.rows) out.set(cellKey(r.department, r.type_id, r.day), r.v.map(Number));
+  for (const r of rows.rows) {
+    let v: number[];
+    if (!fields) v = r.v.map(Number);
+    else {
+      v = zeroVector();
+      let i = 0;
+      for (const [from, to] of fields) for (let o = from; o < to; o++) v[o] = Number(r.v[i++]);
+    }
+    out.set(cellKey(r.department, r.type_id, r.day), v);
+  }
   return out;
 }
 
-/** Per day in [start, end]: completions and starts across the selected cells (exact counts). */
-export async function dailyCounts(db: Db, organizationId: string, start: string, end: string, offsets: { completed: number; started: number }) {
-  const c = offsets.completed + 1;
-  const s = offsets.started + 1;
-  const rows = await db.execute<{ day: string; completed: string; started: string }>(sql`
-    select day::text as day, sum(dc)::text as completed, sum(ds)::text as started from (
-      select day, v[${sql.raw(String(c))}] - coalesce(lag(v[${sql.raw(String(c))}]) over w, 0) as dc, v[${sql.raw(String(s))}] - coalesce(lag(v[${sql.raw(String(s))}]) over w, 0) as ds
-      from analytics_rollup where organization_id = ${organizationId} and day <= ${end}
-      window w as (partition by department, type_id order by day)
-    ) d where day >= ${start} group by day order by day`);
-  return rows.rows.map((r) => ({ day: r.day, completed: Number(r.completed), started: Number(r.started) }));
+/** Completed and started responses per day in [start, end] over every cell (days with neither are absent). */
+export async function dailyCounts(db: Db, organizationId: string, start: string, end: string) {
+  const r = analyticsRollup;
+  const rows = await db
+    .select({ day: r.day, completed: sql<string>`sum(${r.dayCount})::text`, started: sql<string>`sum(${r.dayStarted})::text` })
+    .from(r)
+    .where(and(eq(r.organizationId, organizationId), sql`${r.day} between ${start} and ${end}`))
+    .groupBy(r.day)
+    .orderBy(r.day);
+  return rows.map((x) => ({ day: x.day, completed: Number(x.completed), started: Number(x.started) }));
 }
 
 /** Members of the organization (optionally of one department). */
@@ -157,16 +164,25 @@ export async function participants(db: Db, organizationId: string, start: string
 }
 
 /**
- * Other organizations of an industry with their all-time totals (the latest running-total row of each cell,
- * summed in JS by the caller): the platform benchmark and industry rank.
+ * Other organizations of an industry (not `exceptOrganizationId`) with their all-time totals (each cell's
+ * latest running-total row, summed in JS by the caller; with `fields`, only those ranges): the platform
+ * benchmark and industry rank. The latest days are found from the key alone; only their vectors are read.
  */
-export async function industryTotals(db: Db, industry: string): Promise<{ organizationId: string; v: number[] }[]> {
-  const rows = await db.execute<{ organization_id: string; v: number[] }>(sql`
-    select distinct on (r.organization_id, r.department, r.type_id) r.organization_id, r.v
+export async function industryTotals(db: Db, industry: string, exceptOrganizationId: string, fields?: VectorFields): Promise<{ organizationId: string; v: number[] }[]> {
+  const latest = await db.execute<{ organization_id: string; department: string; type_id: string; day: string }>(sql`
+    select distinct on (r.organization_id, r.department, r.type_id) r.organization_id, r.department, r.type_id, r.day::text as day
     from analytics_rollup r join organization_setting s on s.organization_id = r.organization_id
-    where s.industry = ${industry}
+    where s.industry = ${industry} and r.organization_id <> ${exceptOrganizationId}
     order by r.organization_id, r.department, r.type_id, r.day desc`);
-  return rows.rows.map((r) => ({ organizationId: r.organization_id, v: r.v.map(Number) }));
+  const byOrganization = new Map<string, { department: string; typeId: string; day: string }[]>();
+  for (const r of latest.rows)
+    byOrganization.set(r.organization_id, [...(byOrganization.get(r.organization_id) ?? []), { department: r.department, typeId: r.type_id, day: r.day }]);
+  const out: { organizationId: string; v: number[] }[] = [];
+  for (const [organizationId, keys] of byOrganization) {
+    const vectors = await vectorsAt(db, organizationId, keys, fields);
+    for (const v of vectors.values()) out.push({ organizationId, v });
+  }
+  return out;
 }
 
 /** Member counts of organizations (for the industry rank's engagement). */
@@ -201,4 +217,31 @@ export async function facts(db: Db, organizationId: string, f: { department?: st
     ${f.end === undefined ? sql`` : sql`and f.completed_at < (${f.end}::date + 1)`}
     order by f.completed_at`);
   return rows.rows;
+}
+
+/**
+ * For the adverse-impact view: per sex and age group (under 40 / 40 and over; null when not given), the
+ * completed responses with a score on the measure and those selected at the cut-off, counted in the
+ * database over each cell's days in (from, to] (the whole privacy blocks of a range).
+ */
+export async function impactCounts(
+  db: Db,
+  organizationId: string,
+  windows: readonly { department: string; typeId: string; from: string | null; to: string }[],
+  measure: { column: "percentiles" | "pillars"; index: number },
+  cutoff: number,
+  direction: "atLeast" | "atMost",
+): Promise<{ sex: string | null; older: boolean | null; n: number; selected: number }[]> {
+  if (!windows.length) return [];
+  const x = sql.raw(`(f.${measure.column})[${measure.index + 1}]`);
+  const chosen = direction === "atLeast" ? sql`${x} >= ${cutoff}` : sql`${x} <= ${cutoff}`;
+  const rows = await db.execute<{ sex: string | null; older: boolean | null; n: string; selected: string }>(sql`
+    select f.sex, (f.age >= 40) as older, count(*)::text as n, count(*) filter (where ${chosen})::text as selected
+    from analytics_fact f
+    join jsonb_to_recordset(${JSON.stringify(windows)}::jsonb) as k(department text, "typeId" text, "from" date, "to" date)
+      on f.department = k.department and f.type_id = k."typeId"
+      and f.completed_at >= coalesce(k."from" + 1, '-infinity'::date) and f.completed_at < (k."to" + 1)
+    where f.organization_id = ${organizationId} and ${x} is not null
+    group by 1, 2`);
+  return rows.rows.map((r) => ({ sex: r.sex, older: r.older, n: Number(r.n), selected: Number(r.selected) }));
 }

@@ -47,6 +47,8 @@ export const analyticsRollup = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     /** Responses completed on this day (not cumulative): privacy blocks are built from it. */
     dayCount: integer("day_count").notNull(),
+    /** Responses started on this day (not cumulative): the daily series read it without the vector. */
+    dayStarted: integer("day_started").notNull().default(0),
     /** Cumulative sums through this day. */
     v: doublePrecision("v").array().notNull(),
   },

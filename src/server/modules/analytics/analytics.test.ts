@@ -151,8 +151,14 @@ describe("analytics calls", () => {
     const sex = ai.comparisons.find((c: { by: string }) => c.by === "sex");
     expect(sex.groups.find((g: { group: string }) => g.group === "Men").suppressed).toBe(true);
     const women = sex.groups.find((g: { group: string }) => g.group === "Women");
-    expect(women.n).toBe(9);
-    expect(women.selected).toBe((await storedScores()).filter((r) => r.score.traits.conscientiousness!.percentile >= 50).length);
+    // score-derived counts cover whole privacy blocks only: HR's 2 responses never close a block of 3, so
+    // they are held back here as in every other score figure (else two views could be subtracted)
+    const covered = [...(await storedScores("Sales")), ...(await storedScores("Engineering"))];
+    expect(women.n).toBe(7);
+    expect(women.selected).toBe(covered.filter((r) => r.score.traits.conscientiousness!.percentile >= 50).length);
+    const high = (await post("/api/analytics/adverse-impact", { organizationId: world.org.id, measure: "conscientiousness", cutoff: 50, direction: "atMost" })).json();
+    const womenAtMost = high.comparisons.find((c: { by: string }) => c.by === "sex").groups.find((g: { group: string }) => g.group === "Women");
+    expect(womenAtMost.selected).toBe(covered.filter((r) => r.score.traits.conscientiousness!.percentile <= 50).length);
     expect(ai.disclaimer).toMatch(/1607\.4\(D\)/);
   });
 });

@@ -6,7 +6,7 @@ import * as repo from "../../analytics/repo.ts";
 import type { SettingsService } from "../settings/service.ts";
 import { utcDay } from "../../analytics/recorder.ts";
 import { blockWindow, dayBefore, lastOnOrBefore, type CellDay } from "../../../domain/analytics/blocks.ts";
-import { accumulate, mergeExactAndBlocked, subtractVectors, V, zeroVector } from "../../../domain/analytics/vector.ts";
+import { accumulate, mergeExactAndBlocked, subtractVectors, SUMMARY_FIELDS, V, zeroVector } from "../../../domain/analytics/vector.ts";
 import { alphas, averageScore, correlations, durations, qualityFigures, traitFigures, weekdayHour, type TraitFigure } from "../../../domain/analytics/aggregate.ts";
 import { holm, linearProjection, welchT, fisherExact } from "../../../domain/analytics/stats.ts";
 import { writeInsights } from "../../../domain/analytics/insights.ts";
@@ -81,12 +81,8 @@ export class AnalyticsService {
     };
   }
 
-  /**
-   * Sums of the selected cells over a range: exact counts over [start, end], score sums over the whole
-   * privacy blocks inside it (blocks.ts), per cell and in total.
-   */
-  private async window(organizationId: string, sel: Selection, range: TDateRange, minGroupSize: number, days?: repo.CellDayRow[]): Promise<Window> {
-    const rows = days ?? (await repo.cellDays(this.d.db, organizationId, sel));
+  /** Rollup days grouped by cell (department, type), in the order read. */
+  private cells(rows: readonly repo.CellDayRow[]) {
     const cells = new Map<string, { department: string; typeId: string; days: CellDay[] }>();
     for (const r of rows) {
       const k = `${r.department}\u0000${r.typeId}`;
@@ -94,14 +90,23 @@ export class AnalyticsService {
       if (!c) cells.set(k, (c = { department: r.department, typeId: r.typeId, days: [] }));
       c.days.push({ day: r.day, count: r.dayCount });
     }
-    const plans = [...cells.values()].map((c) => {
+    return [...cells.values()];
+  }
+
+  /**
+   * Sums of the selected cells over a range: exact counts over [start, end], score sums over the whole
+   * privacy blocks inside it (blocks.ts), per cell and in total.
+   */
+  private async window(organizationId: string, sel: Selection, range: TDateRange, minGroupSize: number, days?: repo.CellDayRow[], fields?: repo.VectorFields): Promise<Window> {
+    const rows = days ?? (await repo.cellDays(this.d.db, organizationId, sel));
+    const plans = this.cells(rows).map((c) => {
       const w = blockWindow(c.days, minGroupSize, range.start, range.end);
       return { c, eEnd: lastOnOrBefore(c.days, range.end), eStart: lastOnOrBefore(c.days, dayBefore(range.start)), bFrom: w?.from ?? null, bTo: w?.to ?? null };
     });
     const keys = plans.flatMap((p) =>
       [p.eEnd, p.eStart, p.bFrom, p.bTo].filter((d): d is string => d !== null).map((day) => ({ department: p.c.department, typeId: p.c.typeId, day })),
     );
-    const vectors = await repo.vectorsAt(this.d.db, organizationId, keys);
+    const vectors = await repo.vectorsAt(this.d.db, organizationId, keys, fields);
     const at = (p: (typeof plans)[number], day: string | null) => (day === null ? zeroVector() : (vectors.get(repo.cellKey(p.c.department, p.c.typeId, day)) ?? zeroVector()));
     const exact = zeroVector();
     const blocked = zeroVector();
@@ -145,7 +150,7 @@ export class AnalyticsService {
     });
     if (!industry) return norms("The organization has no industry set, so it is compared with the norm group's mean (the 50th percentile by definition).");
     const totals = new Map<string, number[]>();
-    for (const r of await repo.industryTotals(this.d.db, industry)) {
+    for (const r of await repo.industryTotals(this.d.db, industry, organizationId, SUMMARY_FIELDS)) {
       const v = totals.get(r.organizationId) ?? zeroVector();
       accumulate(v, r.v);
       totals.set(r.organizationId, v);
@@ -226,10 +231,9 @@ export class AnalyticsService {
     const settings = await this.d.settings.profile(organizationId);
     const range = dateRange ?? lastDays(30);
     const days = await repo.cellDays(this.d.db, organizationId);
-    const [w, all, daily, act, members, session] = await Promise.all([
+    const [w, daily, act, members, session] = await Promise.all([
       this.window(organizationId, {}, range, settings.minGroupSize, days),
-      this.window(organizationId, {}, { start: "1970-01-01", end: utcDay(new Date()) }, settings.minGroupSize, days),
-      repo.dailyCounts(this.d.db, organizationId, range.start, range.end, V.exact),
+      repo.dailyCounts(this.d.db, organizationId, range.start, range.end),
       repo.activity(this.d.db, organizationId, range.start, range.end),
       repo.memberCount(this.d.db, organizationId),
       repo.avgSessionMinutes(this.d.db, organizationId, range.start, range.end),
@@ -249,7 +253,7 @@ export class AnalyticsService {
     const dayCount = Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY) + 1;
     return {
       metrics: {
-        totalAssessments: all.exact[V.exact.completed],
+        totalAssessments: days.reduce((a, d) => a + d.dayCount, 0),
         completionRate: started > 0 ? Math.min(1, completed / started) : null,
         avgScore: averageScore(figs),
         activeUsers: active30.distinct,
@@ -360,6 +364,7 @@ export class AnalyticsService {
           { start: `${m}-01` < range.start ? range.start : `${m}-01`, end: monthEnd(m) > range.end ? range.end : monthEnd(m) },
           k,
           days,
+          SUMMARY_FIELDS,
         );
         const q = qualityFigures(mw.blocked, k);
         return { month: m, started: mw.exact[V.exact.started], completed: mw.exact[V.exact.completed], quality: q.quality, avgScore: averageScore(traitFigures(mw.blocked, k)) };
@@ -367,12 +372,8 @@ export class AnalyticsService {
     );
     const today = utcDay(new Date());
     const fullMonths = monthsBetween(historyStart, today).filter((m) => monthEnd(m) < today);
-    const history = await Promise.all(
-      fullMonths.slice(-24).map(async (m) => {
-        const mw = await this.window(organizationId, sel, { start: `${m}-01`, end: monthEnd(m) }, k, days);
-        return { month: m, completed: mw.exact[V.exact.completed] };
-      }),
-    );
+    // completions are exact counts: each month's sum of the day counts, no vectors needed
+    const history = fullMonths.slice(-24).map((m) => ({ month: m, completed: days.filter((d) => monthOf(d.day) === m).reduce((a, d) => a + d.dayCount, 0) }));
     const recent = history.slice(-12);
     const fit =
       recent.length >= 4
@@ -399,7 +400,14 @@ export class AnalyticsService {
     const predictiveAccuracy = errors.length >= 2 ? Math.max(0, 1 - errors.reduce((a, e) => a + e, 0) / errors.length) : null;
 
     // the organization's all-time sums: the quality benchmark and the industry rank
-    const allTime = await this.window(organizationId, {}, { start: "1970-01-01", end: today }, k, sel.department === undefined && sel.typeId === undefined ? days : undefined);
+    const allTime = await this.window(
+      organizationId,
+      {},
+      { start: "1970-01-01", end: today },
+      k,
+      sel.department === undefined && sel.typeId === undefined ? days : undefined,
+      SUMMARY_FIELDS,
+    );
     // industry rank by completions per member over the organizations' all-time totals
     let industryRank: number | null = null;
     let industryRankNote = comparison.kind === "norms" ? comparison.note : "";
@@ -509,24 +517,21 @@ export class AnalyticsService {
   async adverseImpact(actor: TenantActor, input: z.infer<typeof ZAdverseImpactRequest>): Promise<TAdverseImpact> {
     this.authorize(actor, input.organizationId);
     const { minGroupSize } = await this.d.settings.profile(input.organizationId);
-    const rows = await repo.facts(this.d.db, input.organizationId, {
-      typeId: input.assessmentType === "all" ? undefined : input.assessmentType,
-      start: input.dateRange?.start,
-      end: input.dateRange?.end,
+    const range = input.dateRange ?? { start: "1970-01-01", end: utcDay(new Date()) };
+    // score-derived counts cover whole privacy blocks only, as every other score figure (no differencing)
+    const days = await repo.cellDays(this.d.db, input.organizationId, { typeId: input.assessmentType === "all" ? undefined : input.assessmentType });
+    const windows = this.cells(days).flatMap((c) => {
+      const w = blockWindow(c.days, minGroupSize, range.start, range.end);
+      return w ? [{ department: c.department, typeId: c.typeId, from: w.from, to: w.to }] : [];
     });
-    const value = (r: (typeof rows)[number]): number | null => {
-      if (input.measure.startsWith("pillar:")) {
-        const i = ["pillar:sustainable", "pillar:performance", "pillar:potential"].indexOf(input.measure);
-        return r.pillars?.[i] ?? null;
-      }
-      return r.percentiles?.[TRAITS.indexOf(input.measure as (typeof TRAITS)[number])] ?? null;
-    };
-    const scored = rows.map((r) => ({ r, x: value(r) })).filter((s): s is { r: (typeof rows)[number]; x: number } => s.x !== null);
-    const selected = (x: number) => (input.direction === "atLeast" ? x >= input.cutoff : x <= input.cutoff);
-    const compare = (by: "sex" | "age", groupOf: (r: (typeof rows)[number]) => string | null, labels: string[]) => {
+    const measure = input.measure.startsWith("pillar:")
+      ? { column: "pillars" as const, index: ["pillar:sustainable", "pillar:performance", "pillar:potential"].indexOf(input.measure) }
+      : { column: "percentiles" as const, index: TRAITS.indexOf(input.measure as (typeof TRAITS)[number]) };
+    const counts = await repo.impactCounts(this.d.db, input.organizationId, windows, measure, input.cutoff, input.direction);
+    const compare = (by: "sex" | "age", groupOf: (r: (typeof counts)[number]) => string | null, labels: string[]) => {
       const groups = labels.map((g) => {
-        const members = scored.filter((s) => groupOf(s.r) === g);
-        return { group: g, n: members.length, sel: members.filter((s) => selected(s.x)).length };
+        const rows = counts.filter((r) => groupOf(r) === g);
+        return { group: g, n: rows.reduce((a, r) => a + r.n, 0), sel: rows.reduce((a, r) => a + r.selected, 0) };
       });
       const shown = groups.filter((g) => g.n >= minGroupSize);
       // with a hidden group, only groups whose figures cannot be derived from a total are shown: no total is given
@@ -558,9 +563,9 @@ export class AnalyticsService {
     return {
       comparisons: [
         compare("sex", (r) => (r.sex === "male" ? "Men" : r.sex === "female" ? "Women" : null), ["Women", "Men"]),
-        compare("age", (r) => (r.age === null ? null : r.age >= 40 ? "40 and over" : "Under 40"), ["Under 40", "40 and over"]),
+        compare("age", (r) => (r.older === null ? null : r.older ? "40 and over" : "Under 40"), ["Under 40", "40 and over"]),
       ],
-      n: scored.length,
+      n: counts.reduce((a, r) => a + r.n, 0),
       disclaimer:
         "A screening aid, not a legal finding: selection rates compared with the four-fifths rule of the Uniform Guidelines on Employee Selection Procedures (29 CFR 1607.4(D)), with Fisher's exact test. Small groups, job relatedness and the whole selection process need a qualified review.",
     };

@@ -343,12 +343,19 @@ export class AssessmentsService {
    * rows, and records it in the analytics rollups, all in the caller's transaction. Answers the function that
    * announces the change after commit, or null when the response was no longer in progress.
    */
-  private async complete(tx: Db, organizationId: string, r: LockedResponse, layout: BankLayout, completedAt: Date): Promise<(() => void) | null> {
+  private async complete(
+    tx: Db,
+    organizationId: string,
+    r: LockedResponse,
+    layout: BankLayout,
+    completedAt: Date,
+    recorder: Pick<CompletionRecorder, "record"> = this.d.analytics,
+  ): Promise<(() => void) | null> {
     const { score, metadata } = this.score(r, layout);
     const ok = await repo.completeResponse(tx, organizationId, r.id, r.assessmentId, score, metadata, storageRowsFor(score), completedAt);
     if (!ok) return null;
     const { answers } = answersOf(layout, r);
-    return this.d.analytics.record(tx, {
+    return recorder.record(tx, {
       organizationId,
       responseId: r.id,
       userId: r.userId,
@@ -401,14 +408,17 @@ export class AssessmentsService {
       await this.d.db.transaction(async (tx) => {
         const rows = batch.map((s) => this.simulatedRows(s, offset + s.index, emailDomain));
         await simRepo.insertSimulated(tx, organizationId, rows);
-        for (const [i, s] of batch.entries()) {
-          await this.d.analytics.recordStart(tx, organizationId, rows[i].userId, s.typeId, s.startedAt);
-          if (!s.completedAt) continue;
-          const r = await repo.lockResponse(tx, organizationId, rows[i].responseId);
-          const done = r && (await this.complete(tx, organizationId, r, this.banks.current(s.typeId), s.completedAt));
-          if (!done) throw new Error(`simulated response ${s.index} could not be completed`);
-          announce.set(s.typeId, done);
-        }
+        // the batch's rollup changes are summed per cell and day and written once each
+        await this.d.analytics.batch(tx, organizationId, async (recorder) => {
+          for (const [i, s] of batch.entries()) {
+            await recorder.recordStart(tx, organizationId, rows[i].userId, s.typeId, s.startedAt);
+            if (!s.completedAt) continue;
+            const r = await repo.lockResponse(tx, organizationId, rows[i].responseId);
+            const done = r && (await this.complete(tx, organizationId, r, this.banks.current(s.typeId), s.completedAt, recorder));
+            if (!done) throw new Error(`simulated response ${s.index} could not be completed`);
+            announce.set(s.typeId, done);
+          }
+        });
       });
       for (const s of batch) counts[s.completedAt ? "completed" : "incomplete"]++;
       batch = [];

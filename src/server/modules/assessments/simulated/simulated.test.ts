@@ -9,6 +9,8 @@ import { buildOrganization } from "../../../../../tests/support/factories.ts";
 import { analyticsFact, assessmentResponse, assessmentScore, member, organizationSetting, user } from "../../../db/schema/index.ts";
 import { itemBankVersion, itemsForType, scoreVersionedResponse } from "../../../../instruments/catalog.ts";
 import { addDemoData } from "./demo-data.ts";
+import * as rollups from "../../../analytics/repo.ts";
+import { V } from "../../../../domain/analytics/vector.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -93,6 +95,33 @@ describe("importing simulated respondents", () => {
     for (const f of facts) {
       expect(f.simulated).toBe(true);
       expect(f.department).not.toBe("");
+    }
+  });
+
+  it("the batched rollups equal direct counts and sums over the responses and facts, cell by cell and day by day", async () => {
+    const all = await responses();
+    const facts = await db().select().from(analyticsFact).where(eq(analyticsFact.organizationId, orgId));
+    const members = await db().select().from(member).where(eq(member.organizationId, orgId));
+    const departmentOf = new Map(members.map((m) => [m.userId, m.department ?? ""]));
+    const days = await rollups.cellDays(db(), orgId);
+    const vectors = await rollups.vectorsAt(db(), orgId, days);
+    const cells = new Set(days.map((d) => `${d.department}|${d.typeId}`));
+    expect(cells.size).toBeGreaterThan(3);
+    for (const d of days) {
+      const v = vectors.get(rollups.cellKey(d.department, d.typeId, d.day))!;
+      const inCell = <T extends { typeId: string }>(x: T, dep: string) => dep === d.department && x.typeId === d.typeId;
+      const doneThatDay = facts.filter((f) => inCell(f, f.department) && f.completedAt.toISOString().slice(0, 10) === d.day);
+      const doneBy = facts.filter((f) => inCell(f, f.department) && f.completedAt.toISOString().slice(0, 10) <= d.day);
+      const startedBy = all.filter((r) => inCell(r, departmentOf.get(r.userId) ?? "") && r.startedAt.toISOString().slice(0, 10) <= d.day);
+      expect(d.dayCount).toBe(doneThatDay.length);
+      expect(v[V.exact.completed]).toBe(doneBy.length);
+      expect(v[V.exact.started]).toBe(startedBy.length);
+      const withTraits = doneBy.filter((f) => f.percentiles);
+      expect(v[V.trait[0].n]).toBe(withTraits.length);
+      expect(v[V.trait[0].pctSum]).toBeCloseTo(
+        withTraits.reduce((a, f) => a + (f.percentiles?.[0] ?? 0), 0),
+        6,
+      );
     }
   });
 
