@@ -99,25 +99,42 @@ export class AnalyticsService {
    */
   private async window(organizationId: string, sel: Selection, range: TDateRange, minGroupSize: number, days?: repo.CellDayRow[], fields?: repo.VectorFields): Promise<Window> {
     const rows = days ?? (await repo.cellDays(this.d.db, organizationId, sel));
-    const plans = this.cells(rows).map((c) => {
-      const w = blockWindow(c.days, minGroupSize, range.start, range.end);
-      return { c, eEnd: lastOnOrBefore(c.days, range.end), eStart: lastOnOrBefore(c.days, dayBefore(range.start)), bFrom: w?.from ?? null, bTo: w?.to ?? null };
-    });
-    const keys = plans.flatMap((p) =>
-      [p.eEnd, p.eStart, p.bFrom, p.bTo].filter((d): d is string => d !== null).map((day) => ({ department: p.c.department, typeId: p.c.typeId, day })),
+    return (await this.windows(organizationId, rows, [range], minGroupSize, fields))[0];
+  }
+
+  /** `window` for several ranges over the same cells, with the running totals of all of them read in one query. */
+  private async windows(
+    organizationId: string,
+    rows: readonly repo.CellDayRow[],
+    ranges: readonly TDateRange[],
+    minGroupSize: number,
+    fields?: repo.VectorFields,
+  ): Promise<Window[]> {
+    const cells = this.cells(rows);
+    const plans = ranges.map((range) =>
+      cells.map((c) => {
+        const w = blockWindow(c.days, minGroupSize, range.start, range.end);
+        return { c, eEnd: lastOnOrBefore(c.days, range.end), eStart: lastOnOrBefore(c.days, dayBefore(range.start)), bFrom: w?.from ?? null, bTo: w?.to ?? null };
+      }),
     );
+    const keys = plans
+      .flat()
+      .flatMap((p) => [p.eEnd, p.eStart, p.bFrom, p.bTo].filter((d): d is string => d !== null).map((day) => ({ department: p.c.department, typeId: p.c.typeId, day })));
     const vectors = await repo.vectorsAt(this.d.db, organizationId, keys, fields);
-    const at = (p: (typeof plans)[number], day: string | null) => (day === null ? zeroVector() : (vectors.get(repo.cellKey(p.c.department, p.c.typeId, day)) ?? zeroVector()));
-    const exact = zeroVector();
-    const blocked = zeroVector();
-    const byCell = plans.map((p) => {
-      const e = subtractVectors(at(p, p.eEnd), at(p, p.eStart));
-      const b = p.bTo === null ? zeroVector() : subtractVectors(at(p, p.bTo), at(p, p.bFrom));
-      accumulate(exact, e);
-      accumulate(blocked, b);
-      return { department: p.c.department, typeId: p.c.typeId, exact: e, blocked: b };
+    const at = (p: (typeof plans)[number][number], day: string | null) =>
+      day === null ? zeroVector() : (vectors.get(repo.cellKey(p.c.department, p.c.typeId, day)) ?? zeroVector());
+    return plans.map((cellPlans) => {
+      const exact = zeroVector();
+      const blocked = zeroVector();
+      const byCell = cellPlans.map((p) => {
+        const e = subtractVectors(at(p, p.eEnd), at(p, p.eStart));
+        const b = p.bTo === null ? zeroVector() : subtractVectors(at(p, p.bTo), at(p, p.bFrom));
+        accumulate(exact, e);
+        accumulate(blocked, b);
+        return { department: p.c.department, typeId: p.c.typeId, exact: e, blocked: b };
+      });
+      return { exact, blocked, merged: mergeExactAndBlocked(exact, blocked), byCell };
     });
-    return { exact, blocked, merged: mergeExactAndBlocked(exact, blocked), byCell };
   }
 
   private privacy(w: Window, minGroupSize: number) {
@@ -356,20 +373,19 @@ export class AnalyticsService {
     // months: exact counts, block-covered quality and average score
     const firstDay = days.length ? days.reduce((m, d) => (d.day < m ? d.day : m), days[0].day) : range.start;
     const historyStart = firstDay < range.start ? firstDay : range.start;
-    const months = await Promise.all(
-      monthsBetween(range.start, range.end).map(async (m) => {
-        const mw = await this.window(
-          organizationId,
-          sel,
-          { start: `${m}-01` < range.start ? range.start : `${m}-01`, end: monthEnd(m) > range.end ? range.end : monthEnd(m) },
-          k,
-          days,
-          SUMMARY_FIELDS,
-        );
-        const q = qualityFigures(mw.blocked, k);
-        return { month: m, started: mw.exact[V.exact.started], completed: mw.exact[V.exact.completed], quality: q.quality, avgScore: averageScore(traitFigures(mw.blocked, k)) };
-      }),
+    const monthList = monthsBetween(range.start, range.end);
+    const monthWindows = await this.windows(
+      organizationId,
+      days,
+      monthList.map((m) => ({ start: `${m}-01` < range.start ? range.start : `${m}-01`, end: monthEnd(m) > range.end ? range.end : monthEnd(m) })),
+      k,
+      SUMMARY_FIELDS,
     );
+    const months = monthList.map((m, i) => {
+      const mw = monthWindows[i];
+      const q = qualityFigures(mw.blocked, k);
+      return { month: m, started: mw.exact[V.exact.started], completed: mw.exact[V.exact.completed], quality: q.quality, avgScore: averageScore(traitFigures(mw.blocked, k)) };
+    });
     const today = utcDay(new Date());
     const fullMonths = monthsBetween(historyStart, today).filter((m) => monthEnd(m) < today);
     // completions are exact counts: each month's sum of the day counts, no vectors needed
