@@ -47,5 +47,6 @@ export async function addDemoData(core: Pick<Core, "database" | "baseURL" | "not
     batchSize: o.batchSize,
     onProgress: (done) => o.onProgress?.(done, o.respondents),
   });
+  if (o.respondents >= 1000) await simRepo.refreshStatistics(db);
   return { organization: org, ...counts, seconds: (performance.now() - t0) / 1000 };
 }

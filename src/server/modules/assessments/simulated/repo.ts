@@ -84,3 +84,8 @@ export async function updateDemoSettings(db: Db, organizationId: string, values:
     .values({ organizationId, ...set })
     .onConflictDoUpdate({ target: organizationSetting.organizationId, set });
 }
+
+/** Refreshes the planner's statistics after a bulk import (the tables grew many-fold: stale estimates pick slow plans). */
+export async function refreshStatistics(db: Db): Promise<void> {
+  await db.execute(sql`analyze`);
+}
