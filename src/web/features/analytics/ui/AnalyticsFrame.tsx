@@ -5,6 +5,7 @@ import { PanelMessage } from "../../../components/PanelMessage.tsx";
 import { SectionTabs } from "../../../components/SectionTabs.tsx";
 import { useMe } from "../../../lib/auth.tsx";
 import { useLiveStatus } from "../data/analytics-live.ts";
+import { rangeSearch } from "../data/date-range.ts";
 import { useOrganizationProfile } from "../data/use-analytics.ts";
 import { useAnalyticsT } from "../i18n.ts";
 
@@ -28,7 +29,7 @@ function LiveBadge() {
  */
 export function AnalyticsFrame({ controls, children }: { controls?: ReactNode; children: ReactNode }) {
   const t = useAnalyticsT();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const me = useMe();
   const profile = useOrganizationProfile();
   const item = routeMeta(pathname).item;
@@ -41,7 +42,7 @@ export function AnalyticsFrame({ controls, children }: { controls?: ReactNode; c
   }
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      {item?.children && <SectionTabs item={item} pathname={pathname} />}
+      {item?.children && <SectionTabs item={item} pathname={pathname} search={rangeSearch(search)} />}
       <div className="flex flex-wrap items-center gap-3">
         {profile.data?.simulated && (
           <span data-testid="simulated-badge" className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
