@@ -108,6 +108,18 @@ describe("analytics", () => {
     await open(page, "/dashboard/business-intelligence", "Business Intelligence");
     expect(await kpi(page).innerText()).toBe(String(executive.metrics.totalAssessments));
     await page.getByRole("heading", { name: "Recent Activity" }).waitFor();
+    // the alerts are the server's, in its order, each with its n; none: All clear
+    const alerts = page.locator("section", { has: page.getByRole("heading", { name: "Alerts", exact: true }) });
+    if (executive.alerts.length === 0) await alerts.getByTestId("alerts-all-clear").getByText("All clear").waitFor();
+    else {
+      const items = alerts.getByTestId("alert-list").locator(":scope > li");
+      expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute("data-kind")))).toEqual(executive.alerts.map((a) => a.kind));
+      for (const [i, alert] of executive.alerts.entries()) {
+        await items.nth(i).getByText(`n = ${alert.n}`).waitFor();
+        for (const d of alert.departments ?? []) await items.nth(i).getByText(`${d.department}: ${d.responses} response`).waitFor();
+      }
+    }
+    await screenshot(page, "analytics-business-intelligence", { fullPage: true });
   });
 
   it("the OCEAN pages show the distribution, its coverage, insights and recommendations", async () => {

@@ -307,6 +307,43 @@ export default {
     noRecent: "No starts or completions in this range.",
     recentLine: "{{date}}: {{started}} started, {{completed}} completed",
   },
+  alerts: {
+    title: "Alerts",
+    subtitle: "Fixed thresholds over this range's figures; each alert quotes its numbers and n.",
+    allClear: "All clear",
+    allClearBody: "No figure in this range crosses an alert threshold.",
+    warnings_one: "{{count}} warning",
+    warnings_other: "{{count}} warnings",
+    infos_one: "{{count}} for information",
+    infos_other: "{{count}} for information",
+    severity: {
+      warning: "Warning",
+      info: "Info",
+    },
+    lowCompletionRate: {
+      title: "Completion rate {{value}}%, below {{threshold}}%",
+      body: "{{completed}} completions against {{started}} assessments started in this range.",
+    },
+    completionDrop: {
+      title: "Completions down {{drop}}% on the {{days}} days before",
+      body: "{{completed}} completions in this range against {{previous}} in the {{days}} days before it; alerts start at a fall of {{threshold}}%.",
+    },
+    flaggedResponses: {
+      title: "{{value}}% of responses flagged, above {{threshold}}%",
+      body: "{{flagged}} of {{n}} responses have a quality flag (rushed, long runs of identical answers or inconsistent halves).",
+    },
+    lowActivity: {
+      title: "{{value}} active users in the last 30 days, below {{threshold}}",
+      body: "{{value}} of {{members}} members took part in the last 30 days.",
+    },
+    withheldDepartments: {
+      title_one: "Figures withheld for {{count}} department",
+      title_other: "Figures withheld for {{count}} departments",
+      body: "Fewer than {{min}} of their responses in this range lie in whole privacy blocks, so their figures read Not enough responses:",
+      item_one: "{{department}}: {{count}} response, {{covered}} covered",
+      item_other: "{{department}}: {{count}} responses, {{covered}} covered",
+    },
+  },
   builder: {
     title: "Custom Chart Builder",
     subtitle: "Draw any series of this page's data",

@@ -14,6 +14,7 @@ import { useAnalyticsT } from "../i18n.ts";
 import { AnalyticsFrame } from "../ui/AnalyticsFrame.tsx";
 import { Chips } from "../ui/Chips.tsx";
 import { KpiCard, KpiGrid } from "../ui/KpiCard.tsx";
+import { AlertsCard } from "./AlertsCard.tsx";
 import { builderDatasets, recentActivity, weeklyTotals } from "./bi-view.ts";
 import { CustomChartBuilder } from "./CustomChartBuilder.tsx";
 
@@ -31,7 +32,7 @@ function LiveBanner() {
   );
 }
 
-/** Spec §2 Business Intelligence: time range, KPIs, six chart cards with selector chips and a custom chart builder. */
+/** Spec §2 Business Intelligence: time range, KPIs, six chart cards with selector chips, alerts from the figures and a custom chart builder. */
 export function BusinessIntelligencePage() {
   const t = useAnalyticsT();
   const [timeRange, setTimeRange] = useState<TimeRange>("month");
@@ -83,6 +84,7 @@ export function BusinessIntelligencePage() {
           <KpiCard label={t("kpi.dataQuality")} value={figureText(shownPercent(ex.metrics.dataQuality), withheld, percent)} />
         </KpiGrid>
       )}
+      <AlertsCard alerts={ex?.alerts} error={executive.error ?? undefined} onRetry={() => void executive.refetch()} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartCard
           title={t("bi.charts.trends")}

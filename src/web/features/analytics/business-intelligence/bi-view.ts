@@ -1,4 +1,4 @@
-import type { TExecutiveMetrics, TInsights } from "../../../../contracts/analytics.ts";
+import type { TAlert, TExecutiveMetrics, TInsights } from "../../../../contracts/analytics.ts";
 import { traitRows } from "../data/ocean-view.ts";
 
 type Daily = TExecutiveMetrics["trends"];
@@ -61,5 +61,25 @@ export function builderDatasets(executive: TExecutiveMetrics | undefined, insigh
   if (insights) {
     out.push({ id: "monthly", xKey: "month", series: ["started", "completed", "quality", "avgScore"], rows: insights.months });
   }
+  return out;
+}
+
+/** The parameters of an alert's words: its figures as the API gives them, a fall as a positive percent. */
+export function alertParams(alert: TAlert): Record<string, number> {
+  const base = { ...alert.numbers, value: alert.value, threshold: alert.threshold, n: alert.n };
+  switch (alert.kind) {
+    case "completionDrop":
+      return { ...base, drop: Math.abs(alert.value), threshold: Math.abs(alert.threshold), previous: alert.numbers.previousCompleted ?? 0 };
+    case "withheldDepartments":
+      return { ...base, count: alert.value, min: alert.threshold };
+    default:
+      return base;
+  }
+}
+
+/** How many alerts of each severity (the card's summary). */
+export function alertCounts(alerts: readonly TAlert[]): Record<TAlert["severity"], number> {
+  const out: Record<TAlert["severity"], number> = { warning: 0, info: 0 };
+  for (const a of alerts) out[a.severity] += 1;
   return out;
 }
