@@ -352,6 +352,51 @@ describe("analytics", () => {
     await expect.poll(() => kpi(page).innerText()).toBe(String(expected.analytics.totalAssessments));
   });
 
+  it("team composition of members chosen with the keyboard", async () => {
+    const page = await pageAs(DEMO_ADMIN);
+    const admin = await apiAs(DEMO_ADMIN);
+    const members = (await admin.get<{ members: TMember[] }>("/api/organization/members")).members;
+
+    await open(page, "/dashboard/analytics/insights", "Analytics insights");
+    const mode = page.getByRole("group", { name: "Choose the team by" }).getByRole("button", { name: "Members", exact: true });
+    await mode.focus();
+    await page.keyboard.press("Enter");
+    const search = page.getByRole("searchbox", { name: "Search members" });
+    await search.focus();
+    await page.keyboard.type("Respondent");
+    await page.keyboard.press("ArrowDown");
+    const list = page.getByRole("listbox", { name: "Members" });
+    expect(await list.evaluate((el) => el === document.activeElement)).toBe(true);
+    // choose six members: Space on the first, then ArrowDown and Space
+    await page.keyboard.press("Space");
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press(i === 2 ? "Enter" : "Space");
+    }
+    await page.getByRole("status").getByText("6 members chosen").waitFor();
+    // Space again unchooses the active one, and a chip removes another
+    await page.keyboard.press("Space");
+    await page.getByRole("status").getByText("5 members chosen").waitFor();
+    const chips = page.getByRole("list", { name: "Chosen members" }).getByRole("button");
+    expect(await chips.count()).toBe(5);
+    const names = (await chips.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) => label.replace(/^Remove /, ""));
+    expect(await list.getByRole("option", { selected: true }).count()).toBe(5);
+    const userIds = names.map((name) => members.find((m) => m.name === name)!.userId).sort();
+
+    await page.getByRole("button", { name: "Show team" }).press("Enter");
+    // the innermost section holding the heading: the chart card, not the group tools around it
+    const card = page.locator("section", { has: page.getByRole("heading", { name: "Team: 5 chosen members" }) }).last();
+    await card.waitFor();
+    const expected = await admin.call<{ members: number; withResults: number; suppressed: boolean }>("POST", "/api/analytics/team", {
+      organizationId: await organizationId(admin),
+      userIds,
+    });
+    await card.getByText(`${expected.withResults} of ${expected.members} members have results`).waitFor();
+    if (expected.suppressed) await card.getByText("Not enough responses").waitFor();
+    else await card.getByRole("table").waitFor();
+    await screenshot(page, "analytics-team-members", { fullPage: true });
+  });
+
   it("a plain user sees no analytics in the sidebar and is turned away at their addresses", async () => {
     const page = await pageAs(RILEY);
     await page.goto(`${base()}/dashboard`);
