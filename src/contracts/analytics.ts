@@ -139,6 +139,7 @@ export const ZExecutiveMetrics = z.object({
     dataQuality: z.number().nullable(),
   }),
   trends: z.array(ZDailyPoint),
+  /** The assessment types with starts or completions in the range. */
   assessmentPerformance: z.array(ZTypePerformance),
   benchmarking: ZOceanDistribution.pick({ traits: true, comparison: true }),
   platformUsage: z.object({

@@ -280,9 +280,11 @@ export class AnalyticsService {
         dataQuality: q.unflaggedShare,
       },
       trends,
-      assessmentPerformance: typeIds.map((typeId) => {
+      // the types with starts or completions in the range
+      assessmentPerformance: typeIds.flatMap((typeId) => {
         const v = zeroVector();
         for (const c of w.byCell.filter((x) => x.typeId === typeId)) accumulate(v, c.exact);
+        if (v[V.exact.started] === 0 && v[V.exact.completed] === 0) return [];
         return {
           typeId,
           name: isAssessmentTypeId(typeId) ? ASSESSMENT_TYPES[typeId].name : typeId,

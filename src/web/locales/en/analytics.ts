@@ -50,6 +50,7 @@ export default {
   },
   kpi: {
     totalAssessments: "Total Assessments",
+    allTime: "All time",
     uniqueParticipants: "Unique Participants",
     engagementRate: "Engagement Rate",
     repeatRate: "Repeat rate {{value}}%",
@@ -78,6 +79,8 @@ export default {
   series: {
     started: "Started",
     completed: "Completed",
+    startedCount: "Started (count, right axis)",
+    completedCount: "Completed (count, right axis)",
     quality: "Mean quality",
     avgScore: "Average score (mean percentile)",
     projected: "Projected",
@@ -200,6 +203,7 @@ export default {
     subtitle: "Mean percentile per trait, coloured by difference from the organization (blue above, orange below); * p < .05 after Holm's adjustment",
     none: "No departments yet: set members' departments in Users.",
     rowLabel: "{{department}} (n = {{n}})",
+    rowWithheld: "{{department}} (not enough responses)",
     cellTitle: "{{department}} · {{trait}}: {{mean}}th percentile, {{difference}} points from the organization, p = {{p}}, n = {{n}}",
   },
   executive: {

@@ -74,11 +74,11 @@ export function BusinessIntelligencePage() {
   );
 
   return (
-    <AnalyticsFrame controls={controls}>
+    <AnalyticsFrame controls={controls} liveBadge={false}>
       <LiveBanner />
       {ex && (
         <KpiGrid>
-          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(ex.metrics.totalAssessments)} />
+          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(ex.metrics.totalAssessments)} note={t("kpi.allTime")} />
           <KpiCard label={t("kpi.completionRate")} value={figureText(shownPercent(ex.metrics.completionRate), withheld, percent)} />
           <KpiCard label={t("kpi.activeUsers")} value={String(ex.metrics.activeUsers)} />
           <KpiCard label={t("kpi.dataQuality")} value={figureText(shownPercent(ex.metrics.dataQuality), withheld, percent)} />
@@ -117,6 +117,8 @@ export function BusinessIntelligencePage() {
         <ChartCard
           title={t("bi.charts.coverage")}
           {...exState}
+          empty={ex !== undefined && coverage.every((r) => (coverageMeasure === "n" ? r.n === 0 : r.organization === null))}
+          emptyMessage={withheld}
           data={{ rows: coverage }}
           toolbar={
             <Chips
@@ -234,7 +236,8 @@ export function BusinessIntelligencePage() {
         <ChartCard
           title={t("bi.charts.monthly")}
           {...insState}
-          empty={ins !== undefined && months.length === 0}
+          empty={ins !== undefined && months.every((m) => m[monthMeasure] === null)}
+          emptyMessage={withheld}
           data={{ rows: months }}
           toolbar={
             <Chips

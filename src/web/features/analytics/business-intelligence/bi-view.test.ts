@@ -23,6 +23,13 @@ describe("weeklyTotals", () => {
       { week: "2025-03-17", started: 0, completed: 0, completionRate: null },
     ]);
   });
+  it("names a week cut by the start of the range by its first day in the range", () => {
+    const weeks = weeklyTotals([
+      { date: "2025-03-16", started: 1, completed: 1 }, // a Sunday: its week began on the 10th, before the range
+      { date: "2025-03-17", started: 2, completed: 1 },
+    ]);
+    expect(weeks.map((w) => w.week)).toEqual(["2025-03-16", "2025-03-17"]);
+  });
 });
 
 describe("recentActivity", () => {

@@ -10,17 +10,20 @@ export function weekStart(day: string): string {
   return new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Daily points summed into ISO weeks (Monday first), in date order, with the completion rate of each week. */
+/**
+ * Daily points summed into ISO weeks (Monday first), in date order, with the completion rate of each week. A week
+ * is named by its first day in the data, so a week cut by the range's start is not named by a day outside it.
+ */
 export function weeklyTotals(daily: Daily): { week: string; started: number; completed: number; completionRate: number | null }[] {
-  const weeks = new Map<string, { started: number; completed: number }>();
+  const weeks = new Map<string, { week: string; started: number; completed: number }>();
   for (const d of [...daily].sort((a, b) => a.date.localeCompare(b.date))) {
     const key = weekStart(d.date);
-    const w = weeks.get(key) ?? { started: 0, completed: 0 };
+    const w = weeks.get(key) ?? { week: d.date, started: 0, completed: 0 };
     w.started += d.started;
     w.completed += d.completed;
     weeks.set(key, w);
   }
-  return [...weeks].map(([week, w]) => ({ week, ...w, completionRate: w.started === 0 ? null : Math.round((w.completed / w.started) * 1000) / 10 }));
+  return [...weeks.values()].map((w) => ({ ...w, completionRate: w.started === 0 ? null : Math.round((w.completed / w.started) * 1000) / 10 }));
 }
 
 /** The most recent days with any activity, newest first (Recent Activity: only what the data holds). */

@@ -25,9 +25,9 @@ function LiveBadge() {
 
 /**
  * The frame of every analytics page: its section tabs, the demo badge when the organization's respondents are
- * simulated, the live status, and the page's controls. Without the analytics policy it says so instead.
+ * simulated, the live status (unless the page shows its own, liveBadge false), and the page's controls. Without the analytics policy it says so instead.
  */
-export function AnalyticsFrame({ controls, children }: { controls?: ReactNode; children: ReactNode }) {
+export function AnalyticsFrame({ controls, children, liveBadge = true }: { controls?: ReactNode; children: ReactNode; liveBadge?: boolean }) {
   const t = useAnalyticsT();
   const { pathname, search } = useLocation();
   const me = useMe();
@@ -49,7 +49,7 @@ export function AnalyticsFrame({ controls, children }: { controls?: ReactNode; c
             {t("frame.simulated")}
           </span>
         )}
-        <LiveBadge />
+        {liveBadge && <LiveBadge />}
       </div>
       {controls && <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">{controls}</div>}
       {children}
