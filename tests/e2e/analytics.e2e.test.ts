@@ -175,7 +175,7 @@ describe("analytics", () => {
 
     await open(page, "/dashboard/ocean", "OCEAN");
     await page.getByRole("button", { name: "Bars", exact: true }).click();
-    await page.getByText("Select a bar to see that trait's percentile histogram.").waitFor();
+    await page.getByText("Select a bar, or a trait here, to see its percentile histogram:").waitFor();
     // the organization's series is drawn first; its third bar is Extraversion (OCEAN order)
     await page.locator(".recharts-bar").first().locator(".recharts-bar-rectangle").nth(2).click();
     const histogram = page.getByRole("heading", { name: "Extraversion: percentile histogram" });
@@ -186,6 +186,9 @@ describe("analytics", () => {
     // ten percentile buckets are drawn
     await expect.poll(() => card.locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
     await screenshot(page, "analytics-ocean-histogram", { fullPage: true });
+    // the same from the keyboard: the trait buttons under the bars
+    await page.getByRole("group", { name: "Percentile histogram of" }).getByRole("button", { name: "Neuroticism" }).press("Enter");
+    await page.getByRole("heading", { name: "Neuroticism: percentile histogram" }).waitFor();
   });
 
   it("a completion made through the API updates an open dashboard without a reload", async () => {

@@ -131,7 +131,8 @@ export function SeriesChart(props: SeriesChartProps) {
       <RadarChart width={width} height={height} data={rows} outerRadius={Math.min(width, height) / 2 - 40} accessibilityLayer>
         <PolarGrid stroke="currentColor" strokeOpacity={0.25} />
         <PolarAngleAxis dataKey={xKey} tick={{ fill: "currentColor", fontSize: 11 }} />
-        <PolarRadiusAxis domain={props.yDomain ?? [0, "auto"]} tick={{ fill: "currentColor", fontSize: 10 }} angle={90} />
+        {/* between the first two spokes, so its numbers do not sit on the top category's name */}
+        <PolarRadiusAxis domain={props.yDomain ?? [0, "auto"]} tick={{ fill: "currentColor", fontSize: 10 }} angle={90 - 180 / Math.max(1, rows.length)} />
         <Tooltip contentStyle={tooltipStyle} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((s, i) => (

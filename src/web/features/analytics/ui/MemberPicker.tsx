@@ -17,6 +17,7 @@ export function MemberPicker({ members, chosen, onChange }: { members: readonly 
   const listId = `${id}-list`;
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
+  const [listFocused, setListFocused] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const options = useMemo(() => memberOptions(members, query, chosen), [members, query, chosen]);
   const picked = useMemo(() => chosenMembers(members, chosen), [members, chosen]);
@@ -80,6 +81,8 @@ export function MemberPicker({ members, chosen, onChange }: { members: readonly 
           aria-activedescendant={activeOption ? optionId(activeOption.userId) : undefined}
           tabIndex={0}
           onKeyDown={onListKey}
+          onFocus={() => setListFocused(true)}
+          onBlur={() => setListFocused(false)}
           className="max-h-64 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-700 dark:bg-slate-800"
         >
           {options.map((m, i) => {
@@ -94,7 +97,7 @@ export function MemberPicker({ members, chosen, onChange }: { members: readonly 
                   setActive(i);
                   onChange(toggleMember(chosen, m.userId));
                 }}
-                className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm ${i === activeIndex ? "bg-indigo-50 dark:bg-indigo-950/60" : ""}`}
+                className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm ${listFocused && i === activeIndex ? "bg-indigo-50 dark:bg-indigo-950/60" : "hover:bg-slate-50 dark:hover:bg-slate-700/40"}`}
               >
                 <span
                   aria-hidden="true"
