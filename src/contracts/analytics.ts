@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALERT_KINDS, ALERT_SEVERITIES } from "../domain/analytics/alerts.ts";
 
 /**
  * Organization analytics (spec 1 §7 analytics calls, §3 analytics entities), computed from the rollups kept in
@@ -111,6 +112,22 @@ export const ZTypePerformance = z.object({
   avgMinutes: z.number().nullable(),
 });
 
+/**
+ * An alert from the range's figures (domain/analytics/alerts.ts): the figure a rule tested and the threshold it
+ * crossed (percents with one decimal for rates and changes, else counts), its n and the further figures it quotes.
+ */
+export const ZAlert = z.object({
+  kind: z.enum(ALERT_KINDS),
+  severity: z.enum(ALERT_SEVERITIES),
+  value: z.number(),
+  threshold: z.number(),
+  n: z.number().int(),
+  numbers: z.record(z.string(), z.number()),
+  /** withheldDepartments: each department's responses in the range and those in whole privacy blocks. */
+  departments: z.array(z.object({ department: z.string(), responses: z.number().int(), covered: z.number().int() })).optional(),
+});
+export type TAlert = z.infer<typeof ZAlert>;
+
 export const ZExecutiveMetrics = z.object({
   metrics: z.object({
     totalAssessments: z.number().int(),
@@ -122,6 +139,7 @@ export const ZExecutiveMetrics = z.object({
     dataQuality: z.number().nullable(),
   }),
   trends: z.array(ZDailyPoint),
+  /** The assessment types with starts or completions in the range. */
   assessmentPerformance: z.array(ZTypePerformance),
   benchmarking: ZOceanDistribution.pick({ traits: true, comparison: true }),
   platformUsage: z.object({
@@ -132,6 +150,8 @@ export const ZExecutiveMetrics = z.object({
     consentShare: z.number().nullable(),
     members: z.number().int(),
   }),
+  /** Alerts from the range's figures, warnings first (empty: all clear). */
+  alerts: z.array(ZAlert),
   dateRange: ZDateRange,
   privacy: ZPrivacy,
 });

@@ -73,7 +73,8 @@ export function writeInsights(x: InsightInput): Insight[] {
   if (x.projection) {
     const p = x.projection;
     out.push({
-      title: "Completions next month",
+      // the month after the last full month: the month under way, not the next one
+      title: `Completions projected for ${p.month}`,
       description: `About ${Math.round(p.value)} completions are projected for ${p.month} (95% prediction interval ${Math.round(p.low)}–${Math.round(p.high)}), from a straight line through the last ${p.months} full months.`,
       severity: "info",
       n: p.months,

@@ -2,8 +2,11 @@ import { Link } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { normalizePath, type NavItem } from "../lib/nav.ts";
 
-/** Links between a sidebar entry and its children (e.g. Reports: All, Weekly, Monthly, Custom). */
-export function SectionTabs({ item, pathname }: { item: NavItem; pathname: string }) {
+/**
+ * Links between a sidebar entry and its children (e.g. Reports: All, Weekly, Monthly, Custom). `search` (a query
+ * string such as "?from=…&to=…") is carried to every tab, for state the sections share through the address.
+ */
+export function SectionTabs({ item, pathname, search = "" }: { item: NavItem; pathname: string; search?: string }) {
   const t = useT("common");
   const current = normalizePath(pathname);
   const tabs = [{ label: t("sectionTabs.all"), path: item.path }, ...(item.children ?? []).map((c) => ({ label: c.label, path: c.path }))];
@@ -15,7 +18,7 @@ export function SectionTabs({ item, pathname }: { item: NavItem; pathname: strin
           return (
             <li key={tab.path}>
               <Link
-                to={tab.path}
+                to={{ pathname: tab.path, search }}
                 aria-current={active ? "page" : undefined}
                 className={`inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors ${
                   active

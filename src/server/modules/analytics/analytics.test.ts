@@ -129,6 +129,27 @@ describe("analytics calls", () => {
     expect(body.trends.reduce((a: number, d: { completed: number }) => a + d.completed, 0)).toBe(9);
   });
 
+  it("executive alerts: from the range's figures, with their numbers and n", async () => {
+    const body = (await post("/api/analytics/executive", { organizationId: world.org.id })).json();
+    // 9 of 12 members active (below 10); HR's 2 responses make no whole block; every start completed
+    expect(body.alerts).toEqual([
+      { kind: "lowActivity", severity: "info", value: 9, threshold: 10, n: 12, numbers: { members: 12 } },
+      {
+        kind: "withheldDepartments",
+        severity: "info",
+        value: 1,
+        threshold: K,
+        n: 2,
+        numbers: { minGroupSize: K },
+        departments: [{ department: "HR", responses: 2, covered: 0 }],
+      },
+    ]);
+    // a range after the completions: nothing started, so no rate; its previous period holds fewer than 10, so no drop
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const later = (await post("/api/analytics/executive", { organizationId: world.org.id, dateRange: { start: day(1), end: day(30) } })).json();
+    expect(later.alerts.map((a: { kind: string }) => a.kind)).toEqual(["lowActivity"]);
+  });
+
   it("another organization's id answers 404; a plain user is refused", async () => {
     const other = await buildOrganization(app, "analytics-other", ["admin"]);
     const res = await post("/api/analytics/insights", { organizationId: other.org.id, filters: {} });

@@ -10,6 +10,7 @@ import { accumulate, mergeExactAndBlocked, subtractVectors, SUMMARY_FIELDS, V, z
 import { alphas, averageScore, correlations, durations, qualityFigures, traitFigures, weekdayHour, type TraitFigure } from "../../../domain/analytics/aggregate.ts";
 import { holm, linearProjection, welchT, fisherExact } from "../../../domain/analytics/stats.ts";
 import { writeInsights } from "../../../domain/analytics/insights.ts";
+import { alertsFor } from "../../../domain/analytics/alerts.ts";
 import { FACETS, TRAITS, TRAIT_OF_DOMAIN } from "../../../domain/psychometrics/facets.ts";
 import { ASSESSMENT_TYPES, isAssessmentTypeId } from "../../../domain/assessments/types.ts";
 import { FACET_ALPHAS, JOHNSON_2014_MEAN_ALPHA } from "../../../domain/analytics/published-alphas.ts";
@@ -268,6 +269,28 @@ export class AnalyticsService {
     const completed = w.exact[V.exact.completed];
     const started = w.exact[V.exact.started];
     const dayCount = Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY) + 1;
+    // the period of the same length just before the range, for the completion-drop alert
+    const previous = await this.window(organizationId, {}, { start: shiftDay(range.start, -dayCount), end: dayBefore(range.start) }, settings.minGroupSize, days);
+    const byDepartment = new Map<string, { department: string; responses: number; covered: number }>();
+    for (const c of w.byCell) {
+      const d = byDepartment.get(c.department) ?? { department: c.department, responses: 0, covered: 0 };
+      d.responses += c.exact[V.exact.completed];
+      d.covered += c.blocked[V.exact.completed];
+      byDepartment.set(c.department, d);
+    }
+    const qualityN = w.blocked[V.block.qualityN];
+    const alerts = alertsFor({
+      days: dayCount,
+      started,
+      completed,
+      previousCompleted: previous.exact[V.exact.completed],
+      // the same withholding as the Data quality figure
+      quality: q.unflaggedShare === null ? null : { n: qualityN, flagged: w.blocked[V.block.flagged] },
+      activeUsers: active30.distinct,
+      members,
+      departments: [...byDepartment.values()],
+      minGroupSize: settings.minGroupSize,
+    });
     return {
       metrics: {
         totalAssessments: days.reduce((a, d) => a + d.dayCount, 0),
@@ -278,9 +301,11 @@ export class AnalyticsService {
         dataQuality: q.unflaggedShare,
       },
       trends,
-      assessmentPerformance: typeIds.map((typeId) => {
+      // the types with starts or completions in the range
+      assessmentPerformance: typeIds.flatMap((typeId) => {
         const v = zeroVector();
         for (const c of w.byCell.filter((x) => x.typeId === typeId)) accumulate(v, c.exact);
+        if (v[V.exact.started] === 0 && v[V.exact.completed] === 0) return [];
         return {
           typeId,
           name: isAssessmentTypeId(typeId) ? ASSESSMENT_TYPES[typeId].name : typeId,
@@ -297,6 +322,7 @@ export class AnalyticsService {
         consentShare: completed > 0 ? w.exact[V.exact.consent] / completed : null,
         members,
       },
+      alerts,
       dateRange: range,
       privacy: this.privacy(w, settings.minGroupSize),
     };

@@ -33,7 +33,7 @@ export function ExecutivePage() {
     <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} />}>
       {data && (
         <KpiGrid>
-          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(data.metrics.totalAssessments)} />
+          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(data.metrics.totalAssessments)} note={t("kpi.allTime")} />
           <KpiCard label={t("kpi.completionRate")} value={figureText(shownPercent(data.metrics.completionRate), withheld, percent)} />
           <KpiCard label={t("kpi.activeUsers")} value={String(data.metrics.activeUsers)} />
           <KpiCard

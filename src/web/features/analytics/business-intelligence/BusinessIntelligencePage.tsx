@@ -14,6 +14,7 @@ import { useAnalyticsT } from "../i18n.ts";
 import { AnalyticsFrame } from "../ui/AnalyticsFrame.tsx";
 import { Chips } from "../ui/Chips.tsx";
 import { KpiCard, KpiGrid } from "../ui/KpiCard.tsx";
+import { AlertsCard } from "./AlertsCard.tsx";
 import { builderDatasets, recentActivity, weeklyTotals } from "./bi-view.ts";
 import { CustomChartBuilder } from "./CustomChartBuilder.tsx";
 
@@ -31,7 +32,7 @@ function LiveBanner() {
   );
 }
 
-/** Spec §2 Business Intelligence: time range, KPIs, six chart cards with selector chips and a custom chart builder. */
+/** Spec §2 Business Intelligence: time range, KPIs, six chart cards with selector chips, alerts from the figures and a custom chart builder. */
 export function BusinessIntelligencePage() {
   const t = useAnalyticsT();
   const [timeRange, setTimeRange] = useState<TimeRange>("month");
@@ -73,16 +74,17 @@ export function BusinessIntelligencePage() {
   );
 
   return (
-    <AnalyticsFrame controls={controls}>
+    <AnalyticsFrame controls={controls} liveBadge={false}>
       <LiveBanner />
       {ex && (
         <KpiGrid>
-          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(ex.metrics.totalAssessments)} />
+          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(ex.metrics.totalAssessments)} note={t("kpi.allTime")} />
           <KpiCard label={t("kpi.completionRate")} value={figureText(shownPercent(ex.metrics.completionRate), withheld, percent)} />
           <KpiCard label={t("kpi.activeUsers")} value={String(ex.metrics.activeUsers)} />
           <KpiCard label={t("kpi.dataQuality")} value={figureText(shownPercent(ex.metrics.dataQuality), withheld, percent)} />
         </KpiGrid>
       )}
+      <AlertsCard alerts={ex?.alerts} error={executive.error ?? undefined} onRetry={() => void executive.refetch()} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartCard
           title={t("bi.charts.trends")}
@@ -115,6 +117,8 @@ export function BusinessIntelligencePage() {
         <ChartCard
           title={t("bi.charts.coverage")}
           {...exState}
+          empty={ex !== undefined && coverage.every((r) => (coverageMeasure === "n" ? r.n === 0 : r.organization === null))}
+          emptyMessage={withheld}
           data={{ rows: coverage }}
           toolbar={
             <Chips
@@ -232,7 +236,8 @@ export function BusinessIntelligencePage() {
         <ChartCard
           title={t("bi.charts.monthly")}
           {...insState}
-          empty={ins !== undefined && months.length === 0}
+          empty={ins !== undefined && months.every((m) => m[monthMeasure] === null)}
+          emptyMessage={withheld}
           data={{ rows: months }}
           toolbar={
             <Chips

@@ -1,4 +1,4 @@
-import type { TExecutiveMetrics, TInsights } from "../../../../contracts/analytics.ts";
+import type { TAlert, TExecutiveMetrics, TInsights } from "../../../../contracts/analytics.ts";
 import { traitRows } from "../data/ocean-view.ts";
 
 type Daily = TExecutiveMetrics["trends"];
@@ -10,17 +10,20 @@ export function weekStart(day: string): string {
   return new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Daily points summed into ISO weeks (Monday first), in date order, with the completion rate of each week. */
+/**
+ * Daily points summed into ISO weeks (Monday first), in date order, with the completion rate of each week. A week
+ * is named by its first day in the data, so a week cut by the range's start is not named by a day outside it.
+ */
 export function weeklyTotals(daily: Daily): { week: string; started: number; completed: number; completionRate: number | null }[] {
-  const weeks = new Map<string, { started: number; completed: number }>();
+  const weeks = new Map<string, { week: string; started: number; completed: number }>();
   for (const d of [...daily].sort((a, b) => a.date.localeCompare(b.date))) {
     const key = weekStart(d.date);
-    const w = weeks.get(key) ?? { started: 0, completed: 0 };
+    const w = weeks.get(key) ?? { week: d.date, started: 0, completed: 0 };
     w.started += d.started;
     w.completed += d.completed;
     weeks.set(key, w);
   }
-  return [...weeks].map(([week, w]) => ({ week, ...w, completionRate: w.started === 0 ? null : Math.round((w.completed / w.started) * 1000) / 10 }));
+  return [...weeks.values()].map((w) => ({ ...w, completionRate: w.started === 0 ? null : Math.round((w.completed / w.started) * 1000) / 10 }));
 }
 
 /** The most recent days with any activity, newest first (Recent Activity: only what the data holds). */
@@ -61,5 +64,25 @@ export function builderDatasets(executive: TExecutiveMetrics | undefined, insigh
   if (insights) {
     out.push({ id: "monthly", xKey: "month", series: ["started", "completed", "quality", "avgScore"], rows: insights.months });
   }
+  return out;
+}
+
+/** The parameters of an alert's words: its figures as the API gives them, a fall as a positive percent. */
+export function alertParams(alert: TAlert): Record<string, number> {
+  const base = { ...alert.numbers, value: alert.value, threshold: alert.threshold, n: alert.n };
+  switch (alert.kind) {
+    case "completionDrop":
+      return { ...base, drop: Math.abs(alert.value), threshold: Math.abs(alert.threshold), previous: alert.numbers.previousCompleted ?? 0 };
+    case "withheldDepartments":
+      return { ...base, count: alert.value, min: alert.threshold };
+    default:
+      return base;
+  }
+}
+
+/** How many alerts of each severity (the card's summary). */
+export function alertCounts(alerts: readonly TAlert[]): Record<TAlert["severity"], number> {
+  const out: Record<TAlert["severity"], number> = { warning: 0, info: 0 };
+  for (const a of alerts) out[a.severity] += 1;
   return out;
 }

@@ -20,7 +20,9 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  type XAxisTickContentProps,
 } from "recharts";
+import { ALL_LABELS_UP_TO, bandWidth, CHAR_WIDTH_PX, labelLayout, SLANT_DEGREES, ticksBetween, valueScale, type LabelLayout } from "./axes.ts";
 import { seriesColor } from "./palette.ts";
 
 export type SeriesKind = "bar" | "line" | "pie" | "radar" | "area" | "composed";
@@ -32,6 +34,8 @@ export interface Series {
   color?: string;
   /** In a composed chart: drawn as a line (default bar). */
   as?: "bar" | "line" | "area";
+  /** In a composed chart: read on a second value axis at the right (a series of another unit, e.g. counts beside percents). */
+  axis?: "right";
   dashed?: boolean;
 }
 
@@ -56,7 +60,53 @@ export interface SeriesChartProps {
 }
 
 const axis = { tick: { fill: "currentColor", fontSize: 11 }, stroke: "currentColor", strokeOpacity: 0.4 };
+/** Left margin, value axis width and right margin of the cartesian charts (the plot is the rest). */
+const MARGIN = { top: 8, right: 16, bottom: 8, left: 0 };
+const Y_AXIS_WIDTH = 40;
+
+/** A category label as its layout draws it (flat lines, or slanted), with the whole label as its tooltip when shortened. */
+function CategoryTick({ x, y, payload, index, layout }: XAxisTickContentProps & { layout: LabelLayout }) {
+  const label = String(payload.value ?? "");
+  const px = Number(x);
+  const py = Number(y);
+  if (layout.slanted) {
+    const shown = layout.labels[index] ?? label;
+    return (
+      <text x={px} y={py} dy={10} textAnchor="end" fill="currentColor" fontSize={11} transform={`rotate(-${SLANT_DEGREES} ${px} ${py})`}>
+        {shown !== label && <title>{label}</title>}
+        {shown}
+      </text>
+    );
+  }
+  const lines = layout.lines[index] ?? [label];
+  return (
+    <text x={px} y={py} textAnchor="middle" fill="currentColor" fontSize={11}>
+      {lines.map((line, i) => (
+        <tspan key={i} x={px} dy={i === 0 ? 12 : 13}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
 const tooltipStyle = { borderRadius: 8, fontSize: 12, color: "#0f172a" };
+
+/**
+ * Every value drawn against one value axis: its series (summed per row when stacked), and on the left axis the
+ * band and the reference line.
+ */
+function drawnValues({ data, series, stacked, band, reference }: SeriesChartProps, side: "left" | "right"): (number | null)[] {
+  const num = (v: string | number | null | undefined) => (typeof v === "number" ? v : null);
+  const own = series.filter((s) => (s.axis ?? "left") === side);
+  const out: (number | null)[] = [];
+  for (const row of data) {
+    if (stacked) out.push(own.reduce((a, s) => a + (num(row[s.key]) ?? 0), 0));
+    else for (const s of own) out.push(num(row[s.key]));
+    if (band && side === "left") out.push(num(row[band.lowKey]), num(row[band.highKey]));
+  }
+  if (reference && side === "left") out.push(reference.value);
+  return out;
+}
 
 /** Bar, line, pie, radar, area or composed drawing of the same rows (recharts; loads only on chart pages). */
 export function SeriesChart(props: SeriesChartProps) {
@@ -81,7 +131,8 @@ export function SeriesChart(props: SeriesChartProps) {
       <RadarChart width={width} height={height} data={rows} outerRadius={Math.min(width, height) / 2 - 40} accessibilityLayer>
         <PolarGrid stroke="currentColor" strokeOpacity={0.25} />
         <PolarAngleAxis dataKey={xKey} tick={{ fill: "currentColor", fontSize: 11 }} />
-        <PolarRadiusAxis domain={props.yDomain ?? [0, "auto"]} tick={{ fill: "currentColor", fontSize: 10 }} angle={90} />
+        {/* between the first two spokes, so its numbers do not sit on the top category's name */}
+        <PolarRadiusAxis domain={props.yDomain ?? [0, "auto"]} tick={{ fill: "currentColor", fontSize: 10 }} angle={90 - 180 / Math.max(1, rows.length)} />
         <Tooltip contentStyle={tooltipStyle} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((s, i) => (
@@ -99,10 +150,43 @@ export function SeriesChart(props: SeriesChartProps) {
       </RadarChart>
     );
   }
-  const common = { width, height, data: rows, margin: { top: 8, right: 16, bottom: 8, left: 0 }, accessibilityLayer: true };
+  const hasRight = kind === "composed" && series.some((s) => s.axis === "right");
   const grid = <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />;
-  const x = <XAxis dataKey={xKey} {...axis} />;
-  const y = <YAxis width={40} domain={props.yDomain} allowDecimals={false} {...axis} />;
+  // a few categories: every label, flat on two lines or slanted to fit; many (days): recharts thins them out
+  const labelWidth = bandWidth(width - MARGIN.left - MARGIN.right - Y_AXIS_WIDTH * (hasRight ? 2 : 1), rows.length);
+  const layout = labelLayout(
+    rows.map((row) => String(row[xKey] ?? "")),
+    labelWidth,
+  );
+  // without bars the first and last points sit on the plot's edges: pad by half a label so theirs are not cut
+  const hasBars = kind === "bar" || (kind === "composed" && series.some((s) => (s.as ?? "bar") === "bar"));
+  const edge = hasBars ? 0 : Math.min(32, Math.ceil((Math.max(0, ...rows.map((row) => String(row[xKey] ?? "").length)) * CHAR_WIDTH_PX) / 2));
+  // a slanted first label reaches left past the value axis: room for it
+  const slantReach = layout.slanted ? Math.ceil(Math.max(0, ...layout.labels.map((l) => l.length)) * CHAR_WIDTH_PX * Math.cos((SLANT_DEGREES * Math.PI) / 180)) : 0;
+  const left = Math.max(0, slantReach - Y_AXIS_WIDTH - (hasBars ? labelWidth / 2 : edge));
+  const margin = { ...MARGIN, left, right: hasRight ? 0 : MARGIN.right };
+  const common = { width, height, data: rows, margin, accessibilityLayer: true };
+  const x =
+    rows.length <= ALL_LABELS_UP_TO ? (
+      <XAxis
+        dataKey={xKey}
+        {...axis}
+        interval={0}
+        padding={{ left: edge, right: edge }}
+        height={layout.height}
+        tick={(tick: XAxisTickContentProps) => <CategoryTick {...tick} layout={layout} />}
+      />
+    ) : (
+      <XAxis dataKey={xKey} {...axis} />
+    );
+  // a given domain as it is; else one from the values drawn, with zero and round ticks
+  const scale = props.yDomain ? { domain: props.yDomain, ticks: ticksBetween(...props.yDomain) } : valueScale(drawnValues(props, "left"));
+  // the domain already holds every value: allowDataOverflow only makes recharts draw it when no value is shown
+  const y = <YAxis width={Y_AXIS_WIDTH} domain={scale.domain} ticks={scale.ticks} allowDataOverflow allowDecimals={false} {...axis} />;
+  const rightScale = hasRight ? valueScale(drawnValues(props, "right")) : null;
+  const yRight = rightScale ? (
+    <YAxis yAxisId="right" orientation="right" width={Y_AXIS_WIDTH} domain={rightScale.domain} ticks={rightScale.ticks} allowDataOverflow allowDecimals={false} {...axis} />
+  ) : null;
   const extras = [
     <Tooltip key="tooltip" contentStyle={tooltipStyle} />,
     <Legend key="legend" wrapperStyle={{ fontSize: 12 }} />,
@@ -130,6 +214,7 @@ export function SeriesChart(props: SeriesChartProps) {
   const line = (s: Series, i: number) => (
     <Line
       key={s.key}
+      yAxisId={s.axis === "right" ? "right" : 0}
       type="monotone"
       dataKey={s.key}
       name={s.label}
@@ -144,6 +229,7 @@ export function SeriesChart(props: SeriesChartProps) {
   const bar = (s: Series, i: number) => (
     <Bar
       key={s.key}
+      yAxisId={s.axis === "right" ? "right" : 0}
       dataKey={s.key}
       name={s.label}
       fill={s.color ?? seriesColor(i)}
@@ -156,6 +242,7 @@ export function SeriesChart(props: SeriesChartProps) {
   const area = (s: Series, i: number) => (
     <Area
       key={s.key}
+      yAxisId={s.axis === "right" ? "right" : 0}
       type="monotone"
       dataKey={s.key}
       name={s.label}
@@ -203,6 +290,7 @@ export function SeriesChart(props: SeriesChartProps) {
           {grid}
           {x}
           {y}
+          {yRight}
           {extras}
           {band}
           {series.map((s, i) => (s.as === "line" ? line(s, i) : s.as === "area" ? area(s, i) : bar(s, i)))}

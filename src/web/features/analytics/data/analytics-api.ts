@@ -18,7 +18,9 @@ import {
   type TOrganizationProfile,
   type TTeamComposition,
 } from "../../../../contracts/analytics.ts";
+import type { TMember } from "../../../../contracts/members.ts";
 import { api } from "../../../lib/api.ts";
+import { fetchMembers, membersQueryKey } from "../../../lib/members.ts";
 
 export type TTeamRequest = z.input<typeof ZTeamRequest>;
 export type TAdverseImpactRequest = z.input<typeof ZAdverseImpactRequest>;
@@ -68,4 +70,13 @@ export function fetchAdverseImpact(request: TAdverseImpactRequest, signal?: Abor
 export const assessmentTypesKey = ["assessment-types"] as const;
 export async function fetchAssessmentTypes(signal?: AbortSignal): Promise<TAssessmentTypeSummary[]> {
   return (await api.get("/api/assessment-types", { schema: ZAssessmentTypeList, signal })).types;
+}
+
+/**
+ * GET /api/organization/members: the organization's members, for choosing a team by hand (the same request and
+ * cache entry as the member list elsewhere in the app).
+ */
+export const organizationMembersKey = membersQueryKey;
+export function fetchOrganizationMembers(signal?: AbortSignal): Promise<TMember[]> {
+  return fetchMembers(signal);
 }

@@ -57,3 +57,15 @@ export function presetOf(range: TDateRange, today: Date = new Date()): DatePrese
     }) ?? "custom"
   );
 }
+
+/** The date range of the address (?from=&to=, see use-range-param.ts) as a query string, for the section tabs. */
+export function rangeSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of ["from", "to"]) {
+    const value = params.get(key);
+    if (value) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}

@@ -8,7 +8,9 @@ import {
   fetchInsights,
   fetchOceanDistribution,
   fetchProfile,
+  fetchOrganizationMembers,
   fetchTeam,
+  organizationMembersKey,
   type TAdverseImpactRequest,
   type TTeamRequest,
 } from "./analytics-api.ts";
@@ -88,4 +90,9 @@ export function useAdverseImpact(request: TAdverseImpactRequest | null) {
     enabled: request !== null,
     staleTime: STALE_MS,
   });
+}
+
+/** The organization's members (the team composition's member choice). */
+export function useOrganizationMembers(enabled: boolean) {
+  return useQuery({ queryKey: organizationMembersKey, queryFn: ({ signal }) => fetchOrganizationMembers(signal), enabled, staleTime: STALE_MS });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customRangeProblem, presetOf, presetRange, timeRangeDates } from "./date-range.ts";
+import { customRangeProblem, presetOf, presetRange, rangeSearch, timeRangeDates } from "./date-range.ts";
 import { figureText, shownNumber, shownPercent } from "./figures.ts";
 import { activeFilterCount, ALL_FILTERS, requestFilters, withAll } from "./filters.ts";
 import { heatColor, HEAT_LIMIT } from "./heat-scale.ts";
@@ -20,6 +20,11 @@ describe("date presets", () => {
   it("map the time range buttons to 7, 30, 90 and 365 days", () => {
     expect(timeRangeDates("week", today).start).toBe("2025-03-09");
     expect(timeRangeDates("year", today).start).toBe("2024-03-16");
+  });
+  it("carry only the range of the address to the section tabs", () => {
+    expect(rangeSearch("?from=2025-01-01&to=2025-02-01&x=1")).toBe("?from=2025-01-01&to=2025-02-01");
+    expect(rangeSearch("?x=1")).toBe("");
+    expect(rangeSearch("")).toBe("");
   });
   it("check a custom range", () => {
     expect(customRangeProblem({ start: "", end: "2025-03-15" })).toBe("missing");

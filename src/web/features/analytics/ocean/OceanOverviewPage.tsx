@@ -78,7 +78,18 @@ export function OceanOverviewPage() {
                 }))}
               />
             )}
-            {mode === "bar" && <p className="mt-2 text-xs">{t("ocean.clickHint")}</p>}
+            {mode === "bar" && (
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <p className="text-xs">{t("ocean.clickHint")}</p>
+                {/* the same choice from the keyboard */}
+                <Chips
+                  label={t("ocean.histogramFor")}
+                  value={selected?.trait ?? ""}
+                  onChange={(trait) => setSelected(rows.find((r) => r.trait === trait) ?? null)}
+                  options={rows.filter((r) => r.histogram !== null).map((r) => ({ value: r.trait, label: traitName(r.trait) }))}
+                />
+              </div>
+            )}
             {withheld.length > 0 && <p className="mt-2 text-xs">{t("ocean.withheldTraits", { traits: withheld.join(", ") })}</p>}
             {mode === "progress" && <KeyInsights rows={rows} comparison={comparison} />}
           </div>

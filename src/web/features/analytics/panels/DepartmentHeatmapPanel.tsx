@@ -43,8 +43,9 @@ export function DepartmentHeatmapPanel({ departments, state }: { departments: re
         <MatrixChart
           width={width}
           label={t("panels.departments")}
-          rowLabelWidth={160}
-          rows={(departments ?? []).map((d) => (d.suppressed ? `${d.department} (${withheld})` : t("departments.rowLabel", { department: d.department, n: d.n })))}
+          rows={(departments ?? []).map((d) =>
+            d.suppressed ? t("departments.rowWithheld", { department: d.department }) : t("departments.rowLabel", { department: d.department, n: d.n }),
+          )}
           columns={TRAITS.map((tr) => traitName(tr))}
           cells={(departments ?? []).map((d) =>
             TRAITS.map((trait) => {

@@ -29,7 +29,10 @@ export function EngagementPanel({ months, state }: { months: TInsights["months"]
   );
 }
 
-/** Assessment quality: monthly mean response quality against the benchmark, with completed, started and average score. */
+/**
+ * Assessment quality: monthly mean response quality against the benchmark and the average score (0-100, left
+ * axis), with the months' started and completed counts as bars on the right axis.
+ */
 export function QualityPanel({ months, benchmark, state }: { months: TInsights["months"] | undefined; benchmark: TInsights["qualityBenchmark"] | undefined; state: QueryState }) {
   const t = useAnalyticsT();
   const rows = (months ?? []).map((m) => ({
@@ -55,13 +58,14 @@ export function QualityPanel({ months, benchmark, state }: { months: TInsights["
             data={rows}
             xKey="month"
             series={[
-              { key: "started", label: t("series.started"), color: "#cbd5e1" },
-              { key: "completed", label: t("series.completed"), color: "#0891b2" },
+              { key: "started", label: t("series.startedCount"), color: "#cbd5e1", axis: "right" },
+              { key: "completed", label: t("series.completedCount"), color: "#0891b2", axis: "right" },
               { key: "quality", label: t("series.quality"), as: "line", color: "#4f46e5" },
               { key: "avgScore", label: t("series.avgScore"), as: "line", color: "#d97706", dashed: true },
             ]}
             width={width}
             height={height}
+            yDomain={[0, 100]}
             reference={benchmark?.value != null ? { value: benchmark.value, label: benchmark.label } : undefined}
           />
           {withheld.length > 0 && <p className="mt-2 text-xs">{t("quality.withheldMonths", { months: withheld.join(", ") })}</p>}

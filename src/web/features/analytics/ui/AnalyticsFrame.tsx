@@ -5,6 +5,7 @@ import { PanelMessage } from "../../../components/PanelMessage.tsx";
 import { SectionTabs } from "../../../components/SectionTabs.tsx";
 import { useMe } from "../../../lib/auth.tsx";
 import { useLiveStatus } from "../data/analytics-live.ts";
+import { rangeSearch } from "../data/date-range.ts";
 import { useOrganizationProfile } from "../data/use-analytics.ts";
 import { useAnalyticsT } from "../i18n.ts";
 
@@ -24,11 +25,11 @@ function LiveBadge() {
 
 /**
  * The frame of every analytics page: its section tabs, the demo badge when the organization's respondents are
- * simulated, the live status, and the page's controls. Without the analytics policy it says so instead.
+ * simulated, the live status (unless the page shows its own, liveBadge false), and the page's controls. Without the analytics policy it says so instead.
  */
-export function AnalyticsFrame({ controls, children }: { controls?: ReactNode; children: ReactNode }) {
+export function AnalyticsFrame({ controls, children, liveBadge = true }: { controls?: ReactNode; children: ReactNode; liveBadge?: boolean }) {
   const t = useAnalyticsT();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const me = useMe();
   const profile = useOrganizationProfile();
   const item = routeMeta(pathname).item;
@@ -41,14 +42,14 @@ export function AnalyticsFrame({ controls, children }: { controls?: ReactNode; c
   }
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      {item?.children && <SectionTabs item={item} pathname={pathname} />}
+      {item?.children && <SectionTabs item={item} pathname={pathname} search={rangeSearch(search)} />}
       <div className="flex flex-wrap items-center gap-3">
         {profile.data?.simulated && (
           <span data-testid="simulated-badge" className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
             {t("frame.simulated")}
           </span>
         )}
-        <LiveBadge />
+        {liveBadge && <LiveBadge />}
       </div>
       {controls && <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">{controls}</div>}
       {children}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { bandWidth, fitLabel, labelLayout, niceStep, ticksBetween, valueScale, wrapLabel } from "./axes.ts";
+
+describe("category labels", () => {
+  it("stay whole when they fit and end in an ellipsis when they do not", () => {
+    expect(fitLabel("Openness", 80)).toBe("Openness");
+    expect(fitLabel("Conscientiousness", 80)).toBe("Conscientiou…");
+    expect(fitLabel("IPIP-NEO-120 (full 30-facet form)", 120)).toBe("IPIP-NEO-120 (full…");
+    expect(fitLabel("Conscientiousness", 1).length).toBe(3);
+  });
+  it("break at spaces onto a second line before shortening", () => {
+    expect(wrapLabel("≤ 5 min", 40)).toEqual(["≤ 5", "min"]);
+    expect(wrapLabel("Openness", 80)).toEqual(["Openness"]);
+    expect(wrapLabel("Conscientiousness", 80)).toEqual(["Conscientiou…"]);
+    expect(wrapLabel("IPIP-NEO-120 (full 30-facet form)", 120)).toEqual(["IPIP-NEO-120 (full", "30-facet form)"]);
+    expect(wrapLabel("Daily active share (%)", 70)).toEqual(["Daily", "active sha…"]);
+  });
+  it("lie flat while every label fits on two lines, and slant all of them when one would be cut", () => {
+    expect(labelLayout(["≤ 5 min", "≤ 10 min"], 40)).toEqual({
+      slanted: false,
+      lines: [
+        ["≤ 5", "min"],
+        ["≤ 10", "min"],
+      ],
+      height: 44,
+    });
+    expect(labelLayout(["Openness", "Extraversion"], 90)).toEqual({ slanted: false, lines: [["Openness"], ["Extraversion"]], height: 30 });
+    const slanted = labelLayout(["2026-11-20", "2026-11-21"], 50);
+    expect(slanted.slanted).toBe(true);
+    expect(slanted.slanted && slanted.labels).toEqual(["2026-11-20", "2026-11-21"]);
+    expect(slanted.height).toBeGreaterThan(30);
+  });
+  it("share the plot width between the categories", () => {
+    expect(bandWidth(500, 5)).toBe(98);
+    expect(bandWidth(10, 0)).toBe(8);
+  });
+});
+
+describe("valueScale", () => {
+  it("always includes zero, on round ticks", () => {
+    expect(valueScale([-8, -14, -5, -11, -4])).toEqual({ domain: [-15, 0], ticks: [-15, -10, -5, 0] });
+    expect(valueScale([3, 16, 4, 2])).toEqual({ domain: [0, 20], ticks: [0, 5, 10, 15, 20] });
+    expect(valueScale([3, 9, 4])).toEqual({ domain: [0, 10], ticks: [0, 2, 4, 6, 8, 10] });
+    expect(valueScale([12, -7])).toEqual({ domain: [-10, 15], ticks: [-10, -5, 0, 5, 10, 15] });
+  });
+  it("skips missing values and has a unit axis when there is nothing to draw", () => {
+    expect(valueScale([null, undefined, Number.NaN])).toEqual({ domain: [0, 1], ticks: [0, 1] });
+    expect(valueScale([0, 0])).toEqual({ domain: [0, 1], ticks: [0, 1] });
+  });
+  it("gives round ticks for a fixed domain", () => {
+    expect(ticksBetween(0, 100)).toEqual([0, 20, 40, 60, 80, 100]);
+  });
+  it("steps by whole numbers (counts) and round values", () => {
+    expect(niceStep(3)).toBe(1);
+    expect(niceStep(100)).toBe(20);
+    expect(niceStep(10)).toBe(2);
+    expect(niceStep(120)).toBe(25);
+    expect(niceStep(1100)).toBe(250);
+    expect(niceStep(0)).toBe(1);
+  });
+});

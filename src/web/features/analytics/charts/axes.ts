@@ -1,0 +1,92 @@
+/**
+ * The axes of the cartesian charts. Category labels that fit: every label is drawn (recharts otherwise drops the
+ * ones that would overlap, so a bar can stand without its name), shortened with an ellipsis to its band's width
+ * when it is too long. A value axis that always includes zero, on round ticks.
+ */
+
+/** Up to this many categories every label is drawn; more (e.g. 30 days) keep recharts' thinning. */
+export const ALL_LABELS_UP_TO = 12;
+/** Average width of a character of the 11px axis font, in px (a safe overestimate for Latin text). */
+export const CHAR_WIDTH_PX = 6.1;
+
+/**
+ * The label as drawn in `width` pixels, on at most `maxLines` lines broken at spaces; a word or last line that
+ * still does not fit is shortened with "…".
+ */
+export function wrapLabel(label: string, width: number, maxLines = 2): string[] {
+  const max = Math.max(3, Math.floor(width / CHAR_WIDTH_PX));
+  if (label.length <= max) return [label];
+  const lines: string[] = [];
+  let rest = label.trim();
+  while (rest && lines.length < maxLines - 1) {
+    const cut = rest.lastIndexOf(" ", max);
+    if (cut <= 0) break;
+    lines.push(rest.slice(0, cut));
+    rest = rest.slice(cut + 1).trimStart();
+  }
+  return [...lines, fitLabel(rest, width)];
+}
+
+/** How the category labels of a chart are drawn: flat on up to two lines, or slanted when a word would not fit flat. */
+export type LabelLayout = { slanted: false; lines: string[][]; height: number } | { slanted: true; labels: string[]; height: number };
+
+/** Slanted labels: their angle and the longest one drawn (px). */
+export const SLANT_DEGREES = 35;
+const SLANT_MAX_PX = 110;
+
+/**
+ * The layout of a chart's category labels in bands of `band` pixels: flat (on two lines where a label breaks at
+ * a space) when every label then fits, else all slanted (each up to 110 px), so no label loses its end for lack
+ * of room while another angle would show it. `height` is the axis height they need.
+ */
+export function labelLayout(labels: readonly string[], band: number): LabelLayout {
+  const lines = labels.map((label) => wrapLabel(label, band));
+  const fits = lines.every((l, i) => l.join(" ") === labels[i]);
+  if (fits) return { slanted: false, lines, height: lines.some((l) => l.length > 1) ? 44 : 30 };
+  const shown = labels.map((label) => fitLabel(label, SLANT_MAX_PX));
+  const longest = Math.max(0, ...shown.map((l) => l.length)) * CHAR_WIDTH_PX;
+  return { slanted: true, labels: shown, height: Math.ceil(longest * Math.sin((SLANT_DEGREES * Math.PI) / 180)) + 24 };
+}
+
+/** The label as drawn in `width` pixels: itself, or its start and "…". */
+export function fitLabel(label: string, width: number): string {
+  const max = Math.max(3, Math.floor(width / CHAR_WIDTH_PX));
+  return label.length <= max ? label : `${label.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The width each category gets along an axis of `plotWidth` pixels, with a little space between labels. */
+export function bandWidth(plotWidth: number, categories: number): number {
+  return Math.max(0, plotWidth / Math.max(1, categories) - 2);
+}
+
+/** A round step (1, 2, 2.5 or 5 times a power of ten; 2.5 only where it is a whole number) giving about `count` intervals over `span`; at least 1. */
+export function niceStep(span: number, count = 5): number {
+  if (!(span > 0)) return 1;
+  const rough = span / count;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const steps = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).filter((s) => s < 1 || Number.isInteger(s));
+  const step = steps.find((s) => s >= rough) ?? 10 * magnitude;
+  return Math.max(1, step);
+}
+
+/**
+ * The value axis of a cartesian chart for the values drawn: from the lowest to the highest (zero always
+ * included, so bars of differences start at 0), widened to round ticks. Null and non-finite values are skipped.
+ */
+export function valueScale(values: readonly (number | null | undefined)[]): { domain: [number, number]; ticks: number[] } {
+  const finite = values.filter((v): v is number => typeof v === "number" && Number.isFinite(v));
+  const min = Math.min(0, ...finite);
+  const max = Math.max(0, ...finite);
+  if (min === max) return { domain: [0, 1], ticks: [0, 1] };
+  const step = niceStep(max - min);
+  const low = Math.floor(min / step) * step;
+  const high = Math.ceil(max / step) * step;
+  return { domain: [low, high], ticks: ticksBetween(low, high, step) };
+}
+
+/** Round ticks from `low` to `high` (a given domain, e.g. 0-100), both ends included. */
+export function ticksBetween(low: number, high: number, step = niceStep(high - low)): number[] {
+  const ticks: number[] = [];
+  for (let v = low; v <= high + step / 2; v += step) ticks.push(Math.round(v * 1e6) / 1e6);
+  return ticks;
+}
