@@ -270,7 +270,8 @@ export class AnalyticsService {
     const started = w.exact[V.exact.started];
     const dayCount = Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY) + 1;
     // the period of the same length just before the range, for the completion-drop alert
-    const previous = await this.window(organizationId, {}, { start: shiftDay(range.start, -dayCount), end: dayBefore(range.start) }, settings.minGroupSize, days);
+    const previousStart = shiftDay(range.start, -dayCount);
+    const previousCompleted = days.filter((d) => d.day >= previousStart && d.day < range.start).reduce((a, d) => a + d.dayCount, 0);
     const byDepartment = new Map<string, { department: string; responses: number; covered: number }>();
     for (const c of w.byCell) {
       const d = byDepartment.get(c.department) ?? { department: c.department, responses: 0, covered: 0 };
@@ -283,7 +284,7 @@ export class AnalyticsService {
       days: dayCount,
       started,
       completed,
-      previousCompleted: previous.exact[V.exact.completed],
+      previousCompleted,
       // the same withholding as the Data quality figure
       quality: q.unflaggedShare === null ? null : { n: qualityN, flagged: w.blocked[V.block.flagged] },
       activeUsers: active30.distinct,
