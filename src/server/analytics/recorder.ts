@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { completionDelta, startDelta } from "../../domain/analytics/delta.ts";
 import { TRAITS } from "../../domain/psychometrics/facets.ts";
 import { accumulate, PILLAR_ORDER } from "../../domain/analytics/vector.ts";
+import { participantScopes } from "../../domain/analytics/distinct.ts";
 import { loadIpipNeo120 } from "../../instruments/ipip-neo-120.ts";
 import type { Completion, CompletionRecorder } from "./completion.ts";
 import * as repo from "./repo.ts";
@@ -81,6 +82,7 @@ export class AnalyticsRecorder implements CompletionRecorder {
       pillars: c.score.pillars ? (PILLAR_ORDER.map((p) => c.score.pillars?.[p]?.pomp ?? null) as number[]) : null,
     });
     await add({ department, typeId: c.typeId }, utcDay(c.completedAt), delta, 1);
+    await repo.noteDistinct(tx, c.organizationId, c.userId, utcDay(c.completedAt), participantScopes(department, c.typeId));
     await repo.markActive(tx, c.organizationId, c.userId, utcDay(c.completedAt));
     return () => void this.d.events.emit(ANALYTICS_CHANGED, { organizationId: c.organizationId, typeId: c.typeId });
   }
@@ -97,7 +99,7 @@ export class AnalyticsRecorder implements CompletionRecorder {
     const key = `${organizationId}:${userId}:${day}`;
     if (this.activeSeen.has(key)) return;
     if (this.activeSeen.size > 50_000) this.activeSeen.clear();
-    await repo.markActive(this.d.db, organizationId, userId, day);
+    await this.d.db.transaction((tx) => repo.markActive(tx, organizationId, userId, day));
     this.activeSeen.add(key);
   }
 }

@@ -1,7 +1,8 @@
 /** Analytics storage: facts, cumulative rollups and member activity (every function takes organizationId first). */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { analyticsFact, analyticsRollup, member, memberActivity } from "../db/schema/index.ts";
+import { analyticsDistinct, analyticsDistinctBuilt, analyticsDistinctPair, analyticsFact, analyticsRollup, member, memberActivity, memberTally } from "../db/schema/index.ts";
+import { ACTIVE_SCOPE, DISTINCT_SPAN, dayNumber, gapArrays, gapChange, gapStep, SCOPE_SEPARATOR } from "../../domain/analytics/distinct.ts";
 import { V, VECTOR_LENGTH, zeroVector } from "../../domain/analytics/vector.ts";
 
 export type FactRow = typeof analyticsFact.$inferInsert;
@@ -54,9 +55,109 @@ export async function addToCell(
   await db.execute(sql`update ${r} set v = ${plus(sql`${r.v}`, d)} where ${inCell} and ${r.day} > ${day}`);
 }
 
-/** Records that a member was active on a day (idempotent). */
-export async function markActive(db: Db, organizationId: string, userId: string, day: string): Promise<void> {
-  await db.insert(memberActivity).values({ organizationId, userId, day }).onConflictDoNothing();
+/** Records that a member was active on a day (idempotent; in a transaction: the distinct-people pair is noted too). */
+export async function markActive(tx: Db, organizationId: string, userId: string, day: string): Promise<void> {
+  const added = await tx.insert(memberActivity).values({ organizationId, userId, day }).onConflictDoNothing().returning({ day: memberActivity.day });
+  if (added.length) await noteDistinct(tx, organizationId, userId, day, [ACTIVE_SCOPE]);
+}
+
+// ---- distinct people (domain/analytics/distinct.ts) ----
+
+/** `g + delta` element by element, in SQL. */
+const intPlus = (g: SQL, delta: string) => sql`(select array_agg(x.a + x.b order by x.i) from unnest(${g}, ${delta}::int[]) with ordinality as x(a, b, i))`;
+
+async function addGap(db: Db, organizationId: string, scope: string, day: string, delta: readonly number[]): Promise<void> {
+  const d = `{${delta.join(",")}}`;
+  const t = analyticsDistinct;
+  await db.execute(sql`
+    insert into ${t} (organization_id, scope, day, g) values (${organizationId}, ${scope}, ${day}, ${d}::int[])
+    on conflict (organization_id, scope, day) do update set g = ${intPlus(sql`${t}.g`, d)}`);
+}
+
+/**
+ * Notes a person's day in scopes, in the caller's transaction: a new pair adds its gap to its day, and
+ * shortens the gap of the person's next pair (a back-dated one). Nothing until the organization's distinct
+ * tables are built (the build reads the same facts and activity); the build waits for these writers.
+ */
+export async function noteDistinct(tx: Db, organizationId: string, userId: string, day: string, scopes: readonly string[]): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${`distinct:${organizationId}`}))`);
+  const built = await tx.select({ id: analyticsDistinctBuilt.organizationId }).from(analyticsDistinctBuilt).where(eq(analyticsDistinctBuilt.organizationId, organizationId));
+  if (!built.length) return;
+  const p = analyticsDistinctPair;
+  const n = dayNumber(day);
+  for (const scope of scopes) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`distinct:${organizationId}:${scope}:${userId}`}))`);
+    const added = await tx.insert(p).values({ organizationId, scope, userId, day }).onConflictDoNothing().returning({ day: p.day });
+    if (!added.length) continue;
+    const mine = sql`${p.organizationId} = ${organizationId} and ${p.scope} = ${scope} and ${p.userId} = ${userId}`;
+    const [around] = (
+      await tx.execute<{ prev: string | null; next: string | null }>(sql`
+        select (select max(${p.day})::text from ${p} where ${mine} and ${p.day} < ${day}) as prev,
+               (select min(${p.day})::text from ${p} where ${mine} and ${p.day} > ${day}) as next`)
+    ).rows;
+    const prevGap = around?.prev ? n - dayNumber(around.prev) : null;
+    await addGap(tx, organizationId, scope, day, gapStep(prevGap));
+    if (around?.next) {
+      const next = dayNumber(around.next);
+      await addGap(tx, organizationId, scope, around.next, gapChange(around.prev ? next - dayNumber(around.prev) : null, next - n));
+    }
+  }
+}
+
+/**
+ * Builds the organization's distinct-people tables from its stored activity and facts, once (under an
+ * exclusive lock that the writers of noteDistinct share); afterwards noteDistinct keeps them up.
+ */
+export async function ensureDistinct(db: Db, organizationId: string): Promise<void> {
+  const isBuilt = async (x: Db) =>
+    (await x.select({ id: analyticsDistinctBuilt.organizationId }).from(analyticsDistinctBuilt).where(eq(analyticsDistinctBuilt.organizationId, organizationId))).length > 0;
+  if (await isBuilt(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`distinct:${organizationId}`}))`);
+    if (await isBuilt(tx)) return;
+    const p = analyticsDistinctPair;
+    await tx.delete(analyticsDistinct).where(eq(analyticsDistinct.organizationId, organizationId));
+    await tx.delete(p).where(eq(p.organizationId, organizationId));
+    await tx.execute(sql`
+      insert into ${p} (organization_id, scope, user_id, day)
+      select organization_id, ${ACTIVE_SCOPE}, user_id, day from member_activity where organization_id = ${organizationId}`);
+    // the participant scopes as participantScope() spells them
+    const sep = SCOPE_SEPARATOR;
+    const dep = sql`'d:' || f.department`;
+    const typ = sql`'t:' || f.type_id`;
+    for (const [d, t] of [
+      [sql`'*'`, sql`'*'`],
+      [dep, sql`'*'`],
+      [sql`'*'`, typ],
+      [dep, typ],
+    ])
+      await tx.execute(sql`
+        insert into ${p} (organization_id, scope, user_id, day)
+        select distinct f.organization_id, 'participants' || ${sep} || ${d} || ${sep} || ${t}, f.user_id, (f.completed_at at time zone 'UTC')::date
+        from analytics_fact f where f.organization_id = ${organizationId}`);
+    const pairs = await tx.execute<{ scope: string; user_id: string; day: string }>(
+      sql`select scope, user_id, day::text as day from ${p} where organization_id = ${organizationId} order by scope, user_id, day`,
+    );
+    const rows = [...gapArrays(pairs.rows.map((r) => ({ scope: r.scope, key: r.user_id, day: r.day }))).entries()].map(([id, g]) => {
+      const [scope, day] = id.split("\u0000");
+      return { organizationId, scope, day, g };
+    });
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(analyticsDistinct).values(rows.slice(i, i + 500));
+    await tx.insert(analyticsDistinctBuilt).values({ organizationId, builtAt: new Date() });
+  });
+}
+
+/** Distinct people of a scope in [start, end], and their (person, day) pairs (one row a day up to DISTINCT_SPAN days). */
+export async function distinctPeople(db: Db, organizationId: string, scope: string, start: string, end: string): Promise<{ people: number; personDays: number }> {
+  const rows =
+    dayNumber(end) - dayNumber(start) + 1 <= DISTINCT_SPAN
+      ? await db.execute<{ people: string; person_days: string }>(sql`
+          select coalesce(sum(g[(day - ${start}::date) + 1]), 0)::text as people, coalesce(sum(g[1]), 0)::text as person_days
+          from analytics_distinct where organization_id = ${organizationId} and scope = ${scope} and day between ${start} and ${end}`)
+      : await db.execute<{ people: string; person_days: string }>(sql`
+          select count(distinct user_id)::text as people, count(*)::text as person_days
+          from analytics_distinct_pair where organization_id = ${organizationId} and scope = ${scope} and day between ${start} and ${end}`);
+  return { people: Number(rows.rows[0]?.people ?? 0), personDays: Number(rows.rows[0]?.person_days ?? 0) };
 }
 
 // ---- reads ----
@@ -99,19 +200,21 @@ export async function vectorsAt(
   if (!unique.length) return out;
   // PostgreSQL arrays are 1-based and slices inclusive: [from, to) is v[from + 1 : to]
   const part = fields ? sql.raw(fields.map(([from, to]) => `r.v[${from + 1}:${to}]`).join(" || ")) : sql.raw("r.v");
-  const rows = await db.execute<{ department: string; type_id: string; day: string; v: number[] }>(sql`
-    select r.department, r.type_id, r.day::text as day, ${part} as v
+  // as comma-separated text: splitting it is several times faster than the driver's generic array parser
+  const rows = await db.execute<{ department: string; type_id: string; day: string; v: string }>(sql`
+    select r.department, r.type_id, r.day::text as day, array_to_string(${part}, ',') as v
     from analytics_rollup r
     join jsonb_to_recordset(${JSON.stringify(unique)}::jsonb) as k(department text, "typeId" text, day date)
       on r.department = k.department and r.type_id = k."typeId" and r.day = k.day
     where r.organization_id = ${organizationId}`);
   for (const r of rows.rows) {
+    const values = r.v.split(",");
     let v: number[];
-    if (!fields) v = r.v.map(Number);
+    if (!fields) v = values.map(Number);
     else {
       v = zeroVector();
       let i = 0;
-      for (const [from, to] of fields) for (let o = from; o < to; o++) v[o] = Number(r.v[i++]);
+      for (const [from, to] of fields) for (let o = from; o < to; o++) v[o] = Number(values[i++]);
     }
     out.set(cellKey(r.department, r.type_id, r.day), v);
   }
@@ -130,20 +233,13 @@ export async function dailyCounts(db: Db, organizationId: string, start: string,
   return rows.map((x) => ({ day: x.day, completed: Number(x.completed), started: Number(x.started) }));
 }
 
-/** Members of the organization (optionally of one department). */
+/** Members of the organization (optionally of one department), from the tally a trigger keeps. */
 export async function memberCount(db: Db, organizationId: string, department?: string): Promise<number> {
-  const rows = await db.execute<{ n: string }>(
-    sql`select count(*)::text as n from member where organization_id = ${organizationId} ${department === undefined ? sql`` : sql`and coalesce(department, '') = ${department}`}`,
-  );
-  return Number(rows.rows[0]?.n ?? 0);
-}
-
-/** Distinct members active in [start, end], and the sum over days of each day's active members. */
-export async function activity(db: Db, organizationId: string, start: string, end: string): Promise<{ distinct: number; memberDays: number }> {
-  const rows = await db.execute<{ distinct: string; member_days: string }>(sql`
-    select count(distinct user_id)::text as distinct, count(*)::text as member_days from member_activity
-    where organization_id = ${organizationId} and day between ${start} and ${end}`);
-  return { distinct: Number(rows.rows[0]?.distinct ?? 0), memberDays: Number(rows.rows[0]?.member_days ?? 0) };
+  const rows = await db
+    .select({ n: sql<string>`coalesce(sum(${memberTally.n}), 0)::text` })
+    .from(memberTally)
+    .where(and(eq(memberTally.organizationId, organizationId), department === undefined ? undefined : eq(memberTally.department, department)));
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Mean length in minutes of the sign-in sessions started in [start, end] in the organization (null when none). */
@@ -153,15 +249,6 @@ export async function avgSessionMinutes(db: Db, organizationId: string, start: s
     where active_organization_id = ${organizationId} and created_at >= ${start}::date and created_at < (${end}::date + 1)`);
   const m = rows.rows[0]?.m;
   return m === null || m === undefined ? null : Number(m);
-}
-
-/** Completions and distinct participants in [start, end] with the filters (exact counts, from the facts). */
-export async function participants(db: Db, organizationId: string, start: string, end: string, f: { department?: string; typeId?: string }) {
-  const rows = await db.execute<{ total: string; users: string }>(sql`
-    select count(*)::text as total, count(distinct user_id)::text as users from analytics_fact
-    where organization_id = ${organizationId} and completed_at >= ${start}::date and completed_at < (${end}::date + 1)
-    ${f.department === undefined ? sql`` : sql`and department = ${f.department}`} ${f.typeId === undefined ? sql`` : sql`and type_id = ${f.typeId}`}`);
-  return { total: Number(rows.rows[0]?.total ?? 0), users: Number(rows.rows[0]?.users ?? 0) };
 }
 
 /**

@@ -68,6 +68,52 @@ export const memberActivity = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.day, t.userId] })],
 );
 
+/**
+ * Distinct people over any date range without counting them each time: per scope (members active, or
+ * participants of a department × type selection) the (person, day) pairs, and per day `g`, where g[i - 1]
+ * counts that day's pairs whose previous pair of the same person in the scope lies at least i days earlier
+ * (or does not exist). The people of [start, end] are the pairs of the range whose previous pair lies before
+ * `start`: Σ over the range's days d of g[d - start], read from one row a day (domain/analytics/distinct.ts).
+ */
+export const analyticsDistinctPair = pgTable(
+  "analytics_distinct_pair",
+  {
+    organizationId: organizationRef(),
+    scope: text("scope").notNull(),
+    userId: text("user_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.scope, t.userId, t.day] }), index("analytics_distinct_pair_day_idx").on(t.organizationId, t.scope, t.day)],
+);
+
+export const analyticsDistinct = pgTable(
+  "analytics_distinct",
+  {
+    organizationId: organizationRef(),
+    scope: text("scope").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    g: integer("g").array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.scope, t.day] })],
+);
+
+/** Organizations whose distinct-people tables have been built from their facts and activity (built once, then kept up). */
+export const analyticsDistinctBuilt = pgTable("analytics_distinct_built", {
+  organizationId: organizationRef().primaryKey(),
+  builtAt: timestamp("built_at", { withTimezone: true }).notNull(),
+});
+
+/** Members per organization and department ('' = none), kept by a trigger on member (migration 0009): counts without a scan. */
+export const memberTally = pgTable(
+  "member_tally",
+  {
+    organizationId: organizationRef(),
+    department: text("department").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.department] })],
+);
+
 /** What each running process last reported about itself (the operational dashboard sums fresh rows). */
 export const processMetric = pgTable("process_metric", {
   id: text("id").primaryKey(),

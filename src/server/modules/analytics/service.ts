@@ -11,6 +11,7 @@ import { alphas, averageScore, correlations, durations, qualityFigures, traitFig
 import { holm, linearProjection, welchT, fisherExact } from "../../../domain/analytics/stats.ts";
 import { writeInsights } from "../../../domain/analytics/insights.ts";
 import { alertsFor } from "../../../domain/analytics/alerts.ts";
+import { ACTIVE_SCOPE, participantScope } from "../../../domain/analytics/distinct.ts";
 import { FACETS, TRAITS, TRAIT_OF_DOMAIN } from "../../../domain/psychometrics/facets.ts";
 import { ASSESSMENT_TYPES, isAssessmentTypeId } from "../../../domain/assessments/types.ts";
 import { FACET_ALPHAS, JOHNSON_2014_MEAN_ALPHA } from "../../../domain/analytics/published-alphas.ts";
@@ -203,7 +204,8 @@ export class AnalyticsService {
     this.authorize(actor, organizationId);
     const settings = await this.d.settings.profile(organizationId);
     const range = filters.dateRange ?? lastDays(90);
-    const w = await this.window(organizationId, this.selection(filters), range, settings.minGroupSize);
+    // counts and trait sums are all this answer reads of the vectors
+    const w = await this.window(organizationId, this.selection(filters), range, settings.minGroupSize, undefined, SUMMARY_FIELDS);
     const figs = traitFigures(w.blocked, settings.minGroupSize);
     const { peers: _peers, ...comparison } = await this.comparison(organizationId, filters.industry === "all" ? settings.industry : filters.industry);
     return {
@@ -249,15 +251,16 @@ export class AnalyticsService {
     const settings = await this.d.settings.profile(organizationId);
     const range = dateRange ?? lastDays(30);
     const days = await repo.cellDays(this.d.db, organizationId);
+    await repo.ensureDistinct(this.d.db, organizationId);
     const [w, daily, act, members, session] = await Promise.all([
       this.window(organizationId, {}, range, settings.minGroupSize, days),
       repo.dailyCounts(this.d.db, organizationId, range.start, range.end),
-      repo.activity(this.d.db, organizationId, range.start, range.end),
+      repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, range.start, range.end),
       repo.memberCount(this.d.db, organizationId),
       repo.avgSessionMinutes(this.d.db, organizationId, range.start, range.end),
     ]);
     const last30 = lastDays(30);
-    const active30 = dateRange ? await repo.activity(this.d.db, organizationId, last30.start, last30.end) : act;
+    const active30 = dateRange ? await repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, last30.start, last30.end) : act;
     const figs = traitFigures(w.blocked, settings.minGroupSize);
     const q = qualityFigures(w.blocked, settings.minGroupSize);
     const rel = this.reliability(w, settings.minGroupSize);
@@ -287,7 +290,7 @@ export class AnalyticsService {
       previousCompleted,
       // the same withholding as the Data quality figure
       quality: q.unflaggedShare === null ? null : { n: qualityN, flagged: w.blocked[V.block.flagged] },
-      activeUsers: active30.distinct,
+      activeUsers: active30.people,
       members,
       departments: [...byDepartment.values()],
       minGroupSize: settings.minGroupSize,
@@ -297,7 +300,7 @@ export class AnalyticsService {
         totalAssessments: days.reduce((a, d) => a + d.dayCount, 0),
         completionRate: started > 0 ? Math.min(1, completed / started) : null,
         avgScore: averageScore(figs),
-        activeUsers: active30.distinct,
+        activeUsers: active30.people,
         scoringReliability: { meanAlpha: rel.meanAlpha, n: rel.n, note: rel.reason },
         dataQuality: q.unflaggedShare,
       },
@@ -318,7 +321,7 @@ export class AnalyticsService {
       }),
       benchmarking: { traits: this.aggregates(figs), comparison },
       platformUsage: {
-        dailyActiveShare: members > 0 ? act.memberDays / (dayCount * members) : null,
+        dailyActiveShare: members > 0 ? act.personDays / (dayCount * members) : null,
         avgSessionMinutes: session,
         consentShare: completed > 0 ? w.exact[V.exact.consent] / completed : null,
         members,
@@ -340,10 +343,13 @@ export class AnalyticsService {
     const figs = traitFigures(w.blocked, k);
     const comparison = await this.comparison(organizationId, filters.industry === "all" ? settings.industry : filters.industry);
     const { peers, ...comparisonOut } = comparison;
-    const [people, members] = await Promise.all([
-      repo.participants(this.d.db, organizationId, range.start, range.end, sel),
+    await repo.ensureDistinct(this.d.db, organizationId);
+    const [participants, members] = await Promise.all([
+      repo.distinctPeople(this.d.db, organizationId, participantScope(sel), range.start, range.end),
       repo.memberCount(this.d.db, organizationId, sel.department),
     ]);
+    // completions are exact counts from the day list; people are distinct over the range
+    const people = { total: days.filter((d) => d.day >= range.start && d.day <= range.end).reduce((a, d) => a + d.dayCount, 0), users: participants.people };
 
     // departments: each department's whole blocks against the rest of the organization's
     const deptVectors = new Map<string, number[]>();
