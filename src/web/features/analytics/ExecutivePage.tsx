@@ -1,5 +1,6 @@
 import { ChartCard, chartQueryState } from "../../components/charts/index.ts";
 import { SeriesChart } from "./charts/SeriesChart.tsx";
+import { ProgressBars } from "./charts/ProgressBars.tsx";
 import { figureText, shownNumber, shownPercent } from "./data/figures.ts";
 import { useExecutiveMetrics } from "./data/use-analytics.ts";
 import { useAnalyticsT } from "./i18n.ts";
@@ -22,9 +23,9 @@ export function ExecutivePage() {
   const types = (data?.assessmentPerformance ?? []).map((p) => ({ ...p, completionRate: shownPercent(p.completionRate), avgMinutes: shownNumber(p.avgMinutes, false, 1) }));
   const usage = data
     ? [
-        { measure: t("executive.dailyActiveShare"), value: shownPercent(data.platformUsage.dailyActiveShare) },
-        { measure: t("executive.avgSessionMinutes"), value: shownNumber(data.platformUsage.avgSessionMinutes, false, 1) },
-        { measure: t("executive.consentShare"), value: shownPercent(data.platformUsage.consentShare) },
+        { measure: t("executive.dailyActiveShare"), short: t("executive.dailyActive"), unit: "percent", value: shownPercent(data.platformUsage.dailyActiveShare) },
+        { measure: t("executive.avgSessionMinutes"), short: t("executive.avgSessionMinutes"), unit: "minutes", value: shownNumber(data.platformUsage.avgSessionMinutes, false, 1) },
+        { measure: t("executive.consentShare"), short: t("executive.consent"), unit: "percent", value: shownPercent(data.platformUsage.consentShare) },
       ]
     : [];
   const reliability = data?.metrics.scoringReliability;
@@ -76,16 +77,24 @@ export function ExecutivePage() {
         </ChartCard>
         <BenchmarkPanel benchmarking={data?.benchmarking} state={state} />
         <ChartCard title={t("panels.platformUsage")} subtitle={data ? t("executive.members", { count: data.platformUsage.members }) : undefined} {...state} data={{ rows: usage }}>
-          {({ width, height }) => (
-            <div>
-              <SeriesChart kind="bar" data={usage} xKey="measure" series={[{ key: "value", label: t("executive.value") }]} width={width} height={height} />
-              <ul className="mt-2 text-xs">
-                {usage.map((u) => (
-                  <li key={u.measure}>
-                    {u.measure}: {figureText(u.value, withheld)}
-                  </li>
-                ))}
-              </ul>
+          {({ width }) => (
+            <div className="space-y-4">
+              {/* shares on a 0-100 bar each; the session length is minutes, so it is a figure of its own */}
+              <ProgressBars
+                label={t("panels.platformUsage")}
+                width={width}
+                items={usage.filter((u) => u.unit === "percent").map((u) => ({ label: u.short, value: u.value, valueText: figureText(u.value, withheld, percent) }))}
+              />
+              <dl className="text-sm">
+                {usage
+                  .filter((u) => u.unit === "minutes")
+                  .map((u) => (
+                    <div key={u.measure} className="flex justify-between gap-4">
+                      <dt>{u.measure}</dt>
+                      <dd className="font-semibold tabular-nums">{figureText(u.value, withheld)}</dd>
+                    </div>
+                  ))}
+              </dl>
             </div>
           )}
         </ChartCard>
