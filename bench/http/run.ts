@@ -27,10 +27,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon, { type Options, type Result } from "autocannon";
-import { Redis } from "ioredis";
 import { ensureWebBuild } from "../../src/cli/web-build.ts";
 import { launchServer, type ServerProcess } from "../../tests/support/server-process.ts";
-import { adminQuery, BENCH_REDIS_URL, databaseUrl, DEMO_ADMIN, signInDemoAdmin as signIn } from "../support/session.ts";
+import { adminQuery, BENCH_REDIS_URL, clearSignInLimits, databaseUrl, DEMO_ADMIN, signInDemoAdmin as signIn } from "../support/session.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RESULTS_DIR = path.join(ROOT, "bench/results");
@@ -188,10 +187,7 @@ async function startServer(mode: Mode, cleanups: (() => Promise<void>)[], profDi
     env.DATABASE_URL = databaseUrl(name);
     env.REDIS_URL = REDIS_URL;
     // The magic-link limits live in Redis across runs (5 per address per 15 min): start this run clean.
-    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    await redis.connect();
-    await redis.del(`facetwise:rl:ml:email:${ADMIN}`, "facetwise:rl:ml:ip:127.0.0.1");
-    redis.disconnect();
+    await clearSignInLimits(ADMIN, REDIS_URL);
   }
   const server = await launchServer({
     name: `${mode} server`,

@@ -1,5 +1,6 @@
 /** Helpers the benchmarks share: the demo admin's session and the PostgreSQL admin connection. */
 import pg from "pg";
+import { Redis } from "ioredis";
 
 export const DEMO_ADMIN = "admin@demo.facetwise.test";
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL || process.env.SERVER_MODE_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -42,4 +43,15 @@ export async function signInDemoAdmin(baseURL: string, email = DEMO_ADMIN): Prom
   const me = await fetch(`${baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
   if (me.status !== 200) throw new Error(`GET /api/auth/me with the bearer token answered ${me.status}`);
   return token;
+}
+
+/** Clears the demo admin's sign-in rate limits in Redis (5 links per address per 15 min live there across runs). */
+export async function clearSignInLimits(email = DEMO_ADMIN, url = BENCH_REDIS_URL): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    await redis.del(`facetwise:rl:ml:email:${email}`, "facetwise:rl:ml:ip:127.0.0.1");
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -85,14 +85,14 @@ export class AnalyticsService {
 
   /** Rollup days grouped by cell (department, type), in the order read. */
   private cells(rows: readonly repo.CellDayRow[]) {
-    const cells = new Map<string, { department: string; typeId: string; days: CellDay[] }>();
+    // rows come grouped by cell (cellDays orders them so): a new cell starts where the key changes
+    const cells: { department: string; typeId: string; days: CellDay[] }[] = [];
+    let c: (typeof cells)[number] | undefined;
     for (const r of rows) {
-      const k = `${r.department}\u0000${r.typeId}`;
-      let c = cells.get(k);
-      if (!c) cells.set(k, (c = { department: r.department, typeId: r.typeId, days: [] }));
+      if (!c || c.department !== r.department || c.typeId !== r.typeId) cells.push((c = { department: r.department, typeId: r.typeId, days: [] }));
       c.days.push({ day: r.day, count: r.dayCount });
     }
-    return [...cells.values()];
+    return cells;
   }
 
   /**
@@ -205,9 +205,11 @@ export class AnalyticsService {
     const settings = await this.d.settings.profile(organizationId);
     const range = filters.dateRange ?? lastDays(90);
     // counts and trait sums are all this answer reads of the vectors
-    const w = await this.window(organizationId, this.selection(filters), range, settings.minGroupSize, undefined, SUMMARY_FIELDS);
+    const [w, { peers: _peers, ...comparison }] = await Promise.all([
+      this.window(organizationId, this.selection(filters), range, settings.minGroupSize, undefined, SUMMARY_FIELDS),
+      this.comparison(organizationId, filters.industry === "all" ? settings.industry : filters.industry),
+    ]);
     const figs = traitFigures(w.blocked, settings.minGroupSize);
-    const { peers: _peers, ...comparison } = await this.comparison(organizationId, filters.industry === "all" ? settings.industry : filters.industry);
     return {
       data: [Object.fromEntries(figs.map((f) => [f.trait, f.meanPercentile])) as TOceanDistribution["data"][number]],
       traits: this.aggregates(figs),
@@ -250,21 +252,21 @@ export class AnalyticsService {
     this.authorize(actor, organizationId);
     const settings = await this.d.settings.profile(organizationId);
     const range = dateRange ?? lastDays(30);
-    const days = await repo.cellDays(this.d.db, organizationId);
-    await repo.ensureDistinct(this.d.db, organizationId);
-    const [w, daily, act, members, session] = await Promise.all([
+    const [days] = await Promise.all([repo.cellDays(this.d.db, organizationId), repo.ensureDistinct(this.d.db, organizationId)]);
+    const last30 = lastDays(30);
+    const [w, daily, act, members, session, active30, { peers: _p, ...comparison }] = await Promise.all([
       this.window(organizationId, {}, range, settings.minGroupSize, days),
       repo.dailyCounts(this.d.db, organizationId, range.start, range.end),
       repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, range.start, range.end),
       repo.memberCount(this.d.db, organizationId),
       repo.avgSessionMinutes(this.d.db, organizationId, range.start, range.end),
+      // Active Users is always the last 30 days, whatever the range
+      repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, last30.start, last30.end),
+      this.comparison(organizationId, settings.industry),
     ]);
-    const last30 = lastDays(30);
-    const active30 = dateRange ? await repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, last30.start, last30.end) : act;
     const figs = traitFigures(w.blocked, settings.minGroupSize);
     const q = qualityFigures(w.blocked, settings.minGroupSize);
     const rel = this.reliability(w, settings.minGroupSize);
-    const { peers: _p, ...comparison } = await this.comparison(organizationId, settings.industry);
     const byDay = new Map(daily.map((d) => [d.day, d]));
     const trends: TExecutiveMetrics["trends"] = [];
     for (let d = range.start; d <= range.end; d = shiftDay(d, 1)) trends.push({ date: d, started: byDay.get(d)?.started ?? 0, completed: byDay.get(d)?.completed ?? 0 });
@@ -338,16 +340,28 @@ export class AnalyticsService {
     const k = settings.minGroupSize;
     const range = filters.dateRange ?? lastDays(90);
     const sel = this.selection(filters);
-    const days = await repo.cellDays(this.d.db, organizationId, sel);
-    const w = await this.window(organizationId, sel, range, k, days);
-    const figs = traitFigures(w.blocked, k);
-    const comparison = await this.comparison(organizationId, filters.industry === "all" ? settings.industry : filters.industry);
-    const { peers, ...comparisonOut } = comparison;
-    await repo.ensureDistinct(this.d.db, organizationId);
-    const [participants, members] = await Promise.all([
+    const [days] = await Promise.all([repo.cellDays(this.d.db, organizationId, sel), repo.ensureDistinct(this.d.db, organizationId)]);
+    const today = utcDay(new Date());
+    const monthList = monthsBetween(range.start, range.end);
+    // everything below reads independently: on PostgreSQL the reads run side by side
+    const [w, comparison, participants, members, monthWindows, allTime] = await Promise.all([
+      this.window(organizationId, sel, range, k, days),
+      this.comparison(organizationId, filters.industry === "all" ? settings.industry : filters.industry),
       repo.distinctPeople(this.d.db, organizationId, participantScope(sel), range.start, range.end),
       repo.memberCount(this.d.db, organizationId, sel.department),
+      // months: exact counts, block-covered quality and average score
+      this.windows(
+        organizationId,
+        days,
+        monthList.map((m) => ({ start: `${m}-01` < range.start ? range.start : `${m}-01`, end: monthEnd(m) > range.end ? range.end : monthEnd(m) })),
+        k,
+        SUMMARY_FIELDS,
+      ),
+      // the organization's all-time sums: the quality benchmark and the industry rank
+      this.window(organizationId, {}, { start: "1970-01-01", end: today }, k, sel.department === undefined && sel.typeId === undefined ? days : undefined, SUMMARY_FIELDS),
     ]);
+    const figs = traitFigures(w.blocked, k);
+    const { peers, ...comparisonOut } = comparison;
     // completions are exact counts from the day list; people are distinct over the range
     const people = { total: days.filter((d) => d.day >= range.start && d.day <= range.end).reduce((a, d) => a + d.dayCount, 0), users: participants.people };
 
@@ -403,26 +417,18 @@ export class AnalyticsService {
       })),
     }));
 
-    // months: exact counts, block-covered quality and average score
     const firstDay = days.length ? days.reduce((m, d) => (d.day < m ? d.day : m), days[0].day) : range.start;
     const historyStart = firstDay < range.start ? firstDay : range.start;
-    const monthList = monthsBetween(range.start, range.end);
-    const monthWindows = await this.windows(
-      organizationId,
-      days,
-      monthList.map((m) => ({ start: `${m}-01` < range.start ? range.start : `${m}-01`, end: monthEnd(m) > range.end ? range.end : monthEnd(m) })),
-      k,
-      SUMMARY_FIELDS,
-    );
     const months = monthList.map((m, i) => {
       const mw = monthWindows[i];
       const q = qualityFigures(mw.blocked, k);
       return { month: m, started: mw.exact[V.exact.started], completed: mw.exact[V.exact.completed], quality: q.quality, avgScore: averageScore(traitFigures(mw.blocked, k)) };
     });
-    const today = utcDay(new Date());
     const fullMonths = monthsBetween(historyStart, today).filter((m) => monthEnd(m) < today);
     // completions are exact counts: each month's sum of the day counts, no vectors needed
-    const history = fullMonths.slice(-24).map((m) => ({ month: m, completed: days.filter((d) => monthOf(d.day) === m).reduce((a, d) => a + d.dayCount, 0) }));
+    const byMonth = new Map<string, number>();
+    for (const d of days) byMonth.set(d.day.slice(0, 7), (byMonth.get(d.day.slice(0, 7)) ?? 0) + d.dayCount);
+    const history = fullMonths.slice(-24).map((m) => ({ month: m, completed: byMonth.get(m) ?? 0 }));
     const recent = history.slice(-12);
     const fit =
       recent.length >= 4
@@ -448,15 +454,6 @@ export class AnalyticsService {
     }
     const predictiveAccuracy = errors.length >= 2 ? Math.max(0, 1 - errors.reduce((a, e) => a + e, 0) / errors.length) : null;
 
-    // the organization's all-time sums: the quality benchmark and the industry rank
-    const allTime = await this.window(
-      organizationId,
-      {},
-      { start: "1970-01-01", end: today },
-      k,
-      sel.department === undefined && sel.typeId === undefined ? days : undefined,
-      SUMMARY_FIELDS,
-    );
     // industry rank by completions per member over the organizations' all-time totals
     let industryRank: number | null = null;
     let industryRankNote = comparison.kind === "norms" ? comparison.note : "";
