@@ -66,6 +66,14 @@ function layout() {
 export const V = layout();
 export const VECTOR_LENGTH = V.length;
 
+/** The exact (count) fields: what exact figures read of a range's end vectors. */
+export const EXACT_FIELDS: readonly (readonly [number, number])[] = [[0, V.exactEnd]];
+/** The score fields with the counts (a block's responses): what score figures read of block bounds. */
+export const BLOCK_FIELDS: readonly (readonly [number, number])[] = [
+  [V.exact.completed, V.exact.simulated + 1],
+  [V.exactEnd, VECTOR_LENGTH],
+];
+
 /**
  * The counts (completed, started, consent, simulated), the trait sums and the quality sums, as half-open
  * offset ranges: what monthly series, the all-time quality benchmark and industry peers read of a vector.

@@ -6,7 +6,7 @@ import * as repo from "../../analytics/repo.ts";
 import type { SettingsService } from "../settings/service.ts";
 import { utcDay } from "../../analytics/recorder.ts";
 import { blockWindow, dayBefore, lastOnOrBefore, type CellDay } from "../../../domain/analytics/blocks.ts";
-import { accumulate, mergeExactAndBlocked, subtractVectors, SUMMARY_FIELDS, V, zeroVector } from "../../../domain/analytics/vector.ts";
+import { accumulate, BLOCK_FIELDS, EXACT_FIELDS, mergeExactAndBlocked, subtractVectors, SUMMARY_FIELDS, V, zeroVector } from "../../../domain/analytics/vector.ts";
 import { alphas, averageScore, correlations, durations, qualityFigures, traitFigures, weekdayHour, type TraitFigure } from "../../../domain/analytics/aggregate.ts";
 import { holm, linearProjection, welchT, fisherExact } from "../../../domain/analytics/stats.ts";
 import { writeInsights } from "../../../domain/analytics/insights.ts";
@@ -119,18 +119,32 @@ export class AnalyticsService {
         return { c, eEnd: lastOnOrBefore(c.days, range.end), eStart: lastOnOrBefore(c.days, dayBefore(range.start)), bFrom: w?.from ?? null, bTo: w?.to ?? null };
       }),
     );
-    const keys = plans
-      .flat()
-      .flatMap((p) => [p.eEnd, p.eStart, p.bFrom, p.bTo].filter((d): d is string => d !== null).map((day) => ({ department: p.c.department, typeId: p.c.typeId, day })));
-    const vectors = await repo.vectorsAt(this.d.db, organizationId, keys, fields);
-    const at = (p: (typeof plans)[number][number], day: string | null) =>
+    const keysOf = (pick: (p: (typeof plans)[number][number]) => (string | null)[]) =>
+      plans.flat().flatMap((p) => pick(p).flatMap((day) => (day === null ? [] : [{ department: p.c.department, typeId: p.c.typeId, day }])));
+    // exact figures read the count fields of the range ends, score figures the block fields (and counts) of
+    // the block bounds: each read moves only its half of the vectors
+    const [exactVectors, blockVectors] = await Promise.all([
+      repo.vectorsAt(
+        this.d.db,
+        organizationId,
+        keysOf((p) => [p.eEnd, p.eStart]),
+        fields ?? EXACT_FIELDS,
+      ),
+      repo.vectorsAt(
+        this.d.db,
+        organizationId,
+        keysOf((p) => [p.bFrom, p.bTo]),
+        fields ?? BLOCK_FIELDS,
+      ),
+    ]);
+    const at = (vectors: Map<string, number[]>, p: (typeof plans)[number][number], day: string | null) =>
       day === null ? zeroVector() : (vectors.get(repo.cellKey(p.c.department, p.c.typeId, day)) ?? zeroVector());
     return plans.map((cellPlans) => {
       const exact = zeroVector();
       const blocked = zeroVector();
       const byCell = cellPlans.map((p) => {
-        const e = subtractVectors(at(p, p.eEnd), at(p, p.eStart));
-        const b = p.bTo === null ? zeroVector() : subtractVectors(at(p, p.bTo), at(p, p.bFrom));
+        const e = subtractVectors(at(exactVectors, p, p.eEnd), at(exactVectors, p, p.eStart));
+        const b = p.bTo === null ? zeroVector() : subtractVectors(at(blockVectors, p, p.bTo), at(blockVectors, p, p.bFrom));
         accumulate(exact, e);
         accumulate(blocked, b);
         return { department: p.c.department, typeId: p.c.typeId, exact: e, blocked: b };
