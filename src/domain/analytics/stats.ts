@@ -207,19 +207,33 @@ function bisect(f: (x: number) => number, target: number, lo: number, hi: number
   return (lo + hi) / 2;
 }
 
+/** Remembers a pure function's answers (quantiles are asked again and again for the same degrees of freedom). */
+function memo<A extends number[]>(f: (...args: A) => number): (...args: A) => number {
+  const seen = new Map<string, number>();
+  return (...args: A) => {
+    const key = args.join(",");
+    let v = seen.get(key);
+    if (v === undefined) {
+      if (seen.size >= 2000) seen.clear();
+      seen.set(key, (v = f(...args)));
+    }
+    return v;
+  };
+}
+
 /** Quantile of the F distribution. */
-export function fQuantile(p: number, d1: number, d2: number): number {
+export const fQuantile = memo((p: number, d1: number, d2: number): number => {
   let hi = 1;
   while (fCdf(hi, d1, d2) < p && hi < 1e8) hi *= 2;
   return bisect((x) => fCdf(x, d1, d2), p, 0, hi);
-}
+});
 
 /** Quantile of Student's t (p > 0.5 gives the upper quantile). */
-export function tQuantile(p: number, df: number): number {
+export const tQuantile = memo((p: number, df: number): number => {
   const cdf = (t: number) => (t >= 0 ? 1 - tTwoSidedP(t, df) / 2 : tTwoSidedP(t, df) / 2);
   let hi = 1;
   while (cdf(hi) < p && hi < 1e8) hi *= 2;
   let lo = -1;
   while (cdf(lo) > p && lo > -1e8) lo *= 2;
   return bisect(cdf, p, lo, hi);
-}
+});

@@ -200,7 +200,7 @@ export async function vectorsAt(
   if (!unique.length) return out;
   // PostgreSQL arrays are 1-based and slices inclusive: [from, to) is v[from + 1 : to]
   const part = fields ? sql.raw(fields.map(([from, to]) => `r.v[${from + 1}:${to}]`).join(" || ")) : sql.raw("r.v");
-  // as comma-separated text: splitting it is several times faster than the driver's generic array parser
+  // as comma-separated text: parsing it is several times faster than the driver's generic array parser
   const rows = await db.execute<{ department: string; type_id: string; day: string; v: string }>(sql`
     select r.department, r.type_id, r.day::text as day, array_to_string(${part}, ',') as v
     from analytics_rollup r
@@ -208,13 +208,14 @@ export async function vectorsAt(
       on r.department = k.department and r.type_id = k."typeId" and r.day = k.day
     where r.organization_id = ${organizationId}`);
   for (const r of rows.rows) {
-    const values = r.v.split(",");
+    // V8's JSON parser reads the numbers without making a string for each
+    const values = JSON.parse(`[${r.v}]`) as number[];
     let v: number[];
-    if (!fields) v = values.map(Number);
+    if (!fields) v = values;
     else {
       v = zeroVector();
       let i = 0;
-      for (const [from, to] of fields) for (let o = from; o < to; o++) v[o] = Number(values[i++]);
+      for (const [from, to] of fields) for (let o = from; o < to; o++) v[o] = values[i++];
     }
     out.set(cellKey(r.department, r.type_id, r.day), v);
   }

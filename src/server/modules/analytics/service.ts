@@ -33,6 +33,8 @@ import type { ZAdverseImpactRequest, ZTeamRequest } from "../../../contracts/ana
 
 /** Organizations of an industry needed before a platform industry average or rank is shown, and their minimum responses. */
 export const INDUSTRY_MIN_ORGANIZATIONS = 5;
+/** The zero vector, shared where one is only read. */
+const ZERO: readonly number[] = Object.freeze(zeroVector());
 export const INDUSTRY_MIN_RESPONSES = 100;
 
 const DAY = 86_400_000;
@@ -123,22 +125,32 @@ export class AnalyticsService {
       plans.flat().flatMap((p) => pick(p).flatMap((day) => (day === null ? [] : [{ department: p.c.department, typeId: p.c.typeId, day }])));
     // exact figures read the count fields of the range ends, score figures the block fields (and counts) of
     // the block bounds: each read moves only its half of the vectors
-    const [exactVectors, blockVectors] = await Promise.all([
-      repo.vectorsAt(
-        this.d.db,
-        organizationId,
-        keysOf((p) => [p.eEnd, p.eStart]),
-        fields ?? EXACT_FIELDS,
-      ),
-      repo.vectorsAt(
-        this.d.db,
-        organizationId,
-        keysOf((p) => [p.bFrom, p.bTo]),
-        fields ?? BLOCK_FIELDS,
-      ),
-    ]);
+    // (a reader of a few fields reads them all in one query)
+    const [exactVectors, blockVectors] = fields
+      ? await repo
+          .vectorsAt(
+            this.d.db,
+            organizationId,
+            keysOf((p) => [p.eEnd, p.eStart, p.bFrom, p.bTo]),
+            fields,
+          )
+          .then((v) => [v, v])
+      : await Promise.all([
+          repo.vectorsAt(
+            this.d.db,
+            organizationId,
+            keysOf((p) => [p.eEnd, p.eStart]),
+            EXACT_FIELDS,
+          ),
+          repo.vectorsAt(
+            this.d.db,
+            organizationId,
+            keysOf((p) => [p.bFrom, p.bTo]),
+            BLOCK_FIELDS,
+          ),
+        ]);
     const at = (vectors: Map<string, number[]>, p: (typeof plans)[number][number], day: string | null) =>
-      day === null ? zeroVector() : (vectors.get(repo.cellKey(p.c.department, p.c.typeId, day)) ?? zeroVector());
+      day === null ? ZERO : (vectors.get(repo.cellKey(p.c.department, p.c.typeId, day)) ?? ZERO);
     return plans.map((cellPlans) => {
       const exact = zeroVector();
       const blocked = zeroVector();
@@ -151,6 +163,24 @@ export class AnalyticsService {
       });
       return { exact, blocked, merged: mergeExactAndBlocked(exact, blocked), byCell };
     });
+  }
+
+  /**
+   * The months of a range (clipped to it) and the organization's all time, with the summary fields: one read
+   * when the selection is the whole organization (the same cells).
+   */
+  private async summaryWindows(organizationId: string, sel: Selection, days: repo.CellDayRow[], range: TDateRange, monthList: readonly string[], today: string, k: number) {
+    const months = monthList.map((m) => ({ start: `${m}-01` < range.start ? range.start : `${m}-01`, end: monthEnd(m) > range.end ? range.end : monthEnd(m) }));
+    const allRange = { start: "1970-01-01", end: today };
+    if (sel.department === undefined && sel.typeId === undefined) {
+      const ws = await this.windows(organizationId, days, [...months, allRange], k, SUMMARY_FIELDS);
+      return { months: ws.slice(0, months.length), allTime: ws[ws.length - 1] };
+    }
+    const [ws, allTime] = await Promise.all([
+      this.windows(organizationId, days, months, k, SUMMARY_FIELDS),
+      this.window(organizationId, {}, allRange, k, undefined, SUMMARY_FIELDS),
+    ]);
+    return { months: ws, allTime };
   }
 
   private privacy(w: Window, minGroupSize: number) {
@@ -358,22 +388,17 @@ export class AnalyticsService {
     const today = utcDay(new Date());
     const monthList = monthsBetween(range.start, range.end);
     // everything below reads independently: on PostgreSQL the reads run side by side
-    const [w, comparison, participants, members, monthWindows, allTime] = await Promise.all([
+    const [w, comparison, participants, members, summaries] = await Promise.all([
       this.window(organizationId, sel, range, k, days),
       this.comparison(organizationId, filters.industry === "all" ? settings.industry : filters.industry),
       repo.distinctPeople(this.d.db, organizationId, participantScope(sel), range.start, range.end),
       repo.memberCount(this.d.db, organizationId, sel.department),
-      // months: exact counts, block-covered quality and average score
-      this.windows(
-        organizationId,
-        days,
-        monthList.map((m) => ({ start: `${m}-01` < range.start ? range.start : `${m}-01`, end: monthEnd(m) > range.end ? range.end : monthEnd(m) })),
-        k,
-        SUMMARY_FIELDS,
-      ),
-      // the organization's all-time sums: the quality benchmark and the industry rank
-      this.window(organizationId, {}, { start: "1970-01-01", end: today }, k, sel.department === undefined && sel.typeId === undefined ? days : undefined, SUMMARY_FIELDS),
+      // months (exact counts, block-covered quality and average score) and the organization's all time (the
+      // quality benchmark and the industry rank)
+      this.summaryWindows(organizationId, sel, days, range, monthList, today, k),
     ]);
+    const monthWindows = summaries.months;
+    const allTime = summaries.allTime;
     const figs = traitFigures(w.blocked, k);
     const { peers, ...comparisonOut } = comparison;
     // completions are exact counts from the day list; people are distinct over the range
