@@ -355,6 +355,7 @@ export const ZTeamComposition = z.object({
       balance: z.string(),
     }),
   ),
+  /** The people with results the caller may open, by name, at most 200 (`withResults` counts them all). */
   people: z.array(z.object({ userId: z.string(), name: z.string(), department: z.string().nullable(), responseId: z.string() })),
 });
 export type TTeamComposition = z.infer<typeof ZTeamComposition>;

@@ -33,6 +33,8 @@ import type { ZAdverseImpactRequest, ZTeamRequest } from "../../../contracts/ana
 
 /** Organizations of an industry needed before a platform industry average or rank is shown, and their minimum responses. */
 export const INDUSTRY_MIN_ORGANIZATIONS = 5;
+/** The team view lists at most this many people (a department of thousands is not read person by person). */
+export const TEAM_PEOPLE_SHOWN = 200;
 /** The zero vector, shared where one is only read. */
 const ZERO: readonly number[] = Object.freeze(zeroVector());
 export const INDUSTRY_MIN_RESPONSES = 100;
@@ -294,9 +296,8 @@ export class AnalyticsService {
 
   async executive(actor: TenantActor, organizationId: string, dateRange?: TDateRange): Promise<TExecutiveMetrics> {
     this.authorize(actor, organizationId);
-    const settings = await this.d.settings.profile(organizationId);
     const range = dateRange ?? lastDays(30);
-    const [days] = await Promise.all([repo.cellDays(this.d.db, organizationId), repo.ensureDistinct(this.d.db, organizationId)]);
+    const [settings, days] = await Promise.all([this.d.settings.profile(organizationId), repo.cellDays(this.d.db, organizationId), repo.ensureDistinct(this.d.db, organizationId)]);
     const last30 = lastDays(30);
     const [w, daily, act, members, session, active30, { peers: _p, ...comparison }] = await Promise.all([
       this.window(organizationId, {}, range, settings.minGroupSize, days),
@@ -380,11 +381,14 @@ export class AnalyticsService {
 
   async insights(actor: TenantActor, organizationId: string, filters: TAnalyticsFilters): Promise<TInsights> {
     this.authorize(actor, organizationId);
-    const settings = await this.d.settings.profile(organizationId);
-    const k = settings.minGroupSize;
     const range = filters.dateRange ?? lastDays(90);
     const sel = this.selection(filters);
-    const [days] = await Promise.all([repo.cellDays(this.d.db, organizationId, sel), repo.ensureDistinct(this.d.db, organizationId)]);
+    const [settings, days] = await Promise.all([
+      this.d.settings.profile(organizationId),
+      repo.cellDays(this.d.db, organizationId, sel),
+      repo.ensureDistinct(this.d.db, organizationId),
+    ]);
+    const k = settings.minGroupSize;
     const today = utcDay(new Date());
     const monthList = monthsBetween(range.start, range.end);
     // everything below reads independently: on PostgreSQL the reads run side by side
@@ -595,7 +599,13 @@ export class AnalyticsService {
         const balance = top >= 0.8 ? "Alike: most of the group sits in one band" : top <= 0.5 ? "Spread: the group covers the range" : "Mixed";
         return { trait, mean, sd, min: Math.min(...xs), max: Math.max(...xs), low, average, high, balance };
       }),
-      people: suppressed ? [] : people.map((p) => ({ userId: p.user_id, name: p.name ?? "", department: p.department || null, responseId: p.response_id })),
+      // at most TEAM_PEOPLE_SHOWN, by name (withResults gives the whole count)
+      people: suppressed
+        ? []
+        : people
+            .map((p) => ({ userId: p.user_id, name: p.name ?? "", department: p.department || null, responseId: p.response_id }))
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .slice(0, TEAM_PEOPLE_SHOWN),
     };
   }
 
