@@ -95,6 +95,7 @@ export function ExecutivePage() {
                     </div>
                   ))}
               </dl>
+              <p className="text-xs text-slate-500 dark:text-slate-400">{t("executive.sessionNote")}</p>
             </div>
           )}
         </ChartCard>

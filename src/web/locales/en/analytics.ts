@@ -212,6 +212,8 @@ export default {
     avgSessionMinutes: "Avg session (minutes)",
     consentShare: "Consent recorded (%)",
     dailyActive: "Daily active",
+    sessionNote:
+      "A session is timed from sign-in to its last renewal; a session renews when it is used at least 5 minutes after the previous renewal, so one shorter than 5 minutes counts as 0.",
     consent: "Consent recorded",
     members_one: "{{count}} member",
     members_other: "{{count}} members",
