@@ -24,8 +24,9 @@ export async function insertFact(db: Db, organizationId: string, fact: Omit<Fact
     .onConflictDoNothing();
 }
 
-/** `v + delta` element by element, in SQL (the vector never travels to the application and back). */
-const plus = (v: SQL, delta: string) => sql`(select array_agg(x.a + x.b order by x.i) from unnest(${v}, ${delta}::float8[]) with ordinality as x(a, b, i))`;
+/** `v + delta` element by element, in SQL (the array never travels to the application and back). */
+const plus = (v: SQL, delta: readonly number[], type: "float8" | "int" = "float8") =>
+  sql`(select array_agg(x.a + x.b order by x.i) from unnest(${v}, ${`{${delta.join(",")}}`}::${sql.raw(type)}[]) with ordinality as x(a, b, i))`;
 
 /**
  * Adds `delta` to the running totals of a cell from `day` on, under a per-cell transaction lock: the day's
@@ -42,17 +43,16 @@ export async function addToCell(
   completions: number,
 ): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`rollup:${organizationId}:${cell.department}:${cell.typeId}`}))`);
-  const d = `{${delta.join(",")}}`;
   const started = delta[V.exact.started] ?? 0;
   const r = analyticsRollup;
   const inCell = sql`${r.organizationId} = ${organizationId} and ${r.department} = ${cell.department} and ${r.typeId} = ${cell.typeId}`;
   const before = sql`coalesce((select ${r.v} from ${r} where ${inCell} and ${r.day} < ${day} order by ${r.day} desc limit 1), array_fill(0::float8, array[${VECTOR_LENGTH}::int]))`;
   await db.execute(sql`
     insert into ${r} (organization_id, department, type_id, day, day_count, day_started, v)
-    values (${organizationId}, ${cell.department}, ${cell.typeId}, ${day}, ${completions}, ${started}, ${plus(before, d)})
+    values (${organizationId}, ${cell.department}, ${cell.typeId}, ${day}, ${completions}, ${started}, ${plus(before, delta)})
     on conflict (organization_id, department, type_id, day)
-    do update set day_count = ${r}.day_count + excluded.day_count, day_started = ${r}.day_started + excluded.day_started, v = ${plus(sql`${r}.v`, d)}`);
-  await db.execute(sql`update ${r} set v = ${plus(sql`${r.v}`, d)} where ${inCell} and ${r.day} > ${day}`);
+    do update set day_count = ${r}.day_count + excluded.day_count, day_started = ${r}.day_started + excluded.day_started, v = ${plus(sql`${r}.v`, delta)}`);
+  await db.execute(sql`update ${r} set v = ${plus(sql`${r.v}`, delta)} where ${inCell} and ${r.day} > ${day}`);
 }
 
 /** Records that a member was active on a day (idempotent; in a transaction: the distinct-people pair is noted too). */
@@ -63,15 +63,24 @@ export async function markActive(tx: Db, organizationId: string, userId: string,
 
 // ---- distinct people (domain/analytics/distinct.ts) ----
 
-/** `g + delta` element by element, in SQL. */
-const intPlus = (g: SQL, delta: string) => sql`(select array_agg(x.a + x.b order by x.i) from unnest(${g}, ${delta}::int[]) with ordinality as x(a, b, i))`;
-
 async function addGap(db: Db, organizationId: string, scope: string, day: string, delta: readonly number[]): Promise<void> {
-  const d = `{${delta.join(",")}}`;
   const t = analyticsDistinct;
   await db.execute(sql`
-    insert into ${t} (organization_id, scope, day, g) values (${organizationId}, ${scope}, ${day}, ${d}::int[])
-    on conflict (organization_id, scope, day) do update set g = ${intPlus(sql`${t}.g`, d)}`);
+    insert into ${t} (organization_id, scope, day, g) values (${organizationId}, ${scope}, ${day}, ${`{${delta.join(",")}}`}::int[])
+    on conflict (organization_id, scope, day) do update set g = ${plus(sql`${t}.g`, delta, "int")}`);
+}
+
+/**
+ * Organizations whose distinct tables this process has seen built. Once built they stay built (the marker
+ * goes only with the organization), so neither a reader nor a writer asks again; before that, the marker
+ * is read under the lock the build takes.
+ */
+const distinctBuilt = new Set<string>();
+async function isDistinctBuilt(db: Db, organizationId: string): Promise<boolean> {
+  if (distinctBuilt.has(organizationId)) return true;
+  const rows = await db.select({ id: analyticsDistinctBuilt.organizationId }).from(analyticsDistinctBuilt).where(eq(analyticsDistinctBuilt.organizationId, organizationId));
+  if (rows.length) distinctBuilt.add(organizationId);
+  return rows.length > 0;
 }
 
 /**
@@ -80,9 +89,11 @@ async function addGap(db: Db, organizationId: string, scope: string, day: string
  * tables are built (the build reads the same facts and activity); the build waits for these writers.
  */
 export async function noteDistinct(tx: Db, organizationId: string, userId: string, day: string, scopes: readonly string[]): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${`distinct:${organizationId}`}))`);
-  const built = await tx.select({ id: analyticsDistinctBuilt.organizationId }).from(analyticsDistinctBuilt).where(eq(analyticsDistinctBuilt.organizationId, organizationId));
-  if (!built.length) return;
+  if (!distinctBuilt.has(organizationId)) {
+    // a build may be under way: wait for it, then look
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${`distinct:${organizationId}`}))`);
+    if (!(await isDistinctBuilt(tx, organizationId))) return;
+  }
   const p = analyticsDistinctPair;
   const n = dayNumber(day);
   for (const scope of scopes) {
@@ -109,12 +120,10 @@ export async function noteDistinct(tx: Db, organizationId: string, userId: strin
  * exclusive lock that the writers of noteDistinct share); afterwards noteDistinct keeps them up.
  */
 export async function ensureDistinct(db: Db, organizationId: string): Promise<void> {
-  const isBuilt = async (x: Db) =>
-    (await x.select({ id: analyticsDistinctBuilt.organizationId }).from(analyticsDistinctBuilt).where(eq(analyticsDistinctBuilt.organizationId, organizationId))).length > 0;
-  if (await isBuilt(db)) return;
+  if (await isDistinctBuilt(db, organizationId)) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`distinct:${organizationId}`}))`);
-    if (await isBuilt(tx)) return;
+    if (await isDistinctBuilt(tx, organizationId)) return;
     const p = analyticsDistinctPair;
     await tx.delete(analyticsDistinct).where(eq(analyticsDistinct.organizationId, organizationId));
     await tx.delete(p).where(eq(p.organizationId, organizationId));
@@ -274,11 +283,11 @@ export async function industryTotals(db: Db, industry: string, exceptOrganizatio
   return out;
 }
 
-/** Member counts of organizations (for the industry rank's engagement). */
+/** Member counts of organizations (for the industry rank's engagement), from the tally. */
 export async function memberCounts(db: Db, organizationIds: readonly string[]): Promise<Map<string, number>> {
   if (!organizationIds.length) return new Map();
   const rows = await db.execute<{ organization_id: string; n: string }>(
-    sql`select organization_id, count(*)::text as n from member where organization_id in (select jsonb_array_elements_text(${JSON.stringify(organizationIds)}::jsonb)) group by organization_id`,
+    sql`select organization_id, sum(n)::text as n from member_tally where organization_id in (select jsonb_array_elements_text(${JSON.stringify(organizationIds)}::jsonb)) group by organization_id`,
   );
   return new Map(rows.rows.map((r) => [r.organization_id, Number(r.n)]));
 }
