@@ -1,0 +1,57 @@
+/**
+ * Rater nomination (spec 2 §2.13, §5): the rater form's checks with the spec's messages word for word, and
+ * the warning when a group cannot reach the project's minimum with the raters named so far.
+ */
+import { ANONYMOUS_RELATIONSHIPS, RELATIONSHIP_LABELS, type Relationship } from "./relationships.ts";
+
+export type RaterDraft = { name: string; email: string; relationship: Relationship; customRelationship?: string | null };
+
+/** Spec 2 §5 messages. */
+export const NOMINATION_MESSAGES = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email format",
+  emailDuplicate: "This email has already been added",
+  relationshipRequired: "Please specify the relationship",
+  noRaters: "Please add at least one rater",
+  sendFailed: "Failed to send invitations. Please try again.",
+} as const;
+
+/** Spec 2 §5 "a simple address pattern". */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type NominationErrors = Partial<Record<"name" | "email" | "customRelationship", string>>;
+
+/** The form's errors for one rater against those already added (emails compared case-insensitively). */
+export function checkRater(draft: RaterDraft, addedEmails: readonly string[]): NominationErrors {
+  const errors: NominationErrors = {};
+  if (!draft.name.trim()) errors.name = NOMINATION_MESSAGES.nameRequired;
+  const email = draft.email.trim();
+  if (!email) errors.email = NOMINATION_MESSAGES.emailRequired;
+  else if (!SIMPLE_EMAIL.test(email)) errors.email = NOMINATION_MESSAGES.emailInvalid;
+  else if (addedEmails.some((e) => e.trim().toLowerCase() === email.toLowerCase())) errors.email = NOMINATION_MESSAGES.emailDuplicate;
+  if (draft.relationship === "other" && !draft.customRelationship?.trim()) errors.customRelationship = NOMINATION_MESSAGES.relationshipRequired;
+  return errors;
+}
+
+/** A group that cannot reach the minimum with the raters named so far (declined raters do not count). */
+export type ShortGroup = { relationship: Exclude<Relationship, "manager">; named: number; minimum: number; mergeable: boolean };
+
+/**
+ * The anonymous groups with raters named but fewer than the minimum. `mergeable` says whether the short
+ * groups together would still reach it (they would then be shown pooled as "Others").
+ */
+export function shortGroups(named: Readonly<Partial<Record<Relationship, number>>>, minimum: number): ShortGroup[] {
+  const short = ANONYMOUS_RELATIONSHIPS.filter((r) => (named[r] ?? 0) > 0 && (named[r] ?? 0) < minimum);
+  const pooled = short.reduce((s, r) => s + (named[r] ?? 0), 0);
+  return short.map((r) => ({ relationship: r, named: named[r] ?? 0, minimum, mergeable: pooled >= minimum }));
+}
+
+/** The warning sentence for a short group. */
+export function shortGroupWarning(g: ShortGroup): string {
+  const label = RELATIONSHIP_LABELS[g.relationship];
+  const base = `${label}: ${g.named} named, fewer than the minimum of ${g.minimum}.`;
+  return g.mergeable
+    ? `${base} Their ratings will be shown only pooled with the other small groups as "Others".`
+    : `${base} Unless more are added, their ratings and comments will be hidden ("Not enough responses").`;
+}
