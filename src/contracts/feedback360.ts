@@ -40,7 +40,12 @@ export type TCreateProject = z.infer<typeof ZCreateProject>;
 
 export const ZRaterDraft = z.object({
   name: z.string().trim().min(1, "Name is required").max(200),
-  email: z.string().trim().min(1, "Email is required").max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email format"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email format"),
   relationship: ZRelationship,
   customRelationship: z.string().trim().max(100).nullable().optional(),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const ZNotificationParams = z.object({ notificationId: z.string().min(1).max(100) });
 
-export const ZNotificationKind = z.enum(["assessment.assigned", "assessment.reminder", "assessment.completed"]);
+export const ZNotificationKind = z.enum(["assessment.assigned", "assessment.reminder", "assessment.completed", "feedback360.closed"]);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 
 /** One in-app notification; the web app writes its text from kind and data. */

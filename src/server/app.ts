@@ -24,6 +24,7 @@ import { docsModule } from "./modules/docs/index.ts";
 import { operationsModule } from "./modules/operations/index.ts";
 import { settingsModule } from "./modules/settings/index.ts";
 import { analyticsModule } from "./modules/analytics/index.ts";
+import { feedback360Module } from "./modules/feedback360/index.ts";
 import { devModule } from "./modules/dev/index.ts";
 import { seedDemo } from "./seed.ts";
 
@@ -39,6 +40,7 @@ export const MODULES: readonly AppModule[] = [
   notificationsModule,
   operationsModule,
   analyticsModule,
+  feedback360Module,
   docsModule,
   devModule,
 ];

@@ -17,6 +17,7 @@ import { AuthService } from "./modules/auth/service.ts";
 import { firstMembership } from "./modules/auth/repo.ts";
 import { Monitor } from "./monitoring/monitor.ts";
 import { addWorkerProbes } from "./monitoring/probes.ts";
+import { ReportPool } from "./pdf/report-pool.ts";
 
 /** The session cookie: its name, and how to set or clear it on a reply. */
 export type SessionCookies = {
@@ -52,6 +53,8 @@ export type Core = {
   limiter: RateLimitStore;
   /** This process's metrics (requests, CPU, memory, workers), reported to process_metric for the operational dashboard. */
   monitor: Monitor;
+  /** PDF rendering in worker threads (results and 360 reports), started on the first report. */
+  reports: ReportPool;
   /** In-process application events (e.g. "signed-out"), forwarded to sockets by realtime/. */
   events: EventEmitter;
   /** Runs when the app closes, after the HTTP server stopped (last registered runs first). */
@@ -136,6 +139,21 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     onClose(() => jobs.stop());
   }
 
+  // PDF reports render in worker threads, started on the first report (~1 s once): kept warm from the
+  // start they would hold ~100 MB while most servers render no report for hours (bench/README.md).
+  const reports = new ReportPool();
+  onClose(() => reports.close());
+  monitor.addProbe(() => {
+    const st = reports.stats();
+    return {
+      kind: "pdf",
+      name: "PDF report pool",
+      status: st.busy > 0 ? "running" : "idle",
+      busyPercent: Math.round(reports.utilization() * 1000) / 10,
+      detail: `${st.workers}/${reports.size} workers started · ${st.busy} busy · ${st.queued} waiting`,
+    };
+  });
+
   const events = new EventEmitter();
   return {
     config,
@@ -154,6 +172,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     jobs: jobs.queue,
     limiter,
     monitor,
+    reports,
     events,
     onClose,
     close: async () => {

@@ -36,3 +36,11 @@ export const REMINDER_DAYS_BEFORE = [7, 2] as const;
 
 /** A subject's own IPIP-NEO-120 counts as their self-rating when completed within this many days of the project's start. */
 export const SELF_RATING_RECENT_DAYS = 365;
+
+/** Labels of the comparison's groups (the relationships, the pooled small groups, every rater). */
+export const GROUP_LABELS: Readonly<Record<Relationship | "others" | "all" | "self", string>> = {
+  self: "Self",
+  ...RELATIONSHIP_LABELS,
+  others: "Others",
+  all: "All raters",
+};

@@ -47,21 +47,21 @@ export function scoreObserver(items: readonly KeyedItem[], values: readonly (num
 }
 
 /** Self scores from a stored result's keyed item means (1–5) per trait and facet. */
-export function selfScores(result: {
-  traits: Readonly<Record<Trait, { mean: number } | null>>;
-  facets?: Readonly<Record<FacetKey, { mean: number } | null>>;
-}): ScaleScores {
+export function selfScores(result: { traits: Readonly<Record<Trait, { mean: number } | null>>; facets?: Readonly<Record<FacetKey, { mean: number } | null>> }): ScaleScores {
   return {
     traits: Object.fromEntries(TRAITS.map((t) => [t, result.traits[t] ? pomp(result.traits[t].mean) : null])) as Record<Trait, number | null>,
     facets: Object.fromEntries(FACETS.map((f) => [f.key, result.facets?.[f.key] ? pomp(result.facets[f.key]!.mean) : null])) as Record<FacetKey, number | null>,
   };
 }
 
-/** The mean of several raters' scores per scale (each rater counts once; raters without the scale are left out). */
+/**
+ * The mean of several raters' scores per scale (each rater counts once; raters without the scale are left
+ * out), summed in whole tenths so the result does not depend on the order of the raters.
+ */
 export function meanScores(raters: readonly ScaleScores[]): ScaleScores {
   const avg = (xs: (number | null)[]) => {
     const v = xs.filter((x): x is number => x !== null);
-    return v.length ? Math.round((v.reduce((s, x) => s + x, 0) / v.length) * 10) / 10 : null;
+    return v.length ? Math.round(v.reduce((s, x) => s + Math.round(x * 10), 0) / v.length) / 10 : null;
   };
   return {
     traits: Object.fromEntries(TRAITS.map((t) => [t, avg(raters.map((r) => r.traits[t]))])) as Record<Trait, number | null>,

@@ -10,13 +10,24 @@ import type { TenantActor } from "./tenancy.ts";
  */
 
 /** Actions on the organization as a whole (no particular resource). */
-export type OrganizationAction = "organization.read" | "assessments.assign" | "members.manage" | "members.invite" | "operations.view" | "settings.manage" | "analytics.read";
+export type OrganizationAction =
+  | "organization.read"
+  | "assessments.assign"
+  | "members.manage"
+  | "members.invite"
+  | "operations.view"
+  | "settings.manage"
+  | "analytics.read"
+  | "feedback360.create"
+  | "feedback360.bulkDownload";
 
 /** A result (a completed response) as policies see it: whose it is. */
 export type ResultRef = { kind: "result"; ownerId: string };
 /** A member as policies see it: who, their role, and how many admins the organization has. */
 export type MemberRef = { kind: "member"; userId: string; role: TRole; adminCount: number };
 export type OrganizationRef = { kind: "organization" };
+/** A 360 project as policies see it: whose feedback it is and whether it is still open. */
+export type ProjectRef = { kind: "feedback360"; subjectId: string; open: boolean; selfInitiatedAllowed: boolean };
 
 type ResourceOf = {
   "organization.read": OrganizationRef;
@@ -31,6 +42,15 @@ type ResourceOf = {
   "result.share": ResultRef;
   "result.report": ResultRef;
   "member.changeRole": MemberRef & { newRole: TRole };
+  "feedback360.create": OrganizationRef;
+  "feedback360.bulkDownload": OrganizationRef;
+  "feedback360.createForSelf": { kind: "feedback360-settings"; selfInitiatedAllowed: boolean };
+  "feedback360.read": ProjectRef;
+  "feedback360.manage": ProjectRef;
+  "feedback360.nominate": ProjectRef;
+  "feedback360.approve": ProjectRef;
+  "feedback360.readComparison": ProjectRef;
+  "feedback360.seeRaters": ProjectRef;
 };
 export type Action = keyof ResourceOf;
 
@@ -44,12 +64,15 @@ const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermiss
   "settings.manage": "manage_users",
   // organization analytics: admins and managers (a plain user sees only their own results)
   "analytics.read": "write",
+  // 360 projects about someone else: admins and managers
+  "feedback360.create": "write",
+  "feedback360.bulkDownload": "manage_users",
 };
 
 /** May the actor do this? Organization actions need no resource; the others name theirs. */
 export function can<A extends Action>(actor: TenantActor, action: A, ...resource: ResourceOf[A] extends OrganizationRef ? [] | [OrganizationRef] : [ResourceOf[A]]): boolean {
   if (action in ORGANIZATION_ACTIONS) {
-    if (action === "operations.view" || action === "settings.manage") return actor.role === "admin";
+    if (action === "operations.view" || action === "settings.manage" || action === "feedback360.bulkDownload") return actor.role === "admin";
     return roleAllows(actor.role, ORGANIZATION_ACTIONS[action as OrganizationAction]);
   }
   const r = resource[0];
@@ -59,6 +82,30 @@ export function can<A extends Action>(actor: TenantActor, action: A, ...resource
     case "result.report":
       // the person who took it, or those who may assign assessments in the same organization
       return (r as ResultRef).ownerId === actor.userId || roleAllows(actor.role, "write");
+    case "feedback360.createForSelf":
+      return (r as { selfInitiatedAllowed: boolean }).selfInitiatedAllowed || roleAllows(actor.role, "write");
+    case "feedback360.read": {
+      const p = r as ProjectRef;
+      return p.subjectId === actor.userId || roleAllows(actor.role, "write");
+    }
+    case "feedback360.manage":
+    case "feedback360.seeRaters":
+    case "feedback360.approve": {
+      // managers and admins run a project; never its subject (raters' addresses and progress stay hidden from them)
+      const p = r as ProjectRef;
+      const runs = p.subjectId !== actor.userId && roleAllows(actor.role, "write");
+      return action === "feedback360.seeRaters" ? runs : runs && p.open;
+    }
+    case "feedback360.nominate": {
+      const p = r as ProjectRef;
+      if (!p.open) return false;
+      return (p.subjectId !== actor.userId && roleAllows(actor.role, "write")) || (p.subjectId === actor.userId && (p.selfInitiatedAllowed || roleAllows(actor.role, "write")));
+    }
+    case "feedback360.readComparison": {
+      // the issue's rule: the subject and admins read the results (released once the project closes)
+      const p = r as ProjectRef;
+      return p.subjectId === actor.userId || actor.role === "admin";
+    }
     case "invitation.grantRole":
       // inviters give roles up to their own: only admins invite admins
       return roleAllows(actor.role, "manage_users") && ((r as { role: TRole }).role !== "admin" || actor.role === "admin");

@@ -2,6 +2,7 @@ import { Worker } from "node:worker_threads";
 import type { EventLoopUtilization } from "node:perf_hooks";
 import { availableParallelism } from "node:os";
 import type { TResults } from "../../contracts/assessments.ts";
+import type { TComparison } from "../../contracts/feedback360.ts";
 import type { RenderOptions } from "./render-report.ts";
 
 /** A render that ran longer than the pool's limit; its worker was stopped and replaced. */
@@ -39,7 +40,9 @@ export interface ReportPoolOptions {
   workerUrl?: URL;
 }
 
-type Job = { id: number; results: TResults; options: RenderOptions; resolve: (pdf: Buffer) => void; reject: (e: Error) => void };
+/** What a worker renders: an assessment result, or a 360 comparison. */
+export type ReportDocument = { kind: "results"; results: TResults } | { kind: "feedback360"; comparison: TComparison };
+type Job = { id: number; doc: ReportDocument; options: RenderOptions; resolve: (pdf: Buffer) => void; reject: (e: Error) => void };
 type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; elu: EventLoopUtilization | null };
 type WorkerMessage = { ready?: true; id?: number; ok?: boolean; pdf?: ArrayBuffer; error?: string };
 
@@ -81,11 +84,20 @@ export class ReportPool {
 
   /** Renders one result to PDF bytes in a worker. Rejects with ReportPoolBusyError when the queue is full. */
   render(results: TResults, options: RenderOptions = {}): Promise<Buffer> {
+    return this.renderDocument({ kind: "results", results }, options);
+  }
+
+  /** Renders a 360 comparison report (the same pool, queue and limits). */
+  renderFeedback(comparison: TComparison, options: RenderOptions = {}): Promise<Buffer> {
+    return this.renderDocument({ kind: "feedback360", comparison }, options);
+  }
+
+  private renderDocument(doc: ReportDocument, options: RenderOptions): Promise<Buffer> {
     if (this.closed) return Promise.reject(new ReportWorkerError("The report renderer is closed"));
     this.fill();
     if (this.queue.length >= this.maxQueue) return Promise.reject(new ReportPoolBusyError(this.queue.length));
     return new Promise<Buffer>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, results, options, resolve, reject });
+      this.queue.push({ id: this.nextId++, doc, options, resolve, reject });
       this.pump();
     });
   }
@@ -181,7 +193,7 @@ export class ReportPool {
     slot.job = job;
     slot.worker.ref();
     slot.timer = setTimeout(() => this.onTimeout(slot), this.timeoutMs);
-    slot.worker.postMessage({ id: job.id, results: job.results, options: job.options });
+    slot.worker.postMessage({ id: job.id, ...job.doc, options: job.options });
   }
 
   private release(slot: Slot): void {

@@ -8,3 +8,4 @@ export * from "./platform.ts";
 export * from "./assessments.ts";
 export * from "./jobs.ts";
 export * from "./analytics.ts";
+export * from "./feedback360.ts";

@@ -22,6 +22,8 @@ export const organizationSetting = pgTable("organization_setting", {
   departments: jsonb("departments").$type<string[]>(),
   /** No analytics figure covers fewer responses than this (3-10). */
   minGroupSize: integer("min_group_size").notNull().default(5),
+  /** Members may start a 360 project about themselves (else only managers and admins create them). */
+  selfInitiated360: boolean("self_initiated_360").notNull().default(false),
   /** The demo organization's respondents are simulated (shown with a badge). */
   simulated: boolean("simulated").notNull().default(false),
   updatedAt: updatedAt(),

@@ -20,7 +20,6 @@ import {
   ZStarted,
   ZSubmitted,
 } from "../../../contracts/assessments.ts";
-import { ReportPool } from "../../pdf/report-pool.ts";
 import type { AppModule } from "../module.ts";
 import { registerReportRoute } from "./report-route.ts";
 import { SettingsService } from "../settings/service.ts";
@@ -168,20 +167,6 @@ export const assessmentsModule: AppModule = {
       },
     );
 
-    // PDF reports render in worker threads, started on the first report (~1 s once): kept warm from the
-    // start they would hold ~100 MB while most servers render no report for hours (bench/README.md).
-    const pool = new ReportPool();
-    core.onClose(() => pool.close());
-    core.monitor.addProbe(() => {
-      const st = pool.stats();
-      return {
-        kind: "pdf",
-        name: "PDF report pool",
-        status: st.busy > 0 ? "running" : "idle",
-        busyPercent: Math.round(pool.utilization() * 1000) / 10,
-        detail: `${st.workers}/${pool.size} workers started · ${st.busy} busy · ${st.queued} waiting`,
-      };
-    });
-    registerReportRoute(route, svc, pool);
+    registerReportRoute(route, svc, core.reports);
   },
 };

@@ -12,6 +12,7 @@ const jsonSchema = (schema: ZodType, io: "input" | "output") => z.toJSONSchema(s
 const MEDIA: Record<string, { type: string; description: string }> = {
   html: { type: "text/html", description: "An HTML page" },
   pdf: { type: "application/pdf", description: "A PDF document" },
+  zip: { type: "application/zip", description: "A ZIP archive" },
 };
 
 /** The success response of a route in OpenAPI terms. */

@@ -9,7 +9,7 @@ export async function findSettings(db: Db, organizationId: string) {
 }
 
 /** The settings columns a change may write (profile and respondent settings). */
-export type SettingsValues = { showItemTags?: boolean; industry?: string | null; departments?: string[] | null; minGroupSize?: number };
+export type SettingsValues = { showItemTags?: boolean; selfInitiated360?: boolean; industry?: string | null; departments?: string[] | null; minGroupSize?: number };
 
 /** Writes the given settings of the organization (creating its row on the first change); returns the row. */
 export async function upsertSettings(db: Db, organizationId: string, values: SettingsValues) {

@@ -9,7 +9,7 @@ import { departmentKey, firstDuplicate, planDepartmentListChange, type Departmen
 import * as repo from "./repo.ts";
 
 /** The defaults of an organization that never changed a setting. */
-const DEFAULTS = { showItemTags: false, industry: null, departments: null, minGroupSize: 5, simulated: false };
+const DEFAULTS = { showItemTags: false, selfInitiated360: false, industry: null, departments: null, minGroupSize: 5, simulated: false };
 
 /** A department name as stored: trimmed, inner runs of white space made one space. */
 const tidy = (name: string) => name.trim().replace(/\s+/g, " ");
@@ -33,21 +33,25 @@ export class SettingsService {
 
   async get(actor: TenantActor): Promise<TOrganizationSettings> {
     const row = (await repo.findSettings(this.d.db, actor.organizationId)) ?? DEFAULTS;
-    return { showItemTagsToRespondents: row.showItemTags, policies: { update: can(actor, "settings.manage") } };
+    return { showItemTagsToRespondents: row.showItemTags, allowSelfInitiated360: row.selfInitiated360, policies: { update: can(actor, "settings.manage") } };
   }
 
   /** Changes the given settings (audited). */
   async update(actor: TenantActor, input: TUpdateOrganizationSettings): Promise<TOrganizationSettings> {
     if (!can(actor, "settings.manage")) throw forbidden("Only admins can change the organization's settings");
-    if (input.showItemTagsToRespondents !== undefined) {
-      await repo.upsertSettings(this.d.db, actor.organizationId, { showItemTags: input.showItemTagsToRespondents });
+    const changes = {
+      ...(input.showItemTagsToRespondents !== undefined ? { showItemTags: input.showItemTagsToRespondents } : {}),
+      ...(input.allowSelfInitiated360 !== undefined ? { selfInitiated360: input.allowSelfInitiated360 } : {}),
+    };
+    if (Object.keys(changes).length) {
+      await repo.upsertSettings(this.d.db, actor.organizationId, changes);
       await writeAudit(this.d.db, {
         organizationId: actor.organizationId,
         actorUserId: actor.userId,
         action: "organization.settings_changed",
         targetType: "organization",
         targetId: actor.organizationId,
-        metadata: { showItemTagsToRespondents: input.showItemTagsToRespondents },
+        metadata: input,
       });
     }
     return this.get(actor);

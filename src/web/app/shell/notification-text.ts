@@ -2,10 +2,11 @@
 import type { TNotification, TNotificationKind } from "../../../contracts/notifications.ts";
 import { notificationsT } from "./notifications-i18n.ts";
 
-const KIND_KEY: Readonly<Record<TNotificationKind, "assigned" | "reminder" | "completed">> = {
+const KIND_KEY: Readonly<Record<TNotificationKind, "assigned" | "reminder" | "completed" | "feedbackReady">> = {
   "assessment.assigned": "assigned",
   "assessment.reminder": "reminder",
   "assessment.completed": "completed",
+  "feedback360.closed": "feedbackReady",
 };
 
 /** "Avery Admin assigned you the Executive assessment", "… sent you a reminder about …", "… completed …". */

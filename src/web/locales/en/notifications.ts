@@ -11,11 +11,13 @@ export default {
     assigned: "{{actor}} assigned you the {{title}}",
     reminder: "{{actor}} sent you a reminder about the {{title}}",
     completed: "{{actor}} completed the {{title}}",
+    feedbackReady: "Your 360 feedback is ready: {{title}}",
   },
   untitled: {
     assigned: "{{actor}} assigned you an assessment",
     reminder: "{{actor}} sent you a reminder about an assessment",
     completed: "{{actor}} completed an assessment",
+    feedbackReady: "Your 360 feedback is ready",
   },
   due: "Due {{date}}",
   overdue: "Overdue: due {{date}}",

@@ -1,0 +1,641 @@
+/**
+ * 360-degree feedback: projects, nominations and invitations, reminders and closing (jobs), the raters'
+ * personal forms (public-token routes) and the comparison every surface shows. Who may do what is decided
+ * by the policy module; which groups may be shown by src/domain/feedback360/anonymity.ts.
+ */
+import { createHash, createHmac } from "node:crypto";
+import type { Db } from "../../db/client.ts";
+import type { TenantActor } from "../../auth/tenancy.ts";
+import { can, type ProjectRef } from "../../auth/policies.ts";
+import { AppError, forbidden, notFound } from "../../http/errors.ts";
+import type { JobQueue } from "../../jobs/types.ts";
+import type { DbExecutor } from "../../jobs/repo.ts";
+import type { Mailer, MailMessage } from "../../mail/mailer.ts";
+import type { Notifier } from "../../notifications/notifier.ts";
+import { assignmentEmail } from "../../mail/templates.ts";
+import { newId } from "../../db/ids.ts";
+import { writeAudit } from "../../audit/repo.ts";
+import type { TAddRaters, TComparison, TCreateProject, TProject, TProjectSummary, TRater, TRaterComments, TRaterForm } from "../../../contracts/feedback360.ts";
+import { compare, type RaterInput, type RaterStatus } from "../../../domain/feedback360/comparison.ts";
+import { selfScores } from "../../../domain/feedback360/scoring.ts";
+import { EMAIL_TEMPLATES, fillTemplate, reminderPrefix, templateFor } from "../../../domain/feedback360/email-templates.ts";
+import { NOMINATION_MESSAGES, shortGroups, shortGroupWarning } from "../../../domain/feedback360/nomination.ts";
+import {
+  DEFAULT_DEADLINE_DAYS,
+  MIN_GROUP_SIZE,
+  RELATIONSHIPS,
+  REMINDER_DAYS_BEFORE,
+  SELF_RATING_RECENT_DAYS,
+  isNamedRelationship,
+  type Relationship,
+} from "../../../domain/feedback360/relationships.ts";
+import { FACETS } from "../../../domain/psychometrics/facets.ts";
+import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
+import { OBSERVER_FORM_ID, OBSERVER_FORM_NAME, observerForm } from "../../../instruments/observer-form.ts";
+import * as repo from "./repo.ts";
+
+export const REMIND_QUEUE = "feedback360.reminder";
+export const CLOSE_QUEUE = "feedback360.close";
+export type RemindJob = { organizationId: string; projectId: string; deadline: string; daysBefore: number };
+export type CloseJob = { organizationId: string; projectId: string; deadline: string };
+
+const DAY_MS = 86_400_000;
+/** A manual reminder skips raters reminded within this long. */
+const REMINDER_GAP_MS = 60 * 60 * 1000;
+/** The longest a project may run. */
+const MAX_PROJECT_DAYS = 365;
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+const dateText = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+type ProjectFound = NonNullable<Awaited<ReturnType<typeof repo.findProject>>>;
+
+export class Feedback360Service {
+  constructor(private readonly d: { db: Db; baseURL: string; secret: string; mailer: Mailer; notifier: Notifier; jobs: JobQueue; now?: () => Date }) {}
+
+  private now(): Date {
+    return this.d.now ? this.d.now() : new Date();
+  }
+
+  /** A rater's personal link token: derived from the server secret and the rater id (so reminders can resend it); only its hash is stored. */
+  private tokenOf(raterId: string): string {
+    return createHmac("sha256", this.d.secret).update(`feedback360-rater:${raterId}`).digest("base64url");
+  }
+
+  raterLink(raterId: string): string {
+    return `${this.d.baseURL}/rate/${this.tokenOf(raterId)}`;
+  }
+
+  private ref(p: repo.ProjectRow, selfInitiatedAllowed: boolean): ProjectRef {
+    return { kind: "feedback360", subjectId: p.subjectUserId, open: p.status === "open", selfInitiatedAllowed };
+  }
+
+  /** The project if the actor may read it (404 otherwise, so other people's projects do not exist for them). */
+  private async readable(actor: TenantActor, projectId: string): Promise<{ found: ProjectFound; ref: ProjectRef }> {
+    const found = await repo.findProject(this.d.db, actor.organizationId, projectId);
+    if (!found) throw notFound("Project");
+    const ref = this.ref(found.p, await repo.selfInitiatedAllowed(this.d.db, actor.organizationId));
+    if (!can(actor, "feedback360.read", ref)) throw notFound("Project");
+    return { found, ref };
+  }
+
+  async list(actor: TenantActor): Promise<{ projects: TProjectSummary[]; policies: { create: boolean; createForSelf: boolean; bulkDownload: boolean } }> {
+    const all = can(actor, "feedback360.create");
+    const rows = await repo.listProjects(this.d.db, actor.organizationId, all ? null : actor.userId);
+    const selfAllowed = await repo.selfInitiatedAllowed(this.d.db, actor.organizationId);
+    return {
+      projects: rows.map((r) => this.summary(r.p, r.subjectName, r.raters, r.completed)),
+      policies: {
+        create: all,
+        createForSelf: can(actor, "feedback360.createForSelf", { kind: "feedback360-settings", selfInitiatedAllowed: selfAllowed }),
+        bulkDownload: can(actor, "feedback360.bulkDownload"),
+      },
+    };
+  }
+
+  private summary(p: repo.ProjectRow, subjectName: string, raters: number, completed: number): TProjectSummary {
+    return {
+      id: p.id,
+      title: p.title,
+      status: p.status === "closed" ? "closed" : "open",
+      deadline: p.deadline.toISOString(),
+      closedAt: p.closedAt?.toISOString() ?? null,
+      createdAt: p.createdAt.toISOString(),
+      subject: { id: p.subjectUserId, name: subjectName },
+      raterCount: raters,
+      completedCount: completed,
+    };
+  }
+
+  /** Creates a project; assigns the subject an IPIP-NEO-120 for the self-rating when they have none recent. */
+  async create(actor: TenantActor, input: TCreateProject): Promise<TProject> {
+    const now = this.now();
+    const subject = await repo.memberContact(this.d.db, actor.organizationId, input.subjectId);
+    if (!subject) throw notFound("Member");
+    if (subject.userId === actor.userId) {
+      const selfInitiatedAllowed = await repo.selfInitiatedAllowed(this.d.db, actor.organizationId);
+      if (!can(actor, "feedback360.createForSelf", { kind: "feedback360-settings", selfInitiatedAllowed }))
+        throw forbidden("Your organization does not allow members to start a 360 about themselves");
+    } else if (!can(actor, "feedback360.create")) throw forbidden("Only managers and admins can start a 360 for someone else");
+    const deadline = input.deadline ? new Date(input.deadline) : new Date(now.getTime() + DEFAULT_DEADLINE_DAYS * DAY_MS);
+    this.checkDeadline(deadline, now, now);
+    const { announce, id } = await this.d.db.transaction(async (tx) => {
+      const announce: (() => void)[] = [];
+      let selfAssessmentId: string | null = null;
+      const recent = await repo.latestSelfResult(tx, actor.organizationId, subject.userId, new Date(now.getTime() - SELF_RATING_RECENT_DAYS * DAY_MS));
+      if (!recent) {
+        selfAssessmentId = await repo.openSelfAssessment(tx, actor.organizationId, subject.userId);
+        if (!selfAssessmentId) {
+          const title = "IPIP-NEO-120 self-rating for your 360";
+          selfAssessmentId = await repo.insertSelfAssessment(tx, actor.organizationId, subject.userId, title, actor.userId, deadline);
+          const link = `/dashboard/assessments/start/${encodeURIComponent(selfAssessmentId)}`;
+          announce.push(
+            await this.d.notifier.notify(
+              [
+                {
+                  organizationId: actor.organizationId,
+                  userId: subject.userId,
+                  kind: "assessment.assigned",
+                  data: { assessmentTitle: title, actorName: actor.name || actor.email, dueAt: deadline.toISOString() },
+                  link,
+                  email: assignmentEmail({
+                    to: subject.email,
+                    assessmentTitle: title,
+                    assignerName: actor.name || actor.email,
+                    organizationName: actor.organizationName ?? "",
+                    dueAt: deadline,
+                    url: new URL(link, this.d.baseURL).toString(),
+                  }),
+                },
+              ],
+              tx,
+            ),
+          );
+        }
+      }
+      const id = await repo.insertProject(tx, actor.organizationId, {
+        subjectUserId: subject.userId,
+        title: input.title,
+        form: observerForm().version,
+        deadline,
+        minGroupSize: input.minGroupSize ?? MIN_GROUP_SIZE.default,
+        managerApproval: input.managerApproval ?? false,
+        createdBy: actor.userId,
+        selfAssessmentId,
+      });
+      await this.schedule(tx, actor.organizationId, id, deadline, now);
+      await writeAudit(tx, {
+        organizationId: actor.organizationId,
+        actorUserId: actor.userId,
+        action: "feedback360.project_created",
+        targetType: "feedback360",
+        targetId: id,
+        metadata: {},
+      });
+      return { announce, id };
+    });
+    for (const fn of announce) fn();
+    return this.get(actor, id);
+  }
+
+  private checkDeadline(deadline: Date, now: Date, createdAt: Date): void {
+    if (deadline.getTime() <= now.getTime()) throw new AppError(400, "VALIDATION_ERROR", "The deadline must be in the future.", { field: "deadline" });
+    if (deadline.getTime() > createdAt.getTime() + MAX_PROJECT_DAYS * DAY_MS)
+      throw new AppError(400, "VALIDATION_ERROR", `A 360 project runs at most ${MAX_PROJECT_DAYS} days.`, { field: "deadline" });
+  }
+
+  /** Reminder jobs at 7 and 2 days before the deadline (those still ahead) and the closing job at the deadline; a later deadline makes earlier jobs stale. */
+  private async schedule(tx: DbExecutor, organizationId: string, projectId: string, deadline: Date, now: Date): Promise<void> {
+    const iso = deadline.toISOString();
+    for (const daysBefore of REMINDER_DAYS_BEFORE) {
+      const at = new Date(deadline.getTime() - daysBefore * DAY_MS);
+      if (at.getTime() <= now.getTime()) continue;
+      await this.d.jobs.send<RemindJob>(
+        REMIND_QUEUE,
+        { organizationId, projectId, deadline: iso, daysBefore },
+        { startAfter: at, singletonKey: `${projectId}:${daysBefore}:${iso}`, db: tx, organizationId },
+      );
+    }
+    await this.d.jobs.send<CloseJob>(
+      CLOSE_QUEUE,
+      { organizationId, projectId, deadline: iso },
+      { startAfter: deadline, singletonKey: `${projectId}:close:${iso}`, db: tx, organizationId },
+    );
+  }
+
+  async get(actor: TenantActor, projectId: string): Promise<TProject> {
+    const { found, ref } = await this.readable(actor, projectId);
+    const p = found.p;
+    const raters = await repo.ratersOf(this.d.db, actor.organizationId, p.id);
+    const seeRaters = can(actor, "feedback360.seeRaters", ref);
+    const counts = Object.fromEntries(RELATIONSHIPS.map((r) => [r, { named: 0, completed: 0, declined: 0 }])) as TProject["counts"];
+    const named: Partial<Record<Relationship, number>> = {};
+    for (const r of raters) {
+      const rel = r.relationship as Relationship;
+      counts[rel].named++;
+      if (r.status === "completed") counts[rel].completed++;
+      if (r.status === "declined") counts[rel].declined++;
+      else named[rel] = (named[rel] ?? 0) + 1;
+    }
+    const self = await this.selfResult(actor.organizationId, p);
+    const now = this.now();
+    return {
+      ...this.summary(
+        p,
+        found.subjectName,
+        raters.filter((r) => r.status !== "declined").length,
+        counts.peer.completed + counts.direct_report.completed + counts.manager.completed + counts.other.completed,
+      ),
+      minGroupSize: p.minGroupSize,
+      managerApproval: p.managerApproval,
+      form: { id: OBSERVER_FORM_ID, name: OBSERVER_FORM_NAME, itemCount: observerForm().items.length, minutes: "15-20" },
+      createdBy: { id: p.createdBy ?? "", name: found.creatorName ?? "" },
+      organizationName: found.organizationName,
+      self: { status: self ? "completed" : "pending", completedAt: self?.completedAt?.toISOString() ?? null, assessmentId: self ? self.assessmentId : p.selfAssessmentId },
+      counts,
+      raters: raters.map((r) => this.presentRater(r, seeRaters)),
+      shortGroups: shortGroups(named, p.minGroupSize).map((g) => ({ ...g, warning: shortGroupWarning(g) })),
+      reminders: REMINDER_DAYS_BEFORE.map((daysBefore) => {
+        const at = new Date(p.deadline.getTime() - daysBefore * DAY_MS);
+        return { daysBefore, at: at.toISOString(), due: at.getTime() <= now.getTime() };
+      }),
+      policies: {
+        manage: can(actor, "feedback360.manage", ref),
+        nominate: can(actor, "feedback360.nominate", ref),
+        approve: can(actor, "feedback360.approve", ref),
+        readComparison: can(actor, "feedback360.readComparison", ref),
+        seeRaters,
+      },
+    };
+  }
+
+  private presentRater(r: repo.RaterRow, seeRaters: boolean): TRater {
+    return {
+      id: r.id,
+      name: r.name,
+      // the subject never sees a rater's address or progress
+      email: seeRaters ? r.email : null,
+      relationship: r.relationship as Relationship,
+      customRelationship: r.customRelationship,
+      status: seeRaters ? (r.status as RaterStatus) : null,
+      approval: r.approval === "pending" ? "pending" : "approved",
+      invitedAt: r.invitedAt?.toISOString() ?? null,
+      remindersSent: seeRaters ? r.reminderCount : 0,
+      lastRemindedAt: seeRaters ? (r.lastRemindedAt?.toISOString() ?? null) : null,
+    };
+  }
+
+  /** The subject's self-rating: their newest IPIP-NEO-120 completed within a year before the project started (or since). */
+  private selfResult(organizationId: string, p: repo.ProjectRow) {
+    return repo.latestSelfResult(this.d.db, organizationId, p.subjectUserId, new Date(p.createdAt.getTime() - SELF_RATING_RECENT_DAYS * DAY_MS));
+  }
+
+  private invitation(
+    r: { id: string; name: string; email: string; relationship: string },
+    p: { title: string; deadline: Date },
+    subjectName: string,
+    organizationName: string,
+    prefix = "",
+  ): MailMessage {
+    const filled = fillTemplate(EMAIL_TEMPLATES[templateFor(r.relationship as Relationship)], {
+      RATER_NAME: r.name,
+      SUBJECT_NAME: subjectName,
+      ASSESSMENT_TITLE: p.title,
+      ASSESSMENT_LINK: this.raterLink(r.id),
+      DEADLINE: dateText(p.deadline),
+      ORGANIZATION_NAME: organizationName,
+    });
+    const text = prefix + filled.body;
+    const html = text
+      .split("\n\n")
+      .map(
+        (para) =>
+          `<p>${escapeHtml(para)
+            .replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')
+            .replace(/\n/g, "<br>")}</p>`,
+      )
+      .join("");
+    return { to: r.email, subject: (prefix ? "Reminder: " : "") + filled.subject, text, html };
+  }
+
+  /** Adds raters (nominations) and sends invitations to those approved; a project with manager approval holds the subject's nominations until approved. */
+  async addRaters(actor: TenantActor, projectId: string, input: TAddRaters): Promise<TProject> {
+    const { found, ref } = await this.readable(actor, projectId);
+    if (!can(actor, "feedback360.nominate", ref))
+      throw found.p.status !== "open" ? new AppError(409, "CONFLICT", "This project is closed") : forbidden("You may not nominate raters for this project");
+    const now = this.now();
+    if (found.p.deadline.getTime() <= now.getTime()) throw new AppError(409, "CONFLICT", "The deadline has passed: extend it to add raters");
+    const subjectEmail = found.subjectEmail.toLowerCase();
+    await this.d.db.transaction(async (tx) => {
+      const p = await repo.lockProject(tx, actor.organizationId, projectId);
+      if (!p || p.status !== "open") throw new AppError(409, "CONFLICT", "This project is closed");
+      const existing = await repo.ratersOf(tx, actor.organizationId, projectId);
+      const seen = new Set(existing.map((r) => r.email.toLowerCase()));
+      input.raters.forEach((r, i) => {
+        const email = r.email.trim().toLowerCase();
+        if (seen.has(email)) throw new AppError(400, "VALIDATION_ERROR", NOMINATION_MESSAGES.emailDuplicate, { field: `raters.${i}.email`, email: r.email });
+        if (email === subjectEmail)
+          throw new AppError(400, "VALIDATION_ERROR", "The person being rated gives their self-rating in their own IPIP-NEO-120, not as a rater", { field: `raters.${i}.email` });
+        if (r.relationship === "other" && !r.customRelationship?.trim())
+          throw new AppError(400, "VALIDATION_ERROR", NOMINATION_MESSAGES.relationshipRequired, { field: `raters.${i}.customRelationship` });
+        seen.add(email);
+      });
+      const held = p.managerApproval && !can(actor, "feedback360.approve", ref);
+      const rows = input.raters.map((r) => {
+        const id = newId();
+        return {
+          id,
+          name: r.name.trim(),
+          email: r.email.trim(),
+          relationship: r.relationship,
+          customRelationship: r.relationship === "other" ? (r.customRelationship?.trim() ?? null) : null,
+          tokenHash: sha256(this.tokenOf(id)),
+          approval: held ? "pending" : "approved",
+          nominatedBy: actor.userId,
+          itemCount: observerForm().items.length,
+          invitedAt: held ? null : now,
+        };
+      });
+      await repo.insertRaters(tx, actor.organizationId, projectId, rows);
+      if (!held) for (const r of rows) await this.d.mailer.send(this.invitation(r, p, found.subjectName, found.organizationName), { db: tx, organizationId: actor.organizationId });
+      await writeAudit(tx, {
+        organizationId: actor.organizationId,
+        actorUserId: actor.userId,
+        action: "feedback360.raters_added",
+        targetType: "feedback360",
+        targetId: projectId,
+        metadata: { count: rows.length, held },
+      });
+    });
+    return this.get(actor, projectId);
+  }
+
+  /** Approves a nomination held for approval and sends its invitation. */
+  async approveRater(actor: TenantActor, projectId: string, raterId: string): Promise<TProject> {
+    const { found, ref } = await this.readable(actor, projectId);
+    if (!can(actor, "feedback360.approve", ref)) throw forbidden("You may not approve nominations for this project");
+    await this.d.db.transaction(async (tx) => {
+      const p = await repo.lockProject(tx, actor.organizationId, projectId);
+      if (!p || p.status !== "open") throw new AppError(409, "CONFLICT", "This project is closed");
+      const r = (await repo.ratersOf(tx, actor.organizationId, projectId)).find((x) => x.id === raterId);
+      if (!r) throw notFound("Rater");
+      if (r.approval !== "pending") return;
+      await repo.markInvited(tx, actor.organizationId, [r.id], this.now());
+      await this.d.mailer.send(this.invitation(r, p, found.subjectName, found.organizationName), { db: tx, organizationId: actor.organizationId });
+    });
+    return this.get(actor, projectId);
+  }
+
+  /** Removes a nomination nobody has started answering (a held nomination can be removed by whoever nominated it). */
+  async removeRater(actor: TenantActor, projectId: string, raterId: string): Promise<TProject> {
+    const { ref } = await this.readable(actor, projectId);
+    const r = (await repo.ratersOf(this.d.db, actor.organizationId, projectId)).find((x) => x.id === raterId);
+    if (!r) throw notFound("Rater");
+    const own = r.approval === "pending" && r.nominatedBy === actor.userId && can(actor, "feedback360.nominate", ref);
+    if (!can(actor, "feedback360.manage", ref) && !own) throw forbidden("You may not remove this rater");
+    if (!(await repo.deleteUnstartedRater(this.d.db, actor.organizationId, projectId, raterId)))
+      throw new AppError(409, "CONFLICT", "This rater has already started or finished and cannot be removed");
+    return this.get(actor, projectId);
+  }
+
+  /**
+   * Emails a reminder to every approved rater who has not finished or declined (skipping those reminded in the
+   * last hour when sent by hand). Answers how many were sent and skipped.
+   */
+  async remind(actor: TenantActor | null, organizationId: string, projectId: string, opts: { daysBefore?: number } = {}): Promise<{ sent: number; skipped: number }> {
+    const found = await repo.findProject(this.d.db, organizationId, projectId);
+    if (!found) throw notFound("Project");
+    if (actor) {
+      const ref = this.ref(found.p, await repo.selfInitiatedAllowed(this.d.db, organizationId));
+      if (!can(actor, "feedback360.read", ref)) throw notFound("Project");
+      if (!can(actor, "feedback360.manage", ref)) throw forbidden("You may not send reminders for this project");
+    }
+    const now = this.now();
+    if (found.p.status !== "open" || found.p.deadline.getTime() <= now.getTime()) throw new AppError(409, "CONFLICT", "This project is closed");
+    return this.d.db.transaction(async (tx) => {
+      const raters = (await repo.ratersOf(tx, organizationId, projectId)).filter((r) => r.approval === "approved" && (r.status === "invited" || r.status === "in_progress"));
+      const due = actor ? raters.filter((r) => !r.lastRemindedAt || now.getTime() - r.lastRemindedAt.getTime() >= REMINDER_GAP_MS) : raters;
+      const daysLeft = opts.daysBefore ?? Math.max(0, Math.ceil((found.p.deadline.getTime() - now.getTime()) / DAY_MS));
+      for (const r of due) await this.d.mailer.send(this.invitation(r, found.p, found.subjectName, found.organizationName, reminderPrefix(daysLeft)), { db: tx, organizationId });
+      await repo.markReminded(
+        tx,
+        organizationId,
+        due.map((r) => r.id),
+        now,
+      );
+      return { sent: due.length, skipped: raters.length - due.length };
+    });
+  }
+
+  /** The scheduled reminder: only for the deadline it was scheduled for (an extension schedules new ones). */
+  async scheduledReminder(job: RemindJob): Promise<number> {
+    const found = await repo.findProject(this.d.db, job.organizationId, job.projectId);
+    if (!found || found.p.status !== "open" || found.p.deadline.toISOString() !== job.deadline) return 0;
+    return (await this.remind(null, job.organizationId, job.projectId, { daysBefore: job.daysBefore })).sent;
+  }
+
+  /** The scheduled close at the deadline (stale when the deadline was extended). */
+  async scheduledClose(job: CloseJob): Promise<boolean> {
+    const found = await repo.findProject(this.d.db, job.organizationId, job.projectId);
+    if (!found || found.p.status !== "open" || found.p.deadline.toISOString() !== job.deadline) return false;
+    return this.closeNow(job.organizationId, found, null);
+  }
+
+  async extend(actor: TenantActor, projectId: string, deadlineIso: string): Promise<TProject> {
+    const { found, ref } = await this.readable(actor, projectId);
+    if (!can(actor, "feedback360.manage", ref))
+      throw found.p.status !== "open" ? new AppError(409, "CONFLICT", "This project is closed") : forbidden("You may not change this project");
+    const deadline = new Date(deadlineIso);
+    const now = this.now();
+    if (deadline.getTime() <= found.p.deadline.getTime())
+      throw new AppError(400, "VALIDATION_ERROR", "The new deadline must be later than the current one.", { field: "deadline" });
+    this.checkDeadline(deadline, now, found.p.createdAt);
+    await this.d.db.transaction(async (tx) => {
+      const p = await repo.lockProject(tx, actor.organizationId, projectId);
+      if (!p || p.status !== "open") throw new AppError(409, "CONFLICT", "This project is closed");
+      await repo.setDeadline(tx, actor.organizationId, projectId, deadline);
+      await this.schedule(tx, actor.organizationId, projectId, deadline, now);
+      await writeAudit(tx, {
+        organizationId: actor.organizationId,
+        actorUserId: actor.userId,
+        action: "feedback360.deadline_extended",
+        targetType: "feedback360",
+        targetId: projectId,
+        metadata: { from: p.deadline.toISOString(), to: deadline.toISOString() },
+      });
+    });
+    return this.get(actor, projectId);
+  }
+
+  async close(actor: TenantActor, projectId: string): Promise<TProject> {
+    const { found, ref } = await this.readable(actor, projectId);
+    if (!can(actor, "feedback360.manage", ref))
+      throw found.p.status !== "open" ? new AppError(409, "CONFLICT", "This project is already closed") : forbidden("You may not close this project");
+    if (!(await this.closeNow(actor.organizationId, found, actor.userId))) throw new AppError(409, "CONFLICT", "This project is already closed");
+    return this.get(actor, projectId);
+  }
+
+  /** Closes the project (releasing its results) and tells the subject their feedback is ready. */
+  private async closeNow(organizationId: string, found: ProjectFound, actorUserId: string | null): Promise<boolean> {
+    const announce = await this.d.db.transaction(async (tx) => {
+      if (!(await repo.closeProject(tx, organizationId, found.p.id, this.now()))) return null;
+      await writeAudit(tx, {
+        organizationId,
+        actorUserId,
+        action: "feedback360.project_closed",
+        targetType: "feedback360",
+        targetId: found.p.id,
+        metadata: { byDeadline: actorUserId === null },
+      });
+      return this.d.notifier.notify(
+        [
+          {
+            organizationId,
+            userId: found.p.subjectUserId,
+            kind: "feedback360.closed",
+            data: { assessmentTitle: found.p.title },
+            link: `/dashboard/360-review/${encodeURIComponent(found.p.id)}/comparison`,
+          },
+        ],
+        tx,
+      );
+    });
+    announce?.();
+    return announce !== null;
+  }
+
+  /**
+   * The comparison for the subject and admins. Before the project closes only the counts are released, so
+   * nobody can watch the scores move as each rater finishes.
+   */
+  async comparison(actor: TenantActor, projectId: string): Promise<TComparison> {
+    const { found, ref } = await this.readable(actor, projectId);
+    if (!can(actor, "feedback360.readComparison", ref)) throw forbidden("Only the person rated and admins read this comparison");
+    return this.comparisonOf(actor.organizationId, found);
+  }
+
+  /** The comparison of a project as every surface shows it (the API, the page, the PDF). */
+  async comparisonOf(organizationId: string, found: ProjectFound): Promise<TComparison> {
+    const p = found.p;
+    const released = p.status === "closed";
+    const form = observerForm();
+    const raters = await repo.ratersOf(this.d.db, organizationId, p.id);
+    const self = await this.selfResult(organizationId, p);
+    const inputs: RaterInput[] = raters
+      .filter((r) => r.approval === "approved")
+      .map((r) => ({ relationship: r.relationship as Relationship, status: r.status as RaterStatus, values: r.answerValues, comments: r.comments }));
+    const c = compare({ items: form.items, self: self?.score ? selfScores(self.score as ScoreResult) : null, raters: inputs, minimum: p.minGroupSize, seed: p.id });
+    const counts = Object.fromEntries(
+      RELATIONSHIPS.map((r) => [r, { named: c.counts[r].invited, completed: c.counts[r].completed, declined: c.counts[r].declined }]),
+    ) as TComparison["counts"];
+    const facetOfItem = (i: number) => FACETS.find((f) => f.domain === form.items[i].domain && f.number === form.items[i].facet)!;
+    return {
+      project: {
+        id: p.id,
+        title: p.title,
+        status: released ? "closed" : "open",
+        deadline: p.deadline.toISOString(),
+        closedAt: p.closedAt?.toISOString() ?? null,
+        minGroupSize: p.minGroupSize,
+        subject: { id: p.subjectUserId, name: found.subjectName },
+        organizationName: found.organizationName,
+      },
+      released,
+      scale: "pomp",
+      self: { available: !!self, completedAt: self?.completedAt?.toISOString() ?? null },
+      counts,
+      groups: c.groups.map((g) => ({ key: g.key, members: [...g.members], count: g.count, shown: g.shown, reason: g.reason })),
+      traits: released ? c.traits : [],
+      facets: released ? c.facets : [],
+      agreement: released
+        ? c.agreement.map((a) => ({
+            ...a,
+            flags: a.flags.map((f) => ({
+              itemId: form.items[f.item].id,
+              text: form.items[f.item].text,
+              facet: facetOfItem(f.item).key,
+              trait: facetOfItem(f.item).trait,
+              spread: f.spread,
+            })),
+          }))
+        : [],
+      blindSpots: released ? c.blindSpots : [],
+      hiddenStrengths: released ? c.hiddenStrengths : [],
+      feedback: released ? c.feedback : null,
+      policies: { downloadReport: released },
+    };
+  }
+
+  /** The comparison behind a report download: the same rules as the page (readers only, after release). */
+  async reportComparison(actor: TenantActor, projectId: string): Promise<TComparison> {
+    const c = await this.comparison(actor, projectId);
+    if (!c.released) throw new AppError(409, "CONFLICT", "The 360 report is available once the project closes");
+    return c;
+  }
+
+  /** Admins: the closed projects to bulk-download (the listed ones, or all). */
+  async bulkProjects(actor: TenantActor, ids: string[] | null): Promise<TComparison[]> {
+    if (!can(actor, "feedback360.bulkDownload")) throw forbidden("Only admins can download every report");
+    const closed = await repo.closedProjectIds(this.d.db, actor.organizationId, ids);
+    if (ids && closed.length !== new Set(ids).size) throw notFound("Project");
+    const out: TComparison[] = [];
+    for (const id of closed) {
+      const found = await repo.findProject(this.d.db, actor.organizationId, id);
+      if (found) out.push(await this.comparisonOf(actor.organizationId, found));
+    }
+    return out;
+  }
+
+  // ---- the rater's personal link ----
+
+  /** The rater behind a token while the link is valid (approved, project open, before the deadline); 404 otherwise. */
+  private async raterOf(token: string) {
+    const found = await repo.findRaterByTokenHash(this.d.db, sha256(token));
+    if (!found || found.r.approval !== "approved" || found.p.status !== "open" || found.p.deadline.getTime() <= this.now().getTime()) throw notFound("Feedback link");
+    return found;
+  }
+
+  async raterForm(token: string): Promise<TRaterForm> {
+    const { r, p, subjectName, organizationName } = await this.raterOf(token);
+    const form = observerForm();
+    const answers: Record<string, number> = {};
+    form.items.forEach((item, i) => {
+      const v = r.answerValues[i];
+      if (v !== null && v !== undefined) answers[item.id] = v;
+    });
+    return {
+      rater: { name: r.name, relationship: r.relationship as Relationship, customRelationship: r.customRelationship, status: r.status as RaterStatus },
+      project: { title: p.title, subjectName, organizationName, deadline: p.deadline.toISOString(), open: true, minGroupSize: p.minGroupSize },
+      namedGroup: isNamedRelationship(r.relationship as Relationship),
+      items: form.items.map((i) => ({ id: i.id, text: i.text })),
+      answers,
+      comments: r.comments,
+      answered: Object.keys(answers).length,
+      total: form.items.length,
+    };
+  }
+
+  /** Why a rater's write was refused: finished or declined (409), else the link is no longer valid (404). */
+  private async refusal(token: string): Promise<AppError> {
+    const { r } = await this.raterOf(token);
+    if (r.status === "completed") return new AppError(409, "CONFLICT", "Your feedback has already been submitted");
+    if (r.status === "declined") return new AppError(409, "CONFLICT", "You have declined to give feedback");
+    return notFound("Feedback link");
+  }
+
+  async saveAnswer(token: string, itemId: string, value: number): Promise<{ answered: number; total: number }> {
+    const { r } = await this.raterOf(token);
+    const form = observerForm();
+    const position = form.items.findIndex((i) => i.id === itemId);
+    if (position < 0) throw notFound("Item");
+    const answered = await repo.saveRaterAnswer(this.d.db, r.organizationId, r.id, position, value, this.now());
+    if (answered === null) throw await this.refusal(token);
+    return { answered, total: form.items.length };
+  }
+
+  async saveComments(token: string, patch: Partial<TRaterComments>): Promise<TRaterComments> {
+    const { r } = await this.raterOf(token);
+    const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+    const out = await repo.saveRaterComments(this.d.db, r.organizationId, r.id, clean, this.now());
+    if (!out) throw await this.refusal(token);
+    return out;
+  }
+
+  async submit(token: string): Promise<{ status: RaterStatus }> {
+    const { r } = await this.raterOf(token);
+    if (!(await repo.completeRater(this.d.db, r.organizationId, r.id, this.now()))) {
+      const missing = r.answerValues.filter((v) => v === null).length;
+      if ((r.status === "invited" || r.status === "in_progress") && missing > 0)
+        throw new AppError(400, "VALIDATION_ERROR", `${missing} statement(s) are not answered yet`, { missing });
+      throw await this.refusal(token);
+    }
+    return { status: "completed" };
+  }
+
+  async decline(token: string): Promise<{ status: RaterStatus }> {
+    const { r } = await this.raterOf(token);
+    if (!(await repo.declineRater(this.d.db, r.organizationId, r.id, this.now()))) throw await this.refusal(token);
+    return { status: "declined" };
+  }
+}

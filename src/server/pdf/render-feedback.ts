@@ -1,0 +1,183 @@
+/**
+ * The 360 report as an A4 PDF: the same comparison object the page shows (so the PDF can show nothing the
+ * page hides): groups with the anonymity decisions, traits and facets self against the shown groups with the
+ * spec's gap labels, blind spots and hidden strengths, rater agreement and the pooled written feedback.
+ * Synchronous pdfkit work: render in the worker pool.
+ */
+import type { TComparison } from "../../contracts/feedback360.ts";
+import { GROUP_LABELS } from "../../domain/feedback360/relationships.ts";
+import { FACETS, TRAITS, type FacetKey } from "../../domain/psychometrics/facets.ts";
+import { facetName, TRAIT_LABELS } from "./labels.ts";
+import { ReportDoc } from "./report-doc.ts";
+import type { RenderOptions } from "./render-report.ts";
+import { COLOUR, FONT, SIZE } from "./theme.ts";
+
+const ROW = 14;
+const REASONS: Record<string, string> = {
+  not_enough_responses: "Not enough responses",
+  merged_into_others: "Merged into Others",
+  would_reveal_hidden_group: "Not shown: with the manager's scores it would reveal a hidden group",
+};
+const num = (x: number | null | undefined) => (x === null || x === undefined ? "-" : x.toFixed(1));
+const signed = (x: number | null | undefined) => (x === null || x === undefined ? "-" : `${x > 0 ? "+" : ""}${x.toFixed(1)}`);
+
+/** Draws a table: header and rows of cells at the given column offsets and widths. */
+function table(rd: ReportDoc, columns: { title: string; w: number; align?: "left" | "right" }[], rows: string[][]): void {
+  const header = () => {
+    let x = rd.left;
+    for (const c of columns) {
+      rd.text(c.title.toUpperCase(), x, rd.y, { font: FONT.bold, size: SIZE.tiny, color: COLOUR.muted, width: c.w - 4, align: c.align ?? "left" });
+      x += c.w;
+    }
+    rd.y += 11;
+    rd.doc
+      .save()
+      .moveTo(rd.left, rd.y)
+      .lineTo(rd.left + rd.width, rd.y)
+      .lineWidth(0.6)
+      .strokeColor(COLOUR.ink)
+      .stroke()
+      .restore();
+    rd.y += 3;
+  };
+  rd.ensureSpace(ROW * 3);
+  header();
+  for (const row of rows) {
+    if (rd.ensureSpace(ROW)) header();
+    let x = rd.left;
+    row.forEach((cell, i) => {
+      const c = columns[i];
+      rd.text(rd.fit(cell, c.w - 4, { size: SIZE.small }), x, rd.y, { size: SIZE.small, width: c.w - 4, align: c.align ?? "left" });
+      x += c.w;
+    });
+    rd.y += ROW;
+  }
+}
+
+function bullets(rd: ReportDoc, title: string, items: readonly string[]): void {
+  rd.subheading(title);
+  if (!items.length) {
+    rd.paragraph("None.", { size: SIZE.small, color: COLOUR.muted });
+    return;
+  }
+  for (const t of items) rd.paragraph(`•  ${t}`, { size: SIZE.small }, 3);
+}
+
+/** The 360 report of a released comparison. */
+export async function renderFeedbackReport(c: TComparison, opts: RenderOptions = {}): Promise<Uint8Array> {
+  const generatedAt = opts.generatedAt ? new Date(opts.generatedAt) : new Date();
+  const subject = c.project.subject.name;
+  const rd = new ReportDoc({ compress: opts.compress, title: `360 feedback — ${subject}`, author: "Facetwise", subject: "360-degree feedback report", createdAt: generatedAt });
+
+  rd.text("360-degree feedback report", rd.left, rd.y, { font: FONT.bold, size: SIZE.title });
+  rd.y += 30;
+  rd.text(subject, rd.left, rd.y, { font: FONT.bold, size: SIZE.name });
+  rd.y += 18;
+  rd.paragraph(`${c.project.title} · ${c.project.organizationName}`, { color: COLOUR.muted });
+  rd.paragraph(
+    `Closed ${c.project.closedAt ? c.project.closedAt.slice(0, 10) : "-"} · generated ${generatedAt.toISOString().slice(0, 10)} · self-rating ${c.self.available ? "from the IPIP-NEO-120 completed " + (c.self.completedAt ?? "").slice(0, 10) : "not available"}`,
+    { size: SIZE.small, color: COLOUR.muted },
+  );
+  rd.paragraph(
+    "Scores are 0-100: the percent of the rating scale's range (the keyed 1-5 item mean, less 1, divided by 4), for self and raters alike, on the IPIP-NEO-120 keys. They are not percentiles: the published norms are self-report norms. " +
+      "Only raters who completed the form count. Self-other agreement on personality is typically moderate (correlations about .4 to .7), so some gap is expected.",
+    { size: SIZE.small },
+  );
+
+  rd.sectionHeading("Rater groups", `Anonymous groups show only with at least ${c.project.minGroupSize} completed raters; the manager group is shown by name.`, ROW * 4);
+  const groupOrder = ["manager", "peer", "direct_report", "other", "others", "all"] as const;
+  table(
+    rd,
+    [
+      { title: "Group", w: 150 },
+      { title: "Completed", w: 70, align: "right" },
+      { title: "Shown", w: 275 },
+    ],
+    groupOrder.flatMap((k) => {
+      const g = c.groups.find((x) => x.key === k);
+      return g ? [[GROUP_LABELS[k], String(g.count), g.shown ? "Yes" : (REASONS[g.reason ?? ""] ?? "No")]] : [];
+    }),
+  );
+  const shown = groupOrder.filter((k) => c.groups.some((g) => g.key === k && g.shown));
+
+  rd.sectionHeading("The five traits", "Self against each shown group; gap = self − others (all raters in shown groups), labelled by its size.", ROW * 7);
+  const groupCols = shown.map((k) => ({
+    title: GROUP_LABELS[k].replace(" / Supervisor", "").replace(" / Colleague", ""),
+    w: Math.max(48, Math.floor(200 / Math.max(1, shown.length))),
+    align: "right" as const,
+  }));
+  table(
+    rd,
+    [
+      { title: "Trait", w: 100 },
+      { title: "Self", w: 40, align: "right" },
+      ...groupCols,
+      { title: "Others", w: 48, align: "right" },
+      { title: "Gap", w: 40, align: "right" },
+      { title: "", w: 70 },
+    ],
+    TRAITS.map((t) => {
+      const row = c.traits.find((x) => x.key === t);
+      return [TRAIT_LABELS[t], num(row?.self), ...shown.map((k) => num(row?.groups[k])), num(row?.others), signed(row?.gap), row?.gapLabel ?? "-"];
+    }),
+  );
+
+  rd.sectionHeading("The 30 facets", "Self against the mean of all raters in shown groups.", ROW * 6);
+  table(
+    rd,
+    [
+      { title: "Trait", w: 95 },
+      { title: "Facet", w: 140 },
+      { title: "Self", w: 50, align: "right" },
+      { title: "Others", w: 55, align: "right" },
+      { title: "Gap", w: 50, align: "right" },
+      { title: "", w: 105 },
+    ],
+    FACETS.map((f) => {
+      const row = c.facets.find((x) => x.key === f.key);
+      return [TRAIT_LABELS[f.trait], facetName(f.key), num(row?.self), num(row?.others), signed(row?.gap), row?.gapLabel ?? "-"];
+    }),
+  );
+
+  rd.sectionHeading(
+    "Blind spots and hidden strengths",
+    "Facets where self and others differ by more than a third of the scale (33.3 points), read towards the desirable end (for Neuroticism facets, lower is desirable).",
+    60,
+  );
+  const gapLine = (g: TComparison["blindSpots"][number]) =>
+    `${facetName(g.facet as FacetKey)} (${TRAIT_LABELS[g.trait]}): self ${num(g.self)}, others ${num(g.others)}, gap ${signed(g.gap)}`;
+  bullets(rd, "Blind spots (you see yourself more favourably than others do)", c.blindSpots.map(gapLine));
+  bullets(rd, "Hidden strengths (others see you more favourably than you do)", c.hiddenStrengths.map(gapLine));
+
+  rd.sectionHeading(
+    "Rater agreement",
+    "rwg(J) per group (James, Demaree & Wolf 1984; uniform null, variance 2 on the 5-point scale): 0 no better than chance, 1 full agreement. Items where two raters of a group are 3 or more points apart are flagged.",
+    60,
+  );
+  for (const a of c.agreement) {
+    rd.subheading(`${GROUP_LABELS[a.group]} (${a.raters} rater${a.raters === 1 ? "" : "s"}): rwg(J) ${a.rwg === null ? "needs 2 raters" : a.rwg.toFixed(2)}`);
+    if (a.flags.length) for (const f of a.flags.slice(0, 15)) rd.paragraph(`•  "${f.text}" (${facetName(f.facet as FacetKey)}): ${f.spread} points apart`, { size: SIZE.small }, 2);
+    if (a.flags.length > 15) rd.paragraph(`… and ${a.flags.length - 15} more flagged statements.`, { size: SIZE.small, color: COLOUR.muted });
+    if (!a.flags.length && a.raters >= 2) rd.paragraph("No statement with raters 3 or more points apart.", { size: SIZE.small, color: COLOUR.muted });
+  }
+
+  rd.sectionHeading(
+    "Written feedback",
+    "Aggregated and anonymised: comments from groups that meet the minimum, pooled across anonymous groups, in no particular order and undated. The manager's comments are shown separately.",
+    60,
+  );
+  const fb = c.feedback;
+  if (fb) {
+    bullets(rd, "Strengths", fb.anonymous.strengths);
+    bullets(rd, "Areas for improvement", fb.anonymous.improvements);
+    bullets(rd, "Additional comments", fb.anonymous.additional);
+    if (fb.manager) {
+      rd.subheading("From the manager (shown by name to the person rated)");
+      bullets(rd, "Strengths", fb.manager.strengths);
+      bullets(rd, "Areas for improvement", fb.manager.improvements);
+      bullets(rd, "Additional comments", fb.manager.additional);
+    }
+  }
+  rd.footer(`Facetwise · 360 feedback · ${subject}`);
+  return rd.end();
+}
