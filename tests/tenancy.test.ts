@@ -27,6 +27,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/organization/invitations/:invitationId/resend": {},
   "POST /api/assignments/:assessmentId/reminders": {},
   "POST /api/notifications/:notificationId/read": {},
+  "POST /api/feedback360/projects/:projectId/raters": { raters: [{ name: "Rater", email: "rater@tenant-a.example.com", relationship: "peer" }] },
+  "POST /api/feedback360/projects/:projectId/extend": { deadline: new Date(Date.now() + 30 * 86_400_000).toISOString() },
 };
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;
@@ -50,6 +52,13 @@ beforeAll(async () => {
   });
   await app.inject({ method: "POST", url: "/api/assessments", headers: { cookie: cookieBAdmin }, payload: { typeId: "executive", assigneeIds: [b.byRole("user").id] } });
   const bell = await app.inject({ method: "GET", url: "/api/notifications", headers: { cookie: cookieB } });
+  const project = await app.inject({ method: "POST", url: "/api/feedback360/projects", headers: { cookie: cookieBAdmin }, payload: { subjectId: b.byRole("user").id, title: "B's 360" } });
+  const withRater = await app.inject({
+    method: "POST",
+    url: `/api/feedback360/projects/${project.json().id}/raters`,
+    headers: { cookie: cookieBAdmin },
+    payload: { raters: [{ name: "B rater", email: "rater@tenant-b.example.com", relationship: "peer" }] },
+  });
   bIds = {
     invitationId: invited.json().results[0].invitation.id,
     notificationId: bell.json().notifications[0].id,
@@ -57,6 +66,8 @@ beforeAll(async () => {
     assessmentId: open.assessmentId,
     responseId: done.responseId,
     shareId: share.json().id,
+    projectId: project.json().id,
+    raterId: withRater.json().raters[0].id,
     // items are platform data, not a tenant's: the response around them is B's
     itemId: itemsForType("individual").find((i) => i.input.type === "likert")!.id,
   };
