@@ -88,6 +88,12 @@ export const FACETS: readonly FacetInfo[] = FACET_MAP.map((row) => {
   };
 });
 
+/**
+ * The 30 facets in the display order of the results pages: grouped by trait in OCEAN order (TRAITS), six per
+ * trait in their IPIP-NEO number order (O1…O6, C1…C6, E1…E6, A1…A6, N1…N6).
+ */
+export const FACETS_BY_TRAIT: readonly FacetInfo[] = TRAITS.flatMap((trait) => FACETS.filter((f) => f.trait === trait));
+
 const BY_CODE = new Map(FACETS.map((f, i) => [f.code, i]));
 const BY_KEY = new Map(FACETS.map((f, i) => [f.key, i]));
 

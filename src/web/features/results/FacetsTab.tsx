@@ -2,6 +2,8 @@ import { SCALE_MARKS } from "../../../domain/psychometrics/bands.ts";
 import { FACETS, TRAITS } from "../../../domain/psychometrics/facets.ts";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { Trans } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "../../components/Icon.tsx";
 import { coverageName, facetIpipName, facetName, percentileBandName, traitName } from "../../lib/psychometrics/labels.ts";
 import { COLOUR_FILL, COLOUR_TEXT, MarkScale, Meter, Pill, ResultCard } from "./bars.tsx";
 import { useResultsT } from "./i18n.ts";
@@ -13,8 +15,11 @@ const COVERAGE_CLASS = {
   poor: "text-red-800 bg-red-50 ring-red-600/25 dark:text-red-200 dark:bg-red-500/15 dark:ring-red-400/30",
 } as const;
 
-/** The 30 facets, six per trait, each with percentile, stanine, raw score and confidence; plus facet coverage. */
-export function FacetsTab({ score }: { score: ScoreResult }) {
+/**
+ * The 30 facets, six per trait, each with percentile, stanine, raw score and confidence; plus facet coverage and,
+ * when `analysisHref` is given (signed-in pages, not share links), a link to the 30-Facet Personality Analysis.
+ */
+export function FacetsTab({ score, analysisHref }: { score: ScoreResult; analysisHref?: string }) {
   const t = useResultsT();
   const facets = score.facets;
   if (!facets) return null;
@@ -33,6 +38,16 @@ export function FacetsTab({ score }: { score: ScoreResult }) {
           <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
             {t("facets.critical", { facets: c.criticalFacets.map((k) => facetName(k)).join(t("number.listSeparator")) })}
           </p>
+        )}
+        {analysisHref && (
+          <Link
+            to={analysisHref}
+            className="mt-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200 print:hidden"
+            data-print="hide"
+          >
+            {t("facets.radarLink")}
+            <Icon name="chevron-right" className="h-4 w-4" />
+          </Link>
         )}
       </ResultCard>
 

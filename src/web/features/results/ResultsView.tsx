@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs.
 import { useToast } from "../../components/Toaster.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { ExecutiveTab, loadExecutiveChart } from "./ExecutiveTab.tsx";
+import { facetAnalysisPath } from "./facet-analysis.ts";
 import { FacetsTab } from "./FacetsTab.tsx";
 import { useResultsT } from "./i18n.ts";
 import { OverviewTab, QualityNote } from "./OverviewTab.tsx";
@@ -123,7 +124,7 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
       case "overview":
         return <OverviewTab score={score} />;
       case "facets":
-        return <FacetsTab score={score} />;
+        return <FacetsTab score={score} analysisHref={readOnly ? undefined : facetAnalysisPath(response.id)} />;
       case "regulation":
         return score.emotionalRegulation ? <RegulationTab profile={score.emotionalRegulation} /> : null;
       case "executive":

@@ -1,7 +1,12 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import type { TResults } from "../../../contracts/assessments.ts";
+import { RadarChart } from "../../components/charts/RadarChart.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs.tsx";
+import { facetRadarRows } from "../../lib/psychometrics/facet-radar.ts";
+import { FacetAnalysisView } from "./FacetAnalysisView.tsx";
 import { ExecutiveTab } from "./ExecutiveTab.tsx";
 import { FacetsTab } from "./FacetsTab.tsx";
 import { scoreFixture } from "./fixtures.test-support.ts";
@@ -42,6 +47,62 @@ describe("results tabs render the spec's content", () => {
     expect(html.match(/data-testid="facet-/g)?.length).toBe(30);
     expect(text(html)).toContain("Angry Hostility");
     expect(text(html)).toContain("Facet coverage");
+  });
+
+  it("30 Facets links to the 30-Facet Personality Analysis when given where", () => {
+    const html = renderToString(createElement(MemoryRouter, null, createElement(FacetsTab, { score: executive, analysisHref: "/dashboard/assessments/r1/facets" })));
+    expect(html).toContain('href="/dashboard/assessments/r1/facets"');
+    expect(text(html)).toContain("See the 30 facets on a radar");
+    expect(renderToString(createElement(FacetsTab, { score: executive }))).not.toContain("/facets");
+  });
+
+  it("30-Facet Personality Analysis: the title, a radar of 30 axes with its table toggle, and the top 5 highest and lowest", () => {
+    const results: TResults = {
+      response: {
+        id: "r1",
+        typeId: "executive",
+        title: "Executive assessment",
+        completedAt: "2025-03-12T10:00:00.000Z",
+        user: { id: "u1", name: "Ada Lovelace", email: "ada@example.com" },
+      },
+      score: executive,
+      policies: { read: true, share: true, report: true },
+    };
+    const html = renderToString(createElement(MemoryRouter, null, createElement(FacetAnalysisView, { results })));
+    const t = text(html);
+    expect(t).toContain("30-Facet Personality Analysis");
+    expect(t).toContain("Top 5 highest");
+    expect(t).toContain("Top 5 lowest");
+    expect(t).toContain("Ada Lovelace");
+    expect(html).toContain('data-axes="30"');
+    expect(html).toContain('aria-expanded="false"');
+    expect(t).toContain("Show data table");
+    expect(t).toContain("percentile against Johnson's IPIP-NEO norms");
+    expect(html.match(/data-facet="/g)?.length).toBe(10);
+    expect(html).toContain('href="/dashboard/assessments/r1/results?tab=facets"');
+  });
+
+  it("Radar data table: the same numbers, a row per axis grouped by trait, and a missing value said as such (never 0)", () => {
+    const rows = facetRadarRows({ ...executive.facets!, trust: null }, { trust: 64, order: 12.4 });
+    const html = renderToString(
+      createElement(RadarChart, {
+        title: "Facets",
+        rows,
+        series: [
+          { key: "self", label: "Self" },
+          { key: "others", label: "Others", dashed: true },
+        ],
+        defaultTableOpen: true,
+      }),
+    );
+    expect(html.match(/<tr data-row=/g)?.length).toBe(30);
+    expect(html.match(/scope="rowgroup"/g)?.length).toBe(5);
+    const trust = /<tr data-row="trust">(.*?)<\/tr>/.exec(html)![1];
+    expect(text(trust)).toContain("Trust No score 64");
+    const order = /<tr data-row="order">(.*?)<\/tr>/.exec(html)![1];
+    expect(text(order)).toContain(`Order ${Math.round(executive.facets!.order!.percentile)} 12`);
+    expect(html).toContain('tabindex="0"');
+    expect(text(html)).toContain("Self has no score for Trust");
   });
 
   it("Emotional Regulation: overall, seven dimensions, strengths, opportunities, EQ quadrants, balance sentence", () => {
