@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DARK_SIDE_TRAITS } from "../domain/psychometrics/dimension-map.ts";
+import { DARK_SIDE_TRAITS } from "../domain/psychometrics/dark-side-traits.ts";
 import { ZAssessmentTypeId } from "./assessments.ts";
 
 /**

@@ -285,6 +285,24 @@ describe("insights: words agree with numbers", () => {
     expect(r.insights[0].description).toContain("Critical: Narcissism 100/100");
     expect(r.insights[1].title).toBe("Narcissism and Machiavellianism and Psychopathy and Perfectionism and Micromanagement are the most elevated derailers");
   });
+  it.each([
+    [80, "High stress proneness", "critical"],
+    [79, "Elevated stress proneness", "high"],
+    [60, "Elevated stress proneness", "high"],
+    [59, "Stress proneness around the norm average", "moderate"],
+    [40, "Stress proneness around the norm average", "moderate"],
+    [39, "Low stress proneness", "low"],
+  ])("the stress insight at mean percentile %s: %s, severity %s (the band's colour)", (p, title, severity) => {
+    const r = report(withFacets(planned("executive"), { anxiety: { percentile: p }, vulnerability: { percentile: p } }));
+    expect(r.insights.find((i) => i.title.includes("stress proneness") || i.title.includes("Stress proneness"))).toMatchObject({ title, severity });
+  });
+  it("names the amplification only when there is an elevated derailer to amplify", () => {
+    const stressed = { anxiety: { percentile: 90 }, vulnerability: { percentile: 90, t: 65 } };
+    const calm = report(withFacets(planned("executive", { derailer: ALL(2) }), stressed));
+    expect(calm.insights.find((i) => i.title === "High stress proneness")!.description).not.toContain("x as strongly");
+    const elevated = report(withFacets(planned("executive", { derailer: { perfectionism: 4 } }), stressed));
+    expect(elevated.insights.find((i) => i.title === "High stress proneness")!.description).toContain("about 1.3x as strongly");
+  });
   it("over random real-key results: insights are sorted worst first, each overall title names its level, and every number traces to the score", () => {
     const order = { critical: 0, high: 1, moderate: 2, low: 3 } as const;
     const rand = prng(0xda4c);

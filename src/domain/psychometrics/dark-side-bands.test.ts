@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { adaptiveCapacityBand, CAPACITY_BANDS, impactBand, KEY_INSIGHTS_SHOWN, keyInsights, STRESS_BANDS, stressBand, stressBarPercent } from "./dark-side-bands.ts";
+import {
+  adaptiveCapacityBand,
+  CAPACITY_BANDS,
+  MANIFESTATION_WARNING_SCORE,
+  impactBand,
+  KEY_INSIGHTS_SHOWN,
+  keyInsights,
+  STRESS_BANDS,
+  stressBand,
+  stressBarPercent,
+} from "./dark-side-bands.ts";
 
 describe("spec §9 stress bands: 8 red, 6 orange, 4 yellow, else green", () => {
   it("keeps the spec's numbers", () => {
@@ -64,5 +74,11 @@ describe("spec §9 Key Insights shown: 3", () => {
     expect(keyInsights([1, 2, 3, 4, 5])).toEqual([1, 2, 3]);
     expect(keyInsights([1])).toEqual([1]);
     expect(keyInsights([])).toEqual([]);
+  });
+});
+
+describe("the warning level on the 0-100 derailer score", () => {
+  it("is the spec's 3.8 mean as percent of maximum: 70", () => {
+    expect(MANIFESTATION_WARNING_SCORE).toBe(70);
   });
 });

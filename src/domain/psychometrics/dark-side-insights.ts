@@ -57,8 +57,8 @@ function derailerInsights(a: DarkSideAnalysis): DarkSideInsight[] {
   return out;
 }
 
-/** Stress: red band → high, orange → moderate, yellow and green → low. */
-const STRESS_SEVERITY = { red: "high", orange: "moderate", yellow: "low", green: "low" } as const satisfies Record<string, RiskLevel>;
+/** Stress: the severity whose colour is the band's (red → critical, orange → high, yellow → moderate, green → low). */
+const STRESS_SEVERITY = { red: "critical", orange: "high", yellow: "moderate", green: "low" } as const satisfies Record<string, RiskLevel>;
 const STRESS_TITLE = {
   red: "High stress proneness",
   orange: "Elevated stress proneness",
@@ -71,7 +71,9 @@ function stressInsight(a: DarkSideAnalysis): DarkSideInsight[] {
   if (level === null) return [];
   const band = stressBand(level);
   const amp = a.darkSideRisk.stressAmplification;
-  const amplification = amp !== null && amp > 1 ? ` Under pressure the derailers may show about ${amp.toFixed(1)}x as much.` : "";
+  // the multiplier is only worth saying when there is an elevated derailer for it to amplify
+  const elevated = Object.values(a.darkSideRisk.traitRisks).some((r) => r.riskLevel !== "low");
+  const amplification = amp !== null && amp > 1 && elevated ? ` Under pressure the elevated derailers may show about ${amp.toFixed(1)}x as strongly.` : "";
   return [
     {
       title: STRESS_TITLE[band],

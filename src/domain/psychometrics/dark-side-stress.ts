@@ -160,7 +160,7 @@ export function maladaptivePatterns(facets: FacetScores, regulation: RegulationS
     return typeof s === "number" && s < PATTERN_REGULATION_BELOW ? [{ s, text: `${text} (${REGULATION_LABELS[d]} ${Math.round(s)}/100)` }] : [];
   }).sort((a, b) => a.s - b.s);
   const value = [...high.map((x) => x.text), ...low.map((x) => x.text)];
-  const regulationNote = regulation ? ", and each regulation score below 40 (Needs Development)" : " (this assessment asks no regulation scales)";
+  const regulationNote = regulation ? ", and each regulation score below 40 (Needs Development)" : "; this assessment asks no regulation scales";
   return { value, basis: `Each Neuroticism facet at the 75th percentile or higher (the High band)${regulationNote}. ${value.length} found.` };
 }
 

@@ -26,10 +26,10 @@ export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
   });
 }
 
-/** Audit events of one action on one target of an organization, oldest first, with the actor's name. */
+/** Audit events of one action on one target of an organization, oldest first, with the actor's name and email. */
 export async function auditEventsFor(db: Db, organizationId: string, action: string, target: { type: string; id: string }) {
   return db
-    .select({ id: auditLog.id, actorUserId: auditLog.actorUserId, actorName: user.name, metadata: auditLog.metadata, createdAt: auditLog.createdAt })
+    .select({ id: auditLog.id, actorUserId: auditLog.actorUserId, actorName: user.name, actorEmail: user.email, metadata: auditLog.metadata, createdAt: auditLog.createdAt })
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.actorUserId))
     .where(and(eq(auditLog.organizationId, organizationId), eq(auditLog.action, action), eq(auditLog.targetType, target.type), eq(auditLog.targetId, target.id)))

@@ -24,7 +24,7 @@ function presentAction(e: Awaited<ReturnType<typeof auditEventsFor>>[number]): T
     timeframe: m.timeframe,
     kind: "immediate",
     recordedAt: e.createdAt.toISOString(),
-    recordedBy: { id: e.actorUserId ?? "", name: e.actorName ?? "" },
+    recordedBy: { id: e.actorUserId ?? "", name: e.actorName || e.actorEmail || "" },
   };
 }
 
