@@ -42,6 +42,7 @@ export default {
     start: { title: "Start assessment", description: "A few optional details, then the first question." },
     take: { title: "Take assessment", description: "One question at a time; every answer is saved as you give it." },
     results: { title: "Assessment results", description: "Your profile, how it was scored and what it suggests." },
+    darkSide: { title: "Dark-side analysis", description: "Derailment risks, stress response and what to do about them, for one assessment." },
   },
   assignments: {
     label: "Assignments",
