@@ -22,6 +22,11 @@ const VALID_BODIES: Record<string, unknown> = {
   "PATCH /api/organization/members/:userId": { role: "user" },
   "PUT /api/organization/members/:userId/department": { department: "Sales" },
   "POST /api/assessments/:assessmentId/start": { consent: true },
+  "POST /api/assessments/:assessmentId/dark-side-analysis/actions": {
+    action: "Review workload, priorities and recovery time with your manager",
+    priority: "high",
+    timeframe: "Within 2 weeks",
+  },
   "PUT /api/responses/:responseId/answers/:itemId": { value: 3 },
   "POST /api/responses/:responseId/shares": { expiresInDays: 7 },
   "POST /api/organization/invitations/:invitationId/resend": {},

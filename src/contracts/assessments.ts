@@ -177,6 +177,8 @@ export const ZScoreResult = z
 export const ZResults = z.object({
   response: z.object({
     id: z.string(),
+    /** The assessment this response answers (links such as its dark-side analysis are by assessment; empty on shared links). */
+    assessmentId: z.string(),
     typeId: ZAssessmentTypeId,
     title: z.string(),
     completedAt: z.string(),

@@ -11,6 +11,7 @@ import { neoFacetScaleId } from "./scales.ts";
 import type { ExecutiveCompetency } from "./executive.ts";
 import type { RegulationDimension } from "./regulation.ts";
 import type { RiskPole } from "./derailment.ts";
+import type { DarkSideTrait } from "./dark-side-traits.ts";
 
 /** Version of these keys and mappings; stored with every score (scoring_rules.keyVersion). */
 export const KEY_VERSION = "facetwise-keys-1";
@@ -27,10 +28,8 @@ export interface DimensionDef {
   readonly reason: string;
 }
 
-/** The five dark-side traits of spec §3. */
-export const DARK_SIDE_TRAITS = ["narcissism", "machiavellianism", "psychopathy", "perfectionism", "micromanagement"] as const;
-/** One dark-side trait. */
-export type DarkSideTrait = (typeof DARK_SIDE_TRAITS)[number];
+/** The five dark-side traits of spec §3 (defined in dark-side-traits.ts, which loads no scale data). */
+export { DARK_SIDE_TRAITS, type DarkSideTrait } from "./dark-side-traits.ts";
 
 const up = (scale: string): DimensionSource => ({ scale, direction: 1 });
 const neo = (code: string, direction: 1 | -1 = 1): DimensionSource => ({ scale: neoFacetScaleId(code), direction });

@@ -1,5 +1,6 @@
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { auditLog } from "../db/schema/index.ts";
+import { auditLog, user } from "../db/schema/index.ts";
 
 /** One security-relevant event (spec 3 §9 audit log). */
 export type AuditEntry = {
@@ -23,4 +24,14 @@ export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
     metadata: e.metadata ?? {},
     ipAddress: e.ipAddress ?? null,
   });
+}
+
+/** Audit events of one action on one target of an organization, oldest first, with the actor's name and email. */
+export async function auditEventsFor(db: Db, organizationId: string, action: string, target: { type: string; id: string }) {
+  return db
+    .select({ id: auditLog.id, actorUserId: auditLog.actorUserId, actorName: user.name, actorEmail: user.email, metadata: auditLog.metadata, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .leftJoin(user, eq(user.id, auditLog.actorUserId))
+    .where(and(eq(auditLog.organizationId, organizationId), eq(auditLog.action, action), eq(auditLog.targetType, target.type), eq(auditLog.targetId, target.id)))
+    .orderBy(asc(auditLog.id));
 }

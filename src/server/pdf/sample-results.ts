@@ -40,6 +40,7 @@ export function sampleResults(typeId: TAssessmentTypeId = "organizational", seed
   return {
     response: {
       id: `sample-${typeId}-${seed}`,
+      assessmentId: `sample-assessment-${typeId}-${seed}`,
       typeId,
       title: `${ASSESSMENT_TYPES[typeId].name} assessment`,
       completedAt: "2025-03-12T10:30:00.000Z",

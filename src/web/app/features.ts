@@ -9,6 +9,7 @@ import { feature as analytics, oceanFeature as ocean, businessIntelligenceFeatur
 import { feature as assessments } from "../features/assessments/routes.tsx";
 import { feature as auth } from "../features/auth/routes.tsx";
 import { feature as dashboard } from "../features/dashboard/routes.tsx";
+import { feature as darkSide } from "../features/dark-side/routes.tsx";
 import { feature as errors } from "../features/errors/routes.tsx";
 import { feature as legal } from "../features/legal/routes.tsx";
 import { feature as marketing } from "../features/marketing/routes.tsx";
@@ -41,6 +42,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   settings,
   // No sidebar entries of their own
   results,
+  darkSide,
   auth,
   legal,
   errors,

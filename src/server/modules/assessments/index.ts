@@ -22,13 +22,15 @@ import {
 } from "../../../contracts/assessments.ts";
 import type { AppModule } from "../module.ts";
 import { registerReportRoute } from "./report-route.ts";
+import { DarkSideService } from "./dark-side-service.ts";
+import { registerDarkSideRoutes } from "./dark-side-route.ts";
 import { SettingsService } from "../settings/service.ts";
 import { AssessmentsService } from "./service.ts";
 
 /** The background job that re-scores results made under older interpretation rules. */
 export const RESCORE_QUEUE = "assessments.rescore";
 
-/** Assessments: types, my assessments, taking (autosave), submit, results, share links and the PDF report. */
+/** Assessments: types, my assessments, taking (autosave), submit, results, the dark-side analysis, share links and the PDF report. */
 export const assessmentsModule: AppModule = {
   name: "assessments",
   async register({ core, route }) {
@@ -129,6 +131,8 @@ export const assessmentsModule: AppModule = {
       { ...member, method: "GET", url: "/api/responses/:responseId/results", summary: "Results of a completed response", params: ZResponseParams, response: ZResults },
       async ({ actor, params }) => svc.results(actor, params.responseId),
     );
+
+    registerDarkSideRoutes(route, new DarkSideService({ db: core.database.db, results: (actor, responseId) => svc.results(actor, responseId) }));
 
     route(
       { ...member, method: "GET", url: "/api/responses/:responseId/shares", summary: "Share links of a result", params: ZResponseParams, response: ZShareList },

@@ -101,6 +101,17 @@ export async function latestResponse(db: Db, organizationId: string, assessmentI
   return rows[0] ?? null;
 }
 
+/** The id of the assessment's latest completed response, or null (none completed, or not this organization's). */
+export async function latestCompletedResponseId(db: Db, organizationId: string, assessmentId: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: assessmentResponse.id })
+    .from(assessmentResponse)
+    .where(and(eq(assessmentResponse.organizationId, organizationId), eq(assessmentResponse.assessmentId, assessmentId), eq(assessmentResponse.status, "completed")))
+    .orderBy(desc(assessmentResponse.completedAt))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
 export async function insertResponse(
   db: Db,
   organizationId: string,

@@ -564,7 +564,11 @@ export class AssessmentsService {
     if (!row || row.r.status !== "completed") throw notFound("Shared result");
     // a link shows the result and the person's name, never their email address or account id
     const results = presentResults(row);
-    return { ...results, response: { ...results.response, user: { id: "", name: results.response.user.name, email: "" } }, policies: { read: true, share: false, report: false } };
+    return {
+      ...results,
+      response: { ...results.response, assessmentId: "", user: { id: "", name: results.response.user.name, email: "" } },
+      policies: { read: true, share: false, report: false },
+    };
   }
 }
 
@@ -572,6 +576,7 @@ function presentResults(row: ResponseRow): Omit<TResults, "policies"> {
   return {
     response: {
       id: row.r.id,
+      assessmentId: row.r.assessmentId,
       typeId: row.r.typeId as TAssessmentTypeId,
       title: row.title,
       completedAt: (row.r.completedAt ?? row.r.updatedAt).toISOString(),

@@ -130,7 +130,13 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
       case "executive":
         return score.executiveProfile ? <ExecutiveTab profile={score.executiveProfile} printing={printing} /> : null;
       case "risks":
-        return <RiskTab score={score} printing={printing} />;
+        return (
+          <RiskTab
+            score={score}
+            printing={printing}
+            analysisPath={readOnly || !response.assessmentId ? null : `/dashboard/assessments/${encodeURIComponent(response.assessmentId)}/dark-side`}
+          />
+        );
     }
   };
 

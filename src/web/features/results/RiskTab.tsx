@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import type { DarkSideTrait } from "../../../domain/psychometrics/dimension-map.ts";
 import { RISK_SCORE_100_AT, type EntryRisk } from "../../../domain/psychometrics/derailment.ts";
 import type { DarkSideRiskEntry, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
@@ -127,8 +128,11 @@ function RiskCard({
   );
 }
 
-/** Spec §2 dark-side risk panel: one expandable card per trait (one open at a time), mitigation toggles, summary and actions. */
-export function RiskTab({ score, printing }: { score: ScoreResult; printing: boolean }) {
+/**
+ * Spec §2 dark-side risk panel: one expandable card per trait (one open at a time), mitigation toggles, summary and
+ * actions; with `analysisPath`, a link to the assessment's dark-side analysis dashboard.
+ */
+export function RiskTab({ score, printing, analysisPath = null }: { score: ScoreResult; printing: boolean; analysisPath?: string | null }) {
   const t = useResultsT();
   const [expanded, setExpanded] = useState<DarkSideTrait | null>(null);
   const [mitigation, setMitigation] = useState<ReadonlySet<DarkSideTrait>>(new Set());
@@ -147,6 +151,12 @@ export function RiskTab({ score, printing }: { score: ScoreResult; printing: boo
           )}
         </div>
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{riskSummary(overall, score.darkSideRisks)}</p>
+        {analysisPath && score.darkSideRisks && (
+          <Link to={analysisPath} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300 print:hidden">
+            {t("risk.analysisLink")}
+            <Icon name="chevron-right" className="h-4 w-4" />
+          </Link>
+        )}
       </ResultCard>
 
       <ResultCard

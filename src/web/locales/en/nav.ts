@@ -43,6 +43,7 @@ export default {
     take: { title: "Take assessment", description: "One question at a time; every answer is saved as you give it." },
     results: { title: "Assessment results", description: "Your profile, how it was scored and what it suggests." },
     facets: { title: "30-Facet Personality Analysis", description: "The 30 facet percentiles on one radar, with the top 5 highest and lowest." },
+    darkSide: { title: "Dark-side analysis", description: "Derailment risks, stress response and what to do about them, for one assessment." },
   },
   assignments: {
     label: "Assignments",

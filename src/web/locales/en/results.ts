@@ -220,6 +220,7 @@ export default {
     composites: "Narcissism, Machiavellianism and Psychopathy here are Facetwise's groupings of CAT-PD-SF scales, not validated Dark Triad measures.",
     notEnough: "Not enough answers: {{answered}} of {{asked}} items answered; a level needs at least {{minimum}}.",
     actions: "Recommended actions",
+    analysisLink: "Dark-side analysis",
     meter: "{{name}} score",
     warningSigns: "Warning signs",
     noIndicator: "None of your answers points to this derailer.",

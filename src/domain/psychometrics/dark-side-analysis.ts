@@ -1,0 +1,223 @@
+/**
+ * Spec 1 §3/§7 dark-side analysis: the darkSideAnalysis entity and its insights, derived from one scored
+ * response that carries the derailer screen. Pure: no I/O. Every number comes from a measured scale of the
+ * result — the CAT-PD-SF derailer scores (Simms, L. J. et al. 2011, "Computerized adaptive assessment of
+ * personality disorder: Introducing the CAT-PD project", Journal of Personality Assessment 93(4), 380–389;
+ * public-domain short form at ipip.ori.org), the IPIP-NEO-120 facets (Johnson, J. A. 2014, Journal of Research
+ * in Personality 51, 78–89) and, where asked, the regulation and executive scales (dimension-map.ts) — by the
+ * rule written at each function. How those measures are combined is Facetwise's interpretation of the
+ * derailer screen, not a clinical assessment; no norm or percentile is invented here (percentiles are the
+ * result's own, from Johnson's tables), and a field whose scales are missing is null.
+ */
+import { pomp } from "./bands.ts";
+import { impactBand } from "./dark-side-bands.ts";
+import { darkSideInsights } from "./dark-side-insights.ts";
+import { DERAILER_CONTENT, developmentGoals, immediateActions, interventionBasis, supportStructures, type InterventionInputs } from "./dark-side-interventions.ts";
+import { adaptiveCapacity, compensatoryBehaviors, facetOf, maladaptivePatterns, stressAmplification, stressLevel, type Derived, type FacetScores } from "./dark-side-stress.ts";
+import type { DarkSideAnalysis, DarkSideReport, OthersTraitMeans, TeamImpact, TraitRisk } from "./dark-side-types.ts";
+import { entryRisk, manifestationType, overallDarkSideRisk, type ManifestationType, type RiskLevel, type RiskPole } from "./derailment.ts";
+import { DARK_SIDE_MAP, DARK_SIDE_TRAITS, type DarkSideTrait } from "./dimension-map.ts";
+import type { FacetKey } from "./facets.ts";
+import { DARK_SIDE_LABELS } from "./labels.ts";
+import type { DarkSideRiskEntry, ScoreResult } from "./result-types.ts";
+
+export type * from "./dark-side-types.ts";
+
+/**
+ * The overall level on the spec's four-level scale (critical | high | moderate | low): the spec §4 rule on the
+ * derailers' entry risks (high with 2+ high, moderate with 1+ high or 3+ moderate, else low), raised to
+ * critical when it is high and at least one derailer is critical (item mean 4.5 or more: strongly agreeing on
+ * average). Our reading: §4 has three levels; "critical" needs both breadth (§4 high) and an extreme derailer.
+ */
+export function overallRiskLevel(levels: readonly RiskLevel[]): RiskLevel {
+  const overall = overallDarkSideRisk(levels.map(entryRisk));
+  return overall === "high" && levels.includes("critical") ? "critical" : overall;
+}
+
+/**
+ * Spec §9 manifestation of a derailer from its item mean (derailment.ts: high_extreme ≥ 4.5, warning ≥ 3.8,
+ * low_extreme ≤ 1.5). On a unipolar pathology scale (pole "high", every CAT-PD scale) the low extreme is the
+ * healthy end, so it reads "none" here: a low derailer never shows concerns.
+ */
+export function analysisManifestation(mean: number, pole: RiskPole): ManifestationType {
+  const m = manifestationType(mean);
+  return pole === "high" && m === "low_extreme" ? "none" : m;
+}
+
+/**
+ * A derailer's spec §3 trait risk: its level (derailment.ts, from the CAT-PD-SF score), its manifestation, and,
+ * only when it manifests, the statements the respondent endorsed in the risk direction (the result's
+ * indicators, verbatim) and the areas it tends to affect (dark-side-interventions.ts).
+ */
+export function traitRisk(trait: DarkSideTrait, e: DarkSideRiskEntry): TraitRisk {
+  const manifestation = analysisManifestation(e.mean, DARK_SIDE_MAP[trait].pole);
+  const shows = manifestation !== "none";
+  return {
+    riskLevel: e.riskLevel,
+    manifestationType: manifestation,
+    primaryConcerns: shows ? [...e.indicators] : [],
+    impactAreas: shows ? [...DERAILER_CONTENT[trait].impactAreas] : [],
+    score: e.score,
+  };
+}
+
+/**
+ * Self-awareness gap (360): self minus others on the 0-100 derailer score, averaged over the derailers that
+ * both the person and their raters scored, to one decimal. Negative: others see more of the derailers than the
+ * person reports. Null without observer means (or none that overlap); values outside 0-100 are ignored.
+ */
+export function selfAwarenessGap(self: Readonly<Partial<Record<DarkSideTrait, number>>>, others: OthersTraitMeans | undefined): number | null {
+  if (!others) return null;
+  const gaps = DARK_SIDE_TRAITS.flatMap((t) => {
+    const s = self[t];
+    const o = others[t];
+    return typeof s === "number" && typeof o === "number" && Number.isFinite(o) && o >= 0 && o <= 100 ? [s - o] : [];
+  });
+  if (!gaps.length) return null;
+  return Math.round((gaps.reduce((a, g) => a + g, 0) / gaps.length) * 10) / 10;
+}
+
+/** An impact-on-others measure: the facet it reads and whether it is reversed. */
+const IMPACT_FACETS: ReadonlyArray<{ readonly key: string; readonly facet: FacetKey; readonly reversed: boolean }> = [
+  // IPIP-NEO Morality (A2): honest dealing, the opposite pole of manipulating others
+  { key: "straightforwardness", facet: "straightforwardness", reversed: false },
+  // IPIP-NEO Cooperation (A4): disagreeing without quarrelling or retaliating
+  { key: "compliance", facet: "compliance", reversed: false },
+  // IPIP-NEO Modesty (A5): not claiming superiority, the opposite pole of grandiosity
+  { key: "modesty", facet: "modesty", reversed: false },
+  // IPIP-NEO Sympathy (A6): concern for others, the opposite pole of callousness
+  { key: "tenderMindedness", facet: "tenderMindedness", reversed: false },
+  // IPIP-NEO Anger (N2) reversed: keeping one's temper
+  { key: "composure", facet: "angryHostility", reversed: true },
+];
+
+/**
+ * Impact on others, measure → 0-100 (higher is better for the people around): POMP of the IPIP-NEO-120
+ * facets Morality (A2), Cooperation (A4), Modesty (A5), Sympathy (A6) and Anger (N2) reversed as composure,
+ * plus the executive Team Development and the regulation Relationship Management scores where the assessment
+ * asks them. POMP (percent of maximum), not percentiles, so the spec's fixed 70 / 50 bands read the answers
+ * themselves (50 = the neutral answer) on every measure alike. Rounded to whole points.
+ */
+export function impactOnOthers(score: ScoreResult): Derived<Record<string, number>> {
+  const out: Record<string, number> = {};
+  const parts: string[] = [];
+  for (const m of IMPACT_FACETS) {
+    const f = facetOf(score.facets, m.facet);
+    if (!f) continue;
+    out[m.key] = Math.round(m.reversed ? 100 - pomp(f.mean) : pomp(f.mean));
+    parts.push(`${m.key} ${out[m.key]} (${f.code}${m.reversed ? " reversed" : ""})`);
+  }
+  const team = score.executiveProfile?.scores.teamDevelopment;
+  if (typeof team === "number") {
+    out.teamDevelopment = Math.round(team);
+    parts.push(`teamDevelopment ${out.teamDevelopment} (executive profile)`);
+  }
+  const relations = score.emotionalRegulation?.scores.relationshipManagement;
+  if (typeof relations === "number") {
+    out.relationshipManagement = Math.round(relations);
+    parts.push(`relationshipManagement ${out.relationshipManagement} (regulation)`);
+  }
+  return { value: out, basis: parts.length ? `0-100, percent of maximum: ${parts.join(", ")}.` : "Not available: none of its scales was scored." };
+}
+
+/**
+ * Team impact from the overall level and the mean of the impact-on-others measures (their spec bands):
+ * toxic when the overall risk is high or critical and the mean is in the red band (below 50); negative when
+ * only one of those holds; positive when the overall risk is low and the mean is in the green band (70 or
+ * more); otherwise neutral. Facetwise's reading: both the derailers and the interpersonal measures must agree
+ * before either extreme word is used.
+ */
+export function teamImpact(overall: RiskLevel, impactMean: number): TeamImpact {
+  const elevated = overall === "high" || overall === "critical";
+  const band = impactBand(impactMean);
+  if (elevated && band === "red") return "toxic";
+  if (elevated || band === "red") return "negative";
+  if (overall === "low" && band === "green") return "positive";
+  return "neutral";
+}
+
+function teamImpactOf(overall: RiskLevel, impact: Readonly<Record<string, number>>): Derived<TeamImpact | null> {
+  const values = Object.values(impact);
+  if (!values.length) return { value: null, basis: "Not available: needs the impact-on-others measures." };
+  const m = values.reduce((a, v) => a + v, 0) / values.length;
+  const value = teamImpact(overall, m);
+  return {
+    value,
+    basis: `Overall risk ${overall} with impact-on-others averaging ${Math.round(m)}/100: toxic needs high or critical risk and a mean below 50, negative one of the two, positive low risk and a mean of 70 or more; otherwise neutral → ${value}.`,
+  };
+}
+
+/** The scored derailers, in the spec's order. */
+function scoredDerailers(score: ScoreResult): Array<{ trait: DarkSideTrait; entry: DarkSideRiskEntry }> {
+  const risks = score.darkSideRisks;
+  if (!risks) return [];
+  return DARK_SIDE_TRAITS.flatMap((trait) => {
+    const entry = risks[trait];
+    return entry ? [{ trait, entry }] : [];
+  });
+}
+
+/**
+ * The dark-side analysis of a scored response, with insights and the basis of each field; null when the result
+ * carries no derailer screen (or no derailer had enough answers to be scored). `othersTraitMeans` are the 360
+ * raters' mean 0-100 derailer scores; without them the self-awareness gap is null.
+ */
+export function analyseDarkSide(score: ScoreResult, othersTraitMeans?: OthersTraitMeans): DarkSideReport | null {
+  const derailers = scoredDerailers(score);
+  if (!derailers.length) return null;
+  const facets: FacetScores = score.facets;
+  const regulation = score.emotionalRegulation?.scores;
+  const traitRisks: Partial<Record<DarkSideTrait, TraitRisk>> = {};
+  const levels: Partial<Record<DarkSideTrait, RiskLevel>> = {};
+  const selfScores: Partial<Record<DarkSideTrait, number>> = {};
+  for (const { trait, entry } of derailers) {
+    traitRisks[trait] = traitRisk(trait, entry);
+    levels[trait] = entry.riskLevel;
+    selfScores[trait] = entry.score;
+  }
+  const overallRisk = overallRiskLevel(derailers.map((d) => d.entry.riskLevel));
+  const amplification = stressAmplification(facets);
+  const compensation = compensatoryBehaviors(levels, facets);
+  const stress = stressLevel(facets);
+  const capacity = adaptiveCapacity(facets, regulation);
+  const patterns = maladaptivePatterns(facets, regulation);
+  const impact = impactOnOthers(score);
+  const team = teamImpactOf(overallRisk, impact.value);
+  const gap = selfAwarenessGap(selfScores, othersTraitMeans);
+  const inputs: InterventionInputs = {
+    traits: Object.fromEntries(derailers.map(({ trait, entry }) => [trait, { level: entry.riskLevel, score: entry.score }])),
+    stressLevel: stress.value,
+    maladaptivePatternCount: patterns.value.length,
+    selfAwarenessGap: gap,
+  };
+  const actions = immediateActions(inputs);
+  const goals = developmentGoals(inputs);
+
+  const darkSideAnalysis: DarkSideAnalysis = {
+    darkSideRisk: { overallRisk, traitRisks, stressAmplification: amplification.value, compensatoryBehaviors: compensation.value },
+    stressResponse: { currentStressLevel: stress.value, teamImpact: team.value, adaptiveCapacity: capacity.value, maladaptivePatterns: patterns.value },
+    behavioralIndicators: { selfAwarenessGap: gap, impactOnOthers: impact.value },
+    interventionRecommendations: { immediateActions: actions, developmentGoals: goals, supportStructures: supportStructures(inputs) },
+  };
+  const counts = (l: RiskLevel) => derailers.filter((d) => d.entry.riskLevel === l).length;
+  return {
+    darkSideAnalysis,
+    insights: darkSideInsights(darkSideAnalysis),
+    basis: {
+      overallRisk: `Spec §4 on ${derailers.length} scored derailers (${counts("critical")} critical, ${counts("high")} high, ${counts("moderate")} moderate, ${counts("low")} low): high with 2+ high, moderate with 1+ high or 3+ moderate, else low; critical when high and at least one derailer is critical → ${overallRisk}.`,
+      traitRisks: `Each derailer's level from its CAT-PD-SF score (moderate from 62.5, high from 75, critical from 87.5 of 100): ${derailers.map(({ trait, entry }) => `${DARK_SIDE_LABELS[trait]} ${Math.round(entry.score)} ${entry.riskLevel}`).join(", ")}. Manifestation from the item mean (warning 3.8, high_extreme 4.5); concerns are the statements endorsed in the risk direction.`,
+      stressAmplification: amplification.basis,
+      compensatoryBehaviors: compensation.basis,
+      currentStressLevel: stress.basis,
+      teamImpact: team.basis,
+      adaptiveCapacity: capacity.basis,
+      maladaptivePatterns: patterns.basis,
+      selfAwarenessGap:
+        gap === null
+          ? "Not available: needs 360 ratings of the derailers by others."
+          : `Self minus others on the 0-100 derailer scores, mean over the derailers both rated = ${gap.toFixed(1)}.`,
+      impactOnOthers: impact.basis,
+      interventionRecommendations: interventionBasis(inputs, actions.length, goals.length),
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The spec 1 §3 "Dark side analysis" entity (response field darkSideAnalysis, plus an insights list), as the
+ * domain derives it from one ScoreResult (dark-side-analysis.ts). Fields the result cannot support are null
+ * (never a made-up number); `basis` says, per field, which measured scales and values produced it.
+ */
+import type { ManifestationType, RiskLevel } from "./derailment.ts";
+import type { DarkSideTrait } from "./dimension-map.ts";
+
+/** Spec §3 team impact. */
+export type TeamImpact = "toxic" | "negative" | "neutral" | "positive";
+/** Spec §3 insight severity, on the derailer levels' scale (worst first). */
+export type InsightSeverity = RiskLevel;
+/** Priority of an immediate action (the spec's assessment priority words). */
+export type ActionPriority = "high" | "medium" | "low";
+
+/** Spec §3 trait risk: level, manifestation, and (when it manifests) concerns and impact areas. */
+export interface TraitRisk {
+  readonly riskLevel: RiskLevel;
+  /** none, warning (mean ≥ 3.8), high_extreme (mean ≥ 4.5); the healthy low pole of a CAT-PD scale is "none". */
+  readonly manifestationType: ManifestationType;
+  /** The derailer's statements the respondent endorsed in the risk direction (empty when it does not manifest). */
+  readonly primaryConcerns: readonly string[];
+  /** Where the derailer tends to cost when it shows (empty when it does not manifest). */
+  readonly impactAreas: readonly string[];
+  /** The 0-100 derailer score the level comes from (POMP of the CAT-PD-SF items). */
+  readonly score: number;
+}
+
+export interface DarkSideRisk {
+  readonly overallRisk: RiskLevel;
+  /** The derailers with enough answers to be scored. */
+  readonly traitRisks: Readonly<Partial<Record<DarkSideTrait, TraitRisk>>>;
+  /** Multiplier (≥ 1) for how much more the derailers may show under pressure; null without Vulnerability (N6). */
+  readonly stressAmplification: number | null;
+  readonly compensatoryBehaviors: readonly string[];
+}
+
+export interface StressResponse {
+  /** 0-10 stress proneness (not a measure of today's stress); null without Anxiety (N1) and Vulnerability (N6). */
+  readonly currentStressLevel: number | null;
+  readonly teamImpact: TeamImpact | null;
+  /** 0-100; null when none of its scales was scored. */
+  readonly adaptiveCapacity: number | null;
+  readonly maladaptivePatterns: readonly string[];
+}
+
+export interface BehavioralIndicators {
+  /** Self minus others (0-100 derailer scores, mean over the traits both rated); null without 360 ratings. */
+  readonly selfAwarenessGap: number | null;
+  /** Measure → 0-100 (higher is better for others). */
+  readonly impactOnOthers: Readonly<Record<string, number>>;
+}
+
+export interface ImmediateAction {
+  readonly action: string;
+  readonly timeframe: string;
+  readonly priority: ActionPriority;
+}
+
+export interface DevelopmentGoal {
+  readonly trait: DarkSideTrait;
+  readonly targetBehavior: string;
+  readonly methods: readonly string[];
+  readonly timeline: string;
+}
+
+export interface InterventionRecommendations {
+  readonly immediateActions: readonly ImmediateAction[];
+  readonly developmentGoals: readonly DevelopmentGoal[];
+  readonly supportStructures: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Spec §3 darkSideAnalysis. */
+export interface DarkSideAnalysis {
+  readonly darkSideRisk: DarkSideRisk;
+  readonly stressResponse: StressResponse;
+  readonly behavioralIndicators: BehavioralIndicators;
+  readonly interventionRecommendations: InterventionRecommendations;
+}
+
+/** Spec §3 insight. */
+export interface DarkSideInsight {
+  readonly title: string;
+  readonly description: string;
+  readonly severity: InsightSeverity;
+}
+
+/** The fields `basis` explains. */
+export type BasisField =
+  | "overallRisk"
+  | "traitRisks"
+  | "stressAmplification"
+  | "compensatoryBehaviors"
+  | "currentStressLevel"
+  | "teamImpact"
+  | "adaptiveCapacity"
+  | "maladaptivePatterns"
+  | "selfAwarenessGap"
+  | "impactOnOthers"
+  | "interventionRecommendations";
+
+/** The analysis, its insights (worst first) and how each field was derived, with the values used. */
+export interface DarkSideReport {
+  readonly darkSideAnalysis: DarkSideAnalysis;
+  readonly insights: readonly DarkSideInsight[];
+  readonly basis: Readonly<Record<BasisField, string>>;
+}
+
+/** Observer (360) ratings: mean 0-100 derailer score per trait from other raters. */
+export type OthersTraitMeans = Readonly<Partial<Record<DarkSideTrait, number>>>;

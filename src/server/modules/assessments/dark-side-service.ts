@@ -1,0 +1,103 @@
+import type { TResults } from "../../../contracts/assessments.ts";
+import type { TDarkSideReport, TRecordedAction, TTakeAction } from "../../../contracts/dark-side.ts";
+import { analyseDarkSide, type DarkSideReport, type OthersTraitMeans } from "../../../domain/psychometrics/dark-side-analysis.ts";
+import { auditEventsFor, writeAudit } from "../../audit/repo.ts";
+import type { TenantActor } from "../../auth/tenancy.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/errors.ts";
+import * as repo from "./repo.ts";
+
+/** The audit action a "Take Action" is recorded under (target: the assessment). */
+export const TAKE_ACTION_AUDIT = "dark_side.action_taken";
+
+/** The one answer for "nothing the caller may read": no such assessment, not theirs to read, not completed, or no derailer screen. */
+const noAnalysis = () => new AppError(404, "NOT_FOUND", "No dark side analysis available for this assessment.");
+
+type RecordedMetadata = { responseId?: unknown; action?: unknown; priority?: unknown; timeframe?: unknown };
+
+function presentAction(e: Awaited<ReturnType<typeof auditEventsFor>>[number]): TRecordedAction | null {
+  const m = e.metadata as RecordedMetadata;
+  if (typeof m.action !== "string" || typeof m.timeframe !== "string" || (m.priority !== "high" && m.priority !== "medium" && m.priority !== "low")) return null;
+  return {
+    action: m.action,
+    priority: m.priority,
+    timeframe: m.timeframe,
+    kind: "immediate",
+    recordedAt: e.createdAt.toISOString(),
+    recordedBy: { id: e.actorUserId ?? "", name: e.actorName || e.actorEmail || "" },
+  };
+}
+
+/**
+ * Spec 1 §7 dark-side analysis of an assessment (its latest completed response) and the dashboard's "Take Action"
+ * record. Who may read it is who may read the result (AssessmentsService.results: the taker, or managers and
+ * admins of the organization); everyone else, and every assessment without a derailer screen, gets 404.
+ */
+export class DarkSideService {
+  constructor(private readonly d: { db: Db; results: (actor: TenantActor, responseId: string) => Promise<TResults> }) {}
+
+  /** The readable result of the assessment's latest completed response and its analysis, or 404. */
+  private async load(actor: TenantActor, assessmentId: string, othersTraitMeans?: OthersTraitMeans): Promise<{ results: TResults; report: DarkSideReport }> {
+    const responseId = await repo.latestCompletedResponseId(this.d.db, actor.organizationId, assessmentId);
+    if (!responseId) throw noAnalysis();
+    let results: TResults;
+    try {
+      results = await this.d.results(actor, responseId);
+    } catch (e) {
+      if (e instanceof AppError && e.statusCode === 404) throw noAnalysis();
+      throw e;
+    }
+    const report = analyseDarkSide(results.score, othersTraitMeans);
+    if (!report) throw noAnalysis();
+    return { results, report };
+  }
+
+  private async recorded(actor: TenantActor, assessmentId: string): Promise<TRecordedAction[]> {
+    const events = await auditEventsFor(this.d.db, actor.organizationId, TAKE_ACTION_AUDIT, { type: "assessment", id: assessmentId });
+    return events.flatMap((e) => presentAction(e) ?? []);
+  }
+
+  /**
+   * The analysis with its insights, the basis of each field and the actions recorded so far.
+   * `othersTraitMeans`: the 360 raters' mean 0-100 derailer scores for the person, when there are any (the
+   * self-awareness gap is null without them); not wired to the 360 data yet.
+   */
+  async analysis(actor: TenantActor, assessmentId: string, othersTraitMeans?: OthersTraitMeans): Promise<TDarkSideReport> {
+    const { results, report } = await this.load(actor, assessmentId, othersTraitMeans);
+    const r = results.response;
+    return {
+      assessment: { id: assessmentId, responseId: r.id, typeId: r.typeId, title: r.title, completedAt: r.completedAt, user: { id: r.user.id, name: r.user.name || r.user.email } },
+      darkSideAnalysis: report.darkSideAnalysis,
+      insights: report.insights,
+      basis: report.basis,
+      recordedActions: await this.recorded(actor, assessmentId),
+    };
+  }
+
+  /**
+   * Records "Take Action" on one of the analysis's immediate actions in the audit log (spec §2: it reports
+   * 'immediate' and the action). An action that is not one of them is refused (400); one already recorded for
+   * this assessment is answered as it was recorded, not written twice.
+   */
+  async takeAction(actor: TenantActor, assessmentId: string, input: TTakeAction, ipAddress?: string): Promise<TRecordedAction> {
+    const { results, report } = await this.load(actor, assessmentId);
+    const offered = report.darkSideAnalysis.interventionRecommendations.immediateActions.find(
+      (a) => a.action === input.action && a.priority === input.priority && a.timeframe === input.timeframe,
+    );
+    if (!offered) throw new AppError(400, "VALIDATION_ERROR", "This is not one of the immediate actions of this analysis", { field: "action" });
+    const already = (await this.recorded(actor, assessmentId)).find((a) => a.action === offered.action);
+    if (already) return already;
+    await writeAudit(this.d.db, {
+      organizationId: actor.organizationId,
+      actorUserId: actor.userId,
+      action: TAKE_ACTION_AUDIT,
+      targetType: "assessment",
+      targetId: assessmentId,
+      metadata: { responseId: results.response.id, kind: "immediate", action: offered.action, priority: offered.priority, timeframe: offered.timeframe },
+      ipAddress,
+    });
+    const mine = (await this.recorded(actor, assessmentId)).find((a) => a.action === offered.action);
+    if (!mine) throw new Error("the recorded action was not found after writing it");
+    return mine;
+  }
+}

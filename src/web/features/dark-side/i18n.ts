@@ -1,0 +1,12 @@
+import { addCatalog, tNs, useT } from "../../lib/i18n.ts";
+import "../../lib/i18n-common.ts";
+import "../../lib/psychometrics/i18n.ts";
+import darkSide from "../../locales/en/dark-side.ts";
+
+addCatalog("dark-side", darkSide);
+
+/** The dark-side dashboard's translate function (components). */
+export const useDarkSideT = () => useT("dark-side");
+
+/** The dark-side namespace's translate function outside React (view-model helpers). */
+export const darkSideT = tNs("dark-side");
