@@ -60,6 +60,7 @@ describe("results tabs render the spec's content", () => {
     const results: TResults = {
       response: {
         id: "r1",
+        assessmentId: "a1",
         typeId: "executive",
         title: "Executive assessment",
         completedAt: "2025-03-12T10:00:00.000Z",
