@@ -4,6 +4,8 @@ import { z } from "zod";
 export const ZOrganizationSettings = z.object({
   /** Respondents see trait, facet and pillar tags above questions (default false: tags bias answers). */
   showItemTagsToRespondents: z.boolean(),
+  /** Members may start a 360 project about themselves (spec 2 §2.13; default false: managers and admins start them). */
+  allowSelfInitiated360: z.boolean(),
   policies: z.object({ update: z.boolean() }),
 });
 export type TOrganizationSettings = z.infer<typeof ZOrganizationSettings>;
@@ -11,5 +13,6 @@ export type TOrganizationSettings = z.infer<typeof ZOrganizationSettings>;
 /** PUT /api/organization/settings — admins; fields left out stay as they are. */
 export const ZUpdateOrganizationSettings = z.object({
   showItemTagsToRespondents: z.boolean().optional(),
+  allowSelfInitiated360: z.boolean().optional(),
 });
 export type TUpdateOrganizationSettings = z.infer<typeof ZUpdateOrganizationSettings>;

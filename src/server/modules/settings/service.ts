@@ -33,7 +33,8 @@ export class SettingsService {
 
   async get(actor: TenantActor): Promise<TOrganizationSettings> {
     const row = (await repo.findSettings(this.d.db, actor.organizationId)) ?? DEFAULTS;
-    return { showItemTagsToRespondents: row.showItemTags, policies: { update: can(actor, "settings.manage") } };
+    // allowSelfInitiated360 is stored and changed by the 360 module's server work; until then it reads false.
+    return { showItemTagsToRespondents: row.showItemTags, allowSelfInitiated360: false, policies: { update: can(actor, "settings.manage") } };
   }
 
   /** Changes the given settings (audited). */
