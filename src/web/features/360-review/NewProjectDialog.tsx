@@ -10,7 +10,7 @@ import { useMe } from "../../lib/auth.tsx";
 import { useT } from "../../lib/i18n.ts";
 import { filterMembers, sortMembers, useMembers } from "../../lib/members.ts";
 import { useReview360T } from "./i18n.ts";
-import { projectPath } from "./paths.ts";
+import { projectPath } from "./links.ts";
 import { checkDeadline, dateInputValue, defaultDeadlineInput, latestDeadlineInput, type DeadlineError } from "./project-dates.ts";
 import { errorClass, hintClass, inputBorder, inputClass, labelClass } from "./ui.tsx";
 import { useCreateProject } from "./use-feedback360.ts";

@@ -2,15 +2,14 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { TProjectSummary } from "../../../contracts/feedback360.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
-import { EmptyState } from "../../components/EmptyState.tsx";
 import { Icon } from "../../components/Icon.tsx";
-import { LoadFailedPanel } from "../../components/PanelMessage.tsx";
+import { LoadFailedPanel, PanelMessage } from "../../components/PanelMessage.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { fetchReportsZip } from "./feedback360-api.ts";
 import { useReview360T } from "./i18n.ts";
 import { NewProjectDialog } from "./NewProjectDialog.tsx";
-import { projectPath } from "./paths.ts";
+import { projectPath } from "./links.ts";
 import { dayLabel } from "./project-dates.ts";
 import { ProjectStatus } from "./project/ProjectStatus.tsx";
 import { LoadingLine, tdClass, thClass, useDownload } from "./ui.tsx";
@@ -127,9 +126,11 @@ export function ProjectsPage() {
       </div>
       {policies.bulkDownload && !anyClosed && projects.length > 0 && <p className="text-xs text-slate-500 dark:text-slate-400">{t("list.noClosed")}</p>}
       {projects.length === 0 ? (
-        <EmptyState icon="refresh" title={t("list.emptyTitle")}>
-          <p>{canCreate ? t("list.emptyCanCreate") : t("list.emptyCannotCreate")}</p>
-        </EmptyState>
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900/60">
+          <PanelMessage icon="refresh" title={t("list.emptyTitle")}>
+            <p>{canCreate ? t("list.emptyCanCreate") : t("list.emptyCannotCreate")}</p>
+          </PanelMessage>
+        </div>
       ) : (
         <ProjectTable projects={projects} />
       )}

@@ -1,9 +1,10 @@
 import { lazyPage, type FeatureRoutes } from "../../lib/feature-routes.ts";
 import { REVIEW360_PATH } from "./paths.ts";
 
-const ProjectsPage = lazyPage(() => import("./ProjectsPage.tsx"), "ProjectsPage");
-const ProjectPage = lazyPage(() => import("./ProjectPage.tsx"), "ProjectPage");
-const ComparisonPage = lazyPage(() => import("./comparison/ComparisonPage.tsx"), "ComparisonPage");
+const loadPages = () => import("./pages.ts");
+const ProjectsPage = lazyPage(loadPages, "ProjectsPage");
+const ProjectPage = lazyPage(loadPages, "ProjectPage");
+const ComparisonPage = lazyPage(loadPages, "ComparisonPage");
 const RaterPage = lazyPage(() => import("./rate/RaterPage.tsx"), "RaterPage");
 
 /**
@@ -14,8 +15,9 @@ export const feature: FeatureRoutes = {
   // Public, with no dashboard shell: a rater's link carries no account and no session.
   pages: [{ path: "/rate/:token", element: <RaterPage /> }],
   sidebar: [{ id: "review360", path: REVIEW360_PATH, icon: "refresh", section: "platform", page: ProjectsPage }],
+  // Under the section's own header (its title and description): each page names its project in its heading.
   detailPages: [
-    { id: "review360.project", path: `${REVIEW360_PATH}/:projectId`, parent: REVIEW360_PATH, page: ProjectPage },
-    { id: "review360.comparison", path: `${REVIEW360_PATH}/:projectId/comparison`, parent: REVIEW360_PATH, page: ComparisonPage },
+    { id: "review360", path: `${REVIEW360_PATH}/:projectId`, parent: REVIEW360_PATH, page: ProjectPage },
+    { id: "review360", path: `${REVIEW360_PATH}/:projectId/comparison`, parent: REVIEW360_PATH, page: ComparisonPage },
   ],
 };

@@ -189,8 +189,6 @@ export default {
     description: "Feedback from managers, peers and direct reports.",
     emptyState: "360-degree feedback cycles you run or take part in will appear here.",
     keywords: "feedback, raters, multi-rater, peers",
-    project: { title: "360 project", description: "Raters, invitations, reminders and progress of one 360 project." },
-    comparison: { title: "360 comparison", description: "Self against rater groups: traits, facets and written feedback." },
   },
   realTime: {
     label: "Real-time",

@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { fetchReportPdf } from "../feedback360-api.ts";
 import { useReview360T } from "../i18n.ts";
-import { projectPath } from "../paths.ts";
+import { projectPath } from "../links.ts";
 import { dayLabel } from "../project-dates.ts";
 import { ProjectStatus } from "../project/ProjectStatus.tsx";
 import { fileSafe, LoadingLine, useDownload } from "../ui.tsx";

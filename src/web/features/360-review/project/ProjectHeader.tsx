@@ -8,7 +8,7 @@ import { Spinner } from "../../../components/Spinner.tsx";
 import { useToast } from "../../../components/Toaster.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { useReview360T } from "../i18n.ts";
-import { comparisonPath } from "../paths.ts";
+import { comparisonPath } from "../links.ts";
 import { dayLabel } from "../project-dates.ts";
 import { useSendReminders } from "../use-feedback360.ts";
 import { CloseProjectDialog, ExtendDeadlineDialog } from "./ProjectDialogs.tsx";
