@@ -108,6 +108,8 @@ function NewProjectForm({ onDone, canPickSubject }: { onDone(): void; canPickSub
   const [minGroupSize, setMinGroupSize] = useState<number>(MIN_GROUP_SIZE.default);
   const [managerApproval, setManagerApproval] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Set at once on submit: a double click sends one request (and the idempotency key covers retries).
+  const creating = useRef(false);
   const reminderDays = new Intl.ListFormat(undefined, { type: "conjunction" }).format(REMINDER_DAYS_BEFORE.map(String));
 
   const pickSubject = (id: string, name: string) => {
@@ -125,10 +127,14 @@ function NewProjectForm({ onDone, canPickSubject }: { onDone(): void; canPickSub
     setErrors(next);
     if (next.title) titleRef.current?.focus();
     else if (next.deadline) deadlineRef.current?.focus();
-    if (!subject || !checked.ok || next.title) return;
+    if (!subject || !checked.ok || next.title || creating.current) return;
+    creating.current = true;
     create.mutate(
       { subjectId: subject.id, title: title.trim(), deadline: checked.deadline, minGroupSize, managerApproval },
       {
+        onSettled: () => {
+          creating.current = false;
+        },
         onSuccess: (project) => {
           toast.show(t("create.created", { title: project.title }));
           onDone();

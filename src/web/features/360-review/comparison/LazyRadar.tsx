@@ -14,8 +14,8 @@ export const SERIES_COLOR: Record<SeriesKey, string> = {
   peer: "#059669",
   direct_report: "#0284c7",
   other: "#e11d48",
-  others: "#7c3aed",
-  all: "#64748b",
+  others: "#c026d3",
+  all: "#475569",
 };
 
 /** The radar, with a loading line of the same height while its code arrives. */

@@ -39,17 +39,24 @@ function TraitSection({ c, trait }: { c: TComparison; trait: TComparison["traits
         </p>
       </div>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[36rem]">
+        <table className="w-full min-w-[36rem] table-fixed">
           <caption className="sr-only">{t("traits.facetsCaption", { trait: name })}</caption>
+          <colgroup>
+            <col className="w-[28%]" />
+            <col className="w-[22%]" />
+            <col className="w-[22%]" />
+            <col className="w-[10%]" />
+            <col className="w-[18%]" />
+          </colgroup>
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-800">
               <th scope="col" className={thClass}>
                 {t("traits.facet")}
               </th>
-              <th scope="col" className={`${thClass} w-40`}>
+              <th scope="col" className={thClass}>
                 {seriesLabel("self")}
               </th>
-              <th scope="col" className={`${thClass} w-40`}>
+              <th scope="col" className={thClass}>
                 {t("overview.others")}
               </th>
               <th scope="col" className={`${thClass} text-right`}>

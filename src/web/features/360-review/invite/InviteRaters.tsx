@@ -88,6 +88,8 @@ export function InviteRaters({ project }: { project: TProject }) {
   const [added, setAdded] = useState<AddedRater[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const [noRaters, setNoRaters] = useState(false);
+  // Set at once on click (state would only show after the next render): a double click sends one request.
+  const sending = useRef(false);
 
   const set = (patch: Partial<RaterFields>) => {
     setFields((f) => ({ ...f, ...patch }));
@@ -117,13 +119,17 @@ export function InviteRaters({ project }: { project: TProject }) {
   };
 
   const submit = () => {
-    if (send.isPending) return;
+    if (sending.current) return;
     if (added.length === 0) {
       setNoRaters(true);
       return;
     }
+    sending.current = true;
     const pendingBefore = project.raters.filter((r) => r.approval === "pending").length;
     send.mutate(addRatersBody(added), {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: (saved) => {
         const held = saved.raters.filter((r) => r.approval === "pending").length - pendingBefore;
         toast.show(held > 0 ? t("invite.sentForApproval", { count: added.length }) : t("invite.sent", { count: added.length }));

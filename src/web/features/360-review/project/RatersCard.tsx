@@ -118,7 +118,7 @@ export function RatersCard({ project }: { project: TProject }) {
                   <th scope="row" className={`${tdClass} text-left font-medium text-slate-900 dark:text-white`}>
                     {r.name}
                   </th>
-                  {detailed && <td className={`${tdClass} break-all`}>{r.email}</td>}
+                  {detailed && <td className={`${tdClass} whitespace-nowrap`}>{r.email}</td>}
                   <td className={tdClass}>{relationshipText(r.relationship, r.customRelationship)}</td>
                   <td className={tdClass}>{detailed || r.approval === "pending" ? <StatusCell rater={r} /> : <Badge tone="slate">{t("raters.invited")}</Badge>}</td>
                   {detailed && (
