@@ -22,13 +22,49 @@ function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
 
-/** The organization's settings: whether respondents see what each question measures (admins change it). */
+/** One on/off setting of the organization: its name, what it does, and a switch (disabled for non-admins and while saving). */
+function SettingSwitch({ label, hint, on, disabled, onToggle }: { label: string; hint: string; on: boolean; disabled: boolean; onToggle(): void }) {
+  const t = useSettingsT();
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <p id={labelId} className="text-sm font-semibold text-slate-900 dark:text-white">
+          {label}
+        </p>
+        <p id={hintId} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        <span className="text-sm text-slate-600 dark:text-slate-300" aria-hidden="true">
+          {on ? t("organization.on") : t("organization.off")}
+        </span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          disabled={disabled}
+          onClick={onToggle}
+          className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:opacity-60 ${
+            on ? "bg-indigo-600 dark:bg-indigo-500" : "bg-slate-300 dark:bg-slate-600"
+          }`}
+        >
+          <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-5" : "translate-x-0.5"}`} />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The organization's settings: item tags shown to respondents, and self-initiated 360 projects (admins change them). */
 function OrganizationSettingsCard({ organization }: { organization: string }) {
   const t = useSettingsT();
   const settings = useOrganizationSettings(true);
   const update = useUpdateOrganizationSettings();
-  const labelId = useId();
-  const hintId = useId();
   let body;
   if (settings.isPending) body = <p className="text-sm text-slate-500 dark:text-slate-400">{t("organization.loading")}</p>;
   else if (settings.isError)
@@ -38,42 +74,32 @@ function OrganizationSettingsCard({ organization }: { organization: string }) {
       </p>
     );
   else {
-    const on = settings.data.showItemTagsToRespondents;
-    const canChange = settings.data.policies.update;
+    const { showItemTagsToRespondents: tags, allowSelfInitiated360: self360 } = settings.data;
+    const disabled = !settings.data.policies.update || update.isPending;
     body = (
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <p id={labelId} className="text-sm font-semibold text-slate-900 dark:text-white">
-            {t("organization.showTags")}
-          </p>
-          <p id={hintId} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-            {t("organization.showTagsHint")}
-          </p>
-          {!canChange && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("organization.adminsOnly")}</p>}
+      <div className="space-y-5">
+        <SettingSwitch
+          label={t("organization.showTags")}
+          hint={t("organization.showTagsHint")}
+          on={tags}
+          disabled={disabled}
+          onToggle={() => update.mutate({ showItemTagsToRespondents: !tags })}
+        />
+        <SettingSwitch
+          label={t("organization.selfInitiated360")}
+          hint={t("organization.selfInitiated360Hint")}
+          on={self360}
+          disabled={disabled}
+          onToggle={() => update.mutate({ allowSelfInitiated360: !self360 })}
+        />
+        <div aria-live="polite" className="text-sm">
+          {update.isPending && <p className="text-slate-500 dark:text-slate-400">{t("organization.saving")}</p>}
+          {!settings.data.policies.update && <p className="text-xs text-slate-500 dark:text-slate-400">{t("organization.adminsOnly")}</p>}
           {update.isError && (
-            <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+            <p role="alert" className="text-red-700 dark:text-red-300">
               {t("organization.failed", { message: errorMessage(update.error) })}
             </p>
           )}
-        </div>
-        <div className="flex shrink-0 items-center gap-2">
-          <span className="text-sm text-slate-600 dark:text-slate-300" aria-hidden="true">
-            {update.isPending ? t("organization.saving") : on ? t("organization.on") : t("organization.off")}
-          </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={on}
-            aria-labelledby={labelId}
-            aria-describedby={hintId}
-            disabled={!canChange || update.isPending}
-            onClick={() => update.mutate({ showItemTagsToRespondents: !on })}
-            className={`relative inline-flex h-6 w-11 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:opacity-60 ${
-              on ? "bg-indigo-600 dark:bg-indigo-500" : "bg-slate-300 dark:bg-slate-600"
-            }`}
-          >
-            <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-5" : "translate-x-0.5"}`} />
-          </button>
         </div>
       </div>
     );

@@ -27,6 +27,8 @@ export default {
       "Shows the trait, facet and pillar tags (for example “Neuroticism · Anxiety”) above each question. Off by default: knowing what a statement measures changes how people answer it.",
     on: "On",
     off: "Off",
+    selfInitiated360: "Let members start a 360 review about themselves",
+    selfInitiated360Hint: "Members may open a 360 project with themselves as the subject and nominate their raters. Off by default: managers and admins start 360 projects.",
     loading: "Loading…",
     saving: "Saving…",
     failed: "Couldn't save: {{message}}",

@@ -1,0 +1,79 @@
+/**
+ * The rater invitation section's rules (spec 2 §2.13, §5), on top of the domain's: which emails a new rater
+ * may not repeat, how many raters each group would have, the warnings for groups that stay too small, and
+ * the invitation email a rater would get. No React.
+ */
+import type { TProject } from "../../../contracts/feedback360.ts";
+import { EMAIL_TEMPLATES, fillTemplate, type EmailTemplate, type Placeholder, type TemplateKey } from "../../../domain/feedback360/email-templates.ts";
+import { checkRater, shortGroups, shortGroupWarning, type NominationErrors, type RaterDraft } from "../../../domain/feedback360/nomination.ts";
+import { RELATIONSHIPS, RELATIONSHIP_LABELS, type Relationship } from "../../../domain/feedback360/relationships.ts";
+
+/** A rater added to the list, not yet sent: trimmed, with a custom relationship only for "other". */
+export type AddedRater = { name: string; email: string; relationship: Relationship; customRelationship: string | null };
+
+/** The form's fields as typed. */
+export type RaterFields = { name: string; email: string; relationship: Relationship; customRelationship: string };
+
+/** Emails a new rater may not repeat: the project's raters (when the caller may see them) and the ones added here. */
+export function takenEmails(raters: TProject["raters"], added: readonly AddedRater[]): string[] {
+  return [...raters.flatMap((r) => (r.email ? [r.email] : [])), ...added.map((r) => r.email)];
+}
+
+/** The form checked with the domain's rules: either the rater to add, or the errors to show under the fields. */
+export function addRater(fields: RaterFields, taken: readonly string[]): { ok: true; rater: AddedRater } | { ok: false; errors: NominationErrors } {
+  const draft: RaterDraft = { name: fields.name, email: fields.email, relationship: fields.relationship, customRelationship: fields.customRelationship };
+  const errors = checkRater(draft, taken);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const custom = fields.customRelationship.trim();
+  return {
+    ok: true,
+    rater: {
+      name: fields.name.trim(),
+      email: fields.email.trim(),
+      relationship: fields.relationship,
+      customRelationship: fields.relationship === "other" && custom ? custom : null,
+    },
+  };
+}
+
+/** Raters each group would have: the project's named raters who have not declined, plus the ones added here. */
+export function namedCounts(counts: TProject["counts"], added: readonly AddedRater[]): Record<Relationship, number> {
+  const out = Object.fromEntries(RELATIONSHIPS.map((r) => [r, Math.max(0, (counts[r]?.named ?? 0) - (counts[r]?.declined ?? 0))])) as Record<Relationship, number>;
+  for (const r of added) out[r.relationship] += 1;
+  return out;
+}
+
+/** The domain's warnings for the anonymous groups that would stay under the project's minimum. */
+export function nominationWarnings(counts: TProject["counts"], added: readonly AddedRater[], minimum: number): string[] {
+  return shortGroups(namedCounts(counts, added), minimum).map(shortGroupWarning);
+}
+
+/** "Peer / Colleague", or for "other" the words given ("Other: Client"). */
+export function relationshipText(relationship: Relationship, customRelationship: string | null): string {
+  return relationship === "other" && customRelationship ? `${RELATIONSHIP_LABELS.other}: ${customRelationship}` : RELATIONSHIP_LABELS[relationship];
+}
+
+/** What an invitation of this project says for one rater (the link itself is made per rater when sending). */
+export function templateValues(
+  project: Pick<TProject, "title" | "subject" | "organizationName">,
+  o: { raterName: string; link: string; deadline: string },
+): Record<Placeholder, string> {
+  return {
+    RATER_NAME: o.raterName,
+    SUBJECT_NAME: project.subject.name,
+    ASSESSMENT_TITLE: project.title,
+    ASSESSMENT_LINK: o.link,
+    DEADLINE: o.deadline,
+    ORGANIZATION_NAME: project.organizationName,
+  };
+}
+
+/** A template filled in for the preview. */
+export function previewEmail(key: TemplateKey, values: Readonly<Record<Placeholder, string>>): EmailTemplate {
+  return fillTemplate(EMAIL_TEMPLATES[key], values);
+}
+
+/** The request body for the added raters (custom relationship sent as null unless "other"). */
+export function addRatersBody(added: readonly AddedRater[]) {
+  return { raters: added.map((r) => ({ name: r.name, email: r.email, relationship: r.relationship, customRelationship: r.customRelationship })) };
+}
