@@ -18,6 +18,7 @@ import { firstMembership } from "./modules/auth/repo.ts";
 import { Monitor } from "./monitoring/monitor.ts";
 import { addWorkerProbes } from "./monitoring/probes.ts";
 import { ReportPool } from "./pdf/report-pool.ts";
+import type { ObserverFacets } from "../domain/psychometrics/dark-side-types.ts";
 
 /** The session cookie: its name, and how to set or clear it on a reply. */
 export type SessionCookies = {
@@ -53,12 +54,23 @@ export type Core = {
   limiter: RateLimitStore;
   /** This process's metrics (requests, CPU, memory, workers), reported to process_metric for the operational dashboard. */
   monitor: Monitor;
+  /**
+   * Answers one module gives another without importing it, filled in by the module that owns the data when it
+   * registers (modules are listed in app.ts; a port may be absent).
+   */
+  ports: CorePorts;
   /** PDF rendering in worker threads (results and 360 reports), started on the first report. */
   reports: ReportPool;
   /** In-process application events (e.g. "signed-out"), forwarded to sockets by realtime/. */
   events: EventEmitter;
   /** Runs when the app closes, after the HTTP server stopped (last registered runs first). */
   onClose(fn: () => Promise<void> | void): void;
+};
+
+/** The ports between modules (see Core.ports). */
+export type CorePorts = {
+  /** Self and others on the IPIP-NEO facets from a person's latest closed 360 (feedback360), or null. */
+  observedFacets?: (organizationId: string, userId: string) => Promise<ObserverFacets | null>;
 };
 
 export type CoreOptions = {
@@ -172,6 +184,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     jobs: jobs.queue,
     limiter,
     monitor,
+    ports: {},
     reports,
     events,
     onClose,

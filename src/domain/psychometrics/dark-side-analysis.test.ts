@@ -206,23 +206,32 @@ describe("team impact and impact on others", () => {
   });
 });
 
-describe("self-awareness gap (360): self − others, mean over the derailers both rated", () => {
-  it("computes the mean difference to one decimal", () => {
-    expect(selfAwarenessGap({ narcissism: 80, machiavellianism: 60 }, { narcissism: 60, machiavellianism: 70 })).toBe(5);
-    expect(selfAwarenessGap({ narcissism: 50, perfectionism: 50 }, { narcissism: 83.33, perfectionism: 70 })).toBe(-26.7);
+describe("self-awareness gap (360): self − others at the derailing end of the five impact facets", () => {
+  it("turns each facet to its derailing end (Anger as it is) and averages to one decimal", () => {
+    // Modesty: self 80, others 60 → derailing end 20 vs 40 → −20; Anger: self 30, others 40 → −10
+    expect(selfAwarenessGap({ modesty: { self: 80, others: 60 }, angryHostility: { self: 30, others: 40 } })).toBe(-15);
+    expect(selfAwarenessGap({ straightforwardness: { self: 50, others: 83.33 } })).toBe(33.3);
+    // facets the indicators do not read are ignored
+    expect(selfAwarenessGap({ fantasy: { self: 90, others: 10 } })).toBeNull();
   });
-  it("is null without ratings, without overlap, and ignores ratings outside 0-100", () => {
-    expect(selfAwarenessGap({ narcissism: 50 }, undefined)).toBeNull();
-    expect(selfAwarenessGap({ narcissism: 50 }, {})).toBeNull();
-    expect(selfAwarenessGap({ narcissism: 50 }, { psychopathy: 40 })).toBeNull();
-    expect(selfAwarenessGap({ narcissism: 50, psychopathy: 50 }, { narcissism: 140, psychopathy: 40 })).toBe(10);
-    expect(selfAwarenessGap({ narcissism: 50 }, { narcissism: NaN })).toBeNull();
+  it("is null without 360 data and ignores scores outside 0-100", () => {
+    expect(selfAwarenessGap(undefined)).toBeNull();
+    expect(selfAwarenessGap({})).toBeNull();
+    expect(selfAwarenessGap({ modesty: { self: 140, others: 40 }, compliance: { self: 50, others: 40 } })).toBe(-10);
+    expect(selfAwarenessGap({ modesty: { self: 50, others: NaN } })).toBeNull();
   });
   it("flows into the analysis: null without 360 data, the gap with it", () => {
     const r = planned("executive", { derailer: ALL(4) });
     expect(report(r).darkSideAnalysis.behavioralIndicators.selfAwarenessGap).toBeNull();
-    const others = Object.fromEntries(DARK_SIDE_TRAITS.map((t) => [t, 90]));
-    const withGap = report(r, others);
+    // others rate every impact facet 15 points towards its derailing end than the person does
+    const observed = {
+      straightforwardness: { self: 70, others: 55 },
+      compliance: { self: 70, others: 55 },
+      modesty: { self: 70, others: 55 },
+      tenderMindedness: { self: 70, others: 55 },
+      angryHostility: { self: 30, others: 45 },
+    };
+    const withGap = report(r, observed);
     expect(withGap.darkSideAnalysis.behavioralIndicators.selfAwarenessGap).toBe(-15);
     expect(withGap.insights.map((i) => i.title)).toContain("Others see more derailer behaviour than you report");
     expect(withGap.darkSideAnalysis.interventionRecommendations.supportStructures).toHaveProperty("feedback");

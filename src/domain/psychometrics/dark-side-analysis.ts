@@ -14,7 +14,7 @@ import { impactBand } from "./dark-side-bands.ts";
 import { darkSideInsights } from "./dark-side-insights.ts";
 import { DERAILER_CONTENT, developmentGoals, immediateActions, interventionBasis, supportStructures, type InterventionInputs } from "./dark-side-interventions.ts";
 import { adaptiveCapacity, compensatoryBehaviors, facetOf, maladaptivePatterns, stressAmplification, stressLevel, type Derived, type FacetScores } from "./dark-side-stress.ts";
-import type { DarkSideAnalysis, DarkSideReport, OthersTraitMeans, TeamImpact, TraitRisk } from "./dark-side-types.ts";
+import type { DarkSideAnalysis, DarkSideReport, ObserverFacets, TeamImpact, TraitRisk } from "./dark-side-types.ts";
 import { entryRisk, manifestationType, overallDarkSideRisk, type ManifestationType, type RiskLevel, type RiskPole } from "./derailment.ts";
 import { DARK_SIDE_MAP, DARK_SIDE_TRAITS, type DarkSideTrait } from "./dimension-map.ts";
 import type { FacetKey } from "./facets.ts";
@@ -62,16 +62,19 @@ export function traitRisk(trait: DarkSideTrait, e: DarkSideRiskEntry): TraitRisk
 }
 
 /**
- * Self-awareness gap (360): self minus others on the 0-100 derailer score, averaged over the derailers that
- * both the person and their raters scored, to one decimal. Negative: others see more of the derailers than the
- * person reports. Null without observer means (or none that overlap); values outside 0-100 are ignored.
+ * Self-awareness gap (360): self minus others on the five IPIP-NEO facets the impact-on-others indicators read
+ * (Morality, Cooperation, Modesty, Sympathy, and Anger), each turned to its derailing end (100 − score; Anger as
+ * it is), from the person's latest closed 360 — self from their own IPIP-NEO-120, others from the observer form,
+ * both 0-100 percent of the scale's range. Averaged over the facets both rated, to one decimal. Negative: others
+ * see more of the derailing end than the person reports. The 360 does not rate the CAT-PD derailer scales
+ * themselves, so these facets (their opposite poles) are the measured bridge. Null without 360 data.
  */
-export function selfAwarenessGap(self: Readonly<Partial<Record<DarkSideTrait, number>>>, others: OthersTraitMeans | undefined): number | null {
-  if (!others) return null;
-  const gaps = DARK_SIDE_TRAITS.flatMap((t) => {
-    const s = self[t];
-    const o = others[t];
-    return typeof s === "number" && typeof o === "number" && Number.isFinite(o) && o >= 0 && o <= 100 ? [s - o] : [];
+export function selfAwarenessGap(observed: ObserverFacets | undefined): number | null {
+  if (!observed) return null;
+  const gaps = IMPACT_FACETS.flatMap(({ facet, reversed }) => {
+    const o = observed[facet];
+    if (!o || !Number.isFinite(o.self) || !Number.isFinite(o.others) || o.self < 0 || o.self > 100 || o.others < 0 || o.others > 100) return [];
+    return [reversed ? o.self - o.others : o.others - o.self];
   });
   if (!gaps.length) return null;
   return Math.round((gaps.reduce((a, g) => a + g, 0) / gaps.length) * 10) / 10;
@@ -159,10 +162,10 @@ function scoredDerailers(score: ScoreResult): Array<{ trait: DarkSideTrait; entr
 
 /**
  * The dark-side analysis of a scored response, with insights and the basis of each field; null when the result
- * carries no derailer screen (or no derailer had enough answers to be scored). `othersTraitMeans` are the 360
- * raters' mean 0-100 derailer scores; without them the self-awareness gap is null.
+ * carries no derailer screen (or no derailer had enough answers to be scored). `observed`: self and others on the
+ * IPIP-NEO facets from the person's latest closed 360; without it the self-awareness gap is null.
  */
-export function analyseDarkSide(score: ScoreResult, othersTraitMeans?: OthersTraitMeans): DarkSideReport | null {
+export function analyseDarkSide(score: ScoreResult, observed?: ObserverFacets): DarkSideReport | null {
   const derailers = scoredDerailers(score);
   if (!derailers.length) return null;
   const facets: FacetScores = score.facets;
@@ -183,7 +186,7 @@ export function analyseDarkSide(score: ScoreResult, othersTraitMeans?: OthersTra
   const patterns = maladaptivePatterns(facets, regulation);
   const impact = impactOnOthers(score);
   const team = teamImpactOf(overallRisk, impact.value);
-  const gap = selfAwarenessGap(selfScores, othersTraitMeans);
+  const gap = selfAwarenessGap(observed);
   const inputs: InterventionInputs = {
     traits: Object.fromEntries(derailers.map(({ trait, entry }) => [trait, { level: entry.riskLevel, score: entry.score }])),
     stressLevel: stress.value,
@@ -214,8 +217,8 @@ export function analyseDarkSide(score: ScoreResult, othersTraitMeans?: OthersTra
       maladaptivePatterns: patterns.basis,
       selfAwarenessGap:
         gap === null
-          ? "Not available: needs 360 ratings of the derailers by others."
-          : `Self minus others on the 0-100 derailer scores, mean over the derailers both rated = ${gap.toFixed(1)}.`,
+          ? "Not available: needs a closed 360 with the person's own IPIP-NEO-120 and shown rater groups."
+          : `From the latest closed 360: self minus others on Morality, Cooperation, Modesty, Sympathy (each as 100 − score) and Anger, 0-100 percent of the scale's range, mean = ${gap.toFixed(1)} (negative: others see more of the derailing end).`,
       impactOnOthers: impact.basis,
       interventionRecommendations: interventionBasis(inputs, actions.length, goals.length),
     },

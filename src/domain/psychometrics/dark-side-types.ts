@@ -5,6 +5,7 @@
  */
 import type { ManifestationType, RiskLevel } from "./derailment.ts";
 import type { DarkSideTrait } from "./dimension-map.ts";
+import type { FacetKey } from "./facets.ts";
 
 /** Spec §3 team impact. */
 export type TeamImpact = "toxic" | "negative" | "neutral" | "positive";
@@ -106,5 +107,5 @@ export interface DarkSideReport {
   readonly basis: Readonly<Record<BasisField, string>>;
 }
 
-/** Observer (360) ratings: mean 0-100 derailer score per trait from other raters. */
-export type OthersTraitMeans = Readonly<Partial<Record<DarkSideTrait, number>>>;
+/** A closed 360's facet scores: self and the others' mean, 0-100 percent of the scale's range. */
+export type ObserverFacets = Readonly<Partial<Record<FacetKey, { readonly self: number; readonly others: number }>>>;

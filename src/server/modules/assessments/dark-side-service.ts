@@ -1,6 +1,7 @@
 import type { TResults } from "../../../contracts/assessments.ts";
 import type { TDarkSideReport, TRecordedAction, TTakeAction } from "../../../contracts/dark-side.ts";
-import { analyseDarkSide, type DarkSideReport, type OthersTraitMeans } from "../../../domain/psychometrics/dark-side-analysis.ts";
+import { analyseDarkSide, type DarkSideReport } from "../../../domain/psychometrics/dark-side-analysis.ts";
+import type { ObserverFacets } from "../../../domain/psychometrics/dark-side-types.ts";
 import { auditEventsFor, writeAudit } from "../../audit/repo.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import type { Db } from "../../db/client.ts";
@@ -34,10 +35,17 @@ function presentAction(e: Awaited<ReturnType<typeof auditEventsFor>>[number]): T
  * admins of the organization); everyone else, and every assessment without a derailer screen, gets 404.
  */
 export class DarkSideService {
-  constructor(private readonly d: { db: Db; results: (actor: TenantActor, responseId: string) => Promise<TResults> }) {}
+  constructor(
+    private readonly d: {
+      db: Db;
+      results: (actor: TenantActor, responseId: string) => Promise<TResults>;
+      /** Self and others from the person's latest closed 360, for the self-awareness gap (absent: no 360 module). */
+      observedFacets?: (organizationId: string, userId: string) => Promise<ObserverFacets | null>;
+    },
+  ) {}
 
   /** The readable result of the assessment's latest completed response and its analysis, or 404. */
-  private async load(actor: TenantActor, assessmentId: string, othersTraitMeans?: OthersTraitMeans): Promise<{ results: TResults; report: DarkSideReport }> {
+  private async load(actor: TenantActor, assessmentId: string): Promise<{ results: TResults; report: DarkSideReport }> {
     const responseId = await repo.latestCompletedResponseId(this.d.db, actor.organizationId, assessmentId);
     if (!responseId) throw noAnalysis();
     let results: TResults;
@@ -47,7 +55,8 @@ export class DarkSideService {
       if (e instanceof AppError && e.statusCode === 404) throw noAnalysis();
       throw e;
     }
-    const report = analyseDarkSide(results.score, othersTraitMeans);
+    const observed = (await this.d.observedFacets?.(actor.organizationId, results.response.user.id)) ?? undefined;
+    const report = analyseDarkSide(results.score, observed);
     if (!report) throw noAnalysis();
     return { results, report };
   }
@@ -58,12 +67,11 @@ export class DarkSideService {
   }
 
   /**
-   * The analysis with its insights, the basis of each field and the actions recorded so far.
-   * `othersTraitMeans`: the 360 raters' mean 0-100 derailer scores for the person, when there are any (the
-   * self-awareness gap is null without them); not wired to the 360 data yet.
+   * The analysis with its insights, the basis of each field and the actions recorded so far; the self-awareness
+   * gap comes from the person's latest closed 360 (null without one).
    */
-  async analysis(actor: TenantActor, assessmentId: string, othersTraitMeans?: OthersTraitMeans): Promise<TDarkSideReport> {
-    const { results, report } = await this.load(actor, assessmentId, othersTraitMeans);
+  async analysis(actor: TenantActor, assessmentId: string): Promise<TDarkSideReport> {
+    const { results, report } = await this.load(actor, assessmentId);
     const r = results.response;
     return {
       assessment: { id: assessmentId, responseId: r.id, typeId: r.typeId, title: r.title, completedAt: r.completedAt, user: { id: r.user.id, name: r.user.name || r.user.email } },

@@ -132,7 +132,15 @@ export const assessmentsModule: AppModule = {
       async ({ actor, params }) => svc.results(actor, params.responseId),
     );
 
-    registerDarkSideRoutes(route, new DarkSideService({ db: core.database.db, results: (actor, responseId) => svc.results(actor, responseId) }));
+    registerDarkSideRoutes(
+      route,
+      new DarkSideService({
+        db: core.database.db,
+        results: (actor, responseId) => svc.results(actor, responseId),
+        // read at request time: the 360 module registers after this one
+        observedFacets: (organizationId, userId) => core.ports.observedFacets?.(organizationId, userId) ?? Promise.resolve(null),
+      }),
+    );
 
     route(
       { ...member, method: "GET", url: "/api/responses/:responseId/shares", summary: "Share links of a result", params: ZResponseParams, response: ZShareList },

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getQuestions } from "@bigfive-org/questions";
 import { eq } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
-import { buildOrganization, takeAssessment } from "../../../../tests/support/factories.ts";
+import { buildOrganization, takeAssessment, validAnswer } from "../../../../tests/support/factories.ts";
 import { feedbackProject } from "../../db/schema/index.ts";
 import { mulberry32, intBetween, type Rng } from "../../../domain/simulation/prng.ts";
 import { pdfText } from "../../pdf/testing/pdf-inspect.ts";
@@ -250,6 +250,29 @@ describe("the done-when flow: five raters by emailed links, close, comparison, P
     expect(zip.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
     expect(zip.rawPayload.includes(Buffer.from("%PDF"))).toBe(true);
     expect((await inject("manager", "GET", "/api/feedback360/reports.zip")).statusCode).toBe(403);
+  });
+});
+
+describe("the dark-side analysis reads the self-awareness gap from the latest closed 360", () => {
+  it("self minus others at the derailing end of the five impact facets, from the released comparison", async () => {
+    const projects = (await inject("riley", "GET", "/api/feedback360/projects")).json().projects as { id: string; status: string }[];
+    const closed = projects.find((p) => p.status === "closed")!;
+    const c = (await inject("riley", "GET", `/api/feedback360/projects/${closed.id}/comparison`)).json() as TComparison;
+    const facet = (k: string) => c.facets.find((f) => f.key === k)!;
+    const risk = [
+      ...["straightforwardness", "compliance", "modesty", "tenderMindedness"].map((k) => facet(k).others! - facet(k).self!),
+      facet("angryHostility").self! - facet("angryHostility").others!,
+    ];
+    const expected = Math.round((risk.reduce((a, b) => a + b, 0) / 5) * 10) / 10;
+    const { assessmentId } = await takeAssessment(app, cookie.riley, "executive", {
+      answer: (i) => (i.input.type === "likert" ? intBetween(mulberry32(5), 1, 5) : validAnswer(i)),
+    });
+    const r = await inject("riley", "GET", `/api/assessments/${assessmentId}/dark-side-analysis`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().darkSideAnalysis.behavioralIndicators.selfAwarenessGap).toBeCloseTo(expected, 5);
+    // someone without a closed 360 has no gap
+    const own = await takeAssessment(app, cookie.jordan, "executive");
+    expect((await inject("jordan", "GET", `/api/assessments/${own.assessmentId}/dark-side-analysis`)).json().darkSideAnalysis.behavioralIndicators.selfAwarenessGap).toBeNull();
   });
 });
 

@@ -49,6 +49,7 @@ export const feedback360Module: AppModule = {
   name: "feedback360",
   register({ core, route }) {
     const svc = new Feedback360Service({ db: core.database.db, baseURL: core.baseURL, secret: core.secret, mailer: core.mailer, notifier: core.notifier, jobs: core.jobs });
+    core.ports.observedFacets = (organizationId, userId) => svc.observedFacets(organizationId, userId);
     core.jobs.work<RemindJob>(REMIND_QUEUE, async (job) => {
       const sent = await svc.scheduledReminder(job.payload);
       if (sent) core.log.info({ projectId: job.payload.projectId, sent, daysBefore: job.payload.daysBefore }, "360 reminders sent");

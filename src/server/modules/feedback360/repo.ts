@@ -262,3 +262,14 @@ export async function closedProjectIds(db: Db, organizationId: string, ids: stri
     .limit(200);
   return rows.map((r) => r.id);
 }
+
+/** The subject's most recently closed project, or null. */
+export async function latestClosedProjectOf(db: Db, organizationId: string, subjectUserId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: feedbackProject.id })
+    .from(feedbackProject)
+    .where(and(eq(feedbackProject.organizationId, organizationId), eq(feedbackProject.subjectUserId, subjectUserId), eq(feedbackProject.status, "closed")))
+    .orderBy(desc(feedbackProject.closedAt))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -31,6 +31,7 @@ import {
 } from "../../../domain/feedback360/relationships.ts";
 import { FACETS } from "../../../domain/psychometrics/facets.ts";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
+import type { ObserverFacets } from "../../../domain/psychometrics/dark-side-types.ts";
 import { OBSERVER_FORM_ID, OBSERVER_FORM_NAME, observerForm } from "../../../instruments/observer-form.ts";
 import * as repo from "./repo.ts";
 
@@ -545,6 +546,19 @@ export class Feedback360Service {
       feedback: released ? c.feedback : null,
       policies: { downloadReport: released },
     };
+  }
+
+  /**
+   * Self and others per facet from the person's latest closed 360 with a self-rating and shown groups (the
+   * released comparison, so the anonymity rules hold), or null.
+   */
+  async observedFacets(organizationId: string, userId: string): Promise<ObserverFacets | null> {
+    const id = await repo.latestClosedProjectOf(this.d.db, organizationId, userId);
+    const found = id && (await repo.findProject(this.d.db, organizationId, id));
+    if (!found) return null;
+    const c = await this.comparisonOf(organizationId, found);
+    const rows = c.facets.filter((f) => f.self !== null && f.others !== null).map((f) => [f.key, { self: f.self!, others: f.others! }] as const);
+    return rows.length ? (Object.fromEntries(rows) as ObserverFacets) : null;
   }
 
   /** The comparison behind a report download: the same rules as the page (readers only, after release). */
