@@ -97,6 +97,7 @@ export const ZProjectSummary = z.object({
 });
 export type TProjectSummary = z.infer<typeof ZProjectSummary>;
 export const ZProjectList = z.object({ projects: z.array(ZProjectSummary), policies: z.object({ create: z.boolean(), createForSelf: z.boolean(), bulkDownload: z.boolean() }) });
+export type TProjectList = z.infer<typeof ZProjectList>;
 
 export const ZProject = ZProjectSummary.extend({
   minGroupSize: z.number().int(),

@@ -66,7 +66,12 @@ function Header({ c }: { c: TComparison }) {
             type="button"
             className={secondaryButtonClass}
             disabled={download.busy}
-            onClick={() => void download.run(() => fetchReportPdf(c.project.id), `360-${fileSafe(c.project.title)}.pdf`)}
+            onClick={() =>
+              void download.run(
+                () => fetchReportPdf(c.project.id),
+                `360-feedback-${fileSafe(c.project.subject.name)}-${(c.project.closedAt ?? c.project.deadline).slice(0, 10)}.pdf`,
+              )
+            }
           >
             {download.busy ? <Spinner className="h-4 w-4" /> : <Icon name="download" className="h-4 w-4" />}
             {download.busy ? t("comparison.downloading") : t("comparison.downloadPdf")}
