@@ -11,9 +11,12 @@ describe("series to compare", () => {
   });
 
   it("spec 2 §2.12 default: self, peer, manager, direct report, where shown", () => {
-    expect(defaultSeries(selectableSeries(c))).toEqual(["self", "manager", "peer"]);
+    expect(defaultSeries(selectableSeries(c))).toEqual(["self", "manager", "peer", "others"]);
     expect(defaultSeries(["self", "manager", "peer", "direct_report", "other", "all"])).toEqual(["self", "manager", "peer", "direct_report"]);
-    expect(defaultSeries(["others", "all"])).toEqual([]);
+    expect(defaultSeries(["others", "all"])).toEqual(["others"]);
+    // peers and direct reports pooled into Others: Others is drawn by default in their place
+    expect(defaultSeries(["self", "manager", "others", "all"])).toEqual(["self", "manager", "others"]);
+    expect(defaultSeries(["self", "peer", "direct_report", "others"])).toEqual(["self", "peer", "direct_report"]);
   });
 
   it("toggles keep the display order", () => {
@@ -65,7 +68,7 @@ describe("groups left out", () => {
 describe("formatting", () => {
   it("scores, gaps and agreement", () => {
     expect(formatScore(null)).toBe("–");
-    expect(formatScore(49.5)).toBe("50");
+    expect(formatScore(49.5)).toBe("49.5");
     expect(formatGap(12.34)).toBe("+12.3");
     expect(formatGap(-3)).toBe("\u22123.0");
     expect(formatGap(0)).toBe("0.0");

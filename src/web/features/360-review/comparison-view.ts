@@ -23,9 +23,13 @@ export function selectableSeries(c: Pick<TComparison, "self" | "groups">): Serie
   return SERIES_ORDER.filter((k) => shown.has(k));
 }
 
-/** The spec's default selection, limited to the series there are (only shown groups). */
+/**
+ * The spec's default selection, limited to the series there are (only shown groups). When peers or direct
+ * reports were pooled into "Others", Others stands in for them (else their ratings would be off by default).
+ */
 export function defaultSeries(selectable: readonly SeriesKey[]): SeriesKey[] {
-  return selectable.filter((k) => DEFAULT_SERIES.includes(k));
+  const pooledStandIn = selectable.includes("others") && (!selectable.includes("peer") || !selectable.includes("direct_report"));
+  return selectable.filter((k) => DEFAULT_SERIES.includes(k) || (k === "others" && pooledStandIn));
 }
 
 /** The selection with one series switched on or off, in display order. */
@@ -87,7 +91,7 @@ export function hiddenGroups(c: Pick<TComparison, "groups">): HiddenGroup[] {
 
 /** A score on the 0–100 scale as shown: a whole number, or a dash when there is none. */
 export function formatScore(x: number | null): string {
-  return x === null ? "–" : String(Math.round(x));
+  return x === null ? "–" : x.toFixed(1);
 }
 
 /** A signed gap with one decimal ("+12.5", "−3.0"), or a dash. */

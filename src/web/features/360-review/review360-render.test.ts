@@ -42,12 +42,12 @@ function renderAt(page: ComponentType, pattern: string, path: string, data: Arra
 describe("360 comparison (spec 2 §2.12)", () => {
   const c = comparisonFixture();
 
-  it("Overview: toggles default to self, manager and peer where shown; gap table with the spec's labels; groups left out explained; agreement; blind spots", () => {
+  it("Overview: toggles default to self, manager and peer where shown, and Others for the pooled direct reports; gap table with the spec's labels; groups left out explained; agreement; blind spots", () => {
     const html = renderToString(createElement(OverviewTab, { c }));
     const t = text(html);
     // the selectable series, with the default ones checked
     expect(html.match(/type="checkbox"/g)).toHaveLength(5);
-    expect(html.match(/<input type="checkbox"[^>]*checked=""/g)).toHaveLength(3);
+    expect(html.match(/<input type="checkbox"[^>]*checked=""/g)).toHaveLength(4);
     for (const trait of ["Openness", "Conscientiousness", "Extraversion", "Agreeableness", "Neuroticism"]) expect(t).toContain(trait);
     expect(html.match(/data-testid="gap-/g)).toHaveLength(5);
     for (const row of c.traits) expect(t).toContain(row.gapLabel!);
