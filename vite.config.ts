@@ -103,7 +103,15 @@ export default defineConfig(({ command, mode }) => {
               { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
               // i18next alone: react-i18next's <Trans> (and its HTML parser) stays with the pages that use it.
               { name: "i18next", test: /node_modules[\\/]i18next[\\/]/ },
-              { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+              // zod's core and zod/mini: all /login and /dashboard need (src/web/lib/first-visit-schemas.ts). Captured first
+              // (a group takes its modules' dependencies along), so the classic group below gets only the rest.
+              {
+                name: "zod",
+                test: /node_modules[\\/]zod[\\/](?!v4[\\/](classic[\\/]|core[\\/](json-schema-processors|to-json-schema)\.js$))/,
+                priority: 1,
+              },
+              // zod's classic API and its JSON Schema generators: loaded by the pages that parse with src/contracts.
+              { name: "zod-classic", test: /node_modules[\\/]zod[\\/]/ },
               // Charts and what only they use: loaded by the results page, never by /login or /dashboard.
               {
                 name: "charts",

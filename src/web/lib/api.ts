@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type { ErrorCode } from "../../contracts/errors.ts";
 import { apiEvents, type ApiEvents, type Emitter } from "./events.ts";
 import "./i18n-common.ts";
@@ -53,16 +52,22 @@ export function errorMessage(error: unknown): string {
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** A response schema: zod's classic API (src/contracts) or zod/mini (lib/first-visit-schemas.ts), which parse alike. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
+}
+
 export interface RequestOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
   /**
-   * The route's response contract (the schema the server answers with, from src/contracts): the body is parsed
-   * with it and a mismatch raises ApiError INVALID_RESPONSE. `null` declares an answer without a body (204).
-   * Required, so no call reads an unchecked answer.
+   * The route's response contract (the schema the server answers with, from src/contracts; for what /login and
+   * /dashboard read on a first visit, its zod/mini twin in lib/first-visit-schemas.ts): the body is parsed with it
+   * and a mismatch raises ApiError INVALID_RESPONSE. `null` declares an answer without a body (204). Required, so
+   * no call reads an unchecked answer.
    */
-  schema: z.ZodType<T> | null;
+  schema: ResponseSchema<T> | null;
   signal?: AbortSignal;
   /**
    * Skip the 401 → refresh → retry dance. Defaults to true for the auth calls (/api/auth/*),

@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ZMe, type TMe } from "../../contracts/auth.ts";
+import type { TMe } from "../../contracts/auth.ts";
 import { api, ApiError } from "./api.ts";
 import { createAuthChannel, type AuthChannel } from "./auth-channel.ts";
 import { apiEvents } from "./events.ts";
+import { ZMe } from "./first-visit-schemas.ts";
 
 /** Why the user is signed out: the route guard sends a deliberate logout to /login without a redirect. */
 export type SignedOutReason = "no-session" | "logout" | "expired" | "other-tab";

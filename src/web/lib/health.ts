@@ -1,13 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import type * as z from "zod/mini";
 import { api } from "./api.ts";
+import { ZHealthView } from "./first-visit-schemas.ts";
 
-/** The parts of GET /api/health the UI reads; lenient so a newer server with more fields still parses. */
-export const ZHealthView = z.object({
-  status: z.string(),
-  version: z.string().optional(),
-  environment: z.string().optional(),
-});
 export type THealthView = z.infer<typeof ZHealthView>;
 
 /** Server health: version and environment (the login page's demo hint shows only in development). */

@@ -1,4 +1,4 @@
-import { ZRedirectPath } from "../../contracts/auth.ts";
+import { ZRedirectPath } from "./first-visit-schemas.ts";
 
 /** Where sign-in returns to when no (valid) redirect is given (spec 1 §2). */
 export const DEFAULT_REDIRECT = "/dashboard";

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
-import { ZNotificationList, type TNotificationList } from "../../../contracts/notifications.ts";
+import type { TNotificationList } from "../../../contracts/notifications.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { api } from "../../lib/api.ts";
 import { useMe } from "../../lib/auth.tsx";
+import { ZNotificationList } from "../../lib/first-visit-schemas.ts";
 import { useShellT } from "./i18n.ts";
 import { unreadBadge } from "./unread-badge.ts";
 import { useDismiss } from "./use-dismiss.ts";

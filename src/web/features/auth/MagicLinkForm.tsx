@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { ZMagicLinkResponse } from "../../../contracts/auth.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { api } from "../../lib/api.ts";
+import { ZMagicLinkResponse } from "../../lib/first-visit-schemas.ts";
 import { useAuthT } from "./i18n.ts";
 import { emailFieldError, failureTitle, isSubmitDisabled, magicLinkFailure, magicLinkRequest, submitLabel, type MagicLinkMode, type MagicLinkStatus } from "./magic-link.ts";
 

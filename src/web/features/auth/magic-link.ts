@@ -1,5 +1,6 @@
-import { ZMagicLinkRequest, type TMagicLinkRequest } from "../../../contracts/auth.ts";
+import type { TMagicLinkRequest } from "../../../contracts/auth.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
+import { ZEmail } from "../../lib/first-visit-schemas.ts";
 import { authT } from "./i18n.ts";
 
 /**
@@ -34,9 +35,9 @@ export function magicLinkRequest(mode: MagicLinkMode, email: string, redirect: s
   return { email: email.trim(), redirect, createUser: mode !== "login" };
 }
 
-/** The message under the field when the address is not one the server accepts (the contract's own rule), else null. */
+/** The message under the field when the address is not one the server accepts (the contract's own rule, lib/first-visit-schemas.ts), else null. */
 export function emailFieldError(email: string): string | null {
-  return ZMagicLinkRequest.shape.email.safeParse(email.trim()).success ? null : authT("form.invalidEmail");
+  return ZEmail.safeParse(email.trim()).success ? null : authT("form.invalidEmail");
 }
 
 /** Where a failed request's message goes: under the field (the server found the address invalid), or in the error box. */
