@@ -57,7 +57,12 @@ beforeAll(async () => {
   });
   await app.inject({ method: "POST", url: "/api/assessments", headers: { cookie: cookieBAdmin }, payload: { typeId: "executive", assigneeIds: [b.byRole("user").id] } });
   const bell = await app.inject({ method: "GET", url: "/api/notifications", headers: { cookie: cookieB } });
-  const project = await app.inject({ method: "POST", url: "/api/feedback360/projects", headers: { cookie: cookieBAdmin }, payload: { subjectId: b.byRole("user").id, title: "B's 360" } });
+  const project = await app.inject({
+    method: "POST",
+    url: "/api/feedback360/projects",
+    headers: { cookie: cookieBAdmin },
+    payload: { subjectId: b.byRole("user").id, title: "B's 360" },
+  });
   const withRater = await app.inject({
     method: "POST",
     url: `/api/feedback360/projects/${project.json().id}/raters`,
