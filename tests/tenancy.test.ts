@@ -33,6 +33,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/assignments/:assessmentId/reminders": {},
   "POST /api/notifications/:notificationId/read": {},
   "POST /api/feedback360/projects/:projectId/raters": { raters: [{ name: "Rater", email: "rater@tenant-a.example.com", relationship: "peer" }] },
+  "PUT /api/reports/templates/:templateId": { organizationId: "set-below", name: "Edited", sections: [] },
   "POST /api/feedback360/projects/:projectId/extend": { deadline: new Date(Date.now() + 30 * 86_400_000).toISOString() },
 };
 
@@ -69,6 +70,14 @@ beforeAll(async () => {
     headers: { cookie: cookieBAdmin },
     payload: { raters: [{ name: "B rater", email: "rater@tenant-b.example.com", relationship: "peer" }] },
   });
+  const template = await app.inject({
+    method: "POST",
+    url: "/api/reports/templates",
+    headers: { cookie: cookieBAdmin },
+    payload: { organizationId: b.org.id, name: "B's template", sections: [] },
+  });
+  // A names its own organization with B's template id: only tenancy can refuse it
+  VALID_BODIES["PUT /api/reports/templates/:templateId"] = { organizationId: a.org.id, name: "Edited", sections: [] };
   bIds = {
     invitationId: invited.json().results[0].invitation.id,
     notificationId: bell.json().notifications[0].id,
@@ -77,6 +86,7 @@ beforeAll(async () => {
     responseId: done.responseId,
     shareId: share.json().id,
     projectId: project.json().id,
+    templateId: template.json().id,
     raterId: withRater.json().raters[0].id,
     // items are platform data, not a tenant's: the response around them is B's
     itemId: itemsForType("individual").find((i) => i.input.type === "likert")!.id,

@@ -25,6 +25,7 @@ import { operationsModule } from "./modules/operations/index.ts";
 import { settingsModule } from "./modules/settings/index.ts";
 import { analyticsModule } from "./modules/analytics/index.ts";
 import { feedback360Module } from "./modules/feedback360/index.ts";
+import { reportsModule } from "./modules/reports/index.ts";
 import { devModule } from "./modules/dev/index.ts";
 import { seedDemo } from "./seed.ts";
 
@@ -41,6 +42,7 @@ export const MODULES: readonly AppModule[] = [
   operationsModule,
   analyticsModule,
   feedback360Module,
+  reportsModule,
   docsModule,
   devModule,
 ];

@@ -19,7 +19,8 @@ export type OrganizationAction =
   | "settings.manage"
   | "analytics.read"
   | "feedback360.create"
-  | "feedback360.bulkDownload";
+  | "feedback360.bulkDownload"
+  | "reports.manageTemplates";
 
 /** A result (a completed response) as policies see it: whose it is. */
 export type ResultRef = { kind: "result"; ownerId: string };
@@ -44,6 +45,7 @@ type ResourceOf = {
   "member.changeRole": MemberRef & { newRole: TRole };
   "feedback360.create": OrganizationRef;
   "feedback360.bulkDownload": OrganizationRef;
+  "reports.manageTemplates": OrganizationRef;
   "feedback360.createForSelf": { kind: "feedback360-settings"; selfInitiatedAllowed: boolean };
   "feedback360.read": ProjectRef;
   "feedback360.manage": ProjectRef;
@@ -67,6 +69,8 @@ const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermiss
   // 360 projects about someone else: admins and managers
   "feedback360.create": "write",
   "feedback360.bulkDownload": "manage_users",
+  // report templates: admins and managers create, edit and delete them; every member reads them
+  "reports.manageTemplates": "write",
 };
 
 /** May the actor do this? Organization actions need no resource; the others name theirs. */

@@ -9,3 +9,4 @@ export * from "./assessments.ts";
 export * from "./jobs.ts";
 export * from "./analytics.ts";
 export * from "./feedback360.ts";
+export * from "./reports.ts";

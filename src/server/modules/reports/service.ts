@@ -1,0 +1,75 @@
+/** Report templates (spec 2 §2.11, §3.4): read by every member, made and changed by those the policy allows. */
+import type { Db } from "../../db/client.ts";
+import type { TenantActor } from "../../auth/tenancy.ts";
+import { can } from "../../auth/policies.ts";
+import { forbidden, notFound } from "../../http/errors.ts";
+import type { TReportTemplate, TSaveTemplate, TTemplateList } from "../../../contracts/reports.ts";
+import type { TemplateSection, TemplateType } from "../../../domain/reporting/templates.ts";
+import * as repo from "./repo.ts";
+
+/** The organization a call names must be the caller's own: another one does not exist for them (404). */
+function ownOrganization(actor: TenantActor, organizationId: string): void {
+  if (organizationId !== actor.organizationId) throw notFound("Organization");
+}
+
+/** Sections as stored: in the order given, order_index equal to the position. */
+const ordered = (sections: TSaveTemplate["sections"]): TemplateSection[] => sections.map((s, i) => ({ ...s, order_index: i }));
+
+export class ReportsService {
+  constructor(private readonly d: { db: Db }) {}
+
+  private present(actor: TenantActor, row: NonNullable<Awaited<ReturnType<typeof repo.findTemplate>>>): TReportTemplate {
+    const manage = can(actor, "reports.manageTemplates");
+    return {
+      id: row.t.id,
+      name: row.t.name,
+      description: row.t.description,
+      template_type: row.t.templateType as TemplateType,
+      // stored sections passed the same contract on the way in (ZSaveTemplate)
+      sections: [...row.t.sections].sort((a, b) => a.order_index - b.order_index) as TReportTemplate["sections"],
+      is_active: row.t.isActive,
+      created_at: row.t.createdAt.toISOString(),
+      updated_at: row.t.updatedAt.toISOString(),
+      created_by_user: { full_name: row.creator ?? "" },
+      policies: { edit: manage, delete: manage },
+    };
+  }
+
+  async listTemplates(actor: TenantActor, organizationId: string): Promise<TTemplateList> {
+    ownOrganization(actor, organizationId);
+    const rows = await repo.listTemplates(this.d.db, actor.organizationId);
+    return { templates: rows.map((r) => this.present(actor, r)), policies: { create: can(actor, "reports.manageTemplates") } };
+  }
+
+  async createTemplate(actor: TenantActor, body: TSaveTemplate): Promise<TReportTemplate> {
+    ownOrganization(actor, body.organizationId);
+    if (!can(actor, "reports.manageTemplates")) throw forbidden("Only managers and admins can create report templates");
+    const id = await repo.insertTemplate(this.d.db, actor.organizationId, actor.userId, {
+      name: body.name,
+      description: body.description,
+      templateType: body.templateType,
+      sections: ordered(body.sections),
+    });
+    return this.present(actor, (await repo.findTemplate(this.d.db, actor.organizationId, id))!);
+  }
+
+  async updateTemplate(actor: TenantActor, templateId: string, body: TSaveTemplate): Promise<TReportTemplate> {
+    ownOrganization(actor, body.organizationId);
+    if (!(await repo.findTemplate(this.d.db, actor.organizationId, templateId))) throw notFound("Template");
+    if (!can(actor, "reports.manageTemplates")) throw forbidden("Only managers and admins can edit report templates");
+    await repo.updateTemplate(this.d.db, actor.organizationId, templateId, {
+      name: body.name,
+      description: body.description,
+      templateType: body.templateType,
+      sections: ordered(body.sections),
+    });
+    return this.present(actor, (await repo.findTemplate(this.d.db, actor.organizationId, templateId))!);
+  }
+
+  async deleteTemplate(actor: TenantActor, organizationId: string, templateId: string): Promise<void> {
+    ownOrganization(actor, organizationId);
+    if (!(await repo.findTemplate(this.d.db, actor.organizationId, templateId))) throw notFound("Template");
+    if (!can(actor, "reports.manageTemplates")) throw forbidden("Only managers and admins can delete report templates");
+    await repo.deleteTemplate(this.d.db, actor.organizationId, templateId);
+  }
+}
