@@ -1,6 +1,11 @@
-import type { FeatureRoutes } from "../../lib/feature-routes.ts";
+import { lazyPage, type FeatureRoutes } from "../../lib/feature-routes.ts";
 
-/** Reports: no pages yet, so each destination shows its honest empty state. */
+const TemplatesPage = lazyPage(() => import("./TemplatesPage.tsx"), "TemplatesPage");
+
+/**
+ * Reports: the template manager (spec 2 §2.11); the weekly, monthly and custom lists have no pages yet, so each
+ * shows its honest empty state.
+ */
 export const feature: FeatureRoutes = {
   sidebar: [
     {
@@ -12,6 +17,7 @@ export const feature: FeatureRoutes = {
         { id: "reports.weekly", path: "/dashboard/reports/weekly" },
         { id: "reports.monthly", path: "/dashboard/reports/monthly" },
         { id: "reports.custom", path: "/dashboard/reports/custom" },
+        { id: "reports.templates", path: "/dashboard/reports/templates", page: TemplatesPage },
       ],
     },
   ],

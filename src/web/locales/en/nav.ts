@@ -114,6 +114,12 @@ export default {
       emptyState: "Reports you build from chosen sections and filters will appear here.",
       keywords: "builder, ad hoc",
     },
+    templates: {
+      label: "Templates",
+      title: "Report templates",
+      description: "The sections your organization's reports are built from.",
+      keywords: "template, sections, layout, report builder",
+    },
   },
   users: {
     label: "Users",
