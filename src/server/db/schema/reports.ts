@@ -1,5 +1,5 @@
 /** Reporting: report templates (spec 2 §3.4); reports, workflow and distribution follow. */
-import { pgTable, text, timestamp, jsonb, index, boolean } from "drizzle-orm/pg-core";
+import { pgTable, text, jsonb, index, boolean } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, organizationRef, user } from "./auth.ts";
 import type { TemplateSection } from "../../../domain/reporting/templates.ts";
 
