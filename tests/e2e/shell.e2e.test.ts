@@ -129,8 +129,11 @@ describe("dashboard shell", () => {
     expect(await options.first().innerText()).toContain("Reports");
     await search.press("ArrowDown");
     expect(await search.getAttribute("aria-activedescendant")).toBe(await options.nth(1).getAttribute("id"));
+    // the second match is a child of Reports (Templates ranks by its title, "Report templates"): Enter opens it
+    const second = await options.nth(1).innerText();
+    expect(second).toContain("Reports › Templates");
     await search.press("Enter");
-    await page.waitForURL(`${server.baseURL}/dashboard/reports/weekly`);
+    await page.waitForURL(`${server.baseURL}/dashboard/reports/templates`);
 
     await search.fill("360");
     await page.getByRole("option", { name: /360 Review/ }).click();
