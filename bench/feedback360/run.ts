@@ -11,7 +11,7 @@ import { mulberry32, intBetween } from "../../src/domain/simulation/prng.ts";
 import { observerForm } from "../../src/instruments/observer-form.ts";
 import { renderFeedbackReport } from "../../src/server/pdf/render-feedback.ts";
 import type { TComparison } from "../../src/contracts/feedback360.ts";
-import { FACETS } from "../../src/domain/psychometrics/facets.ts";
+import { facetOf } from "../../src/domain/psychometrics/facets.ts";
 
 const form = observerForm();
 const rng = mulberry32(2026);
@@ -50,7 +50,7 @@ function asComparison(c: ReturnType<typeof compare>): TComparison {
       ...a,
       flags: a.flags.map((f) => {
         const item = form.items[f.item];
-        const facet = FACETS.find((x) => x.domain === item.domain && x.number === item.facet)!;
+        const facet = facetOf(item.domain, item.facet)!;
         return { itemId: item.id, text: item.text, facet: facet.key, trait: facet.trait, spread: f.spread };
       }),
     })),

@@ -3,7 +3,7 @@
  * the anonymity plan (anonymity.ts) decided which groups may be shown. Every surface — the API, the web
  * page, the PDF — shows this one object, so no surface can show more than another.
  */
-import { FACETS, TRAITS, type FacetKey, type Trait } from "../psychometrics/facets.ts";
+import { FACETS, TRAITS, facetOf, type FacetKey, type Trait } from "../psychometrics/facets.ts";
 import { traitPolarity } from "../psychometrics/bands.ts";
 import { planGroups, reportableRelationships, type GroupKey, type GroupPlan } from "./anonymity.ts";
 import { meanScores, scoreObserver, type KeyedItem, type ScaleScores } from "./scoring.ts";
@@ -150,7 +150,7 @@ export function compare(o: { items: readonly KeyedItem[]; self: ScaleScores | nu
   const traits = TRAITS.map((t) => row(t, (s) => s.traits[t]));
   const facets = FACETS.map((f) => ({ ...row(f.key, (s) => s.facets[f.key]), trait: f.trait }));
 
-  const itemsOfTrait = (t: Trait) => o.items.flatMap((it, i) => (FACETS.find((f) => f.domain === it.domain && f.number === it.facet)?.trait === t ? [i] : []));
+  const traitItems = Object.fromEntries(TRAITS.map((t) => [t, o.items.flatMap((it, i) => (facetOf(it.domain, it.facet)?.trait === t ? [i] : []))])) as Record<Trait, number[]>;
   const allItems = o.items.map((_, i) => i);
   const agreement = shown.map((p) => {
     const answers = scored.filter((x) => p.members.includes(x.r.relationship)).map((x) => x.r.values);
@@ -166,7 +166,7 @@ export function compare(o: { items: readonly KeyedItem[]; self: ScaleScores | nu
       group: p.key,
       raters: answers.length,
       rwg: rwgJ(answers, allItems),
-      traits: Object.fromEntries(TRAITS.map((t) => [t, rwgJ(answers, itemsOfTrait(t))])) as Record<Trait, number | null>,
+      traits: Object.fromEntries(TRAITS.map((t) => [t, rwgJ(answers, traitItems[t])])) as Record<Trait, number | null>,
       flags,
     };
   });

@@ -1,6 +1,7 @@
 import type { MailMessage } from "./mailer.ts";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+/** Text made safe inside HTML. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The sign-in email: one link, valid once, for `ttlSeconds`. */
 export function magicLinkEmail(to: string, url: string, ttlSeconds: number): MailMessage {
@@ -13,7 +14,8 @@ export function magicLinkEmail(to: string, url: string, ttlSeconds: number): Mai
   };
 }
 
-const dateText = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** A date as emails write it ("7 December 2026", UTC). */
+export const dateText = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** An assessment assigned to someone: who assigned it, the optional due date, and the link to start. */
 export function assignmentEmail(o: { to: string; assessmentTitle: string; assignerName: string; organizationName: string; dueAt: Date | null; url: string }): MailMessage {

@@ -12,7 +12,7 @@ import type { JobQueue } from "../../jobs/types.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.ts";
 import type { Notifier } from "../../notifications/notifier.ts";
-import { assignmentEmail } from "../../mail/templates.ts";
+import { assignmentEmail, dateText, escapeHtml } from "../../mail/templates.ts";
 import { newId } from "../../db/ids.ts";
 import { writeAudit } from "../../audit/repo.ts";
 import type { TAddRaters, TComparison, TCreateProject, TProject, TProjectSummary, TRater, TRaterComments, TRaterForm } from "../../../contracts/feedback360.ts";
@@ -29,7 +29,7 @@ import {
   isNamedRelationship,
   type Relationship,
 } from "../../../domain/feedback360/relationships.ts";
-import { FACETS } from "../../../domain/psychometrics/facets.ts";
+import { facetOf } from "../../../domain/psychometrics/facets.ts";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import type { ObserverFacets } from "../../../domain/psychometrics/dark-side-types.ts";
 import { OBSERVER_FORM_ID, OBSERVER_FORM_NAME, observerForm } from "../../../instruments/observer-form.ts";
@@ -47,8 +47,6 @@ const REMINDER_GAP_MS = 60 * 60 * 1000;
 const MAX_PROJECT_DAYS = 365;
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
-const dateText = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 type ProjectFound = NonNullable<Awaited<ReturnType<typeof repo.findProject>>>;
 
@@ -510,7 +508,7 @@ export class Feedback360Service {
     const counts = Object.fromEntries(
       RELATIONSHIPS.map((r) => [r, { named: c.counts[r].invited, completed: c.counts[r].completed, declined: c.counts[r].declined }]),
     ) as TComparison["counts"];
-    const facetOfItem = (i: number) => FACETS.find((f) => f.domain === form.items[i].domain && f.number === form.items[i].facet)!;
+    const facetOfItem = (i: number) => facetOf(form.items[i].domain, form.items[i].facet)!;
     return {
       project: {
         id: p.id,
