@@ -1,7 +1,9 @@
-/** Reporting: report templates (spec 2 §3.4); reports, workflow and distribution follow. */
-import { pgTable, text, jsonb, index, boolean } from "drizzle-orm/pg-core";
+/** Reporting: report templates (spec 2 §3.4), reports, their workflow, comments, events, ratings and share links. */
+import { pgTable, text, jsonb, index, boolean, date, integer, timestamp, smallint, primaryKey, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { createdAt, updatedAt, organizationRef, user } from "./auth.ts";
 import type { TemplateSection } from "../../../domain/reporting/templates.ts";
+import type { TReportContent } from "../../../contracts/reports.ts";
 
 export const reportTemplate = pgTable(
   "report_template",
@@ -20,4 +22,145 @@ export const reportTemplate = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("report_template_org_created_idx").on(t.organizationId, t.createdAt)],
+);
+
+/** A report made from a template for a period (spec 2 §3.1–3.3): its content is the sections map. */
+export const report = pgTable(
+  "report",
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationRef(),
+    templateId: text("template_id").references(() => reportTemplate.id, { onDelete: "set null" }),
+    /** The template's name and type when the report was made (kept when the template is deleted). */
+    templateName: text("template_name").notNull(),
+    templateType: text("template_type").notNull(),
+    title: text("title").notNull(),
+    /** draft | review | approved | published | archived (set from the workflow steps) */
+    status: text("status").notNull().default("draft"),
+    /** urgent | high | medium | low */
+    priority: text("priority").notNull().default("medium"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    content: jsonb("content").$type<TReportContent>().notNull(),
+    /** The content's words for full-text search (title, tags and section texts), kept by the service. */
+    searchText: text("search_text").notNull().default(""),
+    version: integer("version").notNull().default(1),
+    generatedAt: timestamp("generated_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("report_org_created_idx").on(t.organizationId, t.createdAt),
+    index("report_org_status_idx").on(t.organizationId, t.status),
+    index("report_search_idx").using("gin", sql`to_tsvector('english', ${t.title} || ' ' || ${t.searchText})`),
+  ],
+);
+
+/** The editorial workflow of a report (spec 2 §3.7): draft → review → approval → publish. */
+export const reportWorkflowStep = pgTable(
+  "report_workflow_step",
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationRef(),
+    reportId: text("report_id")
+      .notNull()
+      .references(() => report.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** draft | review | approval | publish */
+    stepType: text("step_type").notNull(),
+    stepName: text("step_name").notNull(),
+    /** pending | in_progress | completed | rejected */
+    status: text("status").notNull(),
+    assigneeId: text("assignee_id").references(() => user.id, { onDelete: "set null" }),
+    dueDate: date("due_date", { mode: "string" }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    completedBy: text("completed_by").references(() => user.id, { onDelete: "set null" }),
+    notes: text("notes"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("report_workflow_step_org_report_idx").on(t.organizationId, t.reportId, t.position)],
+);
+
+/** Comments on a report, optionally anchored to a section (spec 2 §3.8). */
+export const reportComment = pgTable(
+  "report_comment",
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationRef(),
+    reportId: text("report_id")
+      .notNull()
+      .references(() => report.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** general | suggestion | approval | rejection */
+    commentType: text("comment_type").notNull(),
+    sectionId: text("section_id"),
+    text: text("text").notNull(),
+    resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("report_comment_org_report_idx").on(t.organizationId, t.reportId, t.createdAt)],
+);
+
+/**
+ * What happened to a report, for its analytics (spec 2 §2.5, §3.6): generated, viewed, read (seconds),
+ * downloaded (format), shared (email or link), edited, published. One row per event.
+ */
+export const reportEvent = pgTable(
+  "report_event",
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationRef(),
+    reportId: text("report_id").references(() => report.id, { onDelete: "set null" }),
+    templateId: text("template_id"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** generated | viewed | read | downloaded | shared | edited | published */
+    kind: text("kind").notNull(),
+    /** read: seconds read; generated: milliseconds taken. */
+    amount: integer("amount"),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("report_event_org_at_idx").on(t.organizationId, t.at), index("report_event_org_report_idx").on(t.organizationId, t.reportId, t.kind)],
+);
+
+/** A reader's 1–5 rating of a report (one per reader; rating again replaces it). */
+export const reportRating = pgTable(
+  "report_rating",
+  {
+    organizationId: organizationRef(),
+    reportId: text("report_id")
+      .notNull()
+      .references(() => report.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.userId] }), index("report_rating_org_idx").on(t.organizationId, t.createdAt)],
+);
+
+/** A revocable read-only link to a report (only the SHA-256 of its token is kept). */
+export const reportShare = pgTable(
+  "report_share",
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationRef(),
+    reportId: text("report_id")
+      .notNull()
+      .references(() => report.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("report_share_token_idx").on(t.tokenHash), index("report_share_org_report_idx").on(t.organizationId, t.reportId)],
 );
