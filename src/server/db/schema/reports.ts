@@ -164,3 +164,171 @@ export const reportShare = pgTable(
   },
   (t) => [uniqueIndex("report_share_token_idx").on(t.tokenHash), index("report_share_org_report_idx").on(t.organizationId, t.reportId)],
 );
+
+/** A distribution list (spec 2 §3.10): channels and subscribers (email addresses; Slack and webhook by URL). */
+export const distributionList = pgTable(
+  "distribution_list",
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationRef(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** email | slack | webhook */
+    channels: text("channels").array().notNull(),
+    /** Email subscribers, lower-cased, blanks and duplicates dropped. */
+    subscribers: text("subscribers").array().notNull(),
+    /** The Slack incoming-webhook URL and the webhook endpoint (with its signing secret), when those channels are on. */
+    slackWebhookUrl: text("slack_webhook_url"),
+    webhookUrl: text("webhook_url"),
+    webhookSecret: text("webhook_secret"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("distribution_list_org_idx").on(t.organizationId, t.createdAt)],
+);
+
+/**
+ * A subscription (spec 2 §3.10): to a template's reports (individual: the subscriber is the user) or a list's
+ * (the list's channels and subscribers), with a format and a frequency (immediate on publish, or a schedule).
+ */
+export const reportSubscription = pgTable(
+  "report_subscription",
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationRef(),
+    /** individual | list */
+    subscriptionType: text("subscription_type").notNull(),
+    templateId: text("template_id").references(() => reportTemplate.id, { onDelete: "cascade" }),
+    distributionListId: text("distribution_list_id").references(() => distributionList.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    /** pdf | html | link */
+    format: text("format").notNull().default("pdf"),
+    /** immediate | daily | weekly | monthly */
+    frequency: text("frequency").notNull().default("immediate"),
+    /** The subscriber's time zone (IANA), for the daily/weekly/monthly digests. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("report_subscription_org_idx").on(t.organizationId, t.createdAt)],
+);
+
+/**
+ * One delivery of one report to one recipient over one channel (spec 2 §3.10 delivery history): pending until
+ * the channel accepted it, then delivered (or failed with the error); read when the email's link was opened.
+ */
+export const reportDelivery = pgTable(
+  "report_delivery",
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationRef(),
+    reportId: text("report_id").references(() => report.id, { onDelete: "set null" }),
+    /** The report's title when sent (kept when the report is deleted). */
+    reportTitle: text("report_title").notNull(),
+    subscriptionId: text("subscription_id").references(() => reportSubscription.id, { onDelete: "set null" }),
+    scheduleRunId: text("schedule_run_id"),
+    /** email | slack | webhook */
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    /** pending | delivered | failed */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** SHA-256 of the tracking token in the emailed link (read time). */
+    readTokenHash: text("read_token_hash"),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("report_delivery_org_queued_idx").on(t.organizationId, t.queuedAt),
+    index("report_delivery_status_idx").on(t.organizationId, t.status),
+    uniqueIndex("report_delivery_read_token_idx").on(t.readTokenHash),
+  ],
+);
+
+/** A scheduled report (spec 2 §2.10, §3.5): a template generated and delivered on a preset or cron, in a time zone. */
+export const reportSchedule = pgTable(
+  "report_schedule",
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationRef(),
+    name: text("name").notNull(),
+    templateId: text("template_id").references(() => reportTemplate.id, { onDelete: "set null" }),
+    /** daily | weekly | monthly | custom (cron) */
+    frequency: text("frequency").notNull(),
+    cron: text("cron").notNull(),
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** Email recipients, lower-cased. */
+    recipients: text("recipients").array().notNull(),
+    distributionListId: text("distribution_list_id").references(() => distributionList.id, { onDelete: "set null" }),
+    enabled: boolean("enabled").notNull().default(true),
+    nextRunAt: timestamp("next_run_at", { withTimezone: true }),
+    lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("report_schedule_org_idx").on(t.organizationId, t.createdAt), index("report_schedule_due_idx").on(t.enabled, t.nextRunAt)],
+);
+
+/** One run of report generation (spec 2 §2.10 History): scheduled, builder export or by hand. */
+export const reportRun = pgTable(
+  "report_run",
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationRef(),
+    scheduleId: text("schedule_id").references(() => reportSchedule.id, { onDelete: "set null" }),
+    reportId: text("report_id").references(() => report.id, { onDelete: "set null" }),
+    builderReportId: text("builder_report_id"),
+    name: text("name").notNull(),
+    /** scheduled | builder | manual */
+    kind: text("kind").notNull(),
+    /** processing | completed | failed */
+    status: text("status").notNull().default("processing"),
+    sizeBytes: integer("size_bytes"),
+    processingMs: integer("processing_ms"),
+    recipients: text("recipients")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    error: text("error"),
+    generatedBy: text("generated_by").references(() => user.id, { onDelete: "set null" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("report_run_org_started_idx").on(t.organizationId, t.startedAt)],
+);
+
+/** A report made in the Reporting Center's builder (spec 2 §3.5): a name and its sections. */
+export const builderReport = pgTable(
+  "builder_report",
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationRef(),
+    name: text("name").notNull(),
+    sections: jsonb("sections").$type<unknown[]>().notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("builder_report_org_idx").on(t.organizationId, t.updatedAt)],
+);
+
+/** A member's favourite templates in the Reporting Center. */
+export const reportTemplateFavourite = pgTable(
+  "report_template_favourite",
+  {
+    organizationId: organizationRef(),
+    templateId: text("template_id")
+      .notNull()
+      .references(() => reportTemplate.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.userId] }), index("report_template_favourite_org_idx").on(t.organizationId, t.userId)],
+);
