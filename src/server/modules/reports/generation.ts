@@ -17,6 +17,6 @@ export class ReportGenerator {
   async generateSection(organizationId: string, spec: SectionSpec, period: Period, now = new Date()): Promise<TReportSection> {
     void this.d;
     void organizationId;
-    return { ...spec, generated_at: now.toISOString(), auto_generated: spec.type !== "text", period };
+    return { ...spec, configuration: spec.configuration as TReportSection["configuration"], generated_at: now.toISOString(), auto_generated: spec.type !== "text", period };
   }
 }
