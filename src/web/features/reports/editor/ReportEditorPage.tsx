@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { TReportContent, TReportInstance, TReportSection } from "../../../../contracts/reports.ts";
 import { Card } from "../../../components/Card.tsx";
@@ -106,6 +106,10 @@ export function ReportEditor({ organizationId, report, onReload }: { organizatio
   const [selectedId, setSelectedId] = useState<string | null>(sections[0]?.id ?? null);
   const selected = sections.find((s) => s.id === selectedId) ?? null;
   const dirty = history.present !== saved;
+  // an edit being typed (committed on blur): Save is offered; pressing it blurs the field, which commits first
+  const [typing, setTyping] = useState(false);
+  const latest = useRef(history);
+  latest.current = history;
   const save = useSaveReport(organizationId);
   const regenerate = useGenerateReport(organizationId);
   const workflow = useWorkflow(organizationId, report.id);
@@ -131,9 +135,13 @@ export function ReportEditor({ organizationId, report, onReload }: { organizatio
     return () => window.removeEventListener("beforeunload", onLeave);
   }, [dirty]);
 
-  const commit = (id: string, patch: Partial<TReportSection>) => dispatch({ type: "commit", value: withSection(history.present, id, patch) });
+  const commit = (id: string, patch: Partial<TReportSection>) => {
+    const value = withSection(latest.current.present, id, patch);
+    latest.current = { ...latest.current, present: value };
+    dispatch({ type: "commit", value });
+  };
   const onSave = () => {
-    const content = history.present;
+    const content = latest.current.present;
     save.mutate(
       { reportId: report.id, body: { content, baseVersion } },
       {
@@ -153,7 +161,7 @@ export function ReportEditor({ organizationId, report, onReload }: { organizatio
         onSuccess: (fresh) => {
           const next = fresh.content.sections[section.id];
           if (next) {
-            const content = replaceSection(history.present, next);
+            const content = replaceSection(latest.current.present, next);
             dispatch({ type: "commit", value: content });
             if (wasClean) setSaved(content);
           }
@@ -186,7 +194,7 @@ export function ReportEditor({ organizationId, report, onReload }: { organizatio
             <button type="button" className={secondaryButtonClass} onClick={() => setWorkflowOpen(true)}>
               {t("editor.workflow")}
             </button>
-            <button type="button" className={primaryButtonClass} disabled={!dirty || save.isPending} onClick={onSave}>
+            <button type="button" className={primaryButtonClass} disabled={!(dirty || typing) || save.isPending} onClick={onSave}>
               {save.isPending && <Spinner className="h-4 w-4" />}
               {save.isPending ? t("editor.saving") : t("editor.save")}
             </button>
@@ -240,7 +248,12 @@ export function ReportEditor({ organizationId, report, onReload }: { organizatio
               )
             }
           >
-            {selected && (preview ? <SectionBody section={selected} /> : <SectionEditor key={selected.id} section={selected} onCommit={(patch) => commit(selected.id, patch)} />)}
+            {selected &&
+              (preview ? (
+                <SectionBody section={selected} />
+              ) : (
+                <SectionEditor key={selected.id} section={selected} onTyping={setTyping} onCommit={(patch) => commit(selected.id, patch)} />
+              ))}
           </SectionFrame>
           {selected && (
             <aside aria-labelledby="section-comments-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">

@@ -10,7 +10,7 @@ const toolButton =
  * The rich-text editor of a text section (TipTap, loaded only when an editor shows a text section): a toolbar
  * and the document; its HTML is handed to `onCommit` when it loses focus (spec 2 §2.3, saved on blur).
  */
-export function RichTextEditor({ html, label, onCommit }: { html: string; label: string; onCommit(html: string): void }) {
+export function RichTextEditor({ html, label, onCommit, onTyping }: { html: string; label: string; onCommit(html: string): void; onTyping(typing: boolean): void }) {
   const t = useReportsT();
   // The HTML last handed over or shown: a blur without an edit commits nothing (the editor may normalise markup).
   const last = useRef<string | null>(null);
@@ -30,7 +30,9 @@ export function RichTextEditor({ html, label, onCommit }: { html: string; label:
     onCreate: ({ editor: e }) => {
       last.current = e.getHTML();
     },
+    onUpdate: () => onTyping(true),
     onBlur: ({ editor: e }) => {
+      onTyping(false);
       const next = e.getHTML();
       if (next === last.current) return;
       last.current = next;

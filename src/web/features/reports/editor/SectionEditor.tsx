@@ -16,7 +16,16 @@ const noteClass = "mb-3 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600 
  * when they lose focus; alerts, metrics and other generated sections are read-only; unknown types show their JSON
  * with a note that no custom editor exists yet.
  */
-export function SectionEditor({ section, onCommit }: { section: TReportSection; onCommit(patch: Partial<TReportSection>): void }) {
+export function SectionEditor({
+  section,
+  onCommit,
+  onTyping = () => {},
+}: {
+  section: TReportSection;
+  onCommit(patch: Partial<TReportSection>): void;
+  /** Whether an edit is being typed and not yet committed (Save Changes is offered meanwhile; pressing it commits first). */
+  onTyping?(typing: boolean): void;
+}) {
   const t = useReportsT();
   if (!KNOWN_TYPES.has(section.type)) {
     return (
@@ -35,18 +44,18 @@ export function SectionEditor({ section, onCommit }: { section: TReportSection; 
     );
   }
   if (section.type === "executive_summary") {
-    return <SectionBody section={section} narrative={<NarrativeField value={section.narrative ?? ""} onCommit={(narrative) => onCommit({ narrative })} />} />;
+    return <SectionBody section={section} narrative={<NarrativeField value={section.narrative ?? ""} onTyping={onTyping} onCommit={(narrative) => onCommit({ narrative })} />} />;
   }
   const html = section.format === "html" ? (section.content ?? "") : plainToHtml(section.content ?? "");
   return (
     <Suspense fallback={<Skeleton label={t("editor.richTextLoading")} rows={1} />}>
-      <RichTextEditor html={html} label={t("editor.textLabel")} onCommit={(content) => onCommit({ content, format: "html" })} />
+      <RichTextEditor html={html} label={t("editor.textLabel")} onTyping={onTyping} onCommit={(content) => onCommit({ content, format: "html" })} />
     </Suspense>
   );
 }
 
 /** The executive narrative: typed freely, committed to the editor's state on blur (only when it changed). */
-function NarrativeField({ value, onCommit }: { value: string; onCommit(value: string): void }) {
+function NarrativeField({ value, onCommit, onTyping }: { value: string; onCommit(value: string): void; onTyping(typing: boolean): void }) {
   const t = useReportsT();
   const id = useId();
   const [text, setText] = useState(value);
@@ -63,8 +72,12 @@ function NarrativeField({ value, onCommit }: { value: string; onCommit(value: st
         maxLength={50_000}
         value={text}
         placeholder={t("editor.narrativePlaceholder")}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          onTyping(e.target.value !== value);
+        }}
         onBlur={() => {
+          onTyping(false);
           if (text !== value) onCommit(text);
         }}
         className={inputClass}
