@@ -24,6 +24,7 @@ import { errorMessage } from "../../lib/api.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { newIdempotencyKey } from "../../lib/idempotency.ts";
 import { useReportsT } from "./i18n.ts";
+import { ReportsTabs } from "./ReportsTabs.tsx";
 import { draftOf, emptyDraft, nameProblem, saveBody, type TemplateDraft } from "./template-form.ts";
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from "./templates-api.ts";
 
@@ -55,7 +56,14 @@ export function TemplatesPage() {
       </div>
     );
   }
-  return <TemplateManager organizationId={organization.id} />;
+  return (
+    <>
+      <div className="mx-auto max-w-6xl">
+        <ReportsTabs />
+      </div>
+      <TemplateManager organizationId={organization.id} />
+    </>
+  );
 }
 
 /** The template manager's modes: the list, then a create or edit form that returns to it after a save or a cancel. */

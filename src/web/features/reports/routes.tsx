@@ -1,24 +1,37 @@
 import { lazyPage, type FeatureRoutes } from "../../lib/feature-routes.ts";
+import { REPORTS_PATH, TYPE_PATHS } from "./paths.ts";
 
+const loadPages = () => import("./pages.ts");
+const ReportsPage = lazyPage(loadPages, "ReportsPage");
+const WeeklyReportsPage = lazyPage(loadPages, "WeeklyReportsPage");
+const MonthlyReportsPage = lazyPage(loadPages, "MonthlyReportsPage");
+const CustomReportsPage = lazyPage(loadPages, "CustomReportsPage");
+const ReportViewerPage = lazyPage(loadPages, "ReportViewerPage");
+const ReportEditorPage = lazyPage(loadPages, "ReportEditorPage");
 const TemplatesPage = lazyPage(() => import("./TemplatesPage.tsx"), "TemplatesPage");
 
 /**
- * Reports: the template manager (spec 2 §2.11); the weekly, monthly and custom lists have no pages yet, so each
- * shows its honest empty state.
+ * Reports (spec 2 §2.2–2.6, §2.11): the reports manager (and its weekly, monthly and custom lists), one report's
+ * viewer and editor, and the template manager. The tabs of the area are listed in paths.ts (REPORTS_TABS).
  */
 export const feature: FeatureRoutes = {
   sidebar: [
     {
       id: "reports",
-      path: "/dashboard/reports",
+      path: REPORTS_PATH,
       icon: "file",
       section: "workspace",
+      page: ReportsPage,
       children: [
-        { id: "reports.weekly", path: "/dashboard/reports/weekly" },
-        { id: "reports.monthly", path: "/dashboard/reports/monthly" },
-        { id: "reports.custom", path: "/dashboard/reports/custom" },
-        { id: "reports.templates", path: "/dashboard/reports/templates", page: TemplatesPage },
+        { id: "reports.weekly", path: TYPE_PATHS.weekly, page: WeeklyReportsPage },
+        { id: "reports.monthly", path: TYPE_PATHS.monthly, page: MonthlyReportsPage },
+        { id: "reports.custom", path: TYPE_PATHS.custom, page: CustomReportsPage },
+        { id: "reports.templates", path: `${REPORTS_PATH}/templates`, page: TemplatesPage },
       ],
     },
+  ],
+  detailPages: [
+    { id: "reports", path: `${REPORTS_PATH}/view/:reportId`, parent: REPORTS_PATH, page: ReportViewerPage },
+    { id: "reports", path: `${REPORTS_PATH}/edit/:reportId`, parent: REPORTS_PATH, page: ReportEditorPage },
   ],
 };
