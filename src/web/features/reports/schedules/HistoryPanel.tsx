@@ -9,6 +9,7 @@ import { useToast } from "../../../components/Toaster.tsx";
 import { ghostButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
 import { downloadBlob } from "../../../components/charts/export.ts";
 import { errorMessage } from "../../../lib/api.ts";
+import { viewPath } from "../paths.ts";
 import { useSchedulesT } from "./i18n.ts";
 import { downloadRun, useRunActions, useRuns } from "./schedules-api.ts";
 
@@ -130,7 +131,7 @@ export function HistoryPanel({ organizationId }: { organizationId: string }) {
                     <td className="py-2">
                       <div className="flex flex-wrap gap-1">
                         {run.report_id ? (
-                          <Link className={ghostButtonClass} to={`/dashboard/reports?report=${encodeURIComponent(run.report_id)}`}>
+                          <Link className={ghostButtonClass} to={viewPath(run.report_id)}>
                             {t("history.view")}
                           </Link>
                         ) : null}
