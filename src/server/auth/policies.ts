@@ -20,7 +20,8 @@ export type OrganizationAction =
   | "analytics.read"
   | "feedback360.create"
   | "feedback360.bulkDownload"
-  | "reports.manageTemplates";
+  | "reports.manageTemplates"
+  | "reports.manageDistribution";
 
 /** A result (a completed response) as policies see it: whose it is. */
 export type ResultRef = { kind: "result"; ownerId: string };
@@ -46,6 +47,7 @@ type ResourceOf = {
   "feedback360.create": OrganizationRef;
   "feedback360.bulkDownload": OrganizationRef;
   "reports.manageTemplates": OrganizationRef;
+  "reports.manageDistribution": OrganizationRef;
   "feedback360.createForSelf": { kind: "feedback360-settings"; selfInitiatedAllowed: boolean };
   "feedback360.read": ProjectRef;
   "feedback360.manage": ProjectRef;
@@ -71,6 +73,9 @@ const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermiss
   "feedback360.bulkDownload": "manage_users",
   // report templates: admins and managers create, edit and delete them; every member reads them
   "reports.manageTemplates": "write",
+  // distribution lists, list subscriptions and everyone's delivery history: admins and managers (any member
+  // subscribes themselves to a template and sees their own deliveries)
+  "reports.manageDistribution": "write",
 };
 
 /** May the actor do this? Organization actions need no resource; the others name theirs. */

@@ -6,17 +6,36 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/client.ts";
 import type { JobLog, JobQueue } from "../jobs/queue.ts";
-import { getOutbox, markOutboxFailed, markOutboxSent } from "./repo.ts";
+import { getOutbox, insertOutbox, markOutboxFailed, markOutboxSent } from "./repo.ts";
+import type { MailMessage } from "./mailer.ts";
 
 /** The queue mail goes through. */
 export const MAIL_QUEUE = "mail.send";
 export type MailJob = { outboxId: number };
+
+const LINK_RE = /https?:\/\/[^\s"'<>]+/g;
+
+/** Extracts the distinct http(s) links of a message body, in order. */
+export function extractLinks(text: string): string[] {
+  return [...new Set(text.match(LINK_RE) ?? [])];
+}
 
 const URL_RE = /\b(?:https?|ftp):\/\/[^\s"'<>]+/gi;
 
 /** Replaces every URL in `text` with "[link]": for anything that may reach a log or an error column. */
 export function redactLinks(text: string): string {
   return text.replace(URL_RE, "[link]");
+}
+
+/** A file sent with a message (e.g. a report's PDF). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+/** SMTP refused (or never took) a message sent by sendNow(); the message is redacted of links. */
+export class MailSendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MailSendError";
+  }
 }
 
 export type MailDeliveryOptions = { db: Db; log: JobLog; smtpUrl: string | undefined; from: string };
@@ -70,6 +89,35 @@ export class MailDelivery {
     }
     await markOutboxSent(this.db, outboxId, new Date());
     this.log.info({ outboxId }, "mail sent");
+  }
+
+  /**
+   * Sends a message now, within the caller's job, so the caller sees SMTP's answer (report deliveries retry
+   * per recipient on it). The message is recorded in the outbox like any other — one row per attempt, sent
+   * or with its error — but its attachments are not: their bytes are the caller's to re-create on a retry.
+   * Without SMTP in this process it is only recorded (transport "outbox"), as Mailer.send() does.
+   * Throws MailSendError when SMTP refused it or could not be reached.
+   */
+  async sendNow(msg: MailMessage & { attachments?: MailAttachment[] }): Promise<{ outboxId: number; transport: "smtp" | "outbox" }> {
+    const transport = this.transportName;
+    const outboxId = await insertOutbox(this.db, {
+      toAddress: msg.to,
+      subject: msg.subject,
+      textBody: msg.text,
+      htmlBody: msg.html ?? null,
+      links: extractLinks(msg.text),
+      transport,
+    });
+    if (!this.transport) return { outboxId, transport };
+    try {
+      await this.transport.sendMail({ from: this.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, attachments: msg.attachments });
+    } catch (e) {
+      const failure = redactLinks((e as Error).message ?? String(e)).slice(0, 1000);
+      await markOutboxFailed(this.db, outboxId, failure);
+      throw new MailSendError(failure);
+    }
+    await markOutboxSent(this.db, outboxId, new Date());
+    return { outboxId, transport };
   }
 
   /** Closes pooled SMTP connections. */
