@@ -11,6 +11,7 @@ import {
 import { notFound } from "../../../http/errors.ts";
 import { MailDelivery } from "../../../mail/delivery.ts";
 import type { ModuleContext } from "../../module.ts";
+import type { JobLog, JobQueue } from "../../../jobs/queue.ts";
 import { reportPdf } from "../report-files.ts";
 import { registerDeliveryWorkers, ReportDeliveries, type RenderPdf } from "./delivery.ts";
 import { DistributionService } from "./service.ts";
@@ -19,15 +20,17 @@ export { DELIVER_QUEUE, PUBLISHED_QUEUE, DIGEST_QUEUE, type PublishedJob } from 
 
 /**
  * Builds the delivery machinery on the core: an SMTP sender of its own (sends within the delivery job) and
- * the PDF renderer (report-files.ts unless a test gives another).
+ * the PDF renderer (report-files.ts unless a test gives another). Tests and benchmarks pass their own queue,
+ * clock and logger.
  */
-export function createDeliveries(core: ModuleContext["core"], o: { renderPdf?: RenderPdf; now?: () => Date } = {}): ReportDeliveries {
-  const mail = new MailDelivery({ db: core.database.db, log: core.log, smtpUrl: core.config.smtpUrl, from: core.config.mailFrom });
+export function createDeliveries(core: ModuleContext["core"], o: { renderPdf?: RenderPdf; now?: () => Date; log?: JobLog; jobs?: JobQueue } = {}): ReportDeliveries {
+  const log = o.log ?? core.log;
+  const mail = new MailDelivery({ db: core.database.db, log, smtpUrl: core.config.smtpUrl, from: core.config.mailFrom });
   core.onClose(() => mail.close());
   return new ReportDeliveries({
     db: core.database.db,
-    jobs: core.jobs,
-    log: core.log,
+    jobs: o.jobs ?? core.jobs,
+    log,
     baseURL: core.baseURL,
     secret: core.secret,
     production: core.config.env === "production",

@@ -12,7 +12,8 @@ export type DeliveryRow = typeof reportDelivery.$inferSelect;
 /* ───────────── Lists ───────────── */
 
 /** Has the list an active subscription delivering on a schedule (spec 2 §3.10 schedule_configuration.enabled)? */
-const scheduled = sql<boolean>`exists (select 1 from ${reportSubscription} s where s.distribution_list_id = ${distributionList.id} and s.is_active and s.frequency <> 'immediate')`;
+// spelled out: inside the subquery drizzle would print the outer column unqualified (and it would bind to s)
+const scheduled = sql<boolean>`exists (select 1 from report_subscription s where s.distribution_list_id = "distribution_list"."id" and s.is_active and s.frequency <> 'immediate')`;
 
 export function listLists(db: Db, organizationId: string) {
   return db
@@ -57,7 +58,7 @@ const subscriptionColumns = {
   s: reportSubscription,
   template: { id: reportTemplate.id, name: reportTemplate.name, description: reportTemplate.description, templateType: reportTemplate.templateType },
   list: { id: distributionList.id, name: distributionList.name, description: distributionList.description },
-  userName: sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u where u.id = ${reportSubscription.userId})`,
+  userName: sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u where u.id = "report_subscription"."user_id")`,
 };
 
 function subscriptionQuery(db: DbExecutor) {
