@@ -38,7 +38,14 @@ export class MailSendError extends Error {
   }
 }
 
-export type MailDeliveryOptions = { db: Db; log: JobLog; smtpUrl: string | undefined; from: string };
+export type MailDeliveryOptions = {
+  db: Db;
+  log: JobLog;
+  smtpUrl: string | undefined;
+  from: string;
+  /** Keep up to this many SMTP connections open and reuse them (default: one connection per message). */
+  pool?: number;
+};
 
 /** Sends outbox rows over SMTP (when SMTP_URL is configured in this process). */
 export class MailDelivery {
@@ -53,7 +60,15 @@ export class MailDelivery {
     this.from = o.from;
     // Bounded waits: nodemailer's defaults (2 min to connect, 10 min of socket silence) would hold a
     // worker slot on a dead server; a timed-out attempt is simply retried with backoff.
-    this.transport = o.smtpUrl ? nodemailer.createTransport({ url: o.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }) : undefined;
+    this.transport = o.smtpUrl
+      ? nodemailer.createTransport({
+          url: o.smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 60_000,
+          ...(o.pool ? { pool: true, maxConnections: o.pool } : {}),
+        })
+      : undefined;
   }
 
   /** "smtp" when this process can send, else "outbox" (messages are only recorded). */

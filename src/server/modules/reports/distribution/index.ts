@@ -25,7 +25,7 @@ export { DELIVER_QUEUE, PUBLISHED_QUEUE, DIGEST_QUEUE, type PublishedJob } from 
  */
 export function createDeliveries(core: ModuleContext["core"], o: { renderPdf?: RenderPdf; now?: () => Date; log?: JobLog; jobs?: JobQueue } = {}): ReportDeliveries {
   const log = o.log ?? core.log;
-  const mail = new MailDelivery({ db: core.database.db, log, smtpUrl: core.config.smtpUrl, from: core.config.mailFrom });
+  const mail = new MailDelivery({ db: core.database.db, log, smtpUrl: core.config.smtpUrl, from: core.config.mailFrom, pool: 4 });
   core.onClose(() => mail.close());
   return new ReportDeliveries({
     db: core.database.db,
