@@ -34,6 +34,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/notifications/:notificationId/read": {},
   "POST /api/feedback360/projects/:projectId/raters": { raters: [{ name: "Rater", email: "rater@tenant-a.example.com", relationship: "peer" }] },
   "PUT /api/reports/templates/:templateId": { organizationId: "set-below", name: "Edited", sections: [] },
+  "DELETE /api/reports/distribution/:distributionListId": { organizationId: "set-below" },
   "POST /api/feedback360/projects/:projectId/extend": { deadline: new Date(Date.now() + 30 * 86_400_000).toISOString() },
 };
 
@@ -76,8 +77,15 @@ beforeAll(async () => {
     headers: { cookie: cookieBAdmin },
     payload: { organizationId: b.org.id, name: "B's template", sections: [] },
   });
+  const list = await app.inject({
+    method: "POST",
+    url: "/api/reports/distribution",
+    headers: { cookie: cookieBAdmin },
+    payload: { action: "create_distribution_list", organizationId: b.org.id, name: "B's list", subscribers: ["reader@tenant-b.example.com"] },
+  });
   // A names its own organization with B's template id: only tenancy can refuse it
   VALID_BODIES["PUT /api/reports/templates/:templateId"] = { organizationId: a.org.id, name: "Edited", sections: [] };
+  VALID_BODIES["DELETE /api/reports/distribution/:distributionListId"] = { organizationId: a.org.id };
   bIds = {
     invitationId: invited.json().results[0].invitation.id,
     notificationId: bell.json().notifications[0].id,
@@ -87,6 +95,7 @@ beforeAll(async () => {
     shareId: share.json().id,
     projectId: project.json().id,
     templateId: template.json().id,
+    distributionListId: list.json().distribution_list.id,
     raterId: withRater.json().raters[0].id,
     // items are platform data, not a tenant's: the response around them is B's
     itemId: itemsForType("individual").find((i) => i.input.type === "likert")!.id,

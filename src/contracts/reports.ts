@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { SECTION_TYPES, TEMPLATE_TYPES } from "../domain/reporting/templates.ts";
+import { DELIVERY_FORMATS, DELIVERY_FREQUENCIES, DISTRIBUTION_CHANNELS } from "../domain/reporting/distribution.ts";
 
 const ZId = z.string().min(1).max(100);
 
@@ -315,3 +316,132 @@ export const ZWorkflowAction = z.discriminatedUnion("action", [
   z.object({ action: z.literal("assign_step"), reportId: ZId, organizationId: ZId, stepId: ZId, assigneeId: ZId.nullable(), dueDate: ZDay.nullable() }),
 ]);
 export type TWorkflowAction = z.infer<typeof ZWorkflowAction>;
+
+/* ───────────────────────────── Distribution (spec 2 §2.9, §3.10, §7) ───────────────────────────── */
+
+export const ZDistributionChannel = z.enum(DISTRIBUTION_CHANNELS);
+export const ZDeliveryFormat = z.enum(DELIVERY_FORMATS);
+export const ZDeliveryFrequency = z.enum(DELIVERY_FREQUENCIES);
+
+/** GET /api/reports/distribution?organizationId=&type=lists|subscriptions|history (no type: all three). */
+export const ZDistributionQuery = z.object({ organizationId: ZId, type: z.enum(["lists", "subscriptions", "history"]).optional() });
+
+/** Spec 2 §3.10 distribution list. Slack and webhook URLs are shown by host only (they may carry tokens). */
+export const ZDistributionList = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  distribution_channels: z.array(ZDistributionChannel),
+  subscribers: z.array(z.object({ email: z.string() })),
+  is_active: z.boolean(),
+  /** enabled: an active subscription of the list delivers on a schedule (daily, weekly or monthly). */
+  schedule_configuration: z.object({ enabled: z.boolean() }),
+  slack_webhook_host: z.string().nullable(),
+  webhook_host: z.string().nullable(),
+  created_at: z.string(),
+  policies: z.object({ delete: z.boolean() }),
+});
+export type TDistributionList = z.infer<typeof ZDistributionList>;
+
+/** Spec 2 §3.10 subscription. */
+export const ZSubscription = z.object({
+  id: z.string(),
+  subscription_type: z.enum(["individual", "list"]),
+  template: z.object({ id: z.string(), name: z.string(), description: z.string(), template_type: z.string() }).nullable(),
+  distribution_list: z.object({ id: z.string(), name: z.string(), description: z.string() }).nullable(),
+  delivery_preferences: z.object({ format: ZDeliveryFormat, frequency: ZDeliveryFrequency }),
+  time_zone: z.string(),
+  /** The subscriber of an individual subscription. */
+  user: z.object({ id: z.string(), full_name: z.string() }).nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  policies: z.object({ unsubscribe: z.boolean() }),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+/** Spec 2 §3.10 delivery history, one row per recipient and channel, with its attempts and error. */
+export const ZDeliveryHistoryEntry = z.object({
+  id: z.string(),
+  report: z.object({ id: z.string().nullable(), title: z.string() }),
+  /** pending | delivered | failed (spec 2 §4). */
+  delivery_status: z.enum(["pending", "delivered", "failed"]),
+  delivery_channel: ZDistributionChannel,
+  recipient_address: z.string(),
+  queued_timestamp: z.string(),
+  /** When the channel accepted it (SMTP accepted, HTTP 2xx); null until then. */
+  delivery_timestamp: z.string().nullable(),
+  /** When the emailed report link was first opened. */
+  read_timestamp: z.string().nullable(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  policies: z.object({ resend: z.boolean() }),
+});
+export type TDeliveryHistoryEntry = z.infer<typeof ZDeliveryHistoryEntry>;
+
+export const ZDistribution = z.object({
+  distribution_lists: z.array(ZDistributionList).optional(),
+  subscriptions: z.array(ZSubscription).optional(),
+  delivery_history: z.array(ZDeliveryHistoryEntry).optional(),
+  /** manage: create and delete lists, subscribe lists, see everyone's deliveries. */
+  policies: z.object({ manage: z.boolean() }),
+});
+export type TDistribution = z.infer<typeof ZDistribution>;
+
+const ZUrl = z.string().trim().max(2000);
+
+/** POST /api/reports/distribution: the spec's actions, plus resend_delivery (Resend from the history). */
+export const ZDistributionAction = z.discriminatedUnion("action", [
+  z.object({
+    action: z.literal("create_distribution_list"),
+    organizationId: ZId,
+    name: z.string().trim().min(1, "Distribution list name is required").max(200),
+    description: z.string().trim().max(2000).default(""),
+    distributionChannels: z.array(ZDistributionChannel).max(10).default(["email"]),
+    /** Email addresses; blank and duplicate entries are ignored (spec 2 §5). */
+    subscribers: z.array(z.string().max(320)).max(1000).default([]),
+    /** Required with the slack channel: an incoming-webhook URL (https://hooks.slack.com/…; any http(s) URL outside production). */
+    slackWebhookUrl: ZUrl.nullish(),
+    /** Required with the webhook channel: the endpoint signed deliveries are POSTed to (https; any http(s) URL outside production). */
+    webhookUrl: ZUrl.nullish(),
+  }),
+  z.object({
+    action: z.literal("subscribe"),
+    organizationId: ZId,
+    templateId: ZId.nullish(),
+    distributionListId: ZId.nullish(),
+    /** Default: individual when a template is given, else list. */
+    subscriptionType: z.enum(["individual", "list"]).nullish(),
+    deliveryPreferences: z
+      .object({
+        // the spec's client sends format "email" (the channel): it means the default, the PDF by email
+        format: z
+          .enum([...DELIVERY_FORMATS, "email"])
+          .default("pdf")
+          .transform((f) => (f === "email" ? "pdf" : f)),
+        frequency: ZDeliveryFrequency.default("immediate"),
+      })
+      .default({ format: "pdf", frequency: "immediate" }),
+    /** IANA time zone of the digests (default UTC). */
+    timeZone: z.string().trim().min(1).max(100).default("UTC"),
+  }),
+  z.object({ action: z.literal("unsubscribe"), organizationId: ZId, subscriptionId: ZId }),
+  z.object({ action: z.literal("resend_delivery"), organizationId: ZId, deliveryId: ZId }),
+]);
+export type TDistributionAction = z.input<typeof ZDistributionAction>;
+
+/** What an action answers: the list made (with its webhook signing secret, shown this once), the subscription, or the new delivery. */
+export const ZDistributionResult = z.object({
+  distribution_list: ZDistributionList.optional(),
+  /** The webhook channel's signing secret: returned once, when the list is created; never again. */
+  webhook_secret: z.string().optional(),
+  subscription: ZSubscription.optional(),
+  delivery: ZDeliveryHistoryEntry.optional(),
+  unsubscribed: z.boolean().optional(),
+});
+export type TDistributionResult = z.infer<typeof ZDistributionResult>;
+
+/** DELETE /api/reports/distribution/{distributionListId} with body {organizationId}. */
+export const ZDistributionListParams = z.object({ distributionListId: ZId });
+export const ZDeleteDistributionList = z.object({ organizationId: ZId });
+/** GET /api/reports/read/{token}: the emailed report link (records the read time). */
+export const ZReadLinkParams = z.object({ token: z.string().min(20).max(200) });

@@ -21,7 +21,8 @@ export type OrganizationAction =
   | "feedback360.create"
   | "feedback360.bulkDownload"
   | "reports.manageTemplates"
-  | "reports.schedule";
+  | "reports.schedule"
+  | "reports.manageDistribution";
 
 /** A result (a completed response) as policies see it: whose it is. */
 export type ResultRef = { kind: "result"; ownerId: string };
@@ -48,6 +49,7 @@ type ResourceOf = {
   "feedback360.bulkDownload": OrganizationRef;
   "reports.manageTemplates": OrganizationRef;
   "reports.schedule": OrganizationRef;
+  "reports.manageDistribution": OrganizationRef;
   "feedback360.createForSelf": { kind: "feedback360-settings"; selfInitiatedAllowed: boolean };
   "feedback360.read": ProjectRef;
   "feedback360.manage": ProjectRef;
@@ -75,6 +77,9 @@ const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermiss
   "reports.manageTemplates": "write",
   // scheduled reports (spec 2 §6: only admins and managers see them); every member reads the History
   "reports.schedule": "write",
+  // distribution lists, list subscriptions and everyone's delivery history: admins and managers (any member
+  // subscribes themselves to a template and sees their own deliveries)
+  "reports.manageDistribution": "write",
 };
 
 /** May the actor do this? Organization actions need no resource; the others name theirs. */

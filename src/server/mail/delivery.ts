@@ -6,11 +6,19 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/client.ts";
 import type { JobLog, JobQueue } from "../jobs/queue.ts";
-import { getOutbox, markOutboxFailed, markOutboxSent } from "./repo.ts";
+import { getOutbox, insertOutbox, markOutboxFailed, markOutboxSent } from "./repo.ts";
+import type { MailMessage } from "./mailer.ts";
 
 /** The queue mail goes through. */
 export const MAIL_QUEUE = "mail.send";
 export type MailJob = { outboxId: number };
+
+const LINK_RE = /https?:\/\/[^\s"'<>]+/g;
+
+/** Extracts the distinct http(s) links of a message body, in order. */
+export function extractLinks(text: string): string[] {
+  return [...new Set(text.match(LINK_RE) ?? [])];
+}
 
 const URL_RE = /\b(?:https?|ftp):\/\/[^\s"'<>]+/gi;
 
@@ -19,7 +27,25 @@ export function redactLinks(text: string): string {
   return text.replace(URL_RE, "[link]");
 }
 
-export type MailDeliveryOptions = { db: Db; log: JobLog; smtpUrl: string | undefined; from: string };
+/** A file sent with a message (e.g. a report's PDF). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+/** SMTP refused (or never took) a message sent by sendNow(); the message is redacted of links. */
+export class MailSendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MailSendError";
+  }
+}
+
+export type MailDeliveryOptions = {
+  db: Db;
+  log: JobLog;
+  smtpUrl: string | undefined;
+  from: string;
+  /** Keep up to this many SMTP connections open and reuse them (default: one connection per message). */
+  pool?: number;
+};
 
 /** Sends outbox rows over SMTP (when SMTP_URL is configured in this process). */
 export class MailDelivery {
@@ -34,7 +60,15 @@ export class MailDelivery {
     this.from = o.from;
     // Bounded waits: nodemailer's defaults (2 min to connect, 10 min of socket silence) would hold a
     // worker slot on a dead server; a timed-out attempt is simply retried with backoff.
-    this.transport = o.smtpUrl ? nodemailer.createTransport({ url: o.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }) : undefined;
+    this.transport = o.smtpUrl
+      ? nodemailer.createTransport({
+          url: o.smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 60_000,
+          ...(o.pool ? { pool: true, maxConnections: o.pool } : {}),
+        })
+      : undefined;
   }
 
   /** "smtp" when this process can send, else "outbox" (messages are only recorded). */
@@ -70,6 +104,35 @@ export class MailDelivery {
     }
     await markOutboxSent(this.db, outboxId, new Date());
     this.log.info({ outboxId }, "mail sent");
+  }
+
+  /**
+   * Sends a message now, within the caller's job, so the caller sees SMTP's answer (report deliveries retry
+   * per recipient on it). The message is recorded in the outbox like any other — one row per attempt, sent
+   * or with its error — but its attachments are not: their bytes are the caller's to re-create on a retry.
+   * Without SMTP in this process it is only recorded (transport "outbox"), as Mailer.send() does.
+   * Throws MailSendError when SMTP refused it or could not be reached.
+   */
+  async sendNow(msg: MailMessage & { attachments?: MailAttachment[] }): Promise<{ outboxId: number; transport: "smtp" | "outbox" }> {
+    const transport = this.transportName;
+    const outboxId = await insertOutbox(this.db, {
+      toAddress: msg.to,
+      subject: msg.subject,
+      textBody: msg.text,
+      htmlBody: msg.html ?? null,
+      links: extractLinks(msg.text),
+      transport,
+    });
+    if (!this.transport) return { outboxId, transport };
+    try {
+      await this.transport.sendMail({ from: this.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, attachments: msg.attachments });
+    } catch (e) {
+      const failure = redactLinks((e as Error).message ?? String(e)).slice(0, 1000);
+      await markOutboxFailed(this.db, outboxId, failure);
+      throw new MailSendError(failure);
+    }
+    await markOutboxSent(this.db, outboxId, new Date());
+    return { outboxId, transport };
   }
 
   /** Closes pooled SMTP connections. */

@@ -6,7 +6,8 @@ import type { Database } from "../db/client.ts";
 import { jobsOfQueue } from "../jobs/repo.ts";
 import { createJobQueue, type JobQueue } from "../jobs/queue.ts";
 import { capturingLogger, manualClock, openTempDatabase } from "../jobs/testing.ts";
-import { MAIL_QUEUE, MailDelivery, redactLinks, registerMailWorker } from "./delivery.ts";
+import { MAIL_QUEUE, MailDelivery, MailSendError, redactLinks, registerMailWorker } from "./delivery.ts";
+import { localSmtp, mimeParts } from "../../../tests/support/local-smtp.ts";
 import { Mailer } from "./mailer.ts";
 import { magicLinkEmail } from "./templates.ts";
 
@@ -142,5 +143,33 @@ describe("mail through the job queue", () => {
 
   it("redacts links from text bound for logs and error columns", () => {
     expect(redactLinks("failed for https://x.test/a?token=1 and http://y/b")).toBe("failed for [link] and [link]");
+  });
+
+  it("sendNow sends within the caller (attachments included), records the message sent, or its refusal redacted, and throws", async () => {
+    const smtp = await localSmtp({ reject: ["refused@example.com"] });
+    const logger = capturingLogger();
+    const delivery = new MailDelivery({ db: database.db, log: logger.log, smtpUrl: smtp.url, from: "Facetwise <no-reply@test.local>" });
+    const mailer = new Mailer(database.db, logger.log as unknown as FastifyBaseLogger, smtp.url, { queue: createJobQueue({ database, log: logger.log }) });
+    try {
+      const bytes = Buffer.from(`%PDF-1.4\n${"x".repeat(5000)}\n%%EOF`, "latin1");
+      const msg = { subject: "Report", text: `Open it: ${link(5)}`, attachments: [{ filename: "Report.pdf", content: bytes, contentType: "application/pdf" }] };
+      const sent = await delivery.sendNow({ to: "reader@example.com", ...msg });
+      expect(sent.transport).toBe("smtp");
+      const [row] = await mailer.recent(1);
+      expect(row).toMatchObject({ id: sent.outboxId, to: "reader@example.com", transport: "smtp", error: null, links: [link(5)] });
+      expect(row.sentAt).not.toBeNull();
+      const pdf = mimeParts(smtp.messages[0].raw).find((p) => p.headers["content-type"]?.startsWith("application/pdf"))!;
+      expect(pdf.body.equals(bytes)).toBe(true);
+
+      await expect(delivery.sendNow({ to: "refused@example.com", ...msg })).rejects.toBeInstanceOf(MailSendError);
+      const [refused] = await mailer.recent(1);
+      expect(refused).toMatchObject({ to: "refused@example.com", sentAt: null });
+      expect(refused.error).toMatch(/550/);
+      expect(refused.error).not.toContain(TOKEN);
+      expect(smtp.accepted()).toBe(1);
+    } finally {
+      delivery.close();
+      await smtp.close();
+    }
   });
 });

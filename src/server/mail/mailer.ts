@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Config } from "../config.ts";
 import type { DbExecutor, JobQueue } from "../jobs/queue.ts";
-import { MAIL_QUEUE, type MailJob } from "./delivery.ts";
+import { MAIL_QUEUE, extractLinks, type MailJob } from "./delivery.ts";
 import { insertOutbox, recentOutbox } from "./repo.ts";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -33,12 +33,7 @@ export type MailerOptions = {
   retryDelaySeconds?: number;
 };
 
-const LINK_RE = /https?:\/\/[^\s"'<>]+/g;
-
-/** Extracts the distinct http(s) links of a message body, in order. */
-export function extractLinks(text: string): string[] {
-  return [...new Set(text.match(LINK_RE) ?? [])];
-}
+export { extractLinks } from "./delivery.ts";
 
 /**
  * Records every message in the `outbox` table — what /dev/mailbox shows, at once — and, with SMTP_URL,

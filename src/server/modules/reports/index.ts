@@ -1,11 +1,12 @@
 import { ZDeleteTemplateQuery, ZReportTemplate, ZSaveTemplate, ZTemplateList, ZTemplateParams, ZTemplatesQuery } from "../../../contracts/reports.ts";
 import type { AppModule } from "../module.ts";
 import { ReportsService } from "./service.ts";
+import { registerDistribution } from "./distribution/index.ts";
 
-/** Reporting (spec 2): report templates so far, with the spec's paths and payloads. */
+/** Reporting (spec 2): report templates and distribution so far, with the spec's paths and payloads. */
 export const reportsModule: AppModule = {
   name: "reports",
-  register({ core, route }) {
+  async register({ core, route }) {
     const svc = new ReportsService({ db: core.database.db });
     const tags = ["reports"];
     const member = { access: "member", allow: "organization.read", tags } as const;
@@ -45,5 +46,6 @@ export const reportsModule: AppModule = {
         await svc.deleteTemplate(actor, query.organizationId, query.templateId);
       },
     );
+    await registerDistribution({ core, route });
   },
 };

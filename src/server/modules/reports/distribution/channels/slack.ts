@@ -1,0 +1,28 @@
+/** Slack through an incoming webhook: a message with the report's title, period, status and link. */
+import type { ReportNotice } from "./notice.ts";
+import { postJson } from "./http.ts";
+
+/** The Slack message (text for notifications, blocks for the channel). */
+export function slackMessage(n: ReportNotice): { text: string; blocks: unknown[] } {
+  const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const text = `Report ${n.status}: ${n.title} (${n.periodStart} to ${n.periodEnd})`;
+  return {
+    text,
+    blocks: [
+      { type: "header", text: { type: "plain_text", text: n.title.slice(0, 150) } },
+      {
+        type: "section",
+        fields: [
+          { type: "mrkdwn", text: `*Period*\n${n.periodStart} to ${n.periodEnd}` },
+          { type: "mrkdwn", text: `*Status*\n${esc(n.status)}` },
+        ],
+      },
+      { type: "section", text: { type: "mrkdwn", text: `<${n.url}|Open the report in Facetwise>` } },
+    ],
+  };
+}
+
+/** Posts the message; resolves only on a 2xx answer. */
+export async function sendSlack(webhookUrl: string, n: ReportNotice): Promise<void> {
+  await postJson(webhookUrl, JSON.stringify(slackMessage(n)));
+}

@@ -1,0 +1,105 @@
+/** Distribution routes and workers (spec 2 §2.9, §3.10, §7), registered by the reports module. */
+import {
+  ZDeleteDistributionList,
+  ZDistribution,
+  ZDistributionAction,
+  ZDistributionListParams,
+  ZDistributionQuery,
+  ZDistributionResult,
+  ZReadLinkParams,
+} from "../../../../contracts/reports.ts";
+import { notFound } from "../../../http/errors.ts";
+import { MailDelivery } from "../../../mail/delivery.ts";
+import type { ModuleContext } from "../../module.ts";
+import type { JobLog, JobQueue } from "../../../jobs/queue.ts";
+import { reportPdf } from "../report-files.ts";
+import { registerDeliveryWorkers, ReportDeliveries, type RenderPdf } from "./delivery.ts";
+import { DistributionService } from "./service.ts";
+
+export { DELIVER_QUEUE, PUBLISHED_QUEUE, DIGEST_QUEUE, type PublishedJob } from "./delivery.ts";
+
+/**
+ * Builds the delivery machinery on the core: an SMTP sender of its own (sends within the delivery job) and
+ * the PDF renderer (report-files.ts unless a test gives another). Tests and benchmarks pass their own queue,
+ * clock and logger.
+ */
+export function createDeliveries(core: ModuleContext["core"], o: { renderPdf?: RenderPdf; now?: () => Date; log?: JobLog; jobs?: JobQueue } = {}): ReportDeliveries {
+  const log = o.log ?? core.log;
+  const mail = new MailDelivery({ db: core.database.db, log, smtpUrl: core.config.smtpUrl, from: core.config.mailFrom, pool: 4 });
+  core.onClose(() => mail.close());
+  return new ReportDeliveries({
+    db: core.database.db,
+    jobs: o.jobs ?? core.jobs,
+    log,
+    baseURL: core.baseURL,
+    secret: core.secret,
+    production: core.config.env === "production",
+    mail,
+    renderPdf: o.renderPdf ?? ((organizationId, reportId) => reportPdf(core, organizationId, reportId)),
+    now: o.now,
+  });
+}
+
+/** Registers GET/POST /api/reports/distribution, DELETE /api/reports/distribution/{id}, the read link and the delivery workers. */
+export async function registerDistribution({ core, route }: Pick<ModuleContext, "core" | "route">): Promise<void> {
+  const deliveries = createDeliveries(core);
+  await registerDeliveryWorkers(core.jobs, deliveries);
+  const svc = new DistributionService({ db: core.database.db, deliveries, production: core.config.env === "production" });
+  const tags = ["reports"];
+  const member = { access: "member", allow: "organization.read", tags } as const;
+
+  route(
+    {
+      ...member,
+      method: "GET",
+      url: "/api/reports/distribution",
+      summary: "Distribution lists, subscriptions and delivery history",
+      query: ZDistributionQuery,
+      response: ZDistribution,
+    },
+    async ({ actor, query }) => svc.read(actor, query.organizationId, query.type),
+  );
+  route(
+    {
+      ...member,
+      method: "POST",
+      url: "/api/reports/distribution",
+      summary: "Create a distribution list, subscribe, unsubscribe or resend a delivery",
+      body: ZDistributionAction,
+      response: ZDistributionResult,
+      // one route for creating and non-creating actions answers 200 for all; a repeated create is replayed
+      idempotent: true,
+    },
+    async ({ actor, body }) => svc.act(actor, body),
+  );
+  route(
+    {
+      ...member,
+      method: "DELETE",
+      url: "/api/reports/distribution/:distributionListId",
+      summary: "Delete a distribution list",
+      params: ZDistributionListParams,
+      body: ZDeleteDistributionList,
+      response: "empty",
+    },
+    async ({ actor, params, body }) => {
+      await svc.deleteList(actor, body.organizationId, params.distributionListId);
+    },
+  );
+  route(
+    {
+      method: "GET",
+      url: "/api/reports/read/:token",
+      summary: "Open an emailed report link (records the read time, redirects to the report)",
+      access: "public-token",
+      params: ZReadLinkParams,
+      response: "redirect",
+      tags,
+    },
+    async ({ params, reply }) => {
+      const to = await svc.openReadLink(params.token);
+      if (!to) throw notFound("Report link");
+      return reply.redirect(to, 302);
+    },
+  );
+}
