@@ -1,6 +1,7 @@
 import { lazyPage, type FeatureRoutes } from "../../lib/feature-routes.ts";
 
 const TemplatesPage = lazyPage(() => import("./TemplatesPage.tsx"), "TemplatesPage");
+const DistributionPage = lazyPage(() => import("./distribution/DistributionPage.tsx"), "DistributionPage");
 
 /**
  * Reports: the template manager (spec 2 §2.11); the weekly, monthly and custom lists have no pages yet, so each
@@ -21,4 +22,5 @@ export const feature: FeatureRoutes = {
       ],
     },
   ],
+  detailPages: [{ id: "reports.distribution", path: "/dashboard/reports/distribution", parent: "/dashboard/reports", page: DistributionPage }],
 };
