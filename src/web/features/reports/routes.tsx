@@ -9,6 +9,7 @@ const CustomReportsPage = lazyPage(loadPages, "CustomReportsPage");
 const ReportViewerPage = lazyPage(loadPages, "ReportViewerPage");
 const ReportEditorPage = lazyPage(loadPages, "ReportEditorPage");
 const TemplatesPage = lazyPage(() => import("./TemplatesPage.tsx"), "TemplatesPage");
+const DistributionPage = lazyPage(() => import("./distribution/DistributionPage.tsx"), "DistributionPage");
 
 /**
  * Reports (spec 2 §2.2–2.6, §2.11): the reports manager (and its weekly, monthly and custom lists), one report's
@@ -33,5 +34,6 @@ export const feature: FeatureRoutes = {
   detailPages: [
     { id: "reports", path: `${REPORTS_PATH}/view/:reportId`, parent: REPORTS_PATH, page: ReportViewerPage },
     { id: "reports", path: `${REPORTS_PATH}/edit/:reportId`, parent: REPORTS_PATH, page: ReportEditorPage },
+    { id: "reports.distribution", path: `${REPORTS_PATH}/distribution`, parent: REPORTS_PATH, page: DistributionPage },
   ],
 };

@@ -120,6 +120,10 @@ export default {
       description: "The sections your organization's reports are built from.",
       keywords: "template, sections, layout, report builder",
     },
+    distribution: {
+      title: "Distribution",
+      description: "Distribution lists, subscriptions and the delivery history of reports.",
+    },
   },
   users: {
     label: "Users",
