@@ -120,6 +120,10 @@ export default {
       description: "The sections your organization's reports are built from.",
       keywords: "template, sections, layout, report builder",
     },
+    analytics: {
+      title: "Report analytics",
+      description: "How reports are made, delivered, read and rated.",
+    },
   },
   users: {
     label: "Users",
