@@ -65,10 +65,11 @@ module.exports = {
     },
     {
       name: "schema-only-in-repos",
-      comment: "Only repo.ts files read the database schema (src/server/db/schema); src/server/db itself, tests (which check what was stored) and tests/support (factories) aside.",
+      comment:
+        "Only repo files (repo.ts, or <part>-repo.ts in a module split by responsibility) read the database schema (src/server/db/schema); src/server/db itself, tests (which check what was stored) and tests/support (factories) aside.",
       severity: "error",
       from: {
-        pathNot: ["(^|/)repo\\.ts$", "^src/server/db/", "\\.test\\.ts$", "^tests/support/", ...ALLOW.schemaOutsideRepos],
+        pathNot: ["(^|/|-)repo\\.ts$", "^src/server/db/", "\\.test\\.ts$", "^tests/support/", ...ALLOW.schemaOutsideRepos],
       },
       to: { path: "^src/server/db/schema/" },
     },
@@ -78,7 +79,7 @@ module.exports = {
         comment: "A module (src/server/modules/<a>/) reaches another module's data through that module's service, never its repo.ts.",
         severity: "error",
         from: { path: "^src/server/modules/([^/]+)/" },
-        to: { path: "^src/server/modules/[^/]+/repo\\.ts$", pathNot: "^src/server/modules/$1/" },
+        to: { path: "^src/server/modules/[^/]+/([^/]+-|)repo\\.ts$", pathNot: "^src/server/modules/$1/" },
       },
       ALLOW.otherModulesRepo,
     ),

@@ -19,7 +19,7 @@ export const ZOrganizationPolicies = z.object({
   viewOperations: z.boolean(),
   /** Change the organization's settings (e.g. whether respondents see item tags): admins. */
   manageSettings: z.boolean(),
-  /** The organization's analytics dashboards (admins and managers). */
+  /** The organization's analytics dashboards and report analytics (admins, managers and analysts). */
   readAnalytics: z.boolean(),
 });
 export type TOrganizationPolicies = z.infer<typeof ZOrganizationPolicies>;

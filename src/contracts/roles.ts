@@ -1,18 +1,31 @@
 import { z } from "zod";
 
-/** Organization roles (spec 1 §6, spec 3 §6). */
-export const ROLES = ["admin", "manager", "user"] as const;
+/**
+ * Organization roles (spec 1 §6, spec 3 §6; spec 2 §6 and issue 11 add the analyst: reads analytics and reports,
+ * creates reports, manages no one). Listed from the most to the least powerful: the UI lists them in this order
+ * and invitations offer them in reverse.
+ */
+export const ROLES = ["admin", "manager", "analyst", "user"] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
-/** Permissions a role grants; admin holds the wildcard. */
-export const PERMISSIONS = ["read", "write", "manage_users"] as const;
+/**
+ * Permissions a role grants; admin holds the wildcard. `read_analytics` (the organization's aggregated analytics and
+ * report analytics) and `create_reports` (generate reports from templates) came with the analyst: they are what an
+ * analyst holds beyond `read`, without `write` (assign assessments, run 360 projects, manage report templates, read
+ * other people's individual results) or `manage_users`.
+ */
+export const PERMISSIONS = ["read", "write", "manage_users", "read_analytics", "create_reports"] as const;
 export type TPermission = (typeof PERMISSIONS)[number] | "*";
 
-/** The spec's role table: admin (wildcard), manager (read, write, manage_users), user (read). */
+/**
+ * The role table: admin (wildcard); manager (spec 1 §6: read, write, manage_users; and the reporting permissions);
+ * analyst (read, read_analytics, create_reports); user (read).
+ */
 export const ROLE_PERMISSIONS: Readonly<Record<TRole, readonly TPermission[]>> = {
   admin: ["*"],
-  manager: ["read", "write", "manage_users"],
+  manager: ["read", "write", "manage_users", "read_analytics", "create_reports"],
+  analyst: ["read", "read_analytics", "create_reports"],
   user: ["read"],
 };
 

@@ -14,4 +14,10 @@ describe("roleChangeRefusal", () => {
     expect(roleChangeRefusal({ actorRole: "manager", currentRole: "admin", newRole: "user", adminCount: 3 })).toBe("only_admins_manage_admins");
     expect(roleChangeRefusal({ actorRole: "manager", currentRole: "user", newRole: "manager", adminCount: 1 })).toBeNull();
   });
+  it("treats the analyst like any role below admin", () => {
+    expect(roleChangeRefusal({ actorRole: "admin", currentRole: "user", newRole: "analyst", adminCount: 1 })).toBeNull();
+    expect(roleChangeRefusal({ actorRole: "manager", currentRole: "analyst", newRole: "user", adminCount: 1 })).toBeNull();
+    expect(roleChangeRefusal({ actorRole: "manager", currentRole: "analyst", newRole: "admin", adminCount: 1 })).toBe("only_admins_manage_admins");
+    expect(roleChangeRefusal({ actorRole: "admin", currentRole: "admin", newRole: "analyst", adminCount: 1 })).toBe("last_admin");
+  });
 });

@@ -57,7 +57,7 @@ describe("analytics", () => {
     const text = await main.innerText();
     expect(text).not.toContain("Nothing here yet");
     expect(text).not.toContain("Error loading chart");
-    expect(text).not.toContain("Analytics are for admins and managers");
+    expect(text).not.toContain("Analytics are for admins, managers and analysts");
   }
 
   const kpi = (page: Page) => page.getByRole("main").getByTestId("kpi-total").locator("p").nth(1);
@@ -410,13 +410,13 @@ describe("analytics", () => {
     }
     for (const path of ["/dashboard/analytics", "/dashboard/analytics/executive", "/analytics/insights", "/dashboard/ocean", "/dashboard/business-intelligence"]) {
       await page.goto(`${base()}${path}`);
-      await page.getByText("Analytics are for admins and managers").waitFor();
+      await page.getByText("Analytics are for admins, managers and analysts").waitFor();
       expect(await page.getByTestId("kpi-total").count()).toBe(0);
     }
     await page.goto(`${base()}/dashboard/real-time`);
-    await page.getByText("Only admins and managers can follow the live monitor.").waitFor();
+    await page.getByText("Only admins, managers and analysts can follow the live monitor.").waitFor();
     await page.goto(`${base()}/dashboard/operations`);
-    await page.getByText("Only admins and managers can see the operational dashboard.").waitFor();
+    await page.getByText("Only admins, managers and analysts can see the operational dashboard.").waitFor();
 
     // the API refuses the same figures
     const riley = await apiAs(RILEY);

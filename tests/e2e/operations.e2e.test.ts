@@ -37,6 +37,6 @@ describe("operations page", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings", exact: true }).waitFor();
     expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Operations", exact: true }).count()).toBe(0);
     await page.goto(`${suite.server.baseURL}/dashboard/operations`);
-    await page.getByText("Only admins and managers can see the operational dashboard.").waitFor();
+    await page.getByText("Only admins, managers and analysts can see the operational dashboard.").waitFor();
   });
 });

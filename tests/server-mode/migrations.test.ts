@@ -138,7 +138,7 @@ describe("server mode: migrations on a fresh PostgreSQL database", () => {
       user: { email: "admin@demo.facetwise.test" },
       organization: { slug: "demo" },
       role: "admin",
-      permissions: ["read", "write", "manage_users"],
+      permissions: ["read", "write", "manage_users", "read_analytics", "create_reports"],
     });
     const bearer = await a.inject({ method: "GET", url: "/api/auth/me", headers: { authorization: `Bearer ${session!.token}` } });
     expect(bearer.statusCode).toBe(200);

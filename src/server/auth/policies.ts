@@ -22,7 +22,8 @@ export type OrganizationAction =
   | "feedback360.bulkDownload"
   | "reports.manageTemplates"
   | "reports.schedule"
-  | "reports.manageDistribution";
+  | "reports.manageDistribution"
+  | "reports.create";
 
 /** A result (a completed response) as policies see it: whose it is. */
 export type ResultRef = { kind: "result"; ownerId: string };
@@ -50,6 +51,7 @@ type ResourceOf = {
   "reports.manageTemplates": OrganizationRef;
   "reports.schedule": OrganizationRef;
   "reports.manageDistribution": OrganizationRef;
+  "reports.create": OrganizationRef;
   "feedback360.createForSelf": { kind: "feedback360-settings"; selfInitiatedAllowed: boolean };
   "feedback360.read": ProjectRef;
   "feedback360.manage": ProjectRef;
@@ -60,7 +62,13 @@ type ResourceOf = {
 };
 export type Action = keyof ResourceOf;
 
-/** The role permission behind each organization-wide action (spec 1 §6: admin *, manager read/write/manage_users, user read). */
+/**
+ * The role permission behind each organization-wide action (spec 1 §6: admin *, manager read/write/manage_users, user
+ * read; the analyst of spec 2 §6 / issue 11: read, read_analytics, create_reports). So an analyst reads the
+ * organization's analytics dashboards and the report analytics, reads reports and templates and creates reports,
+ * but assigns no assessment, runs no 360 project, manages no template, reads no one else's individual result, and
+ * never manages, invites or re-roles members (all of which need write or manage_users).
+ */
 const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermission, "*">>> = {
   "organization.read": "read",
   "assessments.assign": "write",
@@ -68,8 +76,8 @@ const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermiss
   "members.invite": "manage_users",
   "operations.view": "manage_users",
   "settings.manage": "manage_users",
-  // organization analytics: admins and managers (a plain user sees only their own results)
-  "analytics.read": "write",
+  // organization analytics and report analytics: admins, managers and analysts (a plain user sees only their own results)
+  "analytics.read": "read_analytics",
   // 360 projects about someone else: admins and managers
   "feedback360.create": "write",
   "feedback360.bulkDownload": "manage_users",
@@ -80,6 +88,8 @@ const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermiss
   // distribution lists, list subscriptions and everyone's delivery history: admins and managers (any member
   // subscribes themselves to a template and sees their own deliveries)
   "reports.manageDistribution": "write",
+  // generating reports from templates (the Reporting Center's New Report, spec 2 §6): admins, managers and analysts
+  "reports.create": "create_reports",
 };
 
 /** May the actor do this? Organization actions need no resource; the others name theirs. */

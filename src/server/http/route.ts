@@ -22,14 +22,44 @@ import { IDEMPOTENCY_HEADER, IdempotencyStore, REPLAYED_HEADER } from "../idempo
 export type Access = "member" | "session" | "public" | "public-token" | "dev-only" | "webhook";
 export const ACCESS_KINDS: readonly Access[] = ["member", "session", "public", "public-token", "dev-only", "webhook"];
 
-/** What a route answers on success: a JSON body checked by a zod schema, or another kind of body. */
-export type ResponseSpec = ZodType | "html" | "pdf" | "zip" | "redirect" | "empty";
+/**
+ * A file the handler answers as a download: the route sends it with its media type, `Content-Disposition:
+ * attachment` naming the file, and no caching.
+ */
+export class FileDownload {
+  constructor(
+    readonly body: string | Buffer,
+    readonly contentType: string,
+    readonly fileName: string,
+  ) {}
+}
+
+/**
+ * A route whose one path answers JSON for some requests and a file for others (a POST carrying several actions,
+ * e.g. /api/reports/analytics: insights as JSON, export as a file): JSON answers are checked by `json`; the handler
+ * returns a FileDownload for the file answers, of one of the `files` media types (listed in the API document).
+ */
+export type JsonOrFile = { json: ZodType; files: readonly string[] };
+
+/** What a route answers on success: a JSON body checked by a zod schema, JSON or a file, or another kind of body. */
+export type ResponseSpec = ZodType | JsonOrFile | "html" | "pdf" | "zip" | "redirect" | "empty";
+
+/** Whether a response spec is JSON-or-file (not a zod schema: those carry no `files`). */
+export function isJsonOrFile(r: ResponseSpec): r is JsonOrFile {
+  return typeof r === "object" && r !== null && "files" in r && "json" in r && Array.isArray((r as JsonOrFile).files);
+}
+
+/** The Content-Disposition of a download: the file name in ASCII (quotes and controls dropped) and in UTF-8 (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 
 type Schemas = { body?: ZodType; query?: ZodType; params?: ZodType };
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
 type ActorFor<K extends Access> = K extends "member" ? TenantActor : K extends "session" ? Actor : Actor | null;
 /** What the handler must produce for its response spec (the JSON contract's input type, else anything sendable). */
-type Output<R extends ResponseSpec> = R extends ZodType ? z.input<R> : R extends "empty" ? null | void : unknown;
+type Output<R extends ResponseSpec> = R extends ZodType ? z.input<R> : R extends JsonOrFile ? z.input<R["json"]> | FileDownload : R extends "empty" ? null | void : unknown;
 
 /** What a handler receives: parsed input and the caller as its access kind guarantees. */
 export type RouteContext<S extends Schemas, K extends Access> = {
@@ -134,7 +164,7 @@ export function route<S extends Schemas, K extends Access, R extends ResponseSpe
   const status = spec.status ?? (spec.response === "empty" ? 204 : 200);
   const { method, url, summary, access, tags = [], body, query, params, response } = spec;
   const idempotent = spec.idempotent === true;
-  if (idempotent && (!idempotency || (access !== "member" && access !== "session") || typeof response !== "object")) {
+  if (idempotent && (!idempotency || (access !== "member" && access !== "session") || typeof response !== "object" || isJsonOrFile(response))) {
     throw new Error(`${method} ${url}: idempotent routes are member or session routes with a JSON response, on an app with an idempotency store`);
   }
   app.routeTable.push({ method: String(method), url, summary, access, tags, schemas: { body, query, params, response }, status, idempotent });
@@ -154,8 +184,14 @@ export function route<S extends Schemas, K extends Access, R extends ResponseSpe
       } as RouteContext<S, K>;
       const run = async (): Promise<{ status: number; body: unknown }> => {
         const out = await handler(ctx);
+        const code = reply.statusCode === 200 ? status : reply.statusCode;
+        if (out instanceof FileDownload) {
+          reply.type(out.contentType).header("content-disposition", attachment(out.fileName)).header("cache-control", "private, no-store");
+          return { status: code, body: out.body };
+        }
         // The contract shapes what leaves the server: unknown fields are dropped, a wrong shape is our bug (500).
-        return { status: reply.statusCode === 200 ? status : reply.statusCode, body: typeof response === "string" ? out : (response as ZodType).parse(out) };
+        const contract = isJsonOrFile(response) ? response.json : response;
+        return { status: code, body: typeof contract === "string" ? out : (contract as ZodType).parse(out) };
       };
       const key = idempotent ? IdempotencyStore.keyOf(req.headers[IDEMPOTENCY_HEADER]) : null;
       if (key && actor && idempotency) {

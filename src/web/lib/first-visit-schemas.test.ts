@@ -18,7 +18,7 @@ const me = {
   user: { id: "u1", name: "Ada", email: "ada@example.com" },
   organization: { id: "o1", name: "Acme", slug: "acme" },
   role: "manager",
-  permissions: ["read", "write", "manage_users"],
+  permissions: ["read", "write", "manage_users", "read_analytics", "create_reports"],
   policies: {
     readOrganization: true,
     assignAssessments: true,

@@ -20,8 +20,8 @@ import * as z from "zod/mini";
 // The English issue messages classic zod sets up (they show in an INVALID_RESPONSE error's details).
 z.config(en());
 
-const ROLES: typeof CONTRACT_ROLES = ["admin", "manager", "user"];
-const PERMISSIONS: typeof CONTRACT_PERMISSIONS = ["read", "write", "manage_users"];
+const ROLES: typeof CONTRACT_ROLES = ["admin", "manager", "analyst", "user"];
+const PERMISSIONS: typeof CONTRACT_PERMISSIONS = ["read", "write", "manage_users", "read_analytics", "create_reports"];
 
 const ZRole = z.enum(ROLES);
 

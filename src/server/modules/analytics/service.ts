@@ -77,7 +77,7 @@ export class AnalyticsService {
   /** The caller may read the organization's analytics, and asked about their own organization (else 404). */
   private authorize(actor: TenantActor, organizationId: string) {
     if (organizationId !== actor.organizationId) throw notFound("Organization");
-    if (!can(actor, "analytics.read")) throw forbidden("Only admins and managers can read the organization's analytics");
+    if (!can(actor, "analytics.read")) throw forbidden("Only admins, managers and analysts can read the organization's analytics");
   }
 
   private selection(f: Pick<TAnalyticsFilters, "department" | "assessmentType">): Selection {

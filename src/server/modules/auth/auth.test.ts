@@ -17,7 +17,7 @@ describe("magic-link sign-in", () => {
     expect(body.user.email).toBe("admin@demo.facetwise.test");
     expect(body.organization.slug).toBe("demo");
     expect(body.role).toBe("admin");
-    expect(body.permissions).toEqual(["read", "write", "manage_users"]);
+    expect(body.permissions).toEqual(["read", "write", "manage_users", "read_analytics", "create_reports"]);
   });
 
   it("redirects the verified link to /auth/callback with the redirect target", async () => {

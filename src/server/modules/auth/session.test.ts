@@ -30,7 +30,7 @@ describe("legacy password login and bearer tokens", () => {
     const m = await me({ authorization: `Bearer ${token}` });
     expect(m.statusCode).toBe(200);
     expect(m.json().role).toBe("manager");
-    expect(m.json().permissions).toEqual(["read", "write", "manage_users"]);
+    expect(m.json().permissions).toEqual(["read", "write", "manage_users", "read_analytics", "create_reports"]);
   });
 
   it("answers a wrong password with 401 INVALID_CREDENTIALS", async () => {

@@ -1,6 +1,6 @@
 import { z, type ZodType } from "zod";
 import { ZApiError } from "../../../contracts/errors.ts";
-import type { RegisteredRoute } from "../../http/route.ts";
+import { isJsonOrFile, type RegisteredRoute } from "../../http/route.ts";
 import type { AppModule } from "../module.ts";
 
 /** Fastify ":param" paths as OpenAPI "{param}" paths. */
@@ -20,6 +20,13 @@ function successResponse(r: RegisteredRoute): Record<string, unknown> {
   const res = r.schemas.response;
   if (res === "empty") return { description: "No content" };
   if (res === "redirect") return { description: "Redirect (Location header)" };
+  if (isJsonOrFile(res)) {
+    const files = Object.fromEntries(res.files.map((type) => [type, {}]));
+    return {
+      description: `${r.summary} (JSON, or a file download for the actions that export)`,
+      content: { "application/json": { schema: jsonSchema(res.json, "output") }, ...files },
+    };
+  }
   if (typeof res === "string") return { description: MEDIA[res].description, content: { [MEDIA[res].type]: {} } };
   return { description: r.summary, content: { "application/json": { schema: jsonSchema(res, "output") } } };
 }

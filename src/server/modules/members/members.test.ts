@@ -42,7 +42,7 @@ describe("members and roles", () => {
     const admin = byId.get(acme.byRole("admin").id) as { policies: { changeRole: boolean; assignableRoles: string[] } };
     expect(admin.policies).toEqual({ changeRole: false, assignableRoles: [] });
     const plain = byId.get(acme.users[3].id) as { policies: { assignableRoles: string[] } };
-    expect(plain.policies.assignableRoles).toEqual(["manager"]);
+    expect(plain.policies.assignableRoles).toEqual(["manager", "analyst"]);
   });
 
   it("never offers the last admin a role other than admin", async () => {

@@ -1,9 +1,12 @@
 import { ZDeleteTemplateQuery, ZReportTemplate, ZSaveTemplate, ZTemplateList, ZTemplateParams, ZTemplatesQuery } from "../../../contracts/reports.ts";
+import { ZInsights, ZReportAnalyticsOverview, ZReportAnalyticsAction, ZReportAnalyticsQuery, EXPORT_FORMATS } from "../../../contracts/report-analytics.ts";
 import type { AppModule } from "../module.ts";
 import { ReportsService } from "./service.ts";
 import { registerDistribution } from "./distribution/index.ts";
+import { ReportAnalyticsService } from "./analytics-service.ts";
+import { EXPORT_MEDIA } from "./analytics-export.ts";
 
-/** Reporting (spec 2): report templates and distribution so far, with the spec's paths and payloads. */
+/** Reporting (spec 2): report templates, distribution and report analytics so far, with the spec's paths and payloads. */
 export const reportsModule: AppModule = {
   name: "reports",
   async register({ core, route }) {
@@ -47,5 +50,35 @@ export const reportsModule: AppModule = {
       },
     );
     await registerDistribution({ core, route });
+
+    // ---- report analytics (spec 2 §2.7, §3.6, §7): admins, managers and analysts ----
+    const analytics = new ReportAnalyticsService({ db: core.database.db });
+    const analyst = { access: "member", allow: "analytics.read", tags } as const;
+    route(
+      {
+        ...analyst,
+        method: "GET",
+        url: "/api/reports/analytics",
+        summary: "Report analytics: generation, delivery, engagement, feedback and template performance over a time range",
+        query: ZReportAnalyticsQuery,
+        response: ZReportAnalyticsOverview,
+      },
+      async ({ actor, query }) => analytics.read(actor, query.organizationId, query.timeRange),
+    );
+    // One path, two answers (spec 2 §7): generate_insights answers JSON; export_analytics answers the file.
+    route(
+      {
+        ...analyst,
+        method: "POST",
+        url: "/api/reports/analytics",
+        summary: "Report analytics actions: generate_insights (JSON) or export_analytics (a CSV, JSON or XLSX download)",
+        body: ZReportAnalyticsAction,
+        response: { json: ZInsights, files: EXPORT_FORMATS.map((f) => EXPORT_MEDIA[f]) },
+      },
+      async ({ actor, body }) =>
+        body.action === "generate_insights"
+          ? analytics.insights(actor, body.organizationId, body.timeRange, body.focusArea)
+          : analytics.export(actor, body.organizationId, body.timeRange, body.format, body.includeDetails),
+    );
   },
 };

@@ -14,7 +14,7 @@ function RedirectTo({ to }: { to: string }) {
   return <Navigate to={`${to}${search}`} replace />;
 }
 
-/** Analytics (admins and managers): the analytics dashboard and its sections, and the executive dashboard. */
+/** Analytics (admins, managers and analysts): the analytics dashboard and its sections, and the executive dashboard. */
 export const feature: FeatureRoutes = {
   pages: [
     { path: "/analytics/insights", element: <RedirectTo to="/dashboard/analytics/insights" /> },

@@ -8,6 +8,7 @@ export const REPORTS_PATH = "/dashboard/reports";
 export const REPORTS_TABS: readonly { key: "reports" | "templates" | "analytics" | "distribution"; path: string }[] = [
   { key: "reports", path: REPORTS_PATH },
   { key: "templates", path: `${REPORTS_PATH}/templates` },
+  { key: "analytics", path: `${REPORTS_PATH}/analytics` },
   { key: "distribution", path: `${REPORTS_PATH}/distribution` },
 ];
 

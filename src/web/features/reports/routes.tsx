@@ -10,10 +10,12 @@ const ReportViewerPage = lazyPage(loadPages, "ReportViewerPage");
 const ReportEditorPage = lazyPage(loadPages, "ReportEditorPage");
 const TemplatesPage = lazyPage(() => import("./TemplatesPage.tsx"), "TemplatesPage");
 const DistributionPage = lazyPage(() => import("./distribution/DistributionPage.tsx"), "DistributionPage");
+const ReportAnalyticsScreen = lazyPage(() => import("./ReportAnalyticsScreen.tsx"), "ReportAnalyticsScreen");
 
 /**
- * Reports (spec 2 §2.2–2.6, §2.11): the reports manager (and its weekly, monthly and custom lists), one report's
- * viewer and editor, and the template manager. The tabs of the area are listed in paths.ts (REPORTS_TABS).
+ * Reports (spec 2 §2.2–2.7, §2.9, §2.11): the reports manager (and its weekly, monthly and custom lists), one report's
+ * viewer and editor, the template manager, the report analytics (admins, managers and analysts) and distribution. The
+ * tabs of the area are listed in paths.ts (REPORTS_TABS).
  */
 export const feature: FeatureRoutes = {
   sidebar: [
@@ -35,5 +37,6 @@ export const feature: FeatureRoutes = {
     { id: "reports", path: `${REPORTS_PATH}/view/:reportId`, parent: REPORTS_PATH, page: ReportViewerPage },
     { id: "reports", path: `${REPORTS_PATH}/edit/:reportId`, parent: REPORTS_PATH, page: ReportEditorPage },
     { id: "reports.distribution", path: `${REPORTS_PATH}/distribution`, parent: REPORTS_PATH, page: DistributionPage },
+    { id: "reports.analytics", path: `${REPORTS_PATH}/analytics`, parent: REPORTS_PATH, page: ReportAnalyticsScreen },
   ],
 };

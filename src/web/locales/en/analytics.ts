@@ -2,7 +2,7 @@
 export default {
   frame: {
     simulated: "Demo organization — simulated respondents",
-    noAccessTitle: "Analytics are for admins and managers",
+    noAccessTitle: "Analytics are for admins, managers and analysts",
     noAccess: "Ask an admin of your organization if you need to see these figures.",
   },
   live: {

@@ -23,6 +23,7 @@ export default {
   roles: {
     admin: "Admin",
     manager: "Manager",
+    analyst: "Analyst",
     user: "User",
     none: "No role yet",
   },

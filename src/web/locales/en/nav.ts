@@ -124,6 +124,10 @@ export default {
       title: "Distribution",
       description: "Distribution lists, subscriptions and the delivery history of reports.",
     },
+    analytics: {
+      title: "Report analytics",
+      description: "How reports are made, delivered, read and rated.",
+    },
   },
   users: {
     label: "Users",

@@ -39,7 +39,7 @@ export default {
   state: { queued: "Waiting", active: "Running", completed: "Completed", failed: "Failed" },
   loadFailed: "The job queue could not be loaded",
   jobsTitle: "Background jobs",
-  notAllowed: "Only admins and managers can see the operational dashboard.",
+  notAllowed: "Only admins, managers and analysts can see the operational dashboard.",
   ops: {
     polling: "Refresh",
     auto: "Auto",

@@ -13,7 +13,7 @@ export default {
   processes_one: "{{count}} API process",
   processes_other: "{{count}} API processes",
   connecting: "Connecting to the live feed…",
-  refused: "Only admins and managers can follow the live monitor.",
+  refused: "Only admins, managers and analysts can follow the live monitor.",
   stale: "No update for a few seconds: reconnecting…",
   chartTitle: "Last 60 seconds",
   chartSubtitle: "Requests per second and active users, one point per second",

@@ -161,10 +161,13 @@ export default {
       read: "View",
       write: "Create and edit",
       manage_users: "Manage users",
+      read_analytics: "Read analytics",
+      create_reports: "Create reports",
     },
     summary: {
       admin: "Full access to everything in the organization.",
       manager: "Runs assessments and reports, and manages people.",
+      analyst: "Reads analytics and reports, and creates reports; manages no one.",
       user: "Takes assessments and sees what is shared with them.",
     },
   },

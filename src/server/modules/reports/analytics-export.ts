@@ -1,0 +1,85 @@
+/**
+ * The report analytics export files (spec 2 §2.7, §7 export_analytics): CSV, JSON and XLSX of the same figures.
+ * - CSV (RFC 4180: CRLF line ends, quoted fields): columns section, metric, value, template — one row per figure;
+ *   with details, one row per figure of each template (section template_performance, the template's name in the
+ *   last column). Text a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection).
+ * - JSON: the time range and period, overall_analytics (without template_performance unless details are asked)
+ *   and the insights.
+ * - XLSX: sheet Summary (section, metric, value) and, with details, sheet Templates (one row per template);
+ *   numbers are number cells.
+ */
+import { figureRows, templateRows, TEMPLATE_COLUMNS, type AnalyticsRange, type Insight, type OverallAnalytics } from "../../../domain/reporting/report-analytics.ts";
+import { xlsxWorkbook, type XlsxCell } from "../../http/xlsx.ts";
+import type { TExportFormat as ExportFormat } from "../../../contracts/report-analytics.ts";
+
+/** The media type of each export format. */
+export const EXPORT_MEDIA: Readonly<Record<ExportFormat, string>> = {
+  csv: "text/csv; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+export type ExportInput = {
+  range: AnalyticsRange;
+  period: { start: Date; end: Date };
+  analytics: OverallAnalytics;
+  insights: Insight[];
+  hasData: boolean;
+  includeDetails: boolean;
+};
+
+/** report-analytics-<range>-<YYYY-MM-DD>.<ext> (the day the export was made, UTC). */
+export function exportFileName(range: AnalyticsRange, format: ExportFormat, now: Date): string {
+  return `report-analytics-${range}-${now.toISOString().slice(0, 10)}.${format}`;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One RFC 4180 field: numbers as they are, null empty, text quoted when it holds a comma, quote or line break. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csv(x: ExportInput): string {
+  const lines: (string | number | null)[][] = [["section", "metric", "value", "template"]];
+  for (const r of figureRows(x.analytics)) lines.push([r.section, r.metric, r.value, null]);
+  if (x.includeDetails) {
+    for (const row of templateRows(x.analytics)) {
+      const name = row[1] as string;
+      TEMPLATE_COLUMNS.forEach((column, i) => {
+        if (column !== "template_name") lines.push(["template_performance", column, row[i], name]);
+      });
+    }
+  }
+  return lines.map((l) => `${l.map(csvField).join(",")}\r\n`).join("");
+}
+
+function json(x: ExportInput): string {
+  const { template_performance, ...summary } = x.analytics;
+  return JSON.stringify(
+    {
+      time_range: x.range,
+      period: { start: x.period.start.toISOString(), end: x.period.end.toISOString() },
+      has_data: x.hasData,
+      overall_analytics: x.includeDetails ? { ...summary, template_performance } : summary,
+      insights: x.insights,
+    },
+    null,
+    2,
+  );
+}
+
+function xlsx(x: ExportInput): Buffer {
+  const summary: XlsxCell[][] = [["Section", "Metric", "Value"], ...figureRows(x.analytics).map((r) => [r.section, r.metric, r.value])];
+  const sheets = [{ name: "Summary", rows: summary }];
+  if (x.includeDetails) sheets.push({ name: "Templates", rows: [[...TEMPLATE_COLUMNS], ...templateRows(x.analytics)] });
+  return xlsxWorkbook(sheets, x.period.end);
+}
+
+/** The file's bytes (or text) for the format. */
+export function exportBody(format: ExportFormat, x: ExportInput): string | Buffer {
+  return format === "csv" ? csv(x) : format === "json" ? json(x) : xlsx(x);
+}
