@@ -23,7 +23,7 @@ export type Access = "member" | "session" | "public" | "public-token" | "dev-onl
 export const ACCESS_KINDS: readonly Access[] = ["member", "session", "public", "public-token", "dev-only", "webhook"];
 
 /** What a route answers on success: a JSON body checked by a zod schema, or another kind of body. */
-export type ResponseSpec = ZodType | "html" | "pdf" | "zip" | "redirect" | "empty";
+export type ResponseSpec = ZodType | "html" | "pdf" | "zip" | "download" | "redirect" | "empty";
 
 type Schemas = { body?: ZodType; query?: ZodType; params?: ZodType };
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;

@@ -1,12 +1,23 @@
 import { ZDeleteTemplateQuery, ZReportTemplate, ZSaveTemplate, ZTemplateList, ZTemplateParams, ZTemplatesQuery } from "../../../contracts/reports.ts";
 import type { AppModule } from "../module.ts";
+import { SettingsService } from "../settings/service.ts";
 import { ReportsService } from "./service.ts";
+import { ReportGenerator } from "./generation.ts";
+import { ReportInstanceService } from "./report-service.ts";
+import { WorkflowService } from "./workflow-service.ts";
+import { ShareService } from "./share-service.ts";
+import { registerReportRoutes } from "./report-routes.ts";
 
-/** Reporting (spec 2): report templates so far, with the spec's paths and payloads. */
+/** Reporting (spec 2): report templates, reports, their workflow, files and share links, with the spec's paths and payloads. */
 export const reportsModule: AppModule = {
   name: "reports",
   register({ core, route }) {
-    const svc = new ReportsService({ db: core.database.db });
+    const db = core.database.db;
+    const generator = new ReportGenerator({ db, settings: new SettingsService({ db }) });
+    const svc = new ReportsService({ db, generator });
+    const reports = new ReportInstanceService({ db, generator });
+    const workflow = new WorkflowService({ db, notifier: core.notifier, jobs: core.jobs, baseURL: core.baseURL, reports });
+    const shares = new ShareService({ db, mailer: core.mailer, baseURL: core.baseURL, reports });
     const tags = ["reports"];
     const member = { access: "member", allow: "organization.read", tags } as const;
 
@@ -45,5 +56,6 @@ export const reportsModule: AppModule = {
         await svc.deleteTemplate(actor, query.organizationId, query.templateId);
       },
     );
+    registerReportRoutes(route, core, { reports, workflow, shares });
   },
 };
