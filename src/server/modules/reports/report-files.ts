@@ -19,6 +19,7 @@ export function reportFileName(title: string, ext: "pdf" | "html" | "json"): str
       .replace(/\p{M}/gu, "")
       .replace(/\s+/g, "_")
       .replace(/[^A-Za-z0-9_.()-]+/g, "")
+      .replace(/_+/g, "_")
       .replace(/^[._]+|[._]+$/g, "")
       .slice(0, 120) || "report";
   return `${base}.${ext}`;
