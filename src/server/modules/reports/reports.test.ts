@@ -1,8 +1,12 @@
 /** Reports through the API (spec 2 §2.3, §2.5, §2.6, §3.1–3.3, §4, §7): create, list and search, edit, generate, duplicate, delete, who may. */
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { reportEvent } from "../../db/schema/index.ts";
+import { searchCondition } from "./instances/repo.ts";
+import { ReportsService } from "./service.ts";
+import { ReportGenerator } from "./generation.ts";
+import { SettingsService } from "../settings/service.ts";
 import { reportsWorld, type ReportsWorld } from "../../../../tests/support/reports.ts";
 import { buildOrganization } from "../../../../tests/support/factories.ts";
 import { signIn } from "../../../../tests/support/app.ts";
@@ -146,6 +150,19 @@ describe("listing and searching", () => {
     // hostile input is only words
     expect(await ids("'):* & !(")).toEqual([]);
   });
+
+  it("is served by the GIN index on the title and the content's words (report_search_idx)", async () => {
+    const db = w.app.deps.database.db;
+    const plans: string[] = [];
+    for (const q of ["leader", "weekly leader", '"weekly report" -draft', "a OR b"]) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const r = await tx.execute<{ "QUERY PLAN": string }>(sql`explain select id from report where ${searchCondition(q)}`);
+        plans.push(r.rows.map((x) => x["QUERY PLAN"]).join("\n"));
+      });
+    }
+    for (const p of plans) expect(p).toContain("report_search_idx");
+  });
 });
 
 describe("editing", () => {
@@ -194,6 +211,38 @@ describe("editing", () => {
     const out = (res.json().reportInstance as TReportInstance).content.sections;
     expect(out[metrics.id]).toEqual({ ...metrics, title: "Key figures" });
     expect(out[summary.id]).toEqual({ ...summary, narrative: "Written by hand." });
+  });
+});
+
+describe("API documentation", () => {
+  it("lists every report route with its summary", async () => {
+    const doc = (await w.call(null, "GET", "/api/docs")).json() as { paths: Record<string, Record<string, { summary: string }>> };
+    const routes = w.app.routeTable.filter((r) => r.url.startsWith("/api/reports") || r.url.startsWith("/api/shared/reports"));
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    for (const r of routes) {
+      const op = doc.paths[r.url.replace(/:([A-Za-z0-9_]+)/g, "{$1}")]?.[r.method.toLowerCase()];
+      expect(op?.summary, `${r.method} ${r.url}`).toBeTruthy();
+    }
+  });
+});
+
+describe("reports made by the system (schedules)", () => {
+  it("createSystemReport generates every section of the organization's template, with or without an author", async () => {
+    const db = w.app.deps.database.db;
+    const svc = new ReportsService({ db, generator: new ReportGenerator({ db, settings: new SettingsService({ db }) }) });
+    const id = await svc.createSystemReport(w.org, null, { templateId: tpl.id, title: "Scheduled weekly", periodStart: "2026-01-12", periodEnd: "2026-01-18" });
+    const r = (await w.call("manager", "GET", `/api/reports/${id}?organizationId=${w.org}`)).json().reportInstance as TReportInstance;
+    expect(r).toMatchObject({ title: "Scheduled weekly", status: "draft", version: 1, report_period_start: "2026-01-12", created_by_user: { id: null } });
+    for (const s of Object.values(r.content.sections)) expect(s.generated_at).not.toBeNull();
+    expect(r.policies).toEqual({ edit: true, delete: false, generate: true });
+    const wf = (await w.call("manager", "GET", `/api/reports/workflow?reportId=${id}&organizationId=${w.org}`)).json();
+    expect(wf.workflow_steps[0]).toMatchObject({ step_type: "draft", status: "in_progress", assignee: null });
+    const owned = await svc.createSystemReport(w.org, w.userId.manager, { templateId: tpl.id, title: "Owned", periodStart: "2026-01-12", periodEnd: "2026-01-18" });
+    expect((await w.call("manager", "GET", `/api/reports/${owned}?organizationId=${w.org}`)).json().reportInstance.created_by_user.full_name).toBe("Morgan Manager");
+    await expect(svc.createSystemReport("another-org", null, { templateId: tpl.id, title: "x", periodStart: "2026-01-12", periodEnd: "2026-01-18" })).rejects.toThrow(
+      "Template not found",
+    );
+    expect((await events(id, "generated")).length).toBe(1);
   });
 });
 

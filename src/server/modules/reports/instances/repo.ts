@@ -49,21 +49,27 @@ export function prefixSearch(q: string): { rest: string; prefix: string } | null
   return { rest: tokens.slice(0, -1).join(" "), prefix: `${last}:*` };
 }
 
-/** The filters as a condition; the text search uses the GIN index's expression (report_search_idx). */
+/**
+ * Full-text search over the title and the content's words (websearch syntax: words, "phrases", -not, OR),
+ * the last plain word also as a prefix. Written on the GIN index's expression, so report_search_idx serves it.
+ */
+export function searchCondition(q: string): SQL {
+  const doc = sql`to_tsvector('english', ${report.title} || ' ' || ${report.searchText})`;
+  const words = sql`${doc} @@ websearch_to_tsquery('english', ${q})`;
+  const p = prefixSearch(q);
+  if (!p) return words;
+  if (!p.rest) return sql`(${words} or ${doc} @@ to_tsquery('english', ${p.prefix}))`;
+  return sql`(${words} or ${doc} @@ (websearch_to_tsquery('english', ${p.rest}) && to_tsquery('english', ${p.prefix})))`;
+}
+
+/** The filters as a condition. */
 function where(organizationId: string, f: ReportFilters): SQL {
   const parts: SQL[] = [eq(report.organizationId, organizationId)];
   if (f.status) parts.push(eq(report.status, f.status));
   if (f.type) parts.push(eq(report.templateType, f.type));
   if (f.priority) parts.push(eq(report.priority, f.priority));
   if (f.since) parts.push(gte(report.createdAt, new Date(`${f.since}T00:00:00Z`)));
-  if (f.q) {
-    const doc = sql`to_tsvector('english', ${report.title} || ' ' || ${report.searchText})`;
-    const words = sql`${doc} @@ websearch_to_tsquery('english', ${f.q})`;
-    const p = prefixSearch(f.q);
-    if (!p) parts.push(words);
-    else if (!p.rest) parts.push(sql`(${words} or ${doc} @@ to_tsquery('english', ${p.prefix}))`);
-    else parts.push(sql`(${words} or ${doc} @@ (websearch_to_tsquery('english', ${p.rest}) && to_tsquery('english', ${p.prefix})))`);
-  }
+  if (f.q) parts.push(searchCondition(f.q));
   return and(...parts)!;
 }
 
