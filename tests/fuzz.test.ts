@@ -103,7 +103,18 @@ beforeAll(async () => {
   cookie = await signIn(app, "admin@demo.facetwise.test");
   const done = await takeAssessment(app, cookie, "individual");
   const open = await takeAssessment(app, cookie, "individual", { submit: false });
-  ids = { responseId: done.responseId, assessmentId: open.assessmentId, userId: "x", itemId: "x", shareId: "x", token: "t".repeat(30) };
+  // a real report, so its routes are fuzzed past the lookup
+  const sections = [{ id: "s1", name: "Notes", type: "text", order_index: 0, configuration: {}, is_required: true, is_automated: true }];
+  const org = (await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).json().organization.id;
+  const template = await app.inject({ method: "POST", url: "/api/reports/templates", headers: { cookie }, payload: { organizationId: org, name: "Fuzz", sections } });
+  const report = await app.inject({
+    method: "POST",
+    url: "/api/reports",
+    headers: { cookie },
+    payload: { organizationId: org, templateId: template.json().id, title: "Fuzz", reportPeriodStart: "2026-01-05", reportPeriodEnd: "2026-01-11", autoGenerate: false },
+  });
+  const reportId = report.json().reportInstance.id as string;
+  ids = { responseId: done.responseId, assessmentId: open.assessmentId, userId: "x", itemId: "x", shareId: "x", token: "t".repeat(30), reportId };
 });
 afterAll(async () => app?.cleanup());
 

@@ -36,6 +36,22 @@ const VALID_BODIES: Record<string, unknown> = {
   "PUT /api/reports/templates/:templateId": { organizationId: "set-below", name: "Edited", sections: [] },
   "DELETE /api/reports/distribution/:distributionListId": { organizationId: "set-below" },
   "POST /api/feedback360/projects/:projectId/extend": { deadline: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+  // reports: A names its own organization (set below) with B's report id, so only tenancy can refuse them
+  "PUT /api/reports/:reportId": { organizationId: "set-below", content: { sections: {} } },
+  "POST /api/reports/:reportId/duplicate": { organizationId: "set-below" },
+  "POST /api/reports/:reportId/share-links": { organizationId: "set-below" },
+  "POST /api/reports/:reportId/share-email": { organizationId: "set-below", emails: ["reader@tenant-a.example.com"] },
+  "POST /api/reports/:reportId/events": { organizationId: "set-below", kind: "viewed" },
+  "POST /api/reports/:reportId/rating": { organizationId: "set-below", rating: 3 },
+};
+
+/** A valid query for member routes whose query has required fields (the caller's own organization, set below). */
+const VALID_QUERIES: Record<string, Record<string, string>> = {
+  "GET /api/reports/:reportId": {},
+  "DELETE /api/reports/:reportId": {},
+  "GET /api/reports/:reportId/export": { format: "json" },
+  "GET /api/reports/:reportId/share-links": {},
+  "DELETE /api/reports/:reportId/share-links/:shareId": {},
 };
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;
@@ -86,16 +102,44 @@ beforeAll(async () => {
   // A names its own organization with B's template id: only tenancy can refuse it
   VALID_BODIES["PUT /api/reports/templates/:templateId"] = { organizationId: a.org.id, name: "Edited", sections: [] };
   VALID_BODIES["DELETE /api/reports/distribution/:distributionListId"] = { organizationId: a.org.id };
+  const bTemplate = await app.inject({
+    method: "POST",
+    url: "/api/reports/templates",
+    headers: { cookie: cookieBAdmin },
+    payload: {
+      organizationId: b.org.id,
+      name: "B's report template",
+      sections: [{ id: "t1", name: "Notes", type: "text", order_index: 0, configuration: {}, is_required: true, is_automated: true }],
+    },
+  });
+  const bReport = await app.inject({
+    method: "POST",
+    url: "/api/reports",
+    headers: { cookie: cookieBAdmin },
+    payload: {
+      organizationId: b.org.id,
+      templateId: bTemplate.json().id,
+      title: "B's report",
+      reportPeriodStart: "2026-01-05",
+      reportPeriodEnd: "2026-01-11",
+      autoGenerate: false,
+    },
+  });
+  for (const [k, v] of Object.entries(VALID_BODIES))
+    if ((v as { organizationId?: string }).organizationId === "set-below") VALID_BODIES[k] = { ...(v as object), organizationId: a.org.id };
+  for (const q of Object.values(VALID_QUERIES)) q.organizationId = a.org.id;
   bIds = {
     invitationId: invited.json().results[0].invitation.id,
     notificationId: bell.json().notifications[0].id,
     userId: b.byRole("user").id,
     assessmentId: open.assessmentId,
     responseId: done.responseId,
-    shareId: share.json().id,
     projectId: project.json().id,
     templateId: template.json().id,
     distributionListId: list.json().distribution_list.id,
+    reportId: bReport.json().reportInstance.id,
+    // B's response share; the report share-link route with B's report refuses it the same way
+    shareId: share.json().id,
     raterId: withRater.json().raters[0].id,
     // items are platform data, not a tenant's: the response around them is B's
     itemId: itemsForType("individual").find((i) => i.input.type === "likert")!.id,
@@ -132,7 +176,10 @@ describe("tenancy", () => {
       const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(bIds[name]));
       const hasBody = r.schemas.body !== undefined;
       if (hasBody) expect(VALID_BODIES, `no valid body for ${key(r)} — add one to VALID_BODIES`).toHaveProperty([key(r)]);
-      const res = await app.inject({ method: r.method as "GET", url, headers: { cookie: cookieA }, payload: hasBody ? (VALID_BODIES[key(r)] as object) : undefined });
+      const needsQuery = r.schemas.query !== undefined && !r.schemas.query.safeParse({}).success;
+      if (needsQuery) expect(VALID_QUERIES, `no valid query for ${key(r)} — add one to VALID_QUERIES`).toHaveProperty([key(r)]);
+      const query = needsQuery ? `?${new URLSearchParams(VALID_QUERIES[key(r)])}` : "";
+      const res = await app.inject({ method: r.method as "GET", url: url + query, headers: { cookie: cookieA }, payload: hasBody ? (VALID_BODIES[key(r)] as object) : undefined });
       expect(res.statusCode, `${key(r)} with B's ids: ${res.body}`).toBe(404);
       expect(res.json().code).toBe("NOT_FOUND");
     }

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const ZNotificationParams = z.object({ notificationId: z.string().min(1).max(100) });
 
-export const ZNotificationKind = z.enum(["assessment.assigned", "assessment.reminder", "assessment.completed", "feedback360.closed"]);
+export const ZNotificationKind = z.enum(["assessment.assigned", "assessment.reminder", "assessment.completed", "feedback360.closed", "report.step_assigned", "report.rejected"]);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 
 /** One in-app notification; the web app writes its text from kind and data. */
@@ -13,6 +13,9 @@ export const ZNotification = z.object({
     assessmentTitle: z.string().optional(),
     actorName: z.string().optional(),
     dueAt: z.string().nullable().optional(),
+    /** report.*: the report's title and the workflow step (Review, Approval, Publish…). */
+    reportTitle: z.string().optional(),
+    stepName: z.string().optional(),
   }),
   link: z.string().nullable(),
   readAt: z.string().nullable(),

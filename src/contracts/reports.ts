@@ -445,3 +445,57 @@ export const ZDistributionListParams = z.object({ distributionListId: ZId });
 export const ZDeleteDistributionList = z.object({ organizationId: ZId });
 /** GET /api/reports/read/{token}: the emailed report link (records the read time). */
 export const ZReadLinkParams = z.object({ token: z.string().min(20).max(200) });
+
+/* ───────────────────────────── Files, sharing, reading events and ratings ───────────────────────────── */
+
+/** GET /api/reports/{reportId}/export?organizationId=&format=pdf|html|json: a download. */
+export const ZReportExportQuery = z.object({ organizationId: ZId, format: z.enum(["pdf", "html", "json"]) });
+
+/** A revocable read-only link to a report; the URL carries the token, which is shown once (only its hash is kept). */
+export const ZShareLink = z.object({ id: z.string(), created_at: z.string(), created_by_user: z.object({ full_name: z.string() }) });
+export const ZCreatedShareLink = z.object({ id: z.string(), url: z.string(), created_at: z.string() });
+export const ZShareLinkList = z.object({ links: z.array(ZShareLink) });
+export const ZShareLinkParams = z.object({ reportId: ZId, shareId: ZId });
+/** GET /api/shared/reports/{token}: a share link's token (32 random bytes, base64url). */
+export const ZSharedReportParams = z.object({ token: z.string().min(20).max(100) });
+/** What a share link shows: the report read-only, with no ids of people and no policies. */
+export const ZSharedReport = z.object({
+  report: z.object({
+    title: z.string(),
+    report_period_start: ZDay,
+    report_period_end: ZDay,
+    status: ZReportStatus,
+    created_by_user: z.object({ full_name: z.string() }),
+    generated_at: z.string().nullable(),
+    content: ZReportContent,
+  }),
+});
+export type TSharedReport = z.infer<typeof ZSharedReport>;
+
+/** POST /api/reports/{reportId}/share-email: each address gets its own revocable link. */
+export const ZShareByEmail = z.object({
+  organizationId: ZId,
+  emails: z
+    .array(z.string().trim().toLowerCase().max(254).pipe(z.email("Invalid email format")))
+    .min(1, "Add at least one address")
+    .max(50),
+  message: z.string().trim().max(2000).nullish(),
+});
+export const ZSharedByEmail = z.object({ sent: z.number().int() });
+
+/** POST /api/reports/{reportId}/events: the viewer was opened, or the report was read for some seconds. */
+export const ZReportReadingEvent = z.discriminatedUnion("kind", [
+  z.object({ organizationId: ZId, kind: z.literal("viewed") }),
+  z.object({ organizationId: ZId, kind: z.literal("read"), seconds: z.number().int().min(1).max(3600) }),
+]);
+/** POST /api/reports/{reportId}/rating: one 1–5 rating per reader (rating again replaces it). */
+export const ZRateReport = z.object({ organizationId: ZId, rating: z.number().int().min(1).max(5) });
+export const ZReportRatingResult = z.object({ rating: ZReportInstance.shape.rating });
+
+/** The app page of a report (notifications and emails link to it). */
+export const reportAppPath = (reportId: string) => `/dashboard/reports/${encodeURIComponent(reportId)}`;
+/** The public page a share link opens (it reads GET /api/shared/reports/{token}). */
+export const sharedReportAppPath = (token: string) => `/shared/reports/${encodeURIComponent(token)}`;
+/** The queue a report reaching "published" is announced on ({organizationId, reportId}); distribution works it. */
+export const REPORT_PUBLISHED_QUEUE = "reports.published";
+export type TReportPublishedJob = { organizationId: string; reportId: string };

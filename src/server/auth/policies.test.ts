@@ -180,3 +180,48 @@ describe("the analyst (spec 2 §6, issue 11: reads analytics and reports, create
     expect(presentPolicies(actor("manager"), member("analyst"))).toEqual({ changeRole: true, assignableRoles: ["manager", "user"] });
   });
 });
+
+describe("report policies (spec 2 §4, §6)", () => {
+  const mine = (a: TenantActor) => ({ kind: "report" as const, createdBy: a.userId });
+  const theirs = { kind: "report" as const, createdBy: "someone-else" };
+  const system = { kind: "report" as const, createdBy: null };
+
+  it("admins and managers create; admins and managers edit, generate and assign any report; authors their own", () => {
+    for (const role of ["admin", "manager", "user"] as const) {
+      const a = actor(role);
+      const writes = role !== "user";
+      expect(can(a, "reports.create"), role).toBe(writes);
+      for (const action of ["reports.edit", "reports.generate", "reports.assign"] as const) {
+        expect(can(a, action, theirs), `${role} ${action}`).toBe(writes);
+        expect(can(a, action, system), `${role} ${action} system`).toBe(writes);
+        expect(can(a, action, mine(a)), `${role} ${action} own`).toBe(true);
+      }
+    }
+  });
+
+  it("admins delete any report; others only their own", () => {
+    expect(can(actor("admin"), "reports.delete", theirs)).toBe(true);
+    expect(can(actor("manager"), "reports.delete", theirs)).toBe(false);
+    expect(can(actor("manager"), "reports.delete", system)).toBe(false);
+    expect(can(actor("user"), "reports.delete", mine(actor("user")))).toBe(true);
+  });
+
+  it("advance and reject a step in progress: its assignee, or anyone when unassigned; never reject the draft", () => {
+    const a = actor("user", "u1");
+    const review = (status: "pending" | "in_progress" | "completed" | "rejected", assigneeId: string | null) => ({ type: "review" as const, status, assigneeId });
+    const ref = (step: ReturnType<typeof review> | { type: "draft"; status: "in_progress"; assigneeId: string | null }, decision: "advance" | "reject") => ({
+      kind: "report-step" as const,
+      step,
+      decision,
+    });
+    for (const decision of ["advance", "reject"] as const) {
+      expect(can(a, "reports.review", ref(review("in_progress", null), decision))).toBe(true);
+      expect(can(a, "reports.review", ref(review("in_progress", "u1"), decision))).toBe(true);
+      expect(can(a, "reports.review", ref(review("in_progress", "u2"), decision))).toBe(false);
+      expect(can(actor("admin", "boss"), "reports.review", ref(review("in_progress", "u2"), decision))).toBe(false);
+      for (const status of ["pending", "completed", "rejected"] as const) expect(can(a, "reports.review", ref(review(status, null), decision))).toBe(false);
+    }
+    expect(can(a, "reports.review", ref({ type: "draft", status: "in_progress", assigneeId: "u1" }, "advance"))).toBe(true);
+    expect(can(a, "reports.review", ref({ type: "draft", status: "in_progress", assigneeId: "u1" }, "reject"))).toBe(false);
+  });
+});

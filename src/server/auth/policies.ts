@@ -2,6 +2,7 @@ import { ROLES, roleAllows, type TPermission, type TRole } from "../../contracts
 import type { TMemberPolicies, TOrganizationPolicies, TResultPolicies } from "../../contracts/policies.ts";
 import { roleChangeRefusal } from "../../domain/role-change.ts";
 import type { TenantActor } from "./tenancy.ts";
+import { canAdvance, canReject, type WorkflowStep } from "../../domain/reporting/workflow.ts";
 
 /**
  * The one policy module: every decision about what an actor may do is made here, by `can`, and every
@@ -30,6 +31,10 @@ export type ResultRef = { kind: "result"; ownerId: string };
 /** A member as policies see it: who, their role, and how many admins the organization has. */
 export type MemberRef = { kind: "member"; userId: string; role: TRole; adminCount: number };
 export type OrganizationRef = { kind: "organization" };
+/** A report as policies see it: who made it (null for a report the system made on a schedule). */
+export type ReportRef = { kind: "report"; createdBy: string | null };
+/** A workflow step of a report and the decision asked of it (spec 2 §4: advance, or reject). */
+export type ReportStepRef = { kind: "report-step"; step: WorkflowStep; decision: "advance" | "reject" };
 /** A 360 project as policies see it: whose feedback it is and whether it is still open. */
 export type ProjectRef = { kind: "feedback360"; subjectId: string; open: boolean; selfInitiatedAllowed: boolean };
 
@@ -52,6 +57,11 @@ type ResourceOf = {
   "reports.schedule": OrganizationRef;
   "reports.manageDistribution": OrganizationRef;
   "reports.create": OrganizationRef;
+  "reports.edit": ReportRef;
+  "reports.delete": ReportRef;
+  "reports.generate": ReportRef;
+  "reports.assign": ReportRef;
+  "reports.review": ReportStepRef;
   "feedback360.createForSelf": { kind: "feedback360-settings"; selfInitiatedAllowed: boolean };
   "feedback360.read": ProjectRef;
   "feedback360.manage": ProjectRef;
@@ -88,7 +98,7 @@ const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermiss
   // distribution lists, list subscriptions and everyone's delivery history: admins and managers (any member
   // subscribes themselves to a template and sees their own deliveries)
   "reports.manageDistribution": "write",
-  // generating reports from templates (the Reporting Center's New Report, spec 2 §6): admins, managers and analysts
+  // creating reports from templates (spec 2 §6: admins, managers and analysts); every member reads, comments and rates them
   "reports.create": "create_reports",
 };
 
@@ -128,6 +138,23 @@ export function can<A extends Action>(actor: TenantActor, action: A, ...resource
       // the issue's rule: the subject and admins read the results (released once the project closes)
       const p = r as ProjectRef;
       return p.subjectId === actor.userId || actor.role === "admin";
+    }
+    case "reports.edit":
+    case "reports.generate":
+    case "reports.assign": {
+      // admins and managers, or the report's creator
+      const rep = r as ReportRef;
+      return roleAllows(actor.role, "write") || (rep.createdBy !== null && rep.createdBy === actor.userId);
+    }
+    case "reports.delete": {
+      // admins, or the report's creator
+      const rep = r as ReportRef;
+      return actor.role === "admin" || (rep.createdBy !== null && rep.createdBy === actor.userId);
+    }
+    case "reports.review": {
+      // spec 2 §4: a step in progress, by its assignee or anyone when unassigned; never Reject on the draft step
+      const s = r as ReportStepRef;
+      return s.decision === "advance" ? canAdvance(s.step, actor.userId) : canReject(s.step, actor.userId);
     }
     case "invitation.grantRole":
       // inviters give roles up to their own: only admins invite admins

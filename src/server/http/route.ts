@@ -42,7 +42,7 @@ export class FileDownload {
 export type JsonOrFile = { json: ZodType; files: readonly string[] };
 
 /** What a route answers on success: a JSON body checked by a zod schema, JSON or a file, or another kind of body. */
-export type ResponseSpec = ZodType | JsonOrFile | "html" | "pdf" | "zip" | "redirect" | "empty";
+export type ResponseSpec = ZodType | JsonOrFile | "html" | "pdf" | "zip" | "download" | "redirect" | "empty";
 
 /** Whether a response spec is JSON-or-file (not a zod schema: those carry no `files`). */
 export function isJsonOrFile(r: ResponseSpec): r is JsonOrFile {

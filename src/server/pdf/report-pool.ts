@@ -3,6 +3,7 @@ import type { EventLoopUtilization } from "node:perf_hooks";
 import { availableParallelism } from "node:os";
 import type { TResults } from "../../contracts/assessments.ts";
 import type { TComparison } from "../../contracts/feedback360.ts";
+import type { TReportInstance } from "../../contracts/reports.ts";
 import type { RenderOptions } from "./render-report.ts";
 
 /** A render that ran longer than the pool's limit; its worker was stopped and replaced. */
@@ -40,8 +41,8 @@ export interface ReportPoolOptions {
   workerUrl?: URL;
 }
 
-/** What a worker renders: an assessment result, or a 360 comparison. */
-export type ReportDocument = { kind: "results"; results: TResults } | { kind: "feedback360"; comparison: TComparison };
+/** What a worker renders: an assessment result, a 360 comparison, or a generated report. */
+export type ReportDocument = { kind: "results"; results: TResults } | { kind: "feedback360"; comparison: TComparison } | { kind: "report"; report: TReportInstance };
 type Job = { id: number; doc: ReportDocument; options: RenderOptions; resolve: (pdf: Buffer) => void; reject: (e: Error) => void };
 type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; elu: EventLoopUtilization | null };
 type WorkerMessage = { ready?: true; id?: number; ok?: boolean; pdf?: ArrayBuffer; error?: string };
@@ -90,6 +91,11 @@ export class ReportPool {
   /** Renders a 360 comparison report (the same pool, queue and limits). */
   renderFeedback(comparison: TComparison, options: RenderOptions = {}): Promise<Buffer> {
     return this.renderDocument({ kind: "feedback360", comparison }, options);
+  }
+
+  /** Renders a generated report of the reports area (the same pool, queue and limits). */
+  renderReportInstance(report: TReportInstance, options: RenderOptions = {}): Promise<Buffer> {
+    return this.renderDocument({ kind: "report", report }, options);
   }
 
   private renderDocument(doc: ReportDocument, options: RenderOptions): Promise<Buffer> {

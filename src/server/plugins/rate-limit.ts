@@ -10,8 +10,12 @@ import type { Core } from "../core.ts";
  * the general 100 a minute, and must never be refused. The default, 20 a second sustained with a burst of
  * 100, is beyond any human and still bounds a script. Everything else keeps the general limit.
  */
-/** The routes that spend the autosave bucket instead of the general one ("METHOD pattern"). */
-export const AUTOSAVE_ROUTES: ReadonlySet<string> = new Set(["PUT /api/responses/:responseId/answers/:itemId"]);
+/**
+ * The routes that spend the autosave bucket instead of the general one ("METHOD pattern"): answer autosave,
+ * and a report viewer's reading events (sent in the background as people open and read reports, so they
+ * never take the requests a reader's own clicks need).
+ */
+export const AUTOSAVE_ROUTES: ReadonlySet<string> = new Set(["PUT /api/responses/:responseId/answers/:itemId", "POST /api/reports/:reportId/events"]);
 
 /**
  * A token bucket per client on the API (spec 3 §9: 100/min, burst 200), and a separate one per client for

@@ -61,11 +61,13 @@ export const ZNotificationList = z.object({
   notifications: z.array(
     z.object({
       id: z.string(),
-      kind: z.enum(["assessment.assigned", "assessment.reminder", "assessment.completed", "feedback360.closed"]),
+      kind: z.enum(["assessment.assigned", "assessment.reminder", "assessment.completed", "feedback360.closed", "report.step_assigned", "report.rejected"]),
       data: z.object({
         assessmentTitle: z.optional(z.string()),
         actorName: z.optional(z.string()),
         dueAt: z.optional(z.nullable(z.string())),
+        reportTitle: z.optional(z.string()),
+        stepName: z.optional(z.string()),
       }),
       link: z.nullable(z.string()),
       readAt: z.nullable(z.string()),

@@ -13,6 +13,7 @@ const MEDIA: Record<string, { type: string; description: string }> = {
   html: { type: "text/html", description: "An HTML page" },
   pdf: { type: "application/pdf", description: "A PDF document" },
   zip: { type: "application/zip", description: "A ZIP archive" },
+  download: { type: "application/octet-stream", description: "A file download in the format asked (Content-Disposition: attachment)" },
 };
 
 /** The success response of a route in OpenAPI terms. */

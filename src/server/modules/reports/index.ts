@@ -1,16 +1,28 @@
 import { ZDeleteTemplateQuery, ZReportTemplate, ZSaveTemplate, ZTemplateList, ZTemplateParams, ZTemplatesQuery } from "../../../contracts/reports.ts";
 import { ZInsights, ZReportAnalyticsOverview, ZReportAnalyticsAction, ZReportAnalyticsQuery, EXPORT_FORMATS } from "../../../contracts/report-analytics.ts";
 import type { AppModule } from "../module.ts";
+import { SettingsService } from "../settings/service.ts";
 import { ReportsService } from "./service.ts";
 import { registerDistribution } from "./distribution/index.ts";
 import { ReportAnalyticsService } from "./analytics-service.ts";
 import { EXPORT_MEDIA } from "./analytics-export.ts";
 
-/** Reporting (spec 2): report templates, distribution and report analytics so far, with the spec's paths and payloads. */
+import { ReportGenerator } from "./generation.ts";
+import { ReportInstanceService } from "./report-service.ts";
+import { WorkflowService } from "./workflow-service.ts";
+import { ShareService } from "./share-service.ts";
+import { registerReportRoutes } from "./report-routes.ts";
+
+/** Reporting (spec 2): templates, reports with their workflow, files and share links, distribution and report analytics. */
 export const reportsModule: AppModule = {
   name: "reports",
   async register({ core, route }) {
-    const svc = new ReportsService({ db: core.database.db });
+    const db = core.database.db;
+    const generator = new ReportGenerator({ db, settings: new SettingsService({ db }) });
+    const svc = new ReportsService({ db, generator });
+    const reports = new ReportInstanceService({ db, generator });
+    const workflow = new WorkflowService({ db, notifier: core.notifier, jobs: core.jobs, baseURL: core.baseURL, reports });
+    const shares = new ShareService({ db, mailer: core.mailer, baseURL: core.baseURL, reports });
     const tags = ["reports"];
     const member = { access: "member", allow: "organization.read", tags } as const;
 
@@ -49,6 +61,8 @@ export const reportsModule: AppModule = {
         await svc.deleteTemplate(actor, query.organizationId, query.templateId);
       },
     );
+    registerReportRoutes(route, core, { reports, workflow, shares });
+
     await registerDistribution({ core, route });
 
     // ---- report analytics (spec 2 §2.7, §3.6, §7): admins, managers and analysts ----

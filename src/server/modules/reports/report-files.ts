@@ -1,27 +1,68 @@
 /**
- * A report as a file. For now a one-page PDF naming the report, its period and status (the full renderer of
- * every section replaces this body; its signature stays, and distribution depends only on it).
+ * A report as a file (spec 2 §2.2 Export, made real): PDF rendered in the worker pool, a standalone HTML
+ * document, or the JSON the API answers. Other modules (distribution, schedules) call reportPdf/reportHtml.
  */
-import PDFDocument from "pdfkit";
 import type { Core } from "../../core.ts";
-import { findReport } from "./distribution/repo.ts";
+import { AppError } from "../../http/errors.ts";
+import { ReportPoolBusyError, ReportTimeoutError, type ReportPool } from "../../pdf/report-pool.ts";
+import type { TReportInstance } from "../../../contracts/reports.ts";
+import { findReport } from "./instances/repo.ts";
+import { countsFor, ratingsFor } from "./activity/repo.ts";
+import { NO_COUNTS, NO_POLICIES, NO_RATING, presentReport } from "./present.ts";
+import { reportHtmlDocument } from "./report-html.ts";
 
-/** The report's PDF (named after its title, spaces and punctuation as underscores), or null when it is not the organization's. */
+/** The download name: the title with spaces as underscores (spec 2 §7), reduced to characters every file system takes. */
+export function reportFileName(title: string, ext: "pdf" | "html" | "json"): string {
+  const base =
+    title
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .replace(/\s+/g, "_")
+      .replace(/[^A-Za-z0-9_.()-]+/g, "")
+      .replace(/_+/g, "_")
+      .replace(/^[._]+|[._]+$/g, "")
+      .slice(0, 120) || "report";
+  return `${base}.${ext}`;
+}
+
+/** A Content-Disposition value: the ASCII name, and the exact title in RFC 5987 form. */
+export function attachment(filename: string, title: string, ext: string): string {
+  const exact = `${title.replace(/\s+/g, "_")}.${ext}`;
+  const encoded = encodeURIComponent(exact).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${filename}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The report as the exports show it (no caller: no policies, the analytics as counted). */
+async function loadInstance(core: Core, organizationId: string, reportId: string): Promise<TReportInstance | null> {
+  const db = core.database.db;
+  const found = await findReport(db, organizationId, reportId);
+  if (!found) return null;
+  const counts = (await countsFor(db, organizationId, [reportId])).get(reportId) ?? NO_COUNTS;
+  const rating = (await ratingsFor(db, organizationId, [reportId], "")).get(reportId) ?? NO_RATING;
+  return presentReport(found, counts, { ...rating, mine: null }, NO_POLICIES);
+}
+
+/** Renders in the pool; a full queue or a render over the time limit answer 503 with a clear message. */
+export async function renderPdf(pool: ReportPool, report: TReportInstance, generatedAt = new Date()): Promise<Buffer> {
+  try {
+    return await pool.renderReportInstance(report, { generatedAt: generatedAt.toISOString() });
+  } catch (e) {
+    if (e instanceof ReportPoolBusyError) throw new AppError(503, "SERVICE_UNAVAILABLE", e.message, undefined, { "retry-after": "5" });
+    if (e instanceof ReportTimeoutError) throw new AppError(503, "SERVICE_UNAVAILABLE", `${e.message}. Please try again.`);
+    throw e;
+  }
+}
+
+/** The report of the organization as a PDF, or null when it is not the organization's. */
 export async function reportPdf(core: Core, organizationId: string, reportId: string): Promise<{ filename: string; bytes: Buffer; title: string } | null> {
-  const r = await findReport(core.database.db, organizationId, reportId);
+  const r = await loadInstance(core, organizationId, reportId);
   if (!r) return null;
-  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: r.title, Producer: "Facetwise" } });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on("end", () => resolve());
-    doc.on("error", reject);
-  });
-  doc.font("Helvetica-Bold").fontSize(20).text(r.title);
-  doc.moveDown(0.5).font("Helvetica").fontSize(11).text(`Period: ${r.periodStart} to ${r.periodEnd}`);
-  doc.text(`Status: ${r.status}`);
-  doc.end();
-  await done;
-  const base = r.title.replace(/[^A-Za-z0-9-]+/g, "_").replace(/^_+|_+$/g, "") || "report";
-  return { filename: `${base}.pdf`, bytes: Buffer.concat(chunks), title: r.title };
+  return { filename: reportFileName(r.title, "pdf"), bytes: await renderPdf(core.reports, r), title: r.title };
+}
+
+/** The report of the organization as a standalone HTML document, or null when it is not the organization's. */
+export async function reportHtml(core: Core, organizationId: string, reportId: string): Promise<{ filename: string; html: string; title: string } | null> {
+  const r = await loadInstance(core, organizationId, reportId);
+  if (!r) return null;
+  return { filename: reportFileName(r.title, "html"), html: reportHtmlDocument(r, new Date()), title: r.title };
 }

@@ -6,6 +6,8 @@ import { forbidden, notFound } from "../../http/errors.ts";
 import type { TReportTemplate, TSaveTemplate, TTemplateList } from "../../../contracts/reports.ts";
 import type { TemplateSection, TemplateType } from "../../../domain/reporting/templates.ts";
 import * as repo from "./repo.ts";
+import type { ReportGenerator } from "./generation.ts";
+import { ReportInstanceService } from "./report-service.ts";
 
 /** The organization a call names must be the caller's own: another one does not exist for them (404). */
 function ownOrganization(actor: TenantActor, organizationId: string): void {
@@ -16,7 +18,17 @@ function ownOrganization(actor: TenantActor, organizationId: string): void {
 const ordered = (sections: TSaveTemplate["sections"]): TemplateSection[] => sections.map((s, i) => ({ ...s, order_index: i }));
 
 export class ReportsService {
-  constructor(private readonly d: { db: Db }) {}
+  constructor(private readonly d: { db: Db; generator?: ReportGenerator }) {}
+
+  /**
+   * A report made by the system (a schedule's run) from the organization's template for a period, every
+   * section generated, with a fresh workflow (its draft step assigned to `createdBy`, when given). Answers the
+   * report's id; 404 when the template is not the organization's. Needs the generator (given at construction).
+   */
+  async createSystemReport(organizationId: string, createdBy: string | null, spec: { templateId: string; title: string; periodStart: string; periodEnd: string }): Promise<string> {
+    if (!this.d.generator) throw new Error("ReportsService.createSystemReport needs the report generator");
+    return new ReportInstanceService({ db: this.d.db, generator: this.d.generator }).createSystemReport(organizationId, createdBy, spec);
+  }
 
   private present(actor: TenantActor, row: NonNullable<Awaited<ReturnType<typeof repo.findTemplate>>>): TReportTemplate {
     const manage = can(actor, "reports.manageTemplates");

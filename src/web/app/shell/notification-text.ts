@@ -2,18 +2,21 @@
 import type { TNotification, TNotificationKind } from "../../../contracts/notifications.ts";
 import { notificationsT } from "./notifications-i18n.ts";
 
-const KIND_KEY: Readonly<Record<TNotificationKind, "assigned" | "reminder" | "completed" | "feedbackReady">> = {
+const KIND_KEY: Readonly<Record<TNotificationKind, "assigned" | "reminder" | "completed" | "feedbackReady" | "reportStep" | "reportRejected">> = {
   "assessment.assigned": "assigned",
   "assessment.reminder": "reminder",
   "assessment.completed": "completed",
   "feedback360.closed": "feedbackReady",
+  "report.step_assigned": "reportStep",
+  "report.rejected": "reportRejected",
 };
 
 /** "Avery Admin assigned you the Executive assessment", "… sent you a reminder about …", "… completed …". */
 export function notificationText(n: Pick<TNotification, "kind" | "data">): string {
   const actor = n.data.actorName?.trim() || notificationsT("someone");
-  const title = n.data.assessmentTitle?.trim();
-  return title ? notificationsT(`text.${KIND_KEY[n.kind]}`, { actor, title }) : notificationsT(`untitled.${KIND_KEY[n.kind]}`, { actor });
+  const title = (n.data.assessmentTitle ?? n.data.reportTitle)?.trim();
+  const step = n.data.stepName?.trim() || "";
+  return title ? notificationsT(`text.${KIND_KEY[n.kind]}`, { actor, title, step }) : notificationsT(`untitled.${KIND_KEY[n.kind]}`, { actor, step });
 }
 
 /** "Due 12 Mar 2025" (or "Overdue: due …" once passed) for a notification with a due date, else "". */

@@ -1,0 +1,241 @@
+/** The reports' routes (spec 2 §7 paths and payloads, plus files, sharing, reading events and ratings). */
+import {
+  ZCreatedShareLink,
+  ZCreateReport,
+  ZGenerateReport,
+  ZOrganizationBody,
+  ZOrganizationQuery,
+  ZRateReport,
+  ZReportEnvelope,
+  ZReportExportQuery,
+  ZReportList,
+  ZReportParams,
+  ZReportRatingResult,
+  ZReportReadingEvent,
+  ZReportsQuery,
+  ZShareByEmail,
+  ZSharedByEmail,
+  ZSharedReport,
+  ZSharedReportParams,
+  ZShareLinkList,
+  ZShareLinkParams,
+  ZUpdateReport,
+  ZWorkflow,
+  ZWorkflowAction,
+  ZWorkflowQuery,
+} from "../../../contracts/reports.ts";
+import type { Core } from "../../core.ts";
+import type { RouteFn } from "../../http/route.ts";
+import type { ReportInstanceService } from "./report-service.ts";
+import type { WorkflowService } from "./workflow-service.ts";
+import type { ShareService } from "./share-service.ts";
+import { attachment, renderPdf, reportFileName } from "./report-files.ts";
+import { reportHtmlDocument } from "./report-html.ts";
+
+type Services = { reports: ReportInstanceService; workflow: WorkflowService; shares: ShareService };
+
+export function registerReportRoutes(route: RouteFn, core: Core, { reports, workflow, shares }: Services): void {
+  const tags = ["reports"];
+  const member = { access: "member", allow: "organization.read", tags } as const;
+
+  route(
+    { ...member, method: "GET", url: "/api/reports", summary: "Reports of the organization (filters and full-text search)", query: ZReportsQuery, response: ZReportList },
+    async ({ actor, query }) => reports.list(actor, query),
+  );
+  route(
+    {
+      ...member,
+      method: "POST",
+      url: "/api/reports",
+      summary: "Create a report from a template (generated when asked)",
+      body: ZCreateReport,
+      response: ZReportEnvelope,
+      status: 201,
+      idempotent: true,
+    },
+    async ({ actor, body }) => ({ reportInstance: await reports.create(actor, body) }),
+  );
+  route(
+    { ...member, method: "POST", url: "/api/reports/generate", summary: "Generate a report's sections, or regenerate one", body: ZGenerateReport, response: ZReportEnvelope },
+    async ({ actor, body }) => ({ reportInstance: await reports.generate(actor, body) }),
+  );
+  route(
+    { ...member, method: "GET", url: "/api/reports/workflow", summary: "A report's workflow steps and comments", query: ZWorkflowQuery, response: ZWorkflow },
+    async ({ actor, query }) => workflow.get(actor, query.organizationId, query.reportId),
+  );
+  route(
+    {
+      ...member,
+      method: "POST",
+      url: "/api/reports/workflow",
+      summary: "Advance or reject a step, comment, resolve a comment, assign a step",
+      body: ZWorkflowAction,
+      response: ZWorkflow,
+    },
+    async ({ actor, body }) => workflow.act(actor, body),
+  );
+  route(
+    { ...member, method: "GET", url: "/api/reports/:reportId", summary: "One report", params: ZReportParams, query: ZOrganizationQuery, response: ZReportEnvelope },
+    async ({ actor, params, query }) => ({ reportInstance: await reports.get(actor, query.organizationId, params.reportId) }),
+  );
+  route(
+    {
+      ...member,
+      method: "PUT",
+      url: "/api/reports/:reportId",
+      summary: "Save a report's edits (version + 1)",
+      params: ZReportParams,
+      body: ZUpdateReport,
+      response: ZReportEnvelope,
+    },
+    async ({ actor, params, body }) => ({ reportInstance: await reports.update(actor, params.reportId, body) }),
+  );
+  route(
+    { ...member, method: "DELETE", url: "/api/reports/:reportId", summary: "Delete a report", params: ZReportParams, query: ZOrganizationQuery, response: "empty" },
+    async ({ actor, params, query }) => {
+      await reports.remove(actor, query.organizationId, params.reportId);
+    },
+  );
+  route(
+    {
+      ...member,
+      method: "POST",
+      url: "/api/reports/:reportId/duplicate",
+      summary: "Duplicate a report (a draft at version 1)",
+      params: ZReportParams,
+      body: ZOrganizationBody,
+      response: ZReportEnvelope,
+      status: 201,
+      idempotent: true,
+    },
+    async ({ actor, params, body }) => ({ reportInstance: await reports.duplicate(actor, body.organizationId, params.reportId) }),
+  );
+  route(
+    {
+      ...member,
+      method: "GET",
+      url: "/api/reports/:reportId/export",
+      summary: "Download a report as PDF, HTML or JSON",
+      params: ZReportParams,
+      query: ZReportExportQuery,
+      response: "download",
+    },
+    async ({ actor, params, query, reply }) => {
+      const { instance, found } = await reports.read(actor, query.organizationId, params.reportId);
+      const now = new Date();
+      const body =
+        query.format === "pdf"
+          ? await renderPdf(core.reports, instance, now)
+          : query.format === "html"
+            ? reportHtmlDocument(instance, now)
+            : JSON.stringify({ reportInstance: instance }, null, 2);
+      await reports.record(core.database.db, found, actor.userId, "downloaded", { detail: { format: query.format } });
+      const type = { pdf: "application/pdf", html: "text/html; charset=utf-8", json: "application/json; charset=utf-8" }[query.format];
+      reply
+        .type(type)
+        .header("content-disposition", attachment(reportFileName(instance.title, query.format), instance.title, query.format))
+        .header("cache-control", "private, no-store");
+      return body;
+    },
+  );
+
+  // ---- sharing ----
+  route(
+    {
+      ...member,
+      method: "POST",
+      url: "/api/reports/:reportId/share-links",
+      summary: "Create a revocable read-only link to a report",
+      params: ZReportParams,
+      body: ZOrganizationBody,
+      response: ZCreatedShareLink,
+      status: 201,
+      idempotent: true,
+    },
+    async ({ actor, params, body, reply }) => {
+      reply.header("cache-control", "no-store");
+      return shares.createLink(actor, body.organizationId, params.reportId);
+    },
+  );
+  route(
+    {
+      ...member,
+      method: "GET",
+      url: "/api/reports/:reportId/share-links",
+      summary: "A report's live share links",
+      params: ZReportParams,
+      query: ZOrganizationQuery,
+      response: ZShareLinkList,
+    },
+    async ({ actor, params, query }) => shares.listLinks(actor, query.organizationId, params.reportId),
+  );
+  route(
+    {
+      ...member,
+      method: "DELETE",
+      url: "/api/reports/:reportId/share-links/:shareId",
+      summary: "Revoke a share link",
+      params: ZShareLinkParams,
+      query: ZOrganizationQuery,
+      response: "empty",
+    },
+    async ({ actor, params, query }) => {
+      await shares.revokeLink(actor, query.organizationId, params.reportId, params.shareId);
+    },
+  );
+  route(
+    {
+      ...member,
+      method: "POST",
+      url: "/api/reports/:reportId/share-email",
+      summary: "Share a report by email (a link for each address)",
+      params: ZReportParams,
+      body: ZShareByEmail,
+      response: ZSharedByEmail,
+    },
+    async ({ actor, params, body }) => shares.shareByEmail(actor, params.reportId, body),
+  );
+  route(
+    {
+      access: "public-token",
+      tags,
+      method: "GET",
+      url: "/api/shared/reports/:token",
+      summary: "A shared report, read-only (anyone with a live link)",
+      params: ZSharedReportParams,
+      response: ZSharedReport,
+    },
+    async ({ params, reply }) => {
+      reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
+      return shares.openShared(params.token);
+    },
+  );
+
+  // ---- reading ----
+  route(
+    {
+      ...member,
+      method: "POST",
+      url: "/api/reports/:reportId/events",
+      summary: "Record a view or reading time",
+      params: ZReportParams,
+      body: ZReportReadingEvent,
+      response: "empty",
+    },
+    async ({ actor, params, body }) => {
+      await reports.recordReading(actor, params.reportId, body);
+    },
+  );
+  route(
+    {
+      ...member,
+      method: "POST",
+      url: "/api/reports/:reportId/rating",
+      summary: "Rate a report 1–5 (one rating per reader)",
+      params: ZReportParams,
+      body: ZRateReport,
+      response: ZReportRatingResult,
+    },
+    async ({ actor, params, body }) => reports.rate(actor, params.reportId, body),
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * The editorial workflow of a report (spec 2 §2.8, §3.7, §3.8, §4, §7): steps draft → review → approval →
+ * publish advanced and rejected under the domain's rules, the report's status set from the steps, comments
+ * anchored to sections, assignees told by email and in the app, and "published" announced to distribution.
+ */
+import type { Db } from "../../db/client.ts";
+import type { TenantActor } from "../../auth/tenancy.ts";
+import { can } from "../../auth/policies.ts";
+import { AppError, forbidden, notFound } from "../../http/errors.ts";
+import type { Notice, Notifier } from "../../notifications/notifier.ts";
+import type { JobQueue } from "../../jobs/types.ts";
+import { REPORT_PUBLISHED_QUEUE, reportAppPath, type TReportPublishedJob, type TWorkflow, type TWorkflowAction } from "../../../contracts/reports.ts";
+import { advance, reject, statusFromSteps, type StepStatus, type StepType, type WorkflowStep } from "../../../domain/reporting/workflow.ts";
+import * as reports from "./instances/repo.ts";
+import { ownOrganization, refOf, type ReportInstanceService } from "./report-service.ts";
+import { rejectedEmail, stepEmail } from "./report-emails.ts";
+
+type StepRow = Awaited<ReturnType<typeof reports.listSteps>>[number];
+const domainStep = (s: StepRow["s"]): WorkflowStep => ({ type: s.stepType as StepType, status: s.status as StepStatus, assigneeId: s.assigneeId });
+
+export type WorkflowDeps = { db: Db; notifier: Notifier; jobs: JobQueue; baseURL: string; reports: ReportInstanceService };
+
+export class WorkflowService {
+  constructor(private readonly d: WorkflowDeps) {}
+
+  /** GET /api/reports/workflow: the steps with what the caller may do on each, the comments, who can be assigned. */
+  async get(actor: TenantActor, organizationId: string, reportId: string): Promise<TWorkflow> {
+    ownOrganization(actor, organizationId);
+    const found = await this.d.reports.load(actor.organizationId, reportId);
+    return this.view(actor, found);
+  }
+
+  private async view(actor: TenantActor, found: reports.FoundReport): Promise<TWorkflow> {
+    const org = actor.organizationId;
+    const steps = await reports.listSteps(this.d.db, org, found.r.id);
+    const comments = await reports.listComments(this.d.db, org, found.r.id);
+    const members = await reports.listMembers(this.d.db, org);
+    return {
+      report_status: found.r.status as TWorkflow["report_status"],
+      workflow_steps: steps.map(({ s, assignee }) => ({
+        id: s.id,
+        step_name: s.stepName,
+        step_type: s.stepType as StepType,
+        status: s.status as StepStatus,
+        assignee: s.assigneeId ? { id: s.assigneeId, full_name: assignee ?? "" } : null,
+        due_date: s.dueDate,
+        completed_at: s.completedAt?.toISOString() ?? null,
+        notes: s.notes,
+        can_advance: can(actor, "reports.review", { kind: "report-step", step: domainStep(s), decision: "advance" }),
+        can_reject: can(actor, "reports.review", { kind: "report-step", step: domainStep(s), decision: "reject" }),
+      })),
+      comments: comments.map(({ c, author, resolver }) => ({
+        id: c.id,
+        user: { id: c.userId, full_name: author ?? "" },
+        comment_type: c.commentType as TWorkflow["comments"][number]["comment_type"],
+        section_id: c.sectionId,
+        comment_text: c.text,
+        created_at: c.createdAt.toISOString(),
+        is_resolved: c.resolvedAt !== null,
+        resolved_by_user: c.resolvedAt ? { full_name: resolver ?? "" } : null,
+        resolved_at: c.resolvedAt?.toISOString() ?? null,
+      })),
+      assignable: members.map((m) => ({ id: m.id, full_name: m.name })),
+      policies: { assign: can(actor, "reports.assign", refOf(found)), comment: can(actor, "organization.read") },
+    };
+  }
+
+  /** POST /api/reports/workflow: one of the spec's actions (and assign_step); answers the workflow as it now is. */
+  async act(actor: TenantActor, a: TWorkflowAction): Promise<TWorkflow> {
+    ownOrganization(actor, a.organizationId);
+    const found = await this.d.reports.load(actor.organizationId, a.reportId);
+    let announce: (() => void) | null = null;
+    switch (a.action) {
+      case "advance_step":
+      case "reject_step":
+        announce = await this.decide(actor, found, a.stepId, a.action === "advance_step" ? "advance" : "reject", a.notes ?? null);
+        break;
+      case "add_comment":
+        if (a.sectionId && !Object.hasOwn(found.r.content.sections, a.sectionId)) {
+          throw new AppError(422, "VALIDATION_ERROR", `Section "${a.sectionId}" is not in the report`, { sectionId: a.sectionId });
+        }
+        await reports.insertComment(
+          this.d.db,
+          actor.organizationId,
+          { reportId: found.r.id, userId: actor.userId, commentType: a.commentType, sectionId: a.sectionId ?? null, text: a.commentText },
+          this.d.reports.now(),
+        );
+        break;
+      case "resolve_comment":
+        if (!(await reports.commentExists(this.d.db, actor.organizationId, found.r.id, a.commentId))) throw notFound("Comment");
+        // resolving twice changes nothing: the first resolver and time stay
+        await reports.resolveComment(this.d.db, actor.organizationId, found.r.id, a.commentId, actor.userId, this.d.reports.now());
+        break;
+      case "assign_step":
+        announce = await this.assign(actor, found, a.stepId, a.assigneeId, a.dueDate);
+        break;
+    }
+    announce?.();
+    return this.view(actor, await this.d.reports.load(actor.organizationId, a.reportId));
+  }
+
+  /** Advance or reject a step in one transaction: the steps, the report's status, the notices and the published job. */
+  private async decide(actor: TenantActor, found: reports.FoundReport, stepId: string, decision: "advance" | "reject", notes: string | null): Promise<() => void> {
+    const org = actor.organizationId;
+    const now = this.d.reports.now();
+    return this.d.db.transaction(async (tx) => {
+      const row = await reports.lockReport(tx, org, found.r.id);
+      if (!row) throw notFound("Report");
+      const rows = await reports.listSteps(tx, org, row.id);
+      const index = rows.findIndex((x) => x.s.id === stepId);
+      if (index < 0) throw notFound("Workflow step");
+      const before = rows.map((x) => domainStep(x.s));
+      const step = before[index];
+      if (!can(actor, "reports.review", { kind: "report-step", step, decision })) {
+        if (step.status !== "in_progress") throw new AppError(409, "CONFLICT", `The ${rows[index].s.stepName} step is not in progress`);
+        if (decision === "reject" && step.type === "draft") throw new AppError(422, "VALIDATION_ERROR", "The draft step cannot be rejected");
+        throw forbidden(`The ${rows[index].s.stepName} step is assigned to ${rows[index].assignee ?? "someone else"}`);
+      }
+      const after = decision === "advance" ? advance(before, index, actor.userId) : reject(before, index, actor.userId);
+      for (const [i, s] of after.entries()) {
+        if (s.status === before[i].status && i !== index) continue;
+        const decided = i === index;
+        await reports.updateStep(
+          tx,
+          org,
+          rows[i].s.id,
+          {
+            status: s.status,
+            completedAt: decided && decision === "advance" ? now : s.status === "completed" ? rows[i].s.completedAt : null,
+            completedBy: decided ? actor.userId : s.status === "completed" ? rows[i].s.completedBy : null,
+            ...(decided ? { notes } : {}),
+          },
+          now,
+        );
+      }
+      const status = statusFromSteps(after);
+      if (status !== row.status) {
+        await reports.updateReport(tx, org, row.id, { status, ...(status === "published" ? { publishedAt: now } : {}) }, now);
+        if (status === "published") {
+          await this.d.jobs.send<TReportPublishedJob>(REPORT_PUBLISHED_QUEUE, { organizationId: org, reportId: row.id }, { db: tx, organizationId: org });
+          await this.d.reports.record(tx, found, actor.userId, "published");
+        }
+      }
+      const notices: Notice[] = [];
+      const link = reportAppPath(row.id);
+      const url = new URL(link, this.d.baseURL).toString();
+      const actorName = actor.name || actor.email;
+      if (decision === "reject") {
+        const author = row.createdBy && row.createdBy !== actor.userId ? (await reports.findMembers(tx, org, [row.createdBy]))[0] : undefined;
+        if (author) {
+          const stepName = rows[index].s.stepName;
+          notices.push({
+            organizationId: org,
+            userId: author.id,
+            kind: "report.rejected",
+            data: { reportTitle: row.title, stepName, actorName },
+            link,
+            email: rejectedEmail({ to: author.email, actorName, reportTitle: row.title, stepName, reason: notes, url }),
+          });
+        }
+      } else {
+        const started = after.flatMap((s, i) => (s.status === "in_progress" && before[i].status !== "in_progress" && s.assigneeId && s.assigneeId !== actor.userId ? [i] : []));
+        const people = await reports.findMembers(
+          tx,
+          org,
+          started.map((i) => after[i].assigneeId!),
+        );
+        for (const i of started) {
+          const person = people.find((p) => p.id === after[i].assigneeId);
+          if (person) notices.push(this.stepNotice(org, person, rows[i].s.stepName, row.title, actorName, link, url));
+        }
+      }
+      return notices.length ? this.d.notifier.notify(notices, tx) : () => {};
+    });
+  }
+
+  /** assign_step: who acts on a step (a member, or nobody) and by when; the new assignee of a step in progress is told. */
+  private async assign(actor: TenantActor, found: reports.FoundReport, stepId: string, assigneeId: string | null, dueDate: string | null): Promise<() => void> {
+    const org = actor.organizationId;
+    if (!can(actor, "reports.assign", refOf(found))) throw forbidden("Only managers, admins and the report's author assign its steps");
+    const now = this.d.reports.now();
+    return this.d.db.transaction(async (tx) => {
+      const rows = await reports.listSteps(tx, org, found.r.id);
+      const step = rows.find((x) => x.s.id === stepId);
+      if (!step) throw notFound("Workflow step");
+      const person = assigneeId ? (await reports.findMembers(tx, org, [assigneeId]))[0] : null;
+      if (assigneeId && !person) throw new AppError(422, "VALIDATION_ERROR", "The assignee must be a member of the organization", { assigneeId });
+      await reports.updateStep(tx, org, step.s.id, { assigneeId, dueDate }, now);
+      if (!person || step.s.status !== "in_progress" || person.id === step.s.assigneeId || person.id === actor.userId) return () => {};
+      const link = reportAppPath(found.r.id);
+      const notice = this.stepNotice(org, person, step.s.stepName, found.r.title, actor.name || actor.email, link, new URL(link, this.d.baseURL).toString());
+      return this.d.notifier.notify([notice], tx);
+    });
+  }
+
+  private stepNotice(org: string, person: { id: string; email: string }, stepName: string, reportTitle: string, actorName: string, link: string, url: string): Notice {
+    return {
+      organizationId: org,
+      userId: person.id,
+      kind: "report.step_assigned",
+      data: { reportTitle, stepName, actorName },
+      link,
+      email: stepEmail({ to: person.email, actorName, reportTitle, stepName, url }),
+    };
+  }
+}

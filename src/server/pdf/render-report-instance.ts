@@ -1,0 +1,346 @@
+/**
+ * A generated report (spec 2 §2.2, §3.1) as an A4 PDF: a cover with the header and contents, then each
+ * section on a page of its own, laid out by its type as the viewer shows it (metrics grids, narratives,
+ * highlights, trends, tables, alerts by severity, numbered recommendations, paragraphs) with charts drawn
+ * from the shared chart geometry. Long sections run over as many pages as they need. Synchronous pdfkit
+ * work: render it in the worker pool.
+ */
+import type { TReportInstance, TReportSection } from "../../contracts/reports.ts";
+import { chartGeometry, type ChartData } from "../../domain/reporting/chart-geometry.ts";
+import { EMPTY_STATES, formatChange, formatFigure, isKnownSectionType, metricLabel, SEVERITY_ORDER } from "../../domain/reporting/section-format.ts";
+import { sectionsInOrder, sectionText } from "../../domain/reporting/section-text.ts";
+import { statusLabel } from "../../domain/reporting/reports.ts";
+import { columnWidth } from "./layout.ts";
+import { ReportDoc } from "./report-doc.ts";
+import type { RenderOptions } from "./render-report.ts";
+import { COLOUR, FONT, SIZE } from "./theme.ts";
+
+const ROW = 14;
+const SERIES = ["#3f51b5", "#1e9e5a", "#e47b1c", "#c0262d", "#7b1fa2", "#00838f"];
+const TONE: Record<string, string> = {
+  positive: "#1e7a46",
+  negative: "#b3261e",
+  high: "#b3261e",
+  critical: "#b3261e",
+  medium: "#a86a00",
+  warning: "#a86a00",
+  low: "#2f6fdb",
+  info: "#2f6fdb",
+};
+const words = (t: "up" | "down" | "flat") => (t === "up" ? "up" : t === "down" ? "down" : "flat");
+const trendWord = (v: number | null | undefined) => (v === null || v === undefined || v === 0 ? "flat" : v > 0 ? "up" : "down");
+
+type Column = { title: string; weight: number; align?: "left" | "right" };
+
+/** A table: a header row repeated on each new page, cells cut to their column. */
+function table(rd: ReportDoc, columns: readonly Column[], rows: readonly (readonly (string | number | null)[])[]): void {
+  const total = columns.reduce((n, c) => n + c.weight, 0);
+  const widths = columns.map((c) => (rd.width * c.weight) / total);
+  const header = () => {
+    let x = rd.left;
+    columns.forEach((c, i) => {
+      rd.text(rd.fit(c.title.toUpperCase(), widths[i] - 4, { font: FONT.bold, size: SIZE.tiny }), x, rd.y, {
+        font: FONT.bold,
+        size: SIZE.tiny,
+        color: COLOUR.muted,
+        width: widths[i] - 4,
+        align: c.align ?? "left",
+      });
+      x += widths[i];
+    });
+    rd.y += 11;
+    rd.doc
+      .save()
+      .moveTo(rd.left, rd.y)
+      .lineTo(rd.left + rd.width, rd.y)
+      .lineWidth(0.6)
+      .strokeColor(COLOUR.ink)
+      .stroke()
+      .restore();
+    rd.y += 3;
+  };
+  rd.ensureSpace(ROW * 3);
+  header();
+  for (const row of rows) {
+    if (rd.ensureSpace(ROW)) header();
+    let x = rd.left;
+    row.forEach((cell, i) => {
+      const text = cell === null ? "—" : String(cell);
+      rd.text(rd.fit(text, widths[i] - 4, { size: SIZE.small }), x, rd.y, { size: SIZE.small, width: widths[i] - 4, align: columns[i]?.align ?? "left" });
+      x += widths[i];
+    });
+    rd.y += ROW;
+  }
+  rd.y += 6;
+}
+
+function empty(rd: ReportDoc, text: string): void {
+  rd.paragraph(text, { font: FONT.italic, color: COLOUR.muted });
+}
+
+/** Pieces of at most `max` characters, cut at spaces (a block taller than a page would break the cursor). */
+export function pieces(text: string, max = 1200): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    const cut = rest.lastIndexOf(" ", max);
+    const at = cut > max / 2 ? cut : max;
+    out.push(rest.slice(0, at));
+    rest = rest.slice(at).trimStart();
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
+function paragraphs(rd: ReportDoc, text: string): void {
+  for (const p of text.split(/\n+/).map((x) => x.trim())) for (const piece of pieces(p)) rd.paragraph(piece);
+}
+
+/** A grid of figures, four to a row. */
+function metricGrid(rd: ReportDoc, items: readonly { label: string; value: string; sub?: string }[]): void {
+  const per = 4;
+  const gap = 8;
+  const w = columnWidth(rd.width, per, gap);
+  const h = 44;
+  for (let i = 0; i < items.length; i += per) {
+    rd.ensureSpace(h + gap);
+    items.slice(i, i + per).forEach((m, j) => {
+      const x = rd.left + j * (w + gap);
+      rd.doc.save().roundedRect(x, rd.y, w, h, 4).fill(COLOUR.panel).restore();
+      rd.text(rd.fit(m.label, w - 12, { size: SIZE.tiny }), x + 6, rd.y + 6, { size: SIZE.tiny, color: COLOUR.muted });
+      rd.text(rd.fit(m.value, w - 12, { font: FONT.bold, size: 14 }), x + 6, rd.y + 17, { font: FONT.bold, size: 14 });
+      if (m.sub) rd.text(rd.fit(m.sub, w - 12, { size: SIZE.tiny }), x + 6, rd.y + 34, { size: SIZE.tiny, color: COLOUR.muted });
+    });
+    rd.y += h + gap;
+  }
+}
+
+/** Lines or bars of the chart's series in a box, with a y axis, day labels and a legend. */
+export function drawChart(rd: ReportDoc, data: ChartData): void {
+  if (!data.points.length || !data.series.length) return empty(rd, EMPTY_STATES.data);
+  const height = 170;
+  rd.ensureSpace(height + 40);
+  const box = { x: rd.left + 36, y: rd.y + 4, width: rd.width - 44, height };
+  const g = chartGeometry(data, box);
+  const d = rd.doc;
+  for (const t of g.ticks) {
+    d.save()
+      .moveTo(box.x, t.y)
+      .lineTo(box.x + box.width, t.y)
+      .lineWidth(0.4)
+      .strokeColor(COLOUR.rule)
+      .stroke()
+      .restore();
+    rd.text(formatFigure(t.value), rd.left, t.y - 3, { size: 6, color: COLOUR.muted, width: 32, align: "right" });
+  }
+  for (const l of g.labels) rd.text(rd.fit(l.text, 60, { size: 6 }), l.x - 30, box.y + box.height + 4, { size: 6, color: COLOUR.muted, width: 60, align: "center" });
+  g.series.forEach((s, i) => {
+    const c = SERIES[i % SERIES.length];
+    if (g.kind === "bar") {
+      for (const b of s.bars) if (b.height > 0) d.save().rect(b.x, b.y, Math.max(0.5, b.width), b.height).fill(c).restore();
+      return;
+    }
+    if (s.points.length > 1) {
+      d.save().moveTo(s.points[0].x, s.points[0].y);
+      for (const p of s.points.slice(1)) d.lineTo(p.x, p.y);
+      d.lineWidth(1.4).strokeColor(c).stroke().restore();
+    }
+    for (const p of s.points) d.save().circle(p.x, p.y, 1.6).fill(c).restore();
+  });
+  rd.y = box.y + box.height + 16;
+  let x = rd.left;
+  g.series.forEach((s, i) => {
+    d.save()
+      .rect(x, rd.y + 1, 7, 7)
+      .fill(SERIES[i % SERIES.length])
+      .restore();
+    const label = metricLabel(s.name);
+    rd.text(label, x + 10, rd.y, { size: SIZE.tiny, color: COLOUR.ink });
+    x += rd.widthOf(label, { size: SIZE.tiny }) + 24;
+  });
+  rd.y += 16;
+}
+
+function executive(rd: ReportDoc, s: TReportSection): void {
+  const km = Object.entries(s.key_metrics ?? {});
+  if (km.length)
+    metricGrid(
+      rd,
+      km.map(([k, v]) => ({ label: metricLabel(k), value: formatFigure(v) })),
+    );
+  if (s.narrative) paragraphs(rd, s.narrative);
+  if (s.highlights?.length) {
+    rd.subheading("Highlights");
+    for (const h of s.highlights) rd.paragraph(`•  ${h.title}: ${h.description}`, { size: SIZE.small, color: TONE[h.type] ?? COLOUR.ink }, 3);
+  }
+  const tr = Object.entries(s.trends ?? {});
+  if (tr.length) {
+    rd.subheading("Trends against the previous period");
+    table(
+      rd,
+      [
+        { title: "Measure", weight: 3 },
+        { title: "Change", weight: 1, align: "right" },
+        { title: "Trend", weight: 1, align: "right" },
+      ],
+      tr.map(([k, v]) => [metricLabel(k), formatChange(v), trendWord(v)]),
+    );
+  }
+}
+
+function insights(rd: ReportDoc, s: TReportSection): void {
+  if (!s.insights?.length) return empty(rd, EMPTY_STATES.insights);
+  for (const i of s.insights) {
+    const level = i.severity ?? i.significance;
+    const head = [i.title, level ? `${level} ${i.severity ? "priority" : "significance"}` : null].filter(Boolean).join(" · ");
+    if (head) rd.subheading(head, 20);
+    rd.paragraph(i.description, { size: SIZE.small });
+    for (const r of i.recommendations ?? []) rd.paragraph(`•  ${r}`, { size: SIZE.small }, 3);
+  }
+}
+
+function alerts(rd: ReportDoc, s: TReportSection): void {
+  if (s.summary) {
+    metricGrid(rd, [
+      { label: "Critical", value: String(s.summary.critical) },
+      { label: "Warning", value: String(s.summary.warning) },
+      { label: "Info", value: String(s.summary.info) },
+      { label: "Total alerts", value: String(s.summary.total_alerts) },
+    ]);
+  }
+  if (!s.alerts?.length) return rd.paragraph(EMPTY_STATES.alerts, { font: FONT.bold, color: TONE.positive });
+  for (const sev of SEVERITY_ORDER) {
+    const group = s.alerts.filter((a) => a.severity === sev);
+    if (!group.length) continue;
+    rd.subheading(`${metricLabel(sev)} (${group.length})`);
+    for (const a of group) {
+      rd.paragraph(`${a.title}: value ${formatFigure(a.metric_value)}, threshold ${formatFigure(a.threshold_value)}`, { font: FONT.bold, size: SIZE.small, color: TONE[sev] }, 2);
+      rd.paragraph(a.description, { size: SIZE.small });
+    }
+  }
+}
+
+function dataTable(rd: ReportDoc, s: TReportSection): void {
+  const km = Object.entries(s.key_metrics ?? {});
+  if (km.length)
+    metricGrid(
+      rd,
+      km.map(([k, v]) => ({ label: metricLabel(k), value: formatFigure(v) })),
+    );
+  const headers = s.headers ?? [];
+  if (s.data?.length) {
+    const n = Math.max(headers.length, ...s.data.map((r) => r.length));
+    table(
+      rd,
+      Array.from({ length: n }, (_, i) => ({ title: metricLabel(headers[i] ?? ""), weight: 1, align: typeof s.data![0][i] === "number" ? ("right" as const) : ("left" as const) })),
+      s.data.map((r) => Array.from({ length: n }, (_, i) => (typeof r[i] === "number" ? formatFigure(r[i] as number) : (r[i] ?? null)))),
+    );
+  } else if (!km.length) empty(rd, EMPTY_STATES.data);
+}
+
+function sectionBody(rd: ReportDoc, s: TReportSection): void {
+  switch (s.type) {
+    case "executive_summary":
+      executive(rd, s);
+      break;
+    case "metrics_dashboard": {
+      const pm = s.primary_metrics ?? [];
+      if (pm.length)
+        metricGrid(
+          rd,
+          pm.map((m) => ({ label: m.label, value: formatFigure(m.value, m.format), sub: `${formatChange(m.change)} · ${words(m.trend)}` })),
+        );
+      const sm = s.secondary_metrics ?? [];
+      if (sm.length)
+        metricGrid(
+          rd,
+          sm.map((m) => ({ label: m.label, value: formatFigure(m.value, m.format) })),
+        );
+      if (s.chart_data) drawChart(rd, s.chart_data);
+      if (!pm.length && !sm.length && !s.chart_data) empty(rd, EMPTY_STATES.data);
+      break;
+    }
+    case "trend_analysis":
+      if (s.event_trends?.length) {
+        table(
+          rd,
+          [
+            { title: "Event", weight: 3 },
+            { title: "Total events", weight: 1.3, align: "right" },
+            { title: "Previous", weight: 1.2, align: "right" },
+            { title: "Change", weight: 1, align: "right" },
+            { title: "Direction", weight: 1, align: "right" },
+          ],
+          s.event_trends.map((e) => [e.label, formatFigure(e.total_events), formatFigure(e.previous_events), formatChange(e.change), words(e.trend_direction)]),
+        );
+      }
+      if (s.insights?.length || !s.event_trends?.length) insights(rd, s);
+      break;
+    case "performance_insights":
+      insights(rd, s);
+      break;
+    case "alerts_warnings":
+      alerts(rd, s);
+      break;
+    case "recommendations":
+      if (!s.recommendations?.length) empty(rd, EMPTY_STATES.recommendations);
+      s.recommendations?.forEach((r, i) => {
+        rd.subheading(`${i + 1}. ${r.title}  (${r.priority} priority)`, 20);
+        rd.paragraph(r.description, { size: SIZE.small });
+      });
+      break;
+    case "text": {
+      const text = sectionText(s);
+      if (text.trim()) paragraphs(rd, text);
+      else empty(rd, EMPTY_STATES.data);
+      break;
+    }
+    case "table":
+    case "user_activity":
+    case "assessment_summary":
+      dataTable(rd, s);
+      break;
+    default:
+      if (isKnownSectionType(s.type)) empty(rd, EMPTY_STATES.data);
+      else {
+        const lines = JSON.stringify(s, null, 2).split("\n");
+        for (let i = 0; i < lines.length; i += 30) for (const piece of pieces(lines.slice(i, i + 30).join("\n"))) rd.paragraph(piece, { size: SIZE.tiny, color: COLOUR.muted }, 0);
+      }
+  }
+  if (s.note) rd.paragraph(s.note, { font: FONT.italic, size: SIZE.small, color: COLOUR.muted });
+  if (s.basis) rd.paragraph(s.basis, { size: SIZE.tiny, color: COLOUR.muted });
+}
+
+/** The report as a PDF: the cover (header and contents), then one section after another, each from a new page. */
+export async function renderReportInstance(r: TReportInstance, opts: RenderOptions = {}): Promise<Uint8Array> {
+  const generatedAt = opts.generatedAt ? new Date(opts.generatedAt) : new Date();
+  const rd = new ReportDoc({
+    compress: opts.compress,
+    title: r.title,
+    author: r.created_by_user.full_name || "Facetwise",
+    subject: `${r.template.name} report`,
+    createdAt: generatedAt,
+  });
+  rd.text(r.title, rd.left, rd.y, { font: FONT.bold, size: SIZE.title, width: rd.width });
+  rd.y += rd.heightOf(r.title, { font: FONT.bold, size: SIZE.title, width: rd.width }) + 8;
+  rd.paragraph(`${r.report_period_start} to ${r.report_period_end} · ${r.created_by_user.full_name || "Unknown author"}`, { size: SIZE.name });
+  const badge = rd.badge(statusLabel(r.status), rd.left, rd.y, COLOUR.accent);
+  rd.text(`${r.template.name} (${r.type}) · version ${r.version}`, rd.left + badge + 8, rd.y + 2, { size: SIZE.small, color: COLOUR.muted });
+  rd.y += 22;
+  rd.paragraph(`${r.generated_at ? `Generated ${r.generated_at.slice(0, 16).replace("T", " ")} UTC` : "Not generated yet"} · exported ${generatedAt.toISOString().slice(0, 10)}`, {
+    size: SIZE.small,
+    color: COLOUR.muted,
+  });
+  const sections = sectionsInOrder(r.content.sections);
+  rd.sectionHeading("Contents", undefined, 20);
+  if (!sections.length) empty(rd, EMPTY_STATES.data);
+  sections.forEach((s, i) => rd.paragraph(`${i + 1}.  ${s.title}`, {}, 3));
+  for (const s of sections) {
+    rd.addPage();
+    const when = s.generated_at ? `Generated ${s.generated_at.slice(0, 16).replace("T", " ")} UTC` : "Not generated";
+    rd.sectionHeading(s.title || metricLabel(s.type), `${when}${s.period ? ` · period ${s.period.start} to ${s.period.end}` : ""}`, 20);
+    sectionBody(rd, s);
+  }
+  rd.footer(`Facetwise · ${r.title}`);
+  return rd.end();
+}
