@@ -58,7 +58,14 @@ export class MailDelivery {
     if (!this.transport) failure = "SMTP_URL is not configured in this process";
     else {
       try {
-        await this.transport.sendMail({ from: this.from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+        await this.transport.sendMail({
+          from: this.from,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody ?? undefined,
+          attachments: row.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") })),
+        });
       } catch (e) {
         // the message only, never the error object: nodemailer errors can carry the command and envelope
         failure = redactLinks((e as Error).message ?? String(e)).slice(0, 1000);
