@@ -34,10 +34,13 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/notifications/:notificationId/read": {},
   "POST /api/feedback360/projects/:projectId/raters": { raters: [{ name: "Rater", email: "rater@tenant-a.example.com", relationship: "peer" }] },
   "PUT /api/reports/templates/:templateId": { organizationId: "set-below", name: "Edited", sections: [] },
+  "POST /api/analytics/reports/templates/:templateId/favourite": { organizationId: "set-below", favourite: true },
   "POST /api/feedback360/projects/:projectId/extend": { deadline: new Date(Date.now() + 30 * 86_400_000).toISOString() },
 };
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;
+/** Whether the route's query contract asks for an organizationId. */
+const namesOrganization = (r: RegisteredRoute) => "organizationId" in ((r.schemas.query as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
 const paramsOf = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
 
 beforeAll(async () => {
@@ -76,8 +79,15 @@ beforeAll(async () => {
     headers: { cookie: cookieBAdmin },
     payload: { organizationId: b.org.id, name: "B's template", sections: [] },
   });
+  const builderReport = await app.inject({
+    method: "POST",
+    url: "/api/analytics/reports/save",
+    headers: { cookie: cookieBAdmin },
+    payload: { organizationId: b.org.id, name: "B's builder report", sections: [] },
+  });
   // A names its own organization with B's template id: only tenancy can refuse it
   VALID_BODIES["PUT /api/reports/templates/:templateId"] = { organizationId: a.org.id, name: "Edited", sections: [] };
+  VALID_BODIES["POST /api/analytics/reports/templates/:templateId/favourite"] = { organizationId: a.org.id, favourite: true };
   bIds = {
     invitationId: invited.json().results[0].invitation.id,
     notificationId: bell.json().notifications[0].id,
@@ -87,6 +97,7 @@ beforeAll(async () => {
     shareId: share.json().id,
     projectId: project.json().id,
     templateId: template.json().id,
+    builderReportId: builderReport.json().id,
     raterId: withRater.json().raters[0].id,
     // items are platform data, not a tenant's: the response around them is B's
     itemId: itemsForType("individual").find((i) => i.input.type === "likert")!.id,
@@ -120,7 +131,8 @@ describe("tenancy", () => {
   it("answers 404 for another organization's ids on every member route that takes one", async () => {
     expect(withIds().length).toBeGreaterThan(5);
     for (const r of withIds()) {
-      const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(bIds[name]));
+      // a route that also names the organization in its query names A's own (only the id is B's)
+      const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(bIds[name])) + (namesOrganization(r) ? `?organizationId=${a.org.id}` : "");
       const hasBody = r.schemas.body !== undefined;
       if (hasBody) expect(VALID_BODIES, `no valid body for ${key(r)} — add one to VALID_BODIES`).toHaveProperty([key(r)]);
       const res = await app.inject({ method: r.method as "GET", url, headers: { cookie: cookieA }, payload: hasBody ? (VALID_BODIES[key(r)] as object) : undefined });

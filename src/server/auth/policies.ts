@@ -2,6 +2,7 @@ import { ROLES, roleAllows, type TPermission, type TRole } from "../../contracts
 import type { TMemberPolicies, TOrganizationPolicies, TResultPolicies } from "../../contracts/policies.ts";
 import { roleChangeRefusal } from "../../domain/role-change.ts";
 import type { TenantActor } from "./tenancy.ts";
+import { centerAccess, type CenterAccess } from "../../domain/reporting/center.ts";
 
 /**
  * The one policy module: every decision about what an actor may do is made here, by `can`, and every
@@ -20,7 +21,8 @@ export type OrganizationAction =
   | "analytics.read"
   | "feedback360.create"
   | "feedback360.bulkDownload"
-  | "reports.manageTemplates";
+  | "reports.manageTemplates"
+  | "reports.build";
 
 /** A result (a completed response) as policies see it: whose it is. */
 export type ResultRef = { kind: "result"; ownerId: string };
@@ -46,6 +48,7 @@ type ResourceOf = {
   "feedback360.create": OrganizationRef;
   "feedback360.bulkDownload": OrganizationRef;
   "reports.manageTemplates": OrganizationRef;
+  "reports.build": OrganizationRef;
   "feedback360.createForSelf": { kind: "feedback360-settings"; selfInitiatedAllowed: boolean };
   "feedback360.read": ProjectRef;
   "feedback360.manage": ProjectRef;
@@ -71,12 +74,15 @@ const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermiss
   "feedback360.bulkDownload": "manage_users",
   // report templates: admins and managers create, edit and delete them; every member reads them
   "reports.manageTemplates": "write",
+  // the Reporting Center's builder, New Report and Use Template: decided by centerAccess (spec 2 §6)
+  "reports.build": "write",
 };
 
 /** May the actor do this? Organization actions need no resource; the others name theirs. */
 export function can<A extends Action>(actor: TenantActor, action: A, ...resource: ResourceOf[A] extends OrganizationRef ? [] | [OrganizationRef] : [ResourceOf[A]]): boolean {
   if (action in ORGANIZATION_ACTIONS) {
     if (action === "operations.view" || action === "settings.manage" || action === "feedback360.bulkDownload") return actor.role === "admin";
+    if (action === "reports.build") return centerAccess(actor.role).builder;
     return roleAllows(actor.role, ORGANIZATION_ACTIONS[action as OrganizationAction]);
   }
   const r = resource[0];
@@ -121,6 +127,11 @@ export function can<A extends Action>(actor: TenantActor, action: A, ...resource
     default:
       return false;
   }
+}
+
+/** What the actor sees in the Reporting Center (spec 2 §6: domain/reporting/center.ts, where the analyst role is listed). */
+export function centerPolicies(actor: TenantActor): CenterAccess {
+  return centerAccess(actor.role);
 }
 
 /** The organization-wide policies the web app reads (with /api/auth/me). */

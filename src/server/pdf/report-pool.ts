@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import type { TResults } from "../../contracts/assessments.ts";
 import type { TComparison } from "../../contracts/feedback360.ts";
 import type { RenderOptions } from "./render-report.ts";
+import type { BuilderDocument } from "./render-builder.ts";
 
 /** A render that ran longer than the pool's limit; its worker was stopped and replaced. */
 export class ReportTimeoutError extends Error {
@@ -41,7 +42,7 @@ export interface ReportPoolOptions {
 }
 
 /** What a worker renders: an assessment result, or a 360 comparison. */
-export type ReportDocument = { kind: "results"; results: TResults } | { kind: "feedback360"; comparison: TComparison };
+export type ReportDocument = { kind: "results"; results: TResults } | { kind: "feedback360"; comparison: TComparison } | { kind: "builder"; builder: BuilderDocument };
 type Job = { id: number; doc: ReportDocument; options: RenderOptions; resolve: (pdf: Buffer) => void; reject: (e: Error) => void };
 type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; elu: EventLoopUtilization | null };
 type WorkerMessage = { ready?: true; id?: number; ok?: boolean; pdf?: ArrayBuffer; error?: string };
@@ -90,6 +91,11 @@ export class ReportPool {
   /** Renders a 360 comparison report (the same pool, queue and limits). */
   renderFeedback(comparison: TComparison, options: RenderOptions = {}): Promise<Buffer> {
     return this.renderDocument({ kind: "feedback360", comparison }, options);
+  }
+
+  /** Renders a Reporting Center builder report (the same pool, queue and limits). */
+  renderBuilder(builder: BuilderDocument, options: RenderOptions = {}): Promise<Buffer> {
+    return this.renderDocument({ kind: "builder", builder }, options);
   }
 
   private renderDocument(doc: ReportDocument, options: RenderOptions): Promise<Buffer> {

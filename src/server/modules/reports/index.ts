@@ -1,6 +1,7 @@
 import { ZDeleteTemplateQuery, ZReportTemplate, ZSaveTemplate, ZTemplateList, ZTemplateParams, ZTemplatesQuery } from "../../../contracts/reports.ts";
 import type { AppModule } from "../module.ts";
 import { ReportsService } from "./service.ts";
+import { registerCenterRoutes } from "./center-routes.ts";
 
 /** Reporting (spec 2): report templates so far, with the spec's paths and payloads. */
 export const reportsModule: AppModule = {
@@ -45,5 +46,7 @@ export const reportsModule: AppModule = {
         await svc.deleteTemplate(actor, query.organizationId, query.templateId);
       },
     );
+    // the Reporting Center (spec 2 §2.10): builder, stats and the Templates tab
+    registerCenterRoutes({ core, route });
   },
 };
