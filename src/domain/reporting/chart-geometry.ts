@@ -11,6 +11,11 @@ export type ChartVisualization = "line" | "bar" | "pie" | "scatter";
 export type ChartInput = { labels: readonly string[]; series: readonly { key: string; label: string; values: readonly (number | null)[] }[] };
 export type ChartBox = { width: number; height: number; padding: { top: number; right: number; bottom: number; left: number } };
 
+/** The chart input of a builder section's data (series over points): what the web and the PDF both draw. */
+export function chartInputOf(d: { series: readonly { key: string; label: string }[]; points: readonly { label: string; values: readonly (number | null)[] }[] }): ChartInput {
+  return { labels: d.points.map((p) => p.label), series: d.series.map((s, i) => ({ key: s.key, label: s.label, values: d.points.map((p) => p.values[i] ?? null) })) };
+}
+
 /** The box both the web builder and the PDF draw charts in (the web scales it with its viewBox). */
 export const BUILDER_CHART_BOX: ChartBox = { width: 480, height: 220, padding: { top: 12, right: 12, bottom: 30, left: 40 } };
 

@@ -1,8 +1,8 @@
 /** The builder PDF draws its charts from the shared chart geometry: the same coordinates as the web builder's SVG for the same data. */
 import { describe, expect, it } from "vitest";
-import { chartGeometry, type CartesianGeometry } from "../../domain/reporting/chart-geometry.ts";
+import { chartGeometry, chartInputOf, type CartesianGeometry } from "../../domain/reporting/chart-geometry.ts";
 import type { TSectionData } from "../../contracts/reports.ts";
-import { chartInputOf, renderBuilderReport, type BuilderDocument } from "./render-builder.ts";
+import { renderBuilderReport, type BuilderDocument } from "./render-builder.ts";
 
 let seed = 3;
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648);

@@ -5,7 +5,7 @@
  * work: render in the worker pool (report-pool.ts, document kind "builder").
  */
 import type { TBuilderConfig, TSectionData } from "../../contracts/reports.ts";
-import { BUILDER_CHART_BOX, chartGeometry, seriesColour, type ChartInput, type ChartVisualization } from "../../domain/reporting/chart-geometry.ts";
+import { BUILDER_CHART_BOX, chartGeometry, chartInputOf, seriesColour, type ChartVisualization } from "../../domain/reporting/chart-geometry.ts";
 import { ReportDoc } from "./report-doc.ts";
 import type { RenderOptions } from "./render-report.ts";
 import { COLOUR, FONT, SIZE } from "./theme.ts";
@@ -31,11 +31,6 @@ export function formatFigure(v: number | string | null, unit?: TSectionData["uni
   if (unit === "minutes") return `${v.toFixed(1)} min`;
   if (unit === "percentile") return v.toFixed(1);
   return Number.isInteger(v) ? v.toLocaleString("en-US") : v.toFixed(1);
-}
-
-/** The chart input of a section's data: one label per point, one value list per series. */
-export function chartInputOf(data: TSectionData): ChartInput {
-  return { labels: data.points.map((p) => p.label), series: data.series.map((s, i) => ({ key: s.key, label: s.label, values: data.points.map((p) => p.values[i] ?? null) })) };
 }
 
 /** A date label (YYYY-MM-DD) shortened to its month and day; other labels as they are. */

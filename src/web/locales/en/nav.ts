@@ -120,6 +120,12 @@ export default {
       description: "The sections your organization's reports are built from.",
       keywords: "template, sections, layout, report builder",
     },
+    center: {
+      label: "Reporting Center",
+      title: "Reporting Center",
+      description: "Build, export and send reports from your organization's data.",
+      keywords: "builder, export, pdf, email, share, statistics, favourite",
+    },
   },
   users: {
     label: "Users",
