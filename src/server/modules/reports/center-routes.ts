@@ -86,9 +86,10 @@ export function registerCenterRoutes({ core, route }: Pick<ModuleContext, "core"
       ...member,
       method: "POST",
       url: "/api/analytics/reports/email",
-      summary: "Email the builder report as a PDF attachment",
+      summary: "Email the builder report as a PDF attachment (a repeated Idempotency-Key sends nothing twice)",
       body: ZEmailBuilderReport,
       response: ZEmailBuilderResult,
+      idempotent: true,
     },
     async ({ actor, body }) => svc.emailPdf(actor, body),
   );

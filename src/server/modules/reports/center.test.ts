@@ -259,6 +259,14 @@ describe("Email Report", () => {
     expect(Buffer.from(stored.attachments[0].contentBase64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
     const [run] = await rows<{ recipients: string[]; status: string }>(sql`select recipients, status from report_run where id = ${res.json().runId}`);
     expect(run).toEqual({ recipients: ["ann@example.org", "bo@example.org"], status: "completed" });
+    // a repeated click (the same Idempotency-Key) sends nothing twice
+    const once = { organizationId: org, name: "Once only", sections: [], emails: ["cy@example.org"] };
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await app.inject({ method: "POST", url: "/api/analytics/reports/email", headers: { cookie: cookie.admin, "idempotency-key": "k-once-only-0001" }, payload: once }))
+          .statusCode,
+      ).toBe(200);
+    expect((await app.deps.mailer.recent(50)).filter((m) => m.subject.includes('"Once only"'))).toHaveLength(1);
     const bad = await call("admin", "POST", "/api/analytics/reports/email", { organizationId: org, name: "x", sections: [], emails: ["not-an-address"] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain("Invalid email format");

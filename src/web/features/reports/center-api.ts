@@ -127,10 +127,13 @@ export function useGeneratePdf(organizationId: string) {
   return useMutation({ mutationFn: generatePdf, onSettled: () => queryClient.invalidateQueries({ queryKey: centerKeys.stats(organizationId) }) });
 }
 
+/** Emails the PDF: one sending per intent, whatever the clicks (the idempotency key). */
 export function useEmailReport(organizationId: string) {
   const queryClient = useQueryClient();
+  const keys = useIntentKeys();
   return useMutation({
-    mutationFn: (body: BuilderBody & { emails: string[] }) => api.post(`${BASE}/email`, body, { schema: ZEmailBuilderResult }),
+    mutationFn: (body: BuilderBody & { emails: string[] }) => api.post(`${BASE}/email`, body, { schema: ZEmailBuilderResult, idempotencyKey: keys.keyFor(body) }),
+    onSuccess: () => keys.renew(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: centerKeys.stats(organizationId) }),
   });
 }
