@@ -35,6 +35,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/feedback360/projects/:projectId/raters": { raters: [{ name: "Rater", email: "rater@tenant-a.example.com", relationship: "peer" }] },
   "PUT /api/reports/templates/:templateId": { organizationId: "set-below", name: "Edited", sections: [] },
   "DELETE /api/reports/distribution/:distributionListId": { organizationId: "set-below" },
+  "POST /api/analytics/reports/templates/:templateId/favourite": { organizationId: "set-below", favourite: true },
   "POST /api/feedback360/projects/:projectId/extend": { deadline: new Date(Date.now() + 30 * 86_400_000).toISOString() },
   // reports: A names its own organization (set below) with B's report id, so only tenancy can refuse them
   "PUT /api/reports/:reportId": { organizationId: "set-below", content: { sections: {} } },
@@ -55,6 +56,8 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
 };
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;
+/** Whether the route's query contract asks for an organizationId. */
+const namesOrganization = (r: RegisteredRoute) => "organizationId" in ((r.schemas.query as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
 const paramsOf = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
 
 beforeAll(async () => {
@@ -125,6 +128,13 @@ beforeAll(async () => {
       autoGenerate: false,
     },
   });
+  const builderReport = await app.inject({
+    method: "POST",
+    url: "/api/analytics/reports/save",
+    headers: { cookie: cookieBAdmin },
+    payload: { organizationId: b.org.id, name: "B's builder report", sections: [] },
+  });
+  VALID_BODIES["POST /api/analytics/reports/templates/:templateId/favourite"] = { organizationId: a.org.id, favourite: true };
   for (const [k, v] of Object.entries(VALID_BODIES))
     if ((v as { organizationId?: string }).organizationId === "set-below") VALID_BODIES[k] = { ...(v as object), organizationId: a.org.id };
   for (const q of Object.values(VALID_QUERIES)) q.organizationId = a.org.id;
@@ -140,6 +150,7 @@ beforeAll(async () => {
     reportId: bReport.json().reportInstance.id,
     // B's response share; the report share-link route with B's report refuses it the same way
     shareId: share.json().id,
+    builderReportId: builderReport.json().id,
     raterId: withRater.json().raters[0].id,
     // items are platform data, not a tenant's: the response around them is B's
     itemId: itemsForType("individual").find((i) => i.input.type === "likert")!.id,
@@ -173,7 +184,8 @@ describe("tenancy", () => {
   it("answers 404 for another organization's ids on every member route that takes one", async () => {
     expect(withIds().length).toBeGreaterThan(5);
     for (const r of withIds()) {
-      const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(bIds[name]));
+      // a route that also names the organization in its query names A's own (only the id is B's)
+      const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(bIds[name])) + (namesOrganization(r) ? `?organizationId=${a.org.id}` : "");
       const hasBody = r.schemas.body !== undefined;
       if (hasBody) expect(VALID_BODIES, `no valid body for ${key(r)} — add one to VALID_BODIES`).toHaveProperty([key(r)]);
       const needsQuery = r.schemas.query !== undefined && !r.schemas.query.safeParse({}).success;

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { SECTION_TYPES, TEMPLATE_TYPES } from "../domain/reporting/templates.ts";
 import { DELIVERY_FORMATS, DELIVERY_FREQUENCIES, DISTRIBUTION_CHANNELS } from "../domain/reporting/distribution.ts";
+import { BUILDER_SECTION_TYPES, DATA_SOURCES, DEFAULT_BUILDER_CONFIG, TEMPLATE_CATEGORIES, TIME_RANGES, VISUALIZATIONS } from "../domain/reporting/center.ts";
 
 const ZId = z.string().min(1).max(100);
 
@@ -499,3 +500,146 @@ export const sharedReportAppPath = (token: string) => `/shared/reports/${encodeU
 /** The queue a report reaching "published" is announced on ({organizationId, reportId}); distribution works it. */
 export const REPORT_PUBLISHED_QUEUE = "reports.published";
 export type TReportPublishedJob = { organizationId: string; reportId: string };
+/* ───────────────────────────── Reporting Center and builder (spec 2 §2.10, §3.5, §6, §7) ───────────────────────────── */
+
+export const ZBuilderSectionType = z.enum(BUILDER_SECTION_TYPES);
+export const ZDataSource = z.enum(DATA_SOURCES);
+export const ZVisualization = z.enum(VISUALIZATIONS);
+export const ZTimeRange = z.enum(TIME_RANGES);
+export const ZBuilderConfig = z.object({
+  dataSource: ZDataSource.default(DEFAULT_BUILDER_CONFIG.dataSource),
+  visualization: ZVisualization.default(DEFAULT_BUILDER_CONFIG.visualization),
+  timeRange: ZTimeRange.default(DEFAULT_BUILDER_CONFIG.timeRange),
+});
+export type TBuilderConfig = z.infer<typeof ZBuilderConfig>;
+/** Spec 2 §3.5 builder section: {id, type chart|table|metric|text, title, config}; text sections carry their words. */
+export const ZBuilderSection = z.object({
+  id: z.string().min(1).max(100),
+  type: ZBuilderSectionType,
+  title: z.string().trim().max(200),
+  config: ZBuilderConfig.default(DEFAULT_BUILDER_CONFIG),
+  text: z.string().max(20_000).optional(),
+});
+export type TBuilderSection = z.infer<typeof ZBuilderSection>;
+const ZBuilderSections = z
+  .array(ZBuilderSection)
+  .max(30)
+  .refine((s) => new Set(s.map((x) => x.id)).size === s.length, "Section ids must be unique");
+const ZReportName = z.string().trim().min(1, "The report needs a name").max(200);
+
+/** POST /api/analytics/reports/save {organizationId, name, sections[], builderReportId?}: creates (201) or, with an id, saves over one. */
+export const ZSaveBuilderReport = z.object({ organizationId: ZId, name: ZReportName, sections: ZBuilderSections, builderReportId: ZId.optional() });
+export type TSaveBuilderReport = z.infer<typeof ZSaveBuilderReport>;
+export const ZBuilderReport = z.object({
+  id: z.string(),
+  name: z.string(),
+  sections: z.array(ZBuilderSection),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by_user: z.object({ full_name: z.string() }),
+});
+export type TBuilderReport = z.infer<typeof ZBuilderReport>;
+/** GET /api/analytics/reports/builder?organizationId= */
+export const ZBuilderReportList = z.object({ reports: z.array(ZBuilderReport) });
+export type TBuilderReportList = z.infer<typeof ZBuilderReportList>;
+/** DELETE /api/analytics/reports/builder/:builderReportId?organizationId= */
+export const ZBuilderReportParams = z.object({ builderReportId: ZId });
+
+/** POST /api/analytics/reports/data {organizationId, type, config}: what one builder section shows. */
+export const ZSectionDataRequest = z.object({ organizationId: ZId, type: ZBuilderSectionType.exclude(["text"]).default("chart"), config: ZBuilderConfig });
+export type TSectionDataRequest = z.infer<typeof ZSectionDataRequest>;
+export const ZDataUnit = z.enum(["count", "percent", "minutes", "percentile", "people"]);
+/**
+ * A builder section's data in one shape every visualization draws: `series` over `points` (per day for the
+ * time series, per category for assessment types and traits), the headline `metric`, and the `table` rows.
+ * `kind` is what the section shows: a chart of a time series or of categories, one figure, or a table.
+ * `withheld` says why figures are missing (fewer responses than the organization's minimum group size).
+ */
+export const ZSectionData = z.object({
+  kind: z.enum(["series", "categories", "metric", "table"]),
+  source: ZDataSource,
+  range: z.object({ start: ZDay, end: ZDay }),
+  unit: ZDataUnit,
+  series: z.array(z.object({ key: z.string(), label: z.string(), unit: ZDataUnit })),
+  points: z.array(z.object({ label: z.string(), values: z.array(z.number().nullable()) })),
+  metric: z.object({ key: z.string(), label: z.string(), value: z.number().nullable(), unit: ZDataUnit, detail: z.string().nullable() }),
+  table: z.object({ columns: z.array(z.object({ key: z.string(), label: z.string() })), rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))) }),
+  basis: z.string(),
+  withheld: z.string().nullable(),
+});
+export type TSectionData = z.infer<typeof ZSectionData>;
+
+/** POST /api/analytics/reports/generate {organizationId, name, sections[]} → the PDF (attachment, name with underscores). */
+export const ZGenerateBuilderReport = z.object({ organizationId: ZId, name: ZReportName, sections: ZBuilderSections, builderReportId: ZId.optional() });
+export type TGenerateBuilderReport = z.infer<typeof ZGenerateBuilderReport>;
+/** POST /api/analytics/reports/email {organizationId, name, sections, emails}: the PDF mailed to each address. */
+export const ZEmailBuilderReport = ZGenerateBuilderReport.extend({
+  emails: z
+    .array(z.string().trim().toLowerCase().email("Invalid email format").max(254))
+    .min(1, "Add at least one email address")
+    .max(20)
+    .transform((xs) => [...new Set(xs)]),
+});
+export type TEmailBuilderReport = z.infer<typeof ZEmailBuilderReport>;
+export const ZEmailBuilderResult = z.object({ recipients: z.array(z.string()), runId: z.string(), fileName: z.string() });
+
+export const ZRunStatus = z.enum(["processing", "completed", "failed"]);
+export const ZReportRunSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  status: ZRunStatus,
+  started_at: z.string(),
+  size_bytes: z.number().int().nullable(),
+  processing_ms: z.number().int().nullable(),
+  generated_by: z.string().nullable(),
+});
+export type TReportRunSummary = z.infer<typeof ZReportRunSummary>;
+/** What a role sees in the Reporting Center (spec 2 §6; domain/reporting/center.ts centerAccess). */
+export const ZCenterAccess = z.object({
+  newReport: z.boolean(),
+  builder: z.boolean(),
+  useTemplates: z.boolean(),
+  scheduled: z.boolean(),
+  templates: z.boolean(),
+  history: z.boolean(),
+});
+/** POST /api/analytics/reports/stats {organizationId} */
+export const ZCenterStatsRequest = z.object({ organizationId: ZId });
+export const ZCenterStats = z.object({
+  /** Reports of the organization (the report table). */
+  totalReports: z.number().int(),
+  /** Enabled schedules. */
+  scheduledReports: z.number().int(),
+  /** The latest generation (a report's generated_at or a completed run's end), ISO; null: never. */
+  lastGenerated: z.string().nullable(),
+  /** Seconds (domain/reporting/center.ts averageGenerationSeconds); null: nothing generated yet. */
+  avgGenerationTime: z.number().nullable(),
+  /** The latest runs, newest first (at most 5). */
+  recentRuns: z.array(ZReportRunSummary),
+  policies: ZCenterAccess,
+});
+export type TCenterStats = z.infer<typeof ZCenterStats>;
+
+export const ZTemplateCategory = z.enum(TEMPLATE_CATEGORIES);
+/** GET /api/analytics/reports/templates?organizationId=&category= */
+export const ZCenterTemplatesQuery = z.object({ organizationId: ZId, category: ZTemplateCategory.optional() });
+export const ZCenterTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  template_type: ZTemplateType,
+  category: ZTemplateCategory,
+  section_count: z.number().int(),
+  favourite: z.boolean(),
+  /** Reports made from it. */
+  uses: z.number().int(),
+  /** When the latest of them was made; null: never used. */
+  last_used: z.string().nullable(),
+});
+export type TCenterTemplate = z.infer<typeof ZCenterTemplate>;
+export const ZCenterTemplateList = z.object({ templates: z.array(ZCenterTemplate), policies: ZCenterAccess });
+export type TCenterTemplateList = z.infer<typeof ZCenterTemplateList>;
+/** POST /api/analytics/reports/templates/:templateId/favourite {organizationId, favourite} */
+export const ZFavouriteBody = z.object({ organizationId: ZId, favourite: z.boolean() });
+export const ZFavouriteResult = z.object({ templateId: z.string(), favourite: z.boolean() });

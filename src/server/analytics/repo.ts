@@ -343,3 +343,19 @@ export async function impactCounts(
     group by 1, 2`);
   return rows.rows.map((r) => ({ sex: r.sex, older: r.older, n: Number(r.n), selected: Number(r.selected) }));
 }
+
+/** Members active per day in [start, end] (member_activity; days with nobody active are absent). */
+export async function activeByDay(db: Db, organizationId: string, start: string, end: string): Promise<{ day: string; people: number }[]> {
+  const rows = await db.execute<{ day: string; people: string }>(sql`
+    select day::text as day, count(*)::text as people from member_activity
+    where organization_id = ${organizationId} and day between ${start} and ${end} group by day order by day`);
+  return rows.rows.map((r) => ({ day: r.day, people: Number(r.people) }));
+}
+
+/** Current members who joined per day (UTC) in [start, end] (days with nobody joining are absent). */
+export async function joinedByDay(db: Db, organizationId: string, start: string, end: string): Promise<{ day: string; people: number }[]> {
+  const rows = await db.execute<{ day: string; people: string }>(sql`
+    select (created_at at time zone 'UTC')::date::text as day, count(*)::text as people from member
+    where organization_id = ${organizationId} and created_at >= ${start}::date and created_at < (${end}::date + 1) group by 1 order by 1`);
+  return rows.rows.map((r) => ({ day: r.day, people: Number(r.people) }));
+}

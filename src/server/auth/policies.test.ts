@@ -135,6 +135,8 @@ describe("the analyst (spec 2 §6, issue 11: reads analytics and reports, create
     "reports.manageTemplates": false,
     "reports.schedule": false,
     "reports.manageDistribution": false,
+    // the Reporting Center's builder (spec 2 §6: admin, manager and analyst)
+    "reports.build": true,
   };
 
   it.each(Object.entries(ANALYST))("%s → %s", (action, allowed) => {

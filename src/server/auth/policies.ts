@@ -3,6 +3,7 @@ import type { TMemberPolicies, TOrganizationPolicies, TResultPolicies } from "..
 import { roleChangeRefusal } from "../../domain/role-change.ts";
 import type { TenantActor } from "./tenancy.ts";
 import { canAdvance, canReject, type WorkflowStep } from "../../domain/reporting/workflow.ts";
+import { centerAccess, type CenterAccess } from "../../domain/reporting/center.ts";
 
 /**
  * The one policy module: every decision about what an actor may do is made here, by `can`, and every
@@ -24,7 +25,8 @@ export type OrganizationAction =
   | "reports.manageTemplates"
   | "reports.schedule"
   | "reports.manageDistribution"
-  | "reports.create";
+  | "reports.create"
+  | "reports.build";
 
 /** A result (a completed response) as policies see it: whose it is. */
 export type ResultRef = { kind: "result"; ownerId: string };
@@ -62,6 +64,7 @@ type ResourceOf = {
   "reports.generate": ReportRef;
   "reports.assign": ReportRef;
   "reports.review": ReportStepRef;
+  "reports.build": OrganizationRef;
   "feedback360.createForSelf": { kind: "feedback360-settings"; selfInitiatedAllowed: boolean };
   "feedback360.read": ProjectRef;
   "feedback360.manage": ProjectRef;
@@ -100,12 +103,15 @@ const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermiss
   "reports.manageDistribution": "write",
   // creating reports from templates (spec 2 §6: admins, managers and analysts); every member reads, comments and rates them
   "reports.create": "create_reports",
+  // the Reporting Center's builder, New Report and Use Template: decided by centerAccess (spec 2 §6)
+  "reports.build": "write",
 };
 
 /** May the actor do this? Organization actions need no resource; the others name theirs. */
 export function can<A extends Action>(actor: TenantActor, action: A, ...resource: ResourceOf[A] extends OrganizationRef ? [] | [OrganizationRef] : [ResourceOf[A]]): boolean {
   if (action in ORGANIZATION_ACTIONS) {
     if (action === "operations.view" || action === "settings.manage" || action === "feedback360.bulkDownload") return actor.role === "admin";
+    if (action === "reports.build") return centerAccess(actor.role).builder;
     return roleAllows(actor.role, ORGANIZATION_ACTIONS[action as OrganizationAction]);
   }
   const r = resource[0];
@@ -167,6 +173,11 @@ export function can<A extends Action>(actor: TenantActor, action: A, ...resource
     default:
       return false;
   }
+}
+
+/** What the actor sees in the Reporting Center (spec 2 §6: domain/reporting/center.ts, where the analyst role is listed). */
+export function centerPolicies(actor: TenantActor): CenterAccess {
+  return centerAccess(actor.role);
 }
 
 /** The organization-wide policies the web app reads (with /api/auth/me). */

@@ -27,9 +27,6 @@ export function redactLinks(text: string): string {
   return text.replace(URL_RE, "[link]");
 }
 
-/** A file sent with a message (e.g. a report's PDF). */
-export type MailAttachment = { filename: string; content: Buffer; contentType: string };
-
 /** SMTP refused (or never took) a message sent by sendNow(); the message is redacted of links. */
 export class MailSendError extends Error {
   constructor(message: string) {
@@ -92,7 +89,14 @@ export class MailDelivery {
     if (!this.transport) failure = "SMTP_URL is not configured in this process";
     else {
       try {
-        await this.transport.sendMail({ from: this.from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+        await this.transport.sendMail({
+          from: this.from,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody ?? undefined,
+          attachments: row.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") })),
+        });
       } catch (e) {
         // the message only, never the error object: nodemailer errors can carry the command and envelope
         failure = redactLinks((e as Error).message ?? String(e)).slice(0, 1000);
@@ -113,7 +117,7 @@ export class MailDelivery {
    * Without SMTP in this process it is only recorded (transport "outbox"), as Mailer.send() does.
    * Throws MailSendError when SMTP refused it or could not be reached.
    */
-  async sendNow(msg: MailMessage & { attachments?: MailAttachment[] }): Promise<{ outboxId: number; transport: "smtp" | "outbox" }> {
+  async sendNow(msg: MailMessage): Promise<{ outboxId: number; transport: "smtp" | "outbox" }> {
     const transport = this.transportName;
     const outboxId = await insertOutbox(this.db, {
       toAddress: msg.to,
@@ -125,7 +129,14 @@ export class MailDelivery {
     });
     if (!this.transport) return { outboxId, transport };
     try {
-      await this.transport.sendMail({ from: this.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, attachments: msg.attachments });
+      await this.transport.sendMail({
+        from: this.from,
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html,
+        attachments: msg.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) })),
+      });
     } catch (e) {
       const failure = redactLinks((e as Error).message ?? String(e)).slice(0, 1000);
       await markOutboxFailed(this.db, outboxId, failure);

@@ -5,7 +5,9 @@ import type { DbExecutor, JobQueue } from "../jobs/queue.ts";
 import { MAIL_QUEUE, extractLinks, type MailJob } from "./delivery.ts";
 import { insertOutbox, recentOutbox } from "./repo.ts";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a message (kept in the outbox row until it is sent). */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: readonly MailAttachment[] };
 
 export type OutboxEntry = {
   id: number;
@@ -14,6 +16,8 @@ export type OutboxEntry = {
   text: string;
   html: string | null;
   links: string[];
+  /** The names, types and sizes (bytes) of the files sent with it. */
+  attachments: { filename: string; contentType: string; size: number }[];
   /** "smtp": to be sent or sent over SMTP; "outbox": recorded only (no SMTP_URL), never sent. */
   transport: string;
   /** When SMTP accepted it; null while pending (or for ever, with transport "outbox"). */
@@ -69,7 +73,10 @@ export class Mailer {
     const transport = this.transport;
     const links = extractLinks(msg.text);
     const record = async (tx: DbExecutor): Promise<number> => {
-      const id = await insertOutbox(tx, { toAddress: msg.to, subject: msg.subject, textBody: msg.text, htmlBody: msg.html ?? null, links, transport });
+      const attachments = msg.attachments?.length
+        ? msg.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: Buffer.from(a.content).toString("base64") }))
+        : null;
+      const id = await insertOutbox(tx, { toAddress: msg.to, subject: msg.subject, textBody: msg.text, htmlBody: msg.html ?? null, links, attachments, transport });
       if (transport === "smtp") {
         await this.queue.send<MailJob>(MAIL_QUEUE, { outboxId: id }, { db: tx, organizationId: opts.organizationId ?? null, ...this.retry });
       }
@@ -90,6 +97,7 @@ export class Mailer {
       text: r.textBody,
       html: r.htmlBody,
       links: r.links,
+      attachments: (r.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: Buffer.from(a.contentBase64, "base64").length })),
       transport: r.transport,
       sentAt: r.sentAt?.toISOString() ?? null,
       error: r.error,

@@ -9,7 +9,15 @@ export type OutboxRow = typeof outbox.$inferSelect;
 /** Records a message; returns its id. */
 export async function insertOutbox(
   db: DbExecutor,
-  m: { toAddress: string; subject: string; textBody: string; htmlBody: string | null; links: string[]; transport: string },
+  m: {
+    toAddress: string;
+    subject: string;
+    textBody: string;
+    htmlBody: string | null;
+    links: string[];
+    attachments?: { filename: string; contentType: string; contentBase64: string }[] | null;
+    transport: string;
+  },
 ): Promise<number> {
   const [row] = await db.insert(outbox).values(m).returning({ id: outbox.id });
   return row.id;

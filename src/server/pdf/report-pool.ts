@@ -5,6 +5,7 @@ import type { TResults } from "../../contracts/assessments.ts";
 import type { TComparison } from "../../contracts/feedback360.ts";
 import type { TReportInstance } from "../../contracts/reports.ts";
 import type { RenderOptions } from "./render-report.ts";
+import type { BuilderDocument } from "./render-builder.ts";
 
 /** A render that ran longer than the pool's limit; its worker was stopped and replaced. */
 export class ReportTimeoutError extends Error {
@@ -41,8 +42,12 @@ export interface ReportPoolOptions {
   workerUrl?: URL;
 }
 
-/** What a worker renders: an assessment result, a 360 comparison, or a generated report. */
-export type ReportDocument = { kind: "results"; results: TResults } | { kind: "feedback360"; comparison: TComparison } | { kind: "report"; report: TReportInstance };
+/** What a worker renders: an assessment result, a 360 comparison, a generated report, or a Reporting Center builder report. */
+export type ReportDocument =
+  | { kind: "results"; results: TResults }
+  | { kind: "feedback360"; comparison: TComparison }
+  | { kind: "report"; report: TReportInstance }
+  | { kind: "builder"; builder: BuilderDocument };
 type Job = { id: number; doc: ReportDocument; options: RenderOptions; resolve: (pdf: Buffer) => void; reject: (e: Error) => void };
 type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; elu: EventLoopUtilization | null };
 type WorkerMessage = { ready?: true; id?: number; ok?: boolean; pdf?: ArrayBuffer; error?: string };
@@ -96,6 +101,11 @@ export class ReportPool {
   /** Renders a generated report of the reports area (the same pool, queue and limits). */
   renderReportInstance(report: TReportInstance, options: RenderOptions = {}): Promise<Buffer> {
     return this.renderDocument({ kind: "report", report }, options);
+  }
+
+  /** Renders a Reporting Center builder report (the same pool, queue and limits). */
+  renderBuilder(builder: BuilderDocument, options: RenderOptions = {}): Promise<Buffer> {
+    return this.renderDocument({ kind: "builder", builder }, options);
   }
 
   private renderDocument(doc: ReportDocument, options: RenderOptions): Promise<Buffer> {

@@ -5,6 +5,7 @@
  * Protocol (one message in, one out, correlated by id):
  *   → { id, kind: "results", results: TResults, options } | { id, kind: "feedback360", comparison: TComparison, options }
  *     | { id, kind: "report", report: TReportInstance, options }
+ *     | { id, kind: "builder", builder: BuilderDocument, options }
  *   ← { id, ok: true, pdf: ArrayBuffer (transferred) } | { id, ok: false, error: string }
  *   ← { ready: true } once, after the warm-up render
  */
@@ -15,6 +16,7 @@ import type { TReportInstance } from "../../contracts/reports.ts";
 import { renderReport, type RenderOptions } from "./render-report.ts";
 import { renderFeedbackReport } from "./render-feedback.ts";
 import { renderReportInstance } from "./render-report-instance.ts";
+import { renderBuilderReport, type BuilderDocument } from "./render-builder.ts";
 import { sampleResults } from "./sample-results.ts";
 
 const port = parentPort;
@@ -23,11 +25,20 @@ if (!port) throw new Error("report-worker must run in a worker thread");
 await renderReport(sampleResults());
 port.postMessage({ ready: true });
 
-type Request = { id: number; kind?: "results" | "feedback360" | "report"; results?: TResults; comparison?: TComparison; report?: TReportInstance; options?: RenderOptions };
+type Request = {
+  id: number;
+  kind?: "results" | "feedback360" | "report" | "builder";
+  results?: TResults;
+  comparison?: TComparison;
+  report?: TReportInstance;
+  builder?: BuilderDocument;
+  options?: RenderOptions;
+};
 
 function render(m: Request): Promise<Uint8Array> {
   if (m.kind === "feedback360") return renderFeedbackReport(m.comparison!, m.options);
   if (m.kind === "report") return renderReportInstance(m.report!, m.options);
+  if (m.kind === "builder") return renderBuilderReport(m.builder!, m.options);
   return renderReport(m.results!, m.options);
 }
 

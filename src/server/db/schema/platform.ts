@@ -56,6 +56,8 @@ export const outbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     links: jsonb("links").$type<string[]>().notNull().default([]),
+    /** Files sent with the message (content base64), e.g. a report's PDF; null: none. */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
     transport: text("transport").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     error: text("error"),

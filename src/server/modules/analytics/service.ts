@@ -379,6 +379,26 @@ export class AnalyticsService {
     };
   }
 
+  /**
+   * Members active and members who joined, per day of a range (every day listed), with the distinct members
+   * active over the whole range and the organization's members now: the Reporting Center's User Analytics.
+   */
+  async userActivity(actor: TenantActor, organizationId: string, range: TDateRange) {
+    this.authorize(actor, organizationId);
+    await repo.ensureDistinct(this.d.db, organizationId);
+    const [active, joined, people, members] = await Promise.all([
+      repo.activeByDay(this.d.db, organizationId, range.start, range.end),
+      repo.joinedByDay(this.d.db, organizationId, range.start, range.end),
+      repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, range.start, range.end),
+      repo.memberCount(this.d.db, organizationId),
+    ]);
+    const activeOn = new Map(active.map((d) => [d.day, d.people]));
+    const joinedOn = new Map(joined.map((d) => [d.day, d.people]));
+    const days: { date: string; active: number; joined: number }[] = [];
+    for (let d = range.start; d <= range.end; d = shiftDay(d, 1)) days.push({ date: d, active: activeOn.get(d) ?? 0, joined: joinedOn.get(d) ?? 0 });
+    return { days, activePeople: people.people, members, dateRange: range };
+  }
+
   async insights(actor: TenantActor, organizationId: string, filters: TAnalyticsFilters): Promise<TInsights> {
     this.authorize(actor, organizationId);
     const range = filters.dateRange ?? lastDays(90);

@@ -6,6 +6,7 @@ import { ReportsService } from "./service.ts";
 import { registerDistribution } from "./distribution/index.ts";
 import { ReportAnalyticsService } from "./analytics-service.ts";
 import { EXPORT_MEDIA } from "./analytics-export.ts";
+import { registerCenterRoutes } from "./center-routes.ts";
 
 import { ReportGenerator } from "./generation.ts";
 import { ReportInstanceService } from "./report-service.ts";
@@ -94,5 +95,8 @@ export const reportsModule: AppModule = {
           ? analytics.insights(actor, body.organizationId, body.timeRange, body.focusArea)
           : analytics.export(actor, body.organizationId, body.timeRange, body.format, body.includeDetails),
     );
+
+    // the Reporting Center (spec 2 §2.10): builder, stats and the Templates tab
+    registerCenterRoutes({ core, route });
   },
 };

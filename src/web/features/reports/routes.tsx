@@ -1,3 +1,4 @@
+import { Navigate, useLocation } from "react-router";
 import { lazyPage, type FeatureRoutes } from "../../lib/feature-routes.ts";
 import { REPORTS_PATH, TYPE_PATHS } from "./paths.ts";
 
@@ -12,12 +13,21 @@ const TemplatesPage = lazyPage(() => import("./TemplatesPage.tsx"), "TemplatesPa
 const DistributionPage = lazyPage(() => import("./distribution/DistributionPage.tsx"), "DistributionPage");
 const ReportAnalyticsScreen = lazyPage(() => import("./ReportAnalyticsScreen.tsx"), "ReportAnalyticsScreen");
 
+const ReportingCenterPage = lazyPage(() => import("./ReportingCenterPage.tsx"), "ReportingCenterPage");
+
+/** The spec's /analytics/reports lands on the Reporting Center inside the shell (keeping the query). */
+function ToCenter() {
+  const { search } = useLocation();
+  return <Navigate to={`/dashboard/reports/center${search}`} replace />;
+}
+
 /**
- * Reports (spec 2 §2.2–2.7, §2.9, §2.11): the reports manager (and its weekly, monthly and custom lists), one report's
- * viewer and editor, the template manager, the report analytics (admins, managers and analysts) and distribution. The
- * tabs of the area are listed in paths.ts (REPORTS_TABS).
+ * Reports (spec 2 §2.2–2.7, §2.9–2.11): the reports manager (and its weekly, monthly and custom lists), one report's
+ * viewer and editor, the template manager, the report analytics (admins, managers and analysts), distribution and the
+ * Reporting Center (also at the spec's /analytics/reports). The tabs of the area are listed in paths.ts (REPORTS_TABS).
  */
 export const feature: FeatureRoutes = {
+  pages: [{ path: "/analytics/reports", element: <ToCenter /> }],
   sidebar: [
     {
       id: "reports",
@@ -30,6 +40,7 @@ export const feature: FeatureRoutes = {
         { id: "reports.monthly", path: TYPE_PATHS.monthly, page: MonthlyReportsPage },
         { id: "reports.custom", path: TYPE_PATHS.custom, page: CustomReportsPage },
         { id: "reports.templates", path: `${REPORTS_PATH}/templates`, page: TemplatesPage },
+        { id: "reports.center", path: `${REPORTS_PATH}/center`, page: ReportingCenterPage },
       ],
     },
   ],

@@ -128,6 +128,12 @@ export default {
       title: "Report analytics",
       description: "How reports are made, delivered, read and rated.",
     },
+    center: {
+      label: "Reporting Center",
+      title: "Reporting Center",
+      description: "Build, export and send reports from your organization's data.",
+      keywords: "builder, export, pdf, email, share, statistics, favourite",
+    },
   },
   users: {
     label: "Users",

@@ -3,13 +3,12 @@
  * only (link). Every format carries the tracked link, whose first opening is the delivery's read time.
  */
 import { escapeHtml } from "../../../../mail/templates.ts";
-import type { MailAttachment } from "../../../../mail/delivery.ts";
 import type { MailMessage } from "../../../../mail/mailer.ts";
 import type { TReportContent } from "../../../../../contracts/reports.ts";
 import type { DeliveryFormat } from "../../../../../domain/reporting/distribution.ts";
 import type { ReportNotice } from "./notice.ts";
 
-export type ReportEmail = MailMessage & { attachments?: MailAttachment[] };
+export type ReportEmail = MailMessage;
 
 /** The message to one recipient. `readUrl` is the tracked link; `pdf` is attached with the pdf format. */
 export function reportEmail(o: {
