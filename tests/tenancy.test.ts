@@ -184,13 +184,14 @@ describe("tenancy", () => {
   it("answers 404 for another organization's ids on every member route that takes one", async () => {
     expect(withIds().length).toBeGreaterThan(5);
     for (const r of withIds()) {
-      // a route that also names the organization in its query names A's own (only the id is B's)
-      const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(bIds[name])) + (namesOrganization(r) ? `?organizationId=${a.org.id}` : "");
       const hasBody = r.schemas.body !== undefined;
       if (hasBody) expect(VALID_BODIES, `no valid body for ${key(r)} — add one to VALID_BODIES`).toHaveProperty([key(r)]);
-      const needsQuery = r.schemas.query !== undefined && !r.schemas.query.safeParse({}).success;
+      // a route that also names the organization in its query names A's own (only the id is B's)
+      const params = { ...(namesOrganization(r) ? { organizationId: a.org.id } : {}), ...VALID_QUERIES[key(r)] };
+      const needsQuery = r.schemas.query !== undefined && !r.schemas.query.safeParse(params).success;
       if (needsQuery) expect(VALID_QUERIES, `no valid query for ${key(r)} — add one to VALID_QUERIES`).toHaveProperty([key(r)]);
-      const query = needsQuery ? `?${new URLSearchParams(VALID_QUERIES[key(r)])}` : "";
+      const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(bIds[name]));
+      const query = Object.keys(params).length ? `?${new URLSearchParams(params)}` : "";
       const res = await app.inject({ method: r.method as "GET", url: url + query, headers: { cookie: cookieA }, payload: hasBody ? (VALID_BODIES[key(r)] as object) : undefined });
       expect(res.statusCode, `${key(r)} with B's ids: ${res.body}`).toBe(404);
       expect(res.json().code).toBe("NOT_FOUND");

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ZReportAnalyticsOverview, type TInsight, type TOverallAnalytics, type TReportAnalyticsOverview } from "../../../contracts/report-analytics.ts";
 import { ToastProvider } from "../../components/Toaster.tsx";
@@ -17,7 +18,9 @@ const text = (html: string) =>
     .replace(/\s+/g, " ");
 
 function html(element: ReactElement, client = new QueryClient()): string {
-  return renderToString(createElement(QueryClientProvider, { client }, createElement(ToastProvider, null, element)));
+  return renderToString(
+    createElement(MemoryRouter, { initialEntries: ["/dashboard/reports/analytics"] }, createElement(QueryClientProvider, { client }, createElement(ToastProvider, null, element))),
+  );
 }
 
 function analytics(over: Partial<TOverallAnalytics> = {}): TOverallAnalytics {

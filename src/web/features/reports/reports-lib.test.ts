@@ -309,7 +309,9 @@ describe("share and export details", () => {
   });
 
   it("tabs: only registered routes; the type lists, viewer and editor sit under Reports", () => {
-    expect(REPORTS_TABS.map((t) => t.key)).toEqual(["reports", "templates"]);
+    expect(REPORTS_TABS.map((t) => t.key)).toEqual(["reports", "templates", "analytics", "distribution"]);
+    expect(activeTab("/dashboard/reports/analytics")).toBe("analytics");
+    expect(activeTab("/dashboard/reports/distribution")).toBe("distribution");
     expect(activeTab("/dashboard/reports")).toBe("reports");
     expect(activeTab("/dashboard/reports/weekly")).toBe("reports");
     expect(activeTab("/dashboard/reports/view/r1")).toBe("reports");

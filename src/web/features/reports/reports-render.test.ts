@@ -295,11 +295,11 @@ describe("reports manager (spec 2 §2.5, §2.6)", () => {
     expect(text(html)).toContain("Create Report");
   });
 
-  it("the tab bar lists Reports and Templates and marks the current one", () => {
+  it("the tab bar lists the four tabs of spec 2 §2.6 and marks the current one", () => {
     const html = raw(createElement(ReportsTabs), () => {}, "/dashboard/reports/weekly");
-    expect(text(html)).toContain("Reports Templates");
+    expect(text(html)).toContain("Reports Templates Analytics Distribution");
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/dashboard\/reports"/);
-    expect(html).not.toContain("Analytics");
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
   });
 });
 

@@ -12,6 +12,7 @@ describe("reports routes", () => {
       ["/dashboard/reports/monthly", true],
       ["/dashboard/reports/custom", true],
       ["/dashboard/reports/templates", true],
+      ["/dashboard/reports/center", true],
     ]);
     for (const path of ["/dashboard/reports/view/r1", "/dashboard/reports/edit/r1"]) {
       const meta = routeMeta(path);
