@@ -343,3 +343,68 @@ export async function impactCounts(
     group by 1, 2`);
   return rows.rows.map((r) => ({ sex: r.sex, older: r.older, n: Number(r.n), selected: Number(r.selected) }));
 }
+
+// ---- report generation (modules/reports/generation.ts) ----
+
+/** Current members who joined in [start, end] and after `end` (UTC days): members at a period's end are the tally minus the later ones. */
+export async function memberJoins(db: Db, organizationId: string, start: string, end: string): Promise<{ joined: number; after: number }> {
+  const rows = await db.execute<{ joined: string; after: string }>(sql`
+    select count(*) filter (where created_at < (${end}::date + 1))::text as joined, count(*) filter (where created_at >= (${end}::date + 1))::text as after
+    from member where organization_id = ${organizationId} and created_at >= ${start}::date`);
+  return { joined: Number(rows.rows[0]?.joined ?? 0), after: Number(rows.rows[0]?.after ?? 0) };
+}
+
+export type ActivitySort = "last_activity" | "assessments_completed" | "active_days" | "user_name";
+
+/**
+ * Current members active in [start, end] (member_activity, the analytics' active days; completions from
+ * analytics_fact), each with their last active day, active days and completions in the period, in `sort`
+ * order (most first; names in code-point order), at most `limit`; and how many members were active.
+ */
+export async function activeMembers(db: Db, organizationId: string, start: string, end: string, sort: ActivitySort, limit: number) {
+  const order = {
+    last_activity: sql`a.last_day desc nulls last,`,
+    assessments_completed: sql`coalesce(d.n, 0) desc,`,
+    active_days: sql`coalesce(a.days, 0) desc,`,
+    user_name: sql``,
+  }[sort];
+  const rows = await db.execute<{
+    user_id: string;
+    name: string;
+    email: string;
+    department: string | null;
+    role: string;
+    last_day: string | null;
+    days: string | null;
+    n: string | null;
+    total: string;
+  }>(sql`
+    with a as (
+      select user_id, max(day)::text as last_day, count(*) as days from member_activity
+      where organization_id = ${organizationId} and day between ${start} and ${end} group by user_id),
+    d as (
+      select user_id, count(*) as n from analytics_fact
+      where organization_id = ${organizationId} and completed_at >= ${start}::date and completed_at < (${end}::date + 1) group by user_id),
+    p as (select user_id from a union select user_id from d)
+    select p.user_id, u.name, u.email, m.department, m.role, a.last_day, a.days::text as days, d.n::text as n, count(*) over ()::text as total
+    from p
+    join member m on m.organization_id = ${organizationId} and m.user_id = p.user_id
+    join "user" u on u.id = p.user_id
+    left join a on a.user_id = p.user_id
+    left join d on d.user_id = p.user_id
+    order by ${order} u.name collate "C", p.user_id collate "C"
+    limit ${limit}`);
+  return {
+    total: Number(rows.rows[0]?.total ?? 0),
+    rows: rows.rows.map((r) => ({
+      userId: r.user_id,
+      name: r.name,
+      email: r.email,
+      department: r.department,
+      role: r.role,
+      lastActivity: r.last_day,
+      activeDays: Number(r.days ?? 0),
+      assessmentsCompleted: Number(r.n ?? 0),
+    })),
+  };
+}
