@@ -383,6 +383,11 @@ describe("report generation from the organization's data", () => {
     expect(s.key_metrics).toEqual({ active_members: cur.activeUsers });
     expect(s.note).toBe(`20 of ${cur.activeUsers} active members shown.`);
     expect(s.basis).toMatch(/signing in/);
+    // the newest-days path at every size of list, ties on the boundary day included
+    for (const limit of [1, 7, 33, cur.activeUsers - 1, cur.activeUsers, cur.activeUsers + 5]) {
+      const l = await generate("user_activity", WEEK, { table_columns: ["user_name", "last_activity", "active_days", "assessments_completed"], sort_by: "last_activity", limit });
+      expect(l.data).toEqual(expected.slice(0, limit).map((e) => [e.name, e.last, e.days, e.done]));
+    }
     const byDone = await generate("user_activity", WEEK, { table_columns: ["user_name", "department", "assessments_completed"], sort_by: "assessments_completed", limit: 5 });
     const top = [...expected].sort((a, b) => b.done - a.done || byName(a, b)).slice(0, 5);
     expect(byDone.data).toEqual(top.map((e) => [e.name, people.get(e.id)!.department ?? "No department", e.done]));

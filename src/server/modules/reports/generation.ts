@@ -23,7 +23,7 @@ import { performanceInsights } from "../../../domain/reporting/sections/performa
 import { alertsWarnings } from "../../../domain/reporting/sections/alerts-warnings.ts";
 import { assessmentSummary } from "../../../domain/reporting/sections/assessment-summary.ts";
 import { recommendations } from "../../../domain/reporting/sections/recommendations.ts";
-import { userActivityPlan, userActivityTable } from "../../../domain/reporting/sections/user-activity.ts";
+import { compareActivity, userActivityPlan, userActivityTable, type MemberActivityRow } from "../../../domain/reporting/sections/user-activity.ts";
 
 export type SectionSpec = { id: string; type: SectionType | string; title: string; order_index: number; configuration: SectionConfiguration };
 export type Period = { start: string; end: string };
@@ -101,19 +101,22 @@ export class ReportGenerator {
       }
       case "user_activity": {
         const plan = userActivityPlan(s.configuration);
-        const { db, settings } = this.d;
-        const [{ rows, total }, { minGroupSize }] = await Promise.all([
-          repo.activeMembers(db, organizationId, period.start, period.end, plan.sort, plan.limit),
-          settings.profile(organizationId),
+        await repo.ensureDistinct(this.d.db, organizationId);
+        const [rows, active, { minGroupSize }] = await Promise.all([
+          plan.sort === "last_activity"
+            ? this.latestActive(organizationId, period, plan.limit)
+            : repo.activeMembers(this.d.db, organizationId, period.start, period.end, plan.sort, plan.limit),
+          repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, period.start, period.end),
+          this.d.settings.profile(organizationId),
         ]);
         const notes = [
-          ...(total > rows.length ? [`${rows.length} of ${total} active members shown.`] : []),
+          ...(active.people > rows.length ? [`${rows.length} of ${active.people} active members shown.`] : []),
           ...(plan.unknown.length ? [`Not a column this section knows, left out: ${plan.unknown.join(", ")}.`] : []),
         ];
         return {
           ...generated,
           ...userActivityTable(rows, plan.columns),
-          key_metrics: { active_members: total },
+          key_metrics: { active_members: active.people },
           basis: `Members active in ${formatPeriod(period)} (UTC days), sorted by ${plan.sort.replace(/_/g, " ")}${plan.sort === "user_name" ? "" : " (most first)"}, at most ${plan.limit}. Activity is a member's active days as the analytics records them: signing in, saving an answer, starting or completing an assessment; Last Activity is the last such day in the period and Assessments Completed the completions in it. A list of the organization's own members, not an aggregate, so the minimum group size (${minGroupSize}) does not apply.`,
           ...(notes.length ? { note: notes.join(" ") } : {}),
         };
@@ -136,6 +139,43 @@ export class ReportGenerator {
       }
       default:
         return { ...base, generated_at: null, auto_generated: false, note: `No generator for sections of type "${s.type}".` };
+    }
+  }
+
+  /**
+   * The `limit` members active most recently in the period, reading only the newest days: the days are walked
+   * back (one row a day from the distinct table) until their active days could hold `limit` people, the
+   * members active from that day on are read (all of them, so ties on the boundary day are complete), and the
+   * window is widened when repeat visitors or departed members leave fewer than `limit`.
+   */
+  private async latestActive(organizationId: string, period: Period, limit: number): Promise<MemberActivityRow[]> {
+    const { db } = this.d;
+    const days = await repo.activeDayCounts(db, organizationId, period.start, period.end);
+    for (let want = limit; ; want *= 2) {
+      let from = period.start;
+      let pairs = 0;
+      for (const d of days) {
+        pairs += d.n;
+        if (pairs >= want) {
+          from = d.day;
+          break;
+        }
+      }
+      const last = await repo.lastActiveDays(db, organizationId, from, period.end);
+      const people = await repo.membersOf(db, organizationId, [...last.keys()]);
+      if (people.length < limit && from > period.start) continue;
+      const top = people
+        .map((p) => ({ ...p, lastActivity: last.get(p.userId) ?? null, activeDays: 0, assessmentsCompleted: 0 }))
+        .sort((a, b) => compareActivity("last_activity", a, b))
+        .slice(0, limit);
+      const figures = await repo.personFigures(
+        db,
+        organizationId,
+        top.map((p) => p.userId),
+        period.start,
+        period.end,
+      );
+      return top.map((p) => ({ ...p, activeDays: figures.get(p.userId)?.activeDays ?? 0, assessmentsCompleted: figures.get(p.userId)?.completed ?? 0 }));
     }
   }
 
