@@ -15,29 +15,26 @@
  * over HTTP; the table gives p50/p95 per call and size, and the ratio of the p50s at the largest and
  * smallest size. Results go to bench/results/analytics-<mode>.json.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { launchServer } from "../../tests/support/server-process.ts";
-import { adminQuery, BENCH_REDIS_URL, clearSignInLimits, databaseUrl, signInDemoAdmin } from "../support/session.ts";
+import { BENCH_REDIS_URL, clearSignInLimits, signInDemoAdmin } from "../support/session.ts";
+import { dataset, DEFAULT_DATA_ROOT, ROOT, type Mode } from "../support/dataset.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RESULTS_DIR = path.join(ROOT, "bench/results");
 /** The issue's targets: p50 per call, and the 100k/1k ratio. */
 const TARGETS = { embeddedP50Ms: 50, serverP50Ms: 30, ratio: 3 };
 
-type Mode = "embedded" | "server";
 const { values: args } = parseArgs({
   options: {
     mode: { type: "string", default: "both" },
     sizes: { type: "string", default: "1000,100000" },
     runs: { type: "string", default: "40" },
     warmup: { type: "string", default: "5" },
-    "data-root": { type: "string", default: path.join(os.tmpdir(), "facetwise-bench-analytics") },
+    "data-root": { type: "string", default: DEFAULT_DATA_ROOT },
   },
 });
 const MODES: Mode[] = args.mode === "both" ? ["embedded", "server"] : [args.mode as Mode];
@@ -48,44 +45,7 @@ const RUNS = Number(args.runs);
 const WARMUP = Number(args.warmup);
 const DATA_ROOT = args["data-root"];
 
-type Dataset = { mode: Mode; size: number; respondents: number; generationSeconds: number; env: Record<string, string | undefined>; dataDir: string | null };
-
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
-
-function facetwise(argv: string[], env: Record<string, string | undefined>) {
-  execFileSync(process.execPath, [path.join(ROOT, "bin/facetwise.js"), ...argv], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
-}
-
-/** The data set of a mode and size, made with the product's commands on first use and kept. */
-async function dataset(mode: Mode, size: number): Promise<Dataset> {
-  mkdirSync(DATA_ROOT, { recursive: true });
-  const env: Record<string, string | undefined> = { NODE_ENV: "development", LOG_LEVEL: "warn", FACETWISE_SEED_RESPONDENTS: "0", DATABASE_URL: undefined, REDIS_URL: undefined };
-  let dataDir: string | null = null;
-  let marker: string;
-  if (mode === "embedded") {
-    dataDir = path.join(DATA_ROOT, `embedded-${size}`);
-    env.FACETWISE_DATA_DIR = dataDir;
-    marker = path.join(dataDir, "bench-dataset.json");
-  } else {
-    env.DATABASE_URL = databaseUrl(`fw_bench_analytics_${size}`);
-    marker = path.join(DATA_ROOT, `server-${size}.json`);
-  }
-  if (existsSync(marker)) return { ...(JSON.parse(readFileSync(marker, "utf8")) as Omit<Dataset, "env" | "dataDir">), env, dataDir };
-  const respondents = Math.ceil(size * 1.12);
-  process.stdout.write(`[${mode} ${size}] making the data set: ${respondents} simulated respondents over 12 months through the demo-data command\n`);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  else {
-    await adminQuery(`DROP DATABASE IF EXISTS "fw_bench_analytics_${size}" WITH (FORCE)`);
-    await adminQuery(`CREATE DATABASE "fw_bench_analytics_${size}"`);
-  }
-  const t0 = performance.now();
-  facetwise(["migrate"], env);
-  facetwise(["seed"], env);
-  facetwise(["demo-data", "--organization", "demo", "--respondents", String(respondents), "--months", "12", "--batch", "1000"], env);
-  const made = { mode, size, respondents, generationSeconds: round((performance.now() - t0) / 1000) };
-  writeFileSync(marker, JSON.stringify(made, null, 2) + "\n");
-  return { ...made, env, dataDir };
-}
 
 type Case = { name: string; path: string; body: (organizationId: string, today: string) => unknown };
 const daysAgo = (today: string, n: number) => new Date(Date.parse(today) - n * 86_400_000).toISOString().slice(0, 10);
@@ -119,7 +79,7 @@ type SizeResult = { size: number; completed: number; respondents: number; genera
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 async function benchSize(mode: Mode, size: number): Promise<SizeResult> {
-  const ds = await dataset(mode, size);
+  const ds = await dataset(mode, size, DATA_ROOT);
   const env: Record<string, string | undefined> = { ...ds.env, HOST: "127.0.0.1", RATE_LIMIT_ENABLED: "false", FACETWISE_SEED: "false" };
   if (mode === "server") {
     env.REDIS_URL = BENCH_REDIS_URL;

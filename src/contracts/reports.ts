@@ -117,7 +117,17 @@ export const ZReportSection = z.object({
     .max(50)
     .optional(),
   secondary_metrics: z
-    .array(z.object({ key: z.string(), label: z.string(), value: ZFigure, format: z.enum(["number", "percentage", "minutes"]).optional() }))
+    .array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        value: ZFigure,
+        format: z.enum(["number", "percentage", "minutes"]).optional(),
+        /** Percent change against the previous period and its direction, as the primary metrics carry them. */
+        change: ZFigure.optional(),
+        trend: ZTrend.optional(),
+      }),
+    )
     .max(50)
     .optional(),
   chart_data: z

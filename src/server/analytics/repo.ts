@@ -359,3 +359,115 @@ export async function joinedByDay(db: Db, organizationId: string, start: string,
     where organization_id = ${organizationId} and created_at >= ${start}::date and created_at < (${end}::date + 1) group by 1 order by 1`);
   return rows.rows.map((r) => ({ day: r.day, people: Number(r.people) }));
 }
+
+// ---- report generation (modules/reports/generation.ts) ----
+
+/** Current members who joined in [start, end] and after `end` (UTC days): members at a period's end are the tally minus the later ones. */
+export async function memberJoins(db: Db, organizationId: string, start: string, end: string): Promise<{ joined: number; after: number }> {
+  const rows = await db.execute<{ joined: string; after: string }>(sql`
+    select count(*) filter (where created_at < (${end}::date + 1))::text as joined, count(*) filter (where created_at >= (${end}::date + 1))::text as after
+    from member where organization_id = ${organizationId} and created_at >= ${start}::date`);
+  return { joined: Number(rows.rows[0]?.joined ?? 0), after: Number(rows.rows[0]?.after ?? 0) };
+}
+
+export type ActivitySort = "last_activity" | "assessments_completed" | "active_days" | "user_name";
+
+export type ActiveMember = {
+  userId: string;
+  name: string;
+  email: string;
+  department: string | null;
+  role: string;
+  lastActivity: string | null;
+  activeDays: number;
+  assessmentsCompleted: number;
+};
+
+/**
+ * Current members active in [start, end] (member_activity, the analytics' active days; a completion marks its
+ * day active too), each with their last active day, active days and completions in the period (analytics_fact),
+ * in `sort` order (most first; ties by name, then id, in code-point order), at most `limit`. Reads every active
+ * member of the period: ActivitySort "last_activity" has a faster path (latestActiveMembers).
+ */
+export async function activeMembers(db: Db, organizationId: string, start: string, end: string, sort: ActivitySort, limit: number): Promise<ActiveMember[]> {
+  const order = {
+    last_activity: sql`a.last_day desc,`,
+    assessments_completed: sql`coalesce(d.n, 0) desc,`,
+    active_days: sql`a.days desc,`,
+    user_name: sql``,
+  }[sort];
+  const rows = await db.execute<{ user_id: string; name: string; email: string; department: string | null; role: string; last_day: string; days: string; n: string | null }>(sql`
+    with a as (
+      select user_id, max(day)::text as last_day, count(*) as days from member_activity
+      where organization_id = ${organizationId} and day between ${start} and ${end} group by user_id),
+    d as (
+      select user_id, count(*) as n from analytics_fact
+      where organization_id = ${organizationId} and completed_at >= ${start}::date and completed_at < (${end}::date + 1) group by user_id)
+    select a.user_id, u.name, u.email, m.department, m.role, a.last_day, a.days::text as days, d.n::text as n
+    from a
+    join member m on m.organization_id = ${organizationId} and m.user_id = a.user_id
+    join "user" u on u.id = a.user_id
+    left join d on d.user_id = a.user_id
+    order by ${order} u.name collate "C", a.user_id collate "C"
+    limit ${limit}`);
+  return rows.rows.map((r) => ({
+    userId: r.user_id,
+    name: r.name,
+    email: r.email,
+    department: r.department,
+    role: r.role,
+    lastActivity: r.last_day,
+    activeDays: Number(r.days),
+    assessmentsCompleted: Number(r.n ?? 0),
+  }));
+}
+
+/** Per day of [start, end], newest first, the members' active days noted that day (the distinct table's g[1]; built tables needed). */
+export async function activeDayCounts(db: Db, organizationId: string, start: string, end: string): Promise<{ day: string; n: number }[]> {
+  const rows = await db.execute<{ day: string; n: number }>(sql`
+    select day::text as day, g[1] as n from analytics_distinct
+    where organization_id = ${organizationId} and scope = ${ACTIVE_SCOPE} and day between ${start} and ${end} order by day desc`);
+  return rows.rows.map((r) => ({ day: r.day, n: Number(r.n) }));
+}
+
+/** Each member active in [from, end] with their last active day in it (member_activity's day index, newest days only). */
+export async function lastActiveDays(db: Db, organizationId: string, from: string, end: string): Promise<Map<string, string>> {
+  const rows = await db.execute<{ user_id: string; day: string }>(sql`
+    select user_id, max(day)::text as day from member_activity
+    where organization_id = ${organizationId} and day between ${from} and ${end} group by user_id`);
+  return new Map(rows.rows.map((r) => [r.user_id, r.day]));
+}
+
+/** Which of these people are current members, with their name, email, department and role. */
+export async function membersOf(db: Db, organizationId: string, userIds: readonly string[]) {
+  if (!userIds.length) return [];
+  const rows = await db.execute<{ user_id: string; name: string; email: string; department: string | null; role: string }>(sql`
+    select m.user_id, u.name, u.email, m.department, m.role
+    from (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as user_id) ids
+    join member m on m.organization_id = ${organizationId} and m.user_id = ids.user_id join "user" u on u.id = m.user_id`);
+  return rows.rows.map((r) => ({ userId: r.user_id, name: r.name, email: r.email, department: r.department, role: r.role }));
+}
+
+/**
+ * These people's active days in [start, end] (the active scope's pairs, by person) and completions in it
+ * (their assessments' completed responses, by person): read through per-person indexes, so a few people cost
+ * a few lookups whatever the length of the period.
+ */
+export async function personFigures(
+  db: Db,
+  organizationId: string,
+  userIds: readonly string[],
+  start: string,
+  end: string,
+): Promise<Map<string, { activeDays: number; completed: number }>> {
+  if (!userIds.length) return new Map();
+  const rows = await db.execute<{ user_id: string; days: string; n: string }>(sql`
+    select ids.user_id,
+      (select count(*) from analytics_distinct_pair p
+        where p.organization_id = ${organizationId} and p.scope = ${ACTIVE_SCOPE} and p.user_id = ids.user_id and p.day between ${start} and ${end})::text as days,
+      (select count(*) from assessment a join assessment_response r on r.organization_id = a.organization_id and r.assessment_id = a.id and r.user_id = a.user_id
+        where a.organization_id = ${organizationId} and a.user_id = ids.user_id and r.status = 'completed'
+        and r.completed_at >= ${start}::date and r.completed_at < (${end}::date + 1))::text as n
+    from (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as user_id) ids`);
+  return new Map(rows.rows.map((r) => [r.user_id, { activeDays: Number(r.days), completed: Number(r.n) }]));
+}

@@ -296,9 +296,16 @@ export class AnalyticsService {
 
   async executive(actor: TenantActor, organizationId: string, dateRange?: TDateRange): Promise<TExecutiveMetrics> {
     this.authorize(actor, organizationId);
-    const range = dateRange ?? lastDays(30);
+    return this.executiveFigures(organizationId, dateRange ?? lastDays(30));
+  }
+
+  /**
+   * The executive dashboard's figures of a range, for callers that already checked access (the dashboard
+   * route, report generation). Active Users and the activity alert read the 30 days ending on `today`.
+   */
+  async executiveFigures(organizationId: string, range: TDateRange, today = utcDay(new Date())): Promise<TExecutiveMetrics> {
     const [settings, days] = await Promise.all([this.d.settings.profile(organizationId), repo.cellDays(this.d.db, organizationId), repo.ensureDistinct(this.d.db, organizationId)]);
-    const last30 = lastDays(30);
+    const last30 = lastDays(30, today);
     const [w, daily, act, members, session, active30, { peers: _p, ...comparison }] = await Promise.all([
       this.window(organizationId, {}, range, settings.minGroupSize, days),
       repo.dailyCounts(this.d.db, organizationId, range.start, range.end),
@@ -401,6 +408,11 @@ export class AnalyticsService {
 
   async insights(actor: TenantActor, organizationId: string, filters: TAnalyticsFilters): Promise<TInsights> {
     this.authorize(actor, organizationId);
+    return this.insightsFigures(organizationId, filters);
+  }
+
+  /** The insights dashboard's figures, for callers that already checked access (the dashboard route, report generation). */
+  async insightsFigures(organizationId: string, filters: TAnalyticsFilters): Promise<TInsights> {
     const range = filters.dateRange ?? lastDays(90);
     const sel = this.selection(filters);
     const [settings, days] = await Promise.all([

@@ -1,0 +1,36 @@
+/**
+ * The assessment_summary section: per assessment type the period's starts, completions, completion rate and
+ * mean completion minutes (the executive dashboard's assessment performance), with the totals. A type with
+ * fewer completions than the minimum group size shows its counts but not its mean minutes (a mean over a few
+ * people says something about each of them); the note names the types.
+ */
+import { completionRate, type TypeFigures } from "./figures.ts";
+import { round1 } from "./change.ts";
+
+export const ASSESSMENT_SUMMARY_HEADERS = ["Assessment type", "Started", "Completed", "Completion rate (%)", "Average minutes"];
+
+export type AssessmentSummary = {
+  headers: string[];
+  data: (string | number | null)[][];
+  key_metrics: Record<string, number | null>;
+  note?: string;
+};
+
+/** The table (types by completions, then name), totals and the withholding note. */
+export function assessmentSummary(types: readonly TypeFigures[], minGroupSize: number): AssessmentSummary {
+  const rows = [...types].filter((t) => t.started > 0 || t.completed > 0).sort((a, b) => b.completed - a.completed || a.name.localeCompare(b.name));
+  const withheld = rows.filter((t) => t.completed < minGroupSize && t.avgMinutes !== null);
+  const data = rows.map((t) => [t.name, t.started, t.completed, completionRate(t), t.completed < minGroupSize || t.avgMinutes === null ? null : round1(t.avgMinutes)]);
+  const started = rows.reduce((a, t) => a + t.started, 0);
+  const completed = rows.reduce((a, t) => a + t.completed, 0);
+  return {
+    headers: ASSESSMENT_SUMMARY_HEADERS,
+    data,
+    key_metrics: { assessment_types: rows.length, assessments_started: started, assessments_completed: completed, completion_rate: completionRate({ started, completed }) },
+    ...(withheld.length
+      ? {
+          note: `Average minutes withheld for ${withheld.map((t) => t.name).join(", ")}: fewer than ${minGroupSize} completions in the period (the organization's minimum group size).`,
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Changes against the previous period and the words for them. A change is a percent of the previous value
+ * with one decimal; it is null when there is nothing to compare with (a previous value of 0 or a withheld
+ * figure), never Infinity. The words are chosen from the sign of the difference itself, so they always agree
+ * with the numbers printed beside them.
+ */
+
+export type Trend = "up" | "down" | "flat";
+/** Which way a metric is better: more completions are good; an average score has no better direction. */
+export type Desirable = "up" | "down" | "none";
+
+/** Rounds to one decimal. */
+export const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** (current − previous) / previous as a percent with one decimal; null when either is null or previous is 0. */
+export function percentChange(current: number | null, previous: number | null): number | null {
+  if (current === null || previous === null || previous === 0 || !Number.isFinite(current) || !Number.isFinite(previous)) return null;
+  const c = round1(((current - previous) / Math.abs(previous)) * 100);
+  return Object.is(c, -0) ? 0 : c;
+}
+
+/** Up, down or flat by the sign of the difference; flat when either figure is missing. */
+export function trendOf(current: number | null, previous: number | null): Trend {
+  if (current === null || previous === null) return "flat";
+  return current > previous ? "up" : current < previous ? "down" : "flat";
+}
+
+/** How a movement reads: positive when it goes the desirable way, negative against it, otherwise other. */
+export function movementType(trend: Trend, desirable: Desirable): "positive" | "negative" | "other" {
+  if (trend === "flat" || desirable === "none") return "other";
+  return trend === desirable ? "positive" : "negative";
+}
+
+/** A count with thousands separators ("1,234"). */
+export function formatCount(n: number): string {
+  return Math.round(n).toLocaleString("en-US");
+}
+
+/** A figure with at most one decimal ("12", "12.5", "0.3"). */
+export function formatFigure(x: number): string {
+  const r = round1(x);
+  return Number.isInteger(r) ? r.toLocaleString("en-US") : r.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** The size of a change as written ("12%", "12.5%", "under 0.1%" for a real change that rounds to 0). */
+export function changeSize(current: number, previous: number): string {
+  const pct = Math.abs(((current - previous) / Math.abs(previous)) * 100);
+  return round1(pct) === 0 ? "under 0.1%" : `${formatFigure(pct)}%`;
+}
