@@ -310,7 +310,8 @@ export class ReportInstanceService {
       const sections = { ...row.content.sections };
       for (const id of g.ids) if (Object.hasOwn(sections, id)) sections[id] = g.content.sections[id];
       const content = { sections };
-      const complete = Object.values(sections).every((s) => s.generated_at !== null);
+      // hand-written sections (text, table) are never generated: the report is generated when every other one is
+      const complete = Object.values(sections).every((s) => s.generated_at !== null || !s.auto_generated);
       await reports.updateReport(
         tx,
         org,

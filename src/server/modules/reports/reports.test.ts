@@ -39,7 +39,8 @@ describe("creating a report", () => {
     const sections = Object.values(r.content.sections).sort((a, b) => a.order_index - b.order_index);
     expect(sections.map((s) => [s.id, s.type, s.title, s.order_index])).toEqual(tpl.sections.map((s, i) => [s.id, s.type, s.name, i]));
     for (const s of sections) {
-      expect(s.generated_at, s.id).not.toBeNull();
+      // hand-written sections (text, table) are never generated
+      expect(s.generated_at !== null, s.id).toBe(s.type !== "text" && s.type !== "table");
       expect(r.content.sections[s.id].id).toBe(s.id);
     }
     expect(sections[1].configuration?.primary_metrics).toEqual(["total_users", "active_assessments", "completion_rate"]);
@@ -66,7 +67,7 @@ describe("creating a report", () => {
     const generated = g.json().reportInstance as TReportInstance;
     expect(generated.generated_at).not.toBeNull();
     expect(generated.version).toBe(2);
-    for (const s of Object.values(generated.content.sections)) expect(s.generated_at).not.toBeNull();
+    for (const s of Object.values(generated.content.sections)) expect(s.generated_at !== null, s.id).toBe(s.type !== "text" && s.type !== "table");
     const again = await w.call("admin", "POST", "/api/reports/generate", { reportId: r.id, organizationId: w.org });
     expect(again.statusCode).toBe(409);
     expect((await w.call("admin", "POST", "/api/reports/generate", { reportId: r.id, organizationId: w.org, force: true })).statusCode).toBe(200);
@@ -233,7 +234,8 @@ describe("reports made by the system (schedules)", () => {
     const id = await svc.createSystemReport(w.org, null, { templateId: tpl.id, title: "Scheduled weekly", periodStart: "2026-01-12", periodEnd: "2026-01-18" });
     const r = (await w.call("manager", "GET", `/api/reports/${id}?organizationId=${w.org}`)).json().reportInstance as TReportInstance;
     expect(r).toMatchObject({ title: "Scheduled weekly", status: "draft", version: 1, report_period_start: "2026-01-12", created_by_user: { id: null } });
-    for (const s of Object.values(r.content.sections)) expect(s.generated_at).not.toBeNull();
+    for (const s of Object.values(r.content.sections)) expect(s.generated_at !== null, s.id).toBe(s.type !== "text" && s.type !== "table");
+    expect(r.generated_at).not.toBeNull();
     expect(r.policies).toEqual({ edit: true, delete: false, generate: true });
     const wf = (await w.call("manager", "GET", `/api/reports/workflow?reportId=${id}&organizationId=${w.org}`)).json();
     expect(wf.workflow_steps[0]).toMatchObject({ step_type: "draft", status: "in_progress", assignee: null });
