@@ -135,6 +135,22 @@ beforeAll(async () => {
     payload: { organizationId: b.org.id, name: "B's builder report", sections: [] },
   });
   VALID_BODIES["POST /api/analytics/reports/templates/:templateId/favourite"] = { organizationId: a.org.id, favourite: true };
+  const schedule = await app.inject({
+    method: "POST",
+    url: "/api/reports/schedules",
+    headers: { cookie: cookieBAdmin },
+    payload: { organizationId: b.org.id, name: "B's schedule", templateId: bTemplate.json().id, frequency: "weekly", timeZone: "UTC", recipients: ["reader@tenant-b.example.com"] },
+  });
+  const run = await app.inject({
+    method: "POST",
+    url: `/api/reports/schedules/${schedule.json().schedule.id}/run`,
+    headers: { cookie: cookieBAdmin },
+    payload: { organizationId: b.org.id },
+  });
+  VALID_BODIES["PUT /api/reports/schedules/:scheduleId"] = { organizationId: a.org.id, enabled: false };
+  VALID_BODIES["POST /api/reports/schedules/:scheduleId/run"] = { organizationId: a.org.id };
+  VALID_BODIES["POST /api/reports/runs/:runId/retry"] = { organizationId: a.org.id };
+  VALID_BODIES["POST /api/reports/runs/:runId/resend"] = { organizationId: a.org.id };
   for (const [k, v] of Object.entries(VALID_BODIES))
     if ((v as { organizationId?: string }).organizationId === "set-below") VALID_BODIES[k] = { ...(v as object), organizationId: a.org.id };
   for (const q of Object.values(VALID_QUERIES)) q.organizationId = a.org.id;
@@ -151,6 +167,8 @@ beforeAll(async () => {
     // B's response share; the report share-link route with B's report refuses it the same way
     shareId: share.json().id,
     builderReportId: builderReport.json().id,
+    scheduleId: schedule.json().schedule.id,
+    runId: run.json().run.id,
     raterId: withRater.json().raters[0].id,
     // items are platform data, not a tenant's: the response around them is B's
     itemId: itemsForType("individual").find((i) => i.input.type === "likert")!.id,

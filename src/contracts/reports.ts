@@ -504,7 +504,7 @@ export const ZRateReport = z.object({ organizationId: ZId, rating: z.number().in
 export const ZReportRatingResult = z.object({ rating: ZReportInstance.shape.rating });
 
 /** The app page of a report (notifications and emails link to it). */
-export const reportAppPath = (reportId: string) => `/dashboard/reports/${encodeURIComponent(reportId)}`;
+export const reportAppPath = (reportId: string) => `/dashboard/reports/view/${encodeURIComponent(reportId)}`;
 /** The public page a share link opens (it reads GET /api/shared/reports/{token}). */
 export const sharedReportAppPath = (token: string) => `/shared/reports/${encodeURIComponent(token)}`;
 /** The queue a report reaching "published" is announced on ({organizationId, reportId}); distribution works it. */

@@ -245,7 +245,7 @@ describe("delivery", () => {
     expect((await mine()).read_timestamp).toBeNull();
     const open = await app.inject({ method: "GET", url: link });
     expect(open.statusCode).toBe(302);
-    expect(open.headers.location).toBe(`/dashboard/reports?report=${reportId}`);
+    expect(open.headers.location).toBe(`/dashboard/reports/view/${reportId}`);
     const first = (await mine()).read_timestamp;
     expect(first).not.toBeNull();
     await app.inject({ method: "GET", url: link });
@@ -271,7 +271,7 @@ describe("delivery", () => {
       event: "report.published",
       report: { id: reportId, title: "Week 23 people report", period: { start: "2025-06-02", end: "2025-06-08" }, status: "published" },
     });
-    expect(body.report.url).toContain(`/dashboard/reports?report=${reportId}`);
+    expect(body.report.url).toContain(`/dashboard/reports/view/${reportId}`);
     const slack = hits.filter((h) => h.path.startsWith("/slack"));
     expect(slack).toHaveLength(1);
     const msg = JSON.parse(slack[0].body);

@@ -4,6 +4,8 @@ import type { AppModule } from "../module.ts";
 import { SettingsService } from "../settings/service.ts";
 import { ReportsService } from "./service.ts";
 import { registerDistribution } from "./distribution/index.ts";
+import { registerSchedules } from "./schedule-routes.ts";
+import { reportPdf } from "./report-files.ts";
 import { ReportAnalyticsService } from "./analytics-service.ts";
 import { EXPORT_MEDIA } from "./analytics-export.ts";
 import { registerCenterRoutes } from "./center-routes.ts";
@@ -64,7 +66,17 @@ export const reportsModule: AppModule = {
     );
     registerReportRoutes(route, core, { reports, workflow, shares });
 
-    await registerDistribution({ core, route });
+    const deliveries = await registerDistribution({ core, route });
+
+    // scheduled reports and the History (spec 2 §2.10): each run makes the report, renders it, and delivers it
+    await registerSchedules(
+      { core, route },
+      {
+        createReport: (organizationId, createdBy, spec) => reports.createSystemReport(organizationId, createdBy, spec),
+        renderPdf: (organizationId, reportId) => reportPdf(core, organizationId, reportId),
+        deliver: async (organizationId, reportId, to) => void (await deliveries.toScheduleRun(organizationId, reportId, to)),
+      },
+    );
 
     // ---- report analytics (spec 2 §2.7, §3.6, §7): admins, managers and analysts ----
     const analytics = new ReportAnalyticsService({ db: core.database.db });

@@ -60,7 +60,7 @@ describe("advancing and rejecting", () => {
     expect(await statusOf(r)).toBe("review");
     const told = (await noticesOf(w.userId.manager)).filter((n) => n.kind === "report.step_assigned");
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ data: { reportTitle: "Workflow Q1", stepName: "Review", actorName: "Avery Admin" }, link: `/dashboard/reports/${r.id}` });
+    expect(told[0]).toMatchObject({ data: { reportTitle: "Workflow Q1", stepName: "Review", actorName: "Avery Admin" }, link: `/dashboard/reports/view/${r.id}` });
     const mail = (await w.app.deps.mailer.recent(50)).find((m) => m.to === "manager@demo.facetwise.test" && m.subject.includes("Workflow Q1"));
     expect(mail?.subject).toBe("Workflow Q1: the Review step is yours");
     const bell = (await w.call("manager", "GET", "/api/notifications")).json();

@@ -8,6 +8,7 @@
  * have not received yet). The emailed PDF is rendered again on each attempt (a short-lived cache shares one
  * rendering between the recipients of a report); the outbox keeps the message, never the attachment.
  */
+import { reportAppPath } from "../../../../contracts/reports.ts";
 import { createHash, createHmac } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
 import type { JobLog, JobQueue, DbExecutor } from "../../../jobs/queue.ts";
@@ -16,6 +17,7 @@ import { newId } from "../../../db/ids.ts";
 import { redactLinks, type MailDelivery } from "../../../mail/delivery.ts";
 import {
   deliveryTargets,
+  normalizeSubscribers,
   digestCron,
   digestLookbackMs,
   latestTick,
@@ -65,7 +67,7 @@ class PermanentDeliveryError extends Error {}
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 /** One target to enqueue: which subscription it serves and where it goes. */
-type Item = { subscriptionId: string | null; channel: string; recipient: string };
+type Item = { subscriptionId: string | null; channel: string; recipient: string; scheduleRunId?: string | null };
 
 export class ReportDeliveries {
   private readonly now: () => Date;
@@ -87,7 +89,7 @@ export class ReportDeliveries {
 
   /** The report in the app (the viewer opens it from the query). */
   reportUrl(reportId: string): string {
-    return `${this.o.baseURL}/dashboard/reports?report=${encodeURIComponent(reportId)}`;
+    return `${this.o.baseURL}${reportAppPath(reportId)}`;
   }
 
   /** Inserts one pending row per item and one job per row, in the caller's transaction; answers the new ids. */
@@ -100,6 +102,7 @@ export class ReportDeliveries {
         reportId: r.id,
         reportTitle: r.title,
         subscriptionId: i.subscriptionId,
+        scheduleRunId: i.scheduleRunId ?? null,
         channel: i.channel,
         recipient: i.recipient,
         readTokenHash: i.channel === "email" ? ReportDeliveries.tokenHash(this.readToken(id)) : null,
@@ -111,6 +114,30 @@ export class ReportDeliveries {
       await this.o.jobs.send<DeliverJob>(DELIVER_QUEUE, { organizationId, deliveryId: row.id }, { db: tx, organizationId, singletonKey: row.id, ...DELIVERY_RETRY });
     }
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * A scheduled run's report to its recipients (by email, as a PDF) and to its distribution list's channels,
+   * each address once; in its own transaction. Answers how many deliveries were queued.
+   */
+  async toScheduleRun(organizationId: string, reportId: string, to: { recipients: readonly string[]; distributionListId: string | null; scheduleRunId: string }): Promise<number> {
+    const r = await repo.findReport(this.o.db, organizationId, reportId);
+    if (!r) throw new Error("The report was deleted");
+    const list = to.distributionListId ? await repo.findList(this.o.db, organizationId, to.distributionListId) : null;
+    const targets = [
+      ...normalizeSubscribers(to.recipients).emails.map((e) => ({ channel: "email", recipient: e })),
+      ...(list?.l.isActive ? deliveryTargets({ subscriptionType: "list", userEmail: null }, list.l) : []),
+    ];
+    const seen = new Set<string>();
+    const items: Item[] = [];
+    for (const t of targets) {
+      const key = `${t.channel}:${t.recipient}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      items.push({ subscriptionId: null, scheduleRunId: to.scheduleRunId, ...t });
+    }
+    await this.o.db.transaction(async (tx) => void (await this.enqueue(tx, organizationId, { id: r.id, title: r.title }, items)));
+    return items.length;
   }
 
   /**
@@ -217,7 +244,9 @@ export class ReportDeliveries {
       await this.o.mail.sendNow(reportEmail({ to: d.recipient, notice, readUrl, format, pdf: pdf ?? undefined, content: r.content }));
       return;
     }
-    const list = sub?.s.distributionListId ? await repo.findList(this.o.db, organizationId, sub.s.distributionListId) : null;
+    // a list's Slack or webhook: through the subscription, or the schedule whose run sent it
+    const listId = sub?.s.distributionListId ?? (d.scheduleRunId ? await repo.listOfScheduleRun(this.o.db, organizationId, d.scheduleRunId) : null);
+    const list = listId ? await repo.findList(this.o.db, organizationId, listId) : null;
     if (!list) throw new PermanentDeliveryError("The distribution list was deleted");
     if (d.channel === "slack") {
       if (!list.l.slackWebhookUrl) throw new PermanentDeliveryError("The distribution list has no Slack webhook");

@@ -41,7 +41,7 @@ export function createDeliveries(core: ModuleContext["core"], o: { renderPdf?: R
 }
 
 /** Registers GET/POST /api/reports/distribution, DELETE /api/reports/distribution/{id}, the read link and the delivery workers. */
-export async function registerDistribution({ core, route }: Pick<ModuleContext, "core" | "route">): Promise<void> {
+export async function registerDistribution({ core, route }: Pick<ModuleContext, "core" | "route">): Promise<ReportDeliveries> {
   const deliveries = createDeliveries(core);
   await registerDeliveryWorkers(core.jobs, deliveries);
   const svc = new DistributionService({ db: core.database.db, deliveries, production: core.config.env === "production" });
@@ -102,4 +102,5 @@ export async function registerDistribution({ core, route }: Pick<ModuleContext, 
       return reply.redirect(to, 302);
     },
   );
+  return deliveries;
 }

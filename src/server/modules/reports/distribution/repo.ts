@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import type { DbExecutor } from "../../../jobs/queue.ts";
-import { distributionList, report, reportDelivery, reportSubscription, reportTemplate, user } from "../../../db/schema/index.ts";
+import { distributionList, report, reportDelivery, reportRun, reportSchedule, reportSubscription, reportTemplate, user } from "../../../db/schema/index.ts";
 import { newId } from "../../../db/ids.ts";
 
 export type ListRow = typeof distributionList.$inferSelect;
@@ -306,4 +306,14 @@ export async function markReadByTokenHash(db: Db, tokenHash: string, at: Date): 
 export async function userEmail(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   return row?.email.toLowerCase() ?? null;
+}
+
+/** The distribution list of the schedule a run belongs to (deliveries of scheduled reports reach its channels). */
+export async function listOfScheduleRun(db: DbExecutor, organizationId: string, runId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ listId: reportSchedule.distributionListId })
+    .from(reportRun)
+    .innerJoin(reportSchedule, eq(reportSchedule.id, reportRun.scheduleId))
+    .where(and(eq(reportRun.organizationId, organizationId), eq(reportRun.id, runId)));
+  return row?.listId ?? null;
 }

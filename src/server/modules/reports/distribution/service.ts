@@ -3,6 +3,7 @@
  * managers; any member subscribes themselves to a template; the history shows managers every delivery and
  * others their own. Another organization's ids are not found (404).
  */
+import { reportAppPath } from "../../../../contracts/reports.ts";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
 import type { TenantActor } from "../../../auth/tenancy.ts";
@@ -191,7 +192,7 @@ export class DistributionService {
   async openReadLink(token: string): Promise<string | null> {
     const hit = await repo.markReadByTokenHash(this.d.db, ReportDeliveries.tokenHash(token), new Date());
     if (!hit) return null;
-    return hit.reportId ? `/dashboard/reports?report=${encodeURIComponent(hit.reportId)}` : "/dashboard/reports";
+    return hit.reportId ? reportAppPath(hit.reportId) : "/dashboard/reports";
   }
 
   private mayChange(actor: TenantActor, s: repo.SubscriptionRow): boolean {
