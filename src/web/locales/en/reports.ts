@@ -425,7 +425,7 @@ export default {
       noneHint: "Nothing generated yet",
       loadFailed: "Couldn't load the statistics",
     },
-    tabs: { label: "Reporting Center sections", builder: "Report Builder", templates: "Templates" },
+    tabs: { label: "Reporting Center sections", builder: "Report Builder", scheduled: "Scheduled Reports", templates: "Templates", history: "History" },
     quick: {
       heading: "Quick Actions",
       exportData: "Export Data",

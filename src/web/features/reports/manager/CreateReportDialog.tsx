@@ -15,18 +15,21 @@ import { ErrorBox, fieldErrorClass, inputClass, invalidInputClass, labelClass } 
 export function CreateReportDialog({
   open,
   organizationId,
+  templateId,
   onClose,
   onCreated,
 }: {
   open: boolean;
   organizationId: string;
+  /** The template chosen beforehand (the Reporting Center's Use Template). */
+  templateId?: string;
   onClose(): void;
   onCreated(report: TReportInstance): void;
 }) {
   const t = useReportsT();
   return (
     <Dialog open={open} onClose={onClose} title={t("create.title")} size="lg">
-      {open && <CreateReportForm organizationId={organizationId} onCancel={onClose} onCreated={onCreated} />}
+      {open && <CreateReportForm organizationId={organizationId} templateId={templateId} onCancel={onClose} onCreated={onCreated} />}
     </Dialog>
   );
 }
@@ -37,11 +40,13 @@ export function CreateReportDialog({
  */
 export function CreateReportForm({
   organizationId,
+  templateId: chosen,
   onCancel,
   onCreated,
   today = localToday(),
 }: {
   organizationId: string;
+  templateId?: string;
   onCancel(): void;
   onCreated(report: TReportInstance): void;
   today?: string;
@@ -54,7 +59,7 @@ export function CreateReportForm({
   const create = useCreateReport(organizationId);
   const ids = { template: useId(), title: useId(), start: useId(), end: useId(), priority: useId(), tags: useId(), tagsHint: useId(), auto: useId() };
   // the first active template is chosen once the list arrives, unless one was picked already
-  const templateId = draft.templateId || active[0]?.id || "";
+  const templateId = draft.templateId || (chosen && active.some((tpl) => tpl.id === chosen) ? chosen : "") || active[0]?.id || "";
   const current = { ...draft, templateId };
   const problems = submitted ? createProblems(current) : {};
   const update = (patch: Partial<CreateDraft>) => setDraft((d) => ({ ...d, ...patch }));

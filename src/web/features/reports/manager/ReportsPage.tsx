@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { TReportInstance } from "../../../../contracts/reports.ts";
 import type { TemplateType } from "../../../../domain/reporting/templates.ts";
 import { Card } from "../../../components/Card.tsx";
@@ -58,7 +59,14 @@ export function ReportsManager({ organizationId, initialFilters = NO_FILTERS }: 
   const t = useReportsT();
   const toast = useToast();
   const [filters, setFilters] = useState<ReportFilters>(initialFilters);
-  const [creating, setCreating] = useState(false);
+  // the Reporting Center's New Report and Use Template arrive with ?create=1 (and &template=<id>)
+  const [search, setSearch] = useSearchParams();
+  const [creating, setCreating] = useState(() => search.get("create") === "1");
+  const chosenTemplate = search.get("template") ?? undefined;
+  const closeCreate = () => {
+    setCreating(false);
+    if (search.has("create") || search.has("template")) setSearch({}, { replace: true });
+  };
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const [pinned, setPinned] = useState<string | null>(null);
   const query = useReports(organizationId, filters);
@@ -70,7 +78,7 @@ export function ReportsManager({ organizationId, initialFilters = NO_FILTERS }: 
   const filtered = hasFilters(filters);
 
   const onCreated = (report: TReportInstance) => {
-    setCreating(false);
+    closeCreate();
     setPinned(report.id);
     toast.show(t("create.created"));
   };
@@ -162,7 +170,7 @@ export function ReportsManager({ organizationId, initialFilters = NO_FILTERS }: 
           </>
         )}
       </div>
-      <CreateReportDialog open={creating} organizationId={organizationId} onClose={() => setCreating(false)} onCreated={onCreated} />
+      <CreateReportDialog open={creating} organizationId={organizationId} templateId={chosenTemplate} onClose={closeCreate} onCreated={onCreated} />
       <DeleteReportDialog organizationId={organizationId} report={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
