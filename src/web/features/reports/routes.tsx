@@ -13,6 +13,7 @@ const TemplatesPage = lazyPage(() => import("./TemplatesPage.tsx"), "TemplatesPa
 const DistributionPage = lazyPage(() => import("./distribution/DistributionPage.tsx"), "DistributionPage");
 const ReportAnalyticsScreen = lazyPage(() => import("./ReportAnalyticsScreen.tsx"), "ReportAnalyticsScreen");
 
+const SharedReportPage = lazyPage(() => import("./shared/SharedReportPage.tsx"), "SharedReportPage");
 const ReportingCenterPage = lazyPage(() => import("./ReportingCenterPage.tsx"), "ReportingCenterPage");
 
 /** The spec's /analytics/reports lands on the Reporting Center inside the shell (keeping the query). */
@@ -27,7 +28,10 @@ function ToCenter() {
  * Reporting Center (also at the spec's /analytics/reports). The tabs of the area are listed in paths.ts (REPORTS_TABS).
  */
 export const feature: FeatureRoutes = {
-  pages: [{ path: "/analytics/reports", element: <ToCenter /> }],
+  pages: [
+    { path: "/analytics/reports", element: <ToCenter /> },
+    { path: "/shared/reports/:token", element: <SharedReportPage /> },
+  ],
   sidebar: [
     {
       id: "reports",

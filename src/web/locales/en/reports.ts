@@ -92,6 +92,13 @@ export default {
     created: "Report created",
   },
   status: { icon: { draft: "Draft", review: "In review", approved: "Approved", published: "Published", archived: "Archived" } },
+  shared: {
+    badge: "Shared report",
+    home: "Go to Facetwise",
+    retry: "Try again",
+    goneTitle: "This link no longer works",
+    gone: "The report's owner revoked this link, or it was never valid. Ask them for a new one.",
+  },
   viewer: {
     loading: "Loading the report…",
     loadFailed: "Couldn't load the report",
