@@ -19,6 +19,9 @@ const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]";
 const labelClass = "text-sm font-medium text-slate-700 dark:text-slate-300";
 
+const tabClass =
+  "-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300";
+
 /** Spec 2 §5 confirmation before deleting a distribution list. */
 export const LIST_DELETE_CONFIRM = "Are you sure you want to delete this distribution list?";
 
@@ -49,10 +52,16 @@ export function DistributionPage() {
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("intro")}</p>
       </div>
       <Tabs value={tab} onValueChange={(v) => setTab(v as DistributionTab)}>
-        <TabsList label={t("heading")}>
-          <TabsTrigger value="lists">{t("tabs.lists")}</TabsTrigger>
-          <TabsTrigger value="subscriptions">{t("tabs.subscriptions")}</TabsTrigger>
-          <TabsTrigger value="history">{t("tabs.history")}</TabsTrigger>
+        <TabsList label={t("heading")} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+          <TabsTrigger value="lists" className={tabClass}>
+            {t("tabs.lists")}
+          </TabsTrigger>
+          <TabsTrigger value="subscriptions" className={tabClass}>
+            {t("tabs.subscriptions")}
+          </TabsTrigger>
+          <TabsTrigger value="history" className={tabClass}>
+            {t("tabs.history")}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="lists">
           <ListsTab organizationId={organization.id} />
