@@ -67,7 +67,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                   : "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
             }`}
           >
-            <Icon name="alert" className="h-4 w-4 shrink-0" />
+            <Icon name={toast.tone === "info" ? "check" : "alert"} className="h-4 w-4 shrink-0" />
             <span className="flex-1">{toast.message}</span>
             <button type="button" onClick={() => dismiss(toast.id)} className="rounded p-1 opacity-70 hover:opacity-100" aria-label={t("actions.dismiss")}>
               <Icon name="close" className="h-4 w-4" />

@@ -290,7 +290,7 @@ function RecentRuns({ runs }: { runs: TCenterStats["recentRuns"] }) {
               <p className="text-xs text-slate-500 dark:text-slate-400">
                 {t(`center.runs.status.${r.status}`)} · {t(`center.runs.kind.${r.kind}`, { defaultValue: r.kind })} ·{" "}
                 {new Date(r.started_at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" })}
-                {r.size_bytes !== null && ` · ${t("center.runs.size", { value: (r.size_bytes / 1_000_000).toFixed(2) })}`}
+                {r.size_bytes !== null && ` · ${t("center.runs.size", { value: (r.size_bytes / 1_048_576).toFixed(3) })}`}
                 {r.processing_ms !== null && ` · ${t("center.runs.time", { value: (r.processing_ms / 1000).toFixed(1) })}`}
                 {r.generated_by && ` · ${t("center.runs.by", { name: r.generated_by })}`}
               </p>

@@ -32,6 +32,8 @@ export default {
     subscribersHint: "Email addresses, one per line or separated by commas; blank and repeated entries are ignored.",
     slackUrl: "Slack incoming-webhook URL",
     webhookUrl: "Webhook URL",
+    slackPlaceholder: "https://hooks.slack.com/services/…",
+    webhookPlaceholder: "https://",
     create: "Create",
     creating: "Creating…",
     cancel: "Cancel",

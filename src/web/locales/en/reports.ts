@@ -232,6 +232,8 @@ export default {
       quote: "Quote",
       undo: "Undo typing",
       redo: "Redo typing",
+      /** The buttons' faces (their names are the labels above). */
+      glyph: { bold: "B", italic: "I", strike: "S", h2: "H", bullet: "•", ordered: "1.", quote: "❝" },
     },
     leave: "Back to the report",
     notAllowed: "You may not edit this report.",

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from "react";
 import type { TDistributionList } from "../../../../contracts/reports.ts";
+import { LIST_DELETE_CONFIRM } from "../../../../domain/reporting/distribution.ts";
 import { Card } from "../../../components/Card.tsx";
 import { Dialog } from "../../../components/Dialog.tsx";
 import { EmptyState } from "../../../components/EmptyState.tsx";
@@ -22,8 +23,7 @@ const labelClass = "text-sm font-medium text-slate-700 dark:text-slate-300";
 const tabClass =
   "-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300";
 
-/** Spec 2 §5 confirmation before deleting a distribution list. */
-export const LIST_DELETE_CONFIRM = "Are you sure you want to delete this distribution list?";
+export { LIST_DELETE_CONFIRM };
 
 /** Entries of a pasted subscriber list (the server drops blanks and repeats and refuses non-addresses). */
 export function subscriberEntries(text: string): string[] {
@@ -285,13 +285,13 @@ function CreateListDialog({ organizationId, onClose }: { organizationId: string;
         {channels.includes("slack") ? (
           <label className="block">
             <span className={labelClass}>{t("form.slackUrl")}</span>
-            <input className={inputClass} type="url" value={slackWebhookUrl} onChange={(e) => setSlack(e.target.value)} placeholder="https://hooks.slack.com/services/…" />
+            <input className={inputClass} type="url" value={slackWebhookUrl} onChange={(e) => setSlack(e.target.value)} placeholder={t("form.slackPlaceholder")} />
           </label>
         ) : null}
         {channels.includes("webhook") ? (
           <label className="block">
             <span className={labelClass}>{t("form.webhookUrl")}</span>
-            <input className={inputClass} type="url" value={webhookUrl} onChange={(e) => setWebhook(e.target.value)} placeholder="https://" />
+            <input className={inputClass} type="url" value={webhookUrl} onChange={(e) => setWebhook(e.target.value)} placeholder={t("form.webhookPlaceholder")} />
           </label>
         ) : null}
         {problem ? (

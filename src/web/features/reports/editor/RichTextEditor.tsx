@@ -65,13 +65,13 @@ export function RichTextEditor({ html, label, onCommit, onTyping }: { html: stri
   if (!editor) return null;
   const chain = () => editor.chain().focus();
   const tools = [
-    { key: "bold", text: "B", run: () => chain().toggleBold().run(), on: state?.bold },
-    { key: "italic", text: "I", run: () => chain().toggleItalic().run(), on: state?.italic },
-    { key: "strike", text: "S", run: () => chain().toggleStrike().run(), on: state?.strike },
-    { key: "h2", text: "H", run: () => chain().toggleHeading({ level: 2 }).run(), on: state?.h2 },
-    { key: "bullet", text: "•", run: () => chain().toggleBulletList().run(), on: state?.bullet },
-    { key: "ordered", text: "1.", run: () => chain().toggleOrderedList().run(), on: state?.ordered },
-    { key: "quote", text: "❝", run: () => chain().toggleBlockquote().run(), on: state?.quote },
+    { key: "bold", text: t("editor.toolbar.glyph.bold"), run: () => chain().toggleBold().run(), on: state?.bold },
+    { key: "italic", text: t("editor.toolbar.glyph.italic"), run: () => chain().toggleItalic().run(), on: state?.italic },
+    { key: "strike", text: t("editor.toolbar.glyph.strike"), run: () => chain().toggleStrike().run(), on: state?.strike },
+    { key: "h2", text: t("editor.toolbar.glyph.h2"), run: () => chain().toggleHeading({ level: 2 }).run(), on: state?.h2 },
+    { key: "bullet", text: t("editor.toolbar.glyph.bullet"), run: () => chain().toggleBulletList().run(), on: state?.bullet },
+    { key: "ordered", text: t("editor.toolbar.glyph.ordered"), run: () => chain().toggleOrderedList().run(), on: state?.ordered },
+    { key: "quote", text: t("editor.toolbar.glyph.quote"), run: () => chain().toggleBlockquote().run(), on: state?.quote },
   ] as const;
   return (
     <div className="rounded-lg border border-slate-300 bg-white shadow-sm focus-within:ring-2 focus-within:ring-indigo-500 dark:border-slate-700 dark:bg-slate-800">

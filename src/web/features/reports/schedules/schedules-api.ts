@@ -1,4 +1,5 @@
 /** Scheduled reports and the History (src/contracts/report-schedules.ts): the calls and the queries using them. */
+import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ZRunEnvelope, ZRunList, ZScheduleEnvelope, ZScheduleList, type ZCreateSchedule, type TRun } from "../../../../contracts/report-schedules.ts";
@@ -26,7 +27,8 @@ export function useCreateSchedule(organizationId: string) {
     mutationFn: (body: CreateScheduleBody) => api.post("/api/reports/schedules", body, { schema: ZScheduleEnvelope, idempotencyKey: keys.keyFor(body) }),
     onSuccess: () => {
       keys.renew();
-      return queryClient.invalidateQueries({ queryKey: scheduleKeys.list(organizationId) });
+      // the list and the Reporting Center's Scheduled tile
+      return queryClient.invalidateQueries({ queryKey: ["reports"] });
     },
   });
 }
@@ -57,13 +59,24 @@ export function useScheduleActions(organizationId: string) {
   };
 }
 
-/** The History; polled every 2 s while a run is still processing. */
+/**
+ * The History; polled every 2 s while a run is still processing. When the last processing run finishes, what
+ * it changed elsewhere (the Reporting Center's tiles and recent runs, the reports list) is read again.
+ */
 export function useRuns(organizationId: string, status: TRun["status"] | "all") {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const processing = useRef(false);
+  const query = useQuery({
     queryKey: scheduleKeys.runs(organizationId, status),
     queryFn: ({ signal }) => api.get(`/api/reports/runs?${new URLSearchParams({ organizationId, ...(status === "all" ? {} : { status }) })}`, { schema: ZRunList, signal }),
     refetchInterval: (q) => (q.state.data?.runs.some((r) => r.status === "processing") ? 2000 : false),
   });
+  const busy = query.data?.runs.some((r) => r.status === "processing") ?? false;
+  useEffect(() => {
+    if (processing.current && !busy) void queryClient.invalidateQueries({ queryKey: ["reports"], predicate: (q) => q.queryKey[1] !== "runs" });
+    processing.current = busy;
+  }, [busy, queryClient]);
+  return query;
 }
 
 export function useRunActions(organizationId: string) {
