@@ -28,7 +28,7 @@ export function useCreateSchedule(organizationId: string) {
     onSuccess: () => {
       keys.renew();
       // the list and the Reporting Center's Scheduled tile
-      return queryClient.invalidateQueries({ queryKey: ["reports"] });
+      return queryClient.invalidateQueries({ queryKey: ["reports"], predicate: (q) => q.queryKey.includes(organizationId) });
     },
   });
 }
