@@ -407,7 +407,7 @@ export default {
       unused: "not used",
     },
     insights: {
-      title: "AI-Generated Insights",
+      title: "Insights",
       note: "Written by fixed rules from the figures above.",
       none: "Select Generate Insights to read what the figures show.",
       nothing: "The figures in this range give no insight.",
