@@ -91,7 +91,7 @@ describe("teams", () => {
     const list = dialog.getByLabel("Email addresses");
     await list.fill(`${invitee}, not-an-address;\n${other}\n${me.user.email} ${invitee.toUpperCase()}`);
     await dialog.getByText("4 addresses · 1 repeat ignored · 1 doesn't look valid").waitFor();
-    expect(await dialog.getByLabel("Role").locator("option").allInnerTexts()).toEqual(["User", "Manager", "Admin"]);
+    expect(await dialog.getByLabel("Role").locator("option").allInnerTexts()).toEqual(["User", "Analyst", "Manager", "Admin"]);
     await screenshot(admin, "teams-invite-dialog-light");
     await dialog.getByRole("button", { name: "Send 4 invitations" }).click();
     const results = dialog.getByRole("list", { name: "Invitation results" });

@@ -104,8 +104,8 @@ describe("users", () => {
     // The admin may change every role but their own: they are the last admin (the server's policies say so).
     for (const m of DEMO_MEMBERS) expect(await roleSelect(m.name).count()).toBe(m.name === "Avery Admin" ? 0 : 1);
     expect(await roleSelect("Riley Chen").inputValue()).toBe("user");
-    // a plain user may be made manager or admin
-    expect(await roleSelect("Riley Chen").locator("option").allInnerTexts()).toEqual(["Admin", "Manager", "User"]);
+    // a plain user may be made analyst, manager or admin
+    expect(await roleSelect("Riley Chen").locator("option").allInnerTexts()).toEqual(["Admin", "Manager", "Analyst", "User"]);
     expect(await table().locator("tbody time").count()).toBe(5);
     expect(await table().locator("tbody time").first().getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     await screenshot(page, "users-light");
@@ -193,9 +193,9 @@ describe("users", () => {
     await page.goto(`${server.baseURL}/dashboard/users`);
     await roleSelect("Jordan Lindqvist").focus();
     await page.keyboard.press("ArrowDown"); // User → (end of list): stays User
-    await page.keyboard.press("ArrowUp"); // → Manager
-    await toast().getByText("Role changed to Manager").waitFor();
-    await expect.poll(() => apiRole("jordan@demo.facetwise.test")).toBe("manager");
+    await page.keyboard.press("ArrowUp"); // → Analyst
+    await toast().getByText("Role changed to Analyst").waitFor();
+    await expect.poll(() => apiRole("jordan@demo.facetwise.test")).toBe("analyst");
     // Tab reaches the toast's Undo (it comes right after the table in the page), and Enter presses it.
     const undoFocused = () =>
       toast()
