@@ -391,6 +391,13 @@ describe("report generation from the organization's data", () => {
     const byDone = await generate("user_activity", WEEK, { table_columns: ["user_name", "department", "assessments_completed"], sort_by: "assessments_completed", limit: 5 });
     const top = [...expected].sort((a, b) => b.done - a.done || byName(a, b)).slice(0, 5);
     expect(byDone.data).toEqual(top.map((e) => [e.name, people.get(e.id)!.department ?? "No department", e.done]));
+    // by completions at every size of list: the completers alone when they fill it, every active member when not
+    const completers = expected.filter((e) => e.done > 0).length;
+    for (const limit of [1, completers - 1, completers, completers + 3, cur.activeUsers + 5]) {
+      const l = await generate("user_activity", WEEK, { table_columns: ["user_name", "last_activity", "active_days", "assessments_completed"], sort_by: "assessments_completed", limit });
+      const want = [...expected].sort((a, b) => b.done - a.done || byName(a, b)).slice(0, limit);
+      expect(l.data, `limit ${limit}`).toEqual(want.map((e) => [e.name, e.last, e.days, e.done]));
+    }
     const byDays = await generate("user_activity", WEEK, { table_columns: ["email", "active_days", "last_activity", "role"], sort_by: "active_days", limit: 200 });
     expect(byDays.headers).toEqual(["Email", "Active Days", "Last Activity", "Role"]);
     expect(byDays.data!.map((r) => [r[1], r[2]])).toEqual([...expected].sort((a, b) => b.days - a.days || byName(a, b)).map((e) => [e.days, e.last]));
