@@ -394,7 +394,11 @@ describe("report generation from the organization's data", () => {
     // by completions at every size of list: the completers alone when they fill it, every active member when not
     const completers = expected.filter((e) => e.done > 0).length;
     for (const limit of [1, completers - 1, completers, completers + 3, cur.activeUsers + 5]) {
-      const l = await generate("user_activity", WEEK, { table_columns: ["user_name", "last_activity", "active_days", "assessments_completed"], sort_by: "assessments_completed", limit });
+      const l = await generate("user_activity", WEEK, {
+        table_columns: ["user_name", "last_activity", "active_days", "assessments_completed"],
+        sort_by: "assessments_completed",
+        limit,
+      });
       const want = [...expected].sort((a, b) => b.done - a.done || byName(a, b)).slice(0, limit);
       expect(l.data, `limit ${limit}`).toEqual(want.map((e) => [e.name, e.last, e.days, e.done]));
     }
