@@ -90,7 +90,8 @@ describe("analytics", () => {
 
     await open(page, "/dashboard/analytics/insights", "Analytics insights");
     await page.getByRole("heading", { name: "Department heatmap" }).waitFor();
-    expect(await page.getByTestId("insight-list").getByRole("listitem").count()).toBe(expected.insights.length);
+    // the list fills once its own query answers: wait for it rather than read it at once
+    await expect.poll(() => page.getByTestId("insight-list").getByRole("listitem").count()).toBe(expected.insights.length);
   });
 
   it("the executive dashboard and business intelligence show the server's totals", async () => {
