@@ -1,7 +1,8 @@
+/** The distribution rules (src/domain/reporting/distribution.ts) with the server's HMAC and cron reader passed in, as the delivery code passes them. */
 import { createHmac } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { nextCronRun } from "../../server/jobs/timing.ts";
+import { nextCronRun } from "../../../jobs/timing.ts";
 import {
   deliveryTargets,
   digestCron,
@@ -14,7 +15,7 @@ import {
   subscriptionTypeFor,
   verifyWebhookSignature,
   webhookSignature,
-} from "./distribution.ts";
+} from "../../../../domain/reporting/distribution.ts";
 
 const hmac = (key: string, msg: string) => createHmac("sha256", key).update(msg).digest("hex");
 
