@@ -7,7 +7,9 @@ import { ZRole } from "./roles.ts";
 /** Ids are opaque strings of at most 100 characters. */
 const ZId = z.string().min(1).max(100);
 
-export const ZAssessmentTypeId = z.enum(["individual", "executive", "organizational", "ipip-neo-120"]);
+/** A built-in type, or an organization's designed type ("ct-" + id). */
+export const ZBuiltInTypeId = z.enum(["individual", "executive", "organizational", "ipip-neo-120"]);
+export const ZAssessmentTypeId = z.union([ZBuiltInTypeId, z.string().regex(/^ct-[A-Za-z0-9_-]{1,80}$/)]);
 export type TAssessmentTypeId = z.infer<typeof ZAssessmentTypeId>;
 
 /** GET /api/assessment-types — what can be assigned or started. */
