@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance, type IntervalHistogram } from "node:perf_hooks";
-import type { TAssessmentTypeId, TResults } from "../../src/contracts/assessments.ts";
+import type { TBuiltInTypeId, TResults } from "../../src/contracts/assessments.ts";
 import { renderReport } from "../../src/server/pdf/render-report.ts";
 import { ReportPool } from "../../src/server/pdf/report-pool.ts";
 import { sampleResults } from "../../src/server/pdf/sample-results.ts";
@@ -24,7 +24,7 @@ const arg = (name: string, dflt: number) => {
 };
 const N = arg("n", 200);
 const MAIN_N = arg("main", 20);
-const TYPES: TAssessmentTypeId[] = ["individual", "executive", "organizational", "ipip-neo-120"];
+const TYPES: TBuiltInTypeId[] = ["individual", "executive", "organizational", "ipip-neo-120"];
 
 const inputs: TResults[] = Array.from({ length: 16 }, (_, i) => sampleResults(TYPES[i % TYPES.length], i + 1, { name: `Bench Person ${i + 1}`, email: `p${i + 1}@example.com` }));
 const mb = (bytes: number) => Math.round(bytes / 1048576);

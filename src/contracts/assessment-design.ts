@@ -6,7 +6,6 @@ import type { BuilderPreview, CompetencyGroup, BuilderTemplate, DesignedResult }
  * competency node / node-facet mapping, §9 defaults): designed types, the competency tree and the builder.
  */
 
-const ZTrait = z.enum(["openness", "conscientiousness", "extraversion", "agreeableness", "neuroticism"]);
 const ZText = (max: number) => z.string().trim().max(max);
 
 /** A custom module's question (spec §2 question types; the organization's own, never normed). */
@@ -39,7 +38,12 @@ export const ZDesignModule = z.object({
   questions: z.array(ZCustomQuestion).max(100).optional(),
 });
 
-const ZBenchmarks = z.object({ excellent: z.number().min(0).max(100), good: z.number().min(0).max(100), average: z.number().min(0).max(100), belowAverage: z.number().min(0).max(100) });
+const ZBenchmarks = z.object({
+  excellent: z.number().min(0).max(100),
+  good: z.number().min(0).max(100),
+  average: z.number().min(0).max(100),
+  belowAverage: z.number().min(0).max(100),
+});
 
 /** The spec §3 assessment type fields as saved by the type manager (POST/PUT body). */
 export const ZTypeDefinition = z.object({
@@ -53,7 +57,13 @@ export const ZTypeDefinition = z.object({
   targetAudience: z.array(ZText(80).min(1)).max(20),
   estimatedDuration: z.number().int().min(1).max(600),
   questionCount: z.number().int().min(1).max(500),
-  oceanWeights: z.object({ openness: z.number().min(0).max(5), conscientiousness: z.number().min(0).max(5), extraversion: z.number().min(0).max(5), agreeableness: z.number().min(0).max(5), neuroticism: z.number().min(0).max(5) }),
+  oceanWeights: z.object({
+    openness: z.number().min(0).max(5),
+    conscientiousness: z.number().min(0).max(5),
+    extraversion: z.number().min(0).max(5),
+    agreeableness: z.number().min(0).max(5),
+    neuroticism: z.number().min(0).max(5),
+  }),
   modules: z.array(ZDesignModule).min(1).max(20),
   scoring: z.object({ normGroup: z.enum(["respondent", "general"]), benchmarks: ZBenchmarks, useStanines: z.boolean(), usePercentiles: z.boolean() }),
   isActive: z.boolean(),
@@ -98,7 +108,11 @@ export const ZDeletedType = z.object({ deleted: z.boolean(), archived: z.boolean
 
 /** GET /api/assessment-builder/nodes — the competency tree (5 groups of 4 nodes) with their traits and facet links, and the 3 templates. */
 export const ZBuilderNodes = z.object({
-  groups: z.custom<CompetencyGroup[]>((v) => Array.isArray(v)).meta({ description: "Groups {id, label, nodes [{id, label, description, traits, facets [{facet, facetCode, correlation, confidence, mappingType, tierApplicability, reason}]}]}" }),
+  groups: z
+    .custom<CompetencyGroup[]>((v) => Array.isArray(v))
+    .meta({
+      description: "Groups {id, label, nodes [{id, label, description, traits, facets [{facet, facetCode, correlation, confidence, mappingType, tierApplicability, reason}]}]}",
+    }),
   templates: z.custom<BuilderTemplate[]>((v) => Array.isArray(v)).meta({ description: "Quick templates {id, name, description, type, nodeIds}" }),
   /** Where the mapping comes from: Facetwise's documented judgement, not validated research. */
   mappingSource: z.string(),
@@ -106,9 +120,11 @@ export const ZBuilderNodes = z.object({
 
 export const ZNodeIds = z.array(z.string().min(1).max(60)).max(20);
 export const ZBuilderPreviewRequest = z.object({ nodeIds: ZNodeIds });
-export const ZBuilderPreview = z.custom<BuilderPreview>((v) => typeof v === "object" && v !== null && "oceanCoverage" in v && "coverage" in v).meta({
-  description: "{oceanCoverage {traits, facets}, estimatedMinutes {min, max}, questionCount, coverage {percent, band, covered, total, criticalFacets}}",
-});
+export const ZBuilderPreview = z
+  .custom<BuilderPreview>((v) => typeof v === "object" && v !== null && "oceanCoverage" in v && "coverage" in v)
+  .meta({
+    description: "{oceanCoverage {traits, facets}, estimatedMinutes {min, max}, questionCount, coverage {percent, band, covered, total, criticalFacets}}",
+  });
 export const ZBuilderCreate = z.object({
   title: ZText(120).min(1, "Enter a title"),
   description: ZText(2000).default(""),

@@ -11,6 +11,7 @@ const ZId = z.string().min(1).max(100);
 export const ZBuiltInTypeId = z.enum(["individual", "executive", "organizational", "ipip-neo-120"]);
 export const ZAssessmentTypeId = z.union([ZBuiltInTypeId, z.string().regex(/^ct-[A-Za-z0-9_-]{1,80}$/)]);
 export type TAssessmentTypeId = z.infer<typeof ZAssessmentTypeId>;
+export type TBuiltInTypeId = z.infer<typeof ZBuiltInTypeId>;
 
 /** GET /api/assessment-types — what can be assigned or started. */
 export const ZAssessmentTypeSummary = z.object({

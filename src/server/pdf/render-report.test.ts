@@ -3,7 +3,7 @@ import { renderReport } from "./render-report.ts";
 import { sampleResults } from "./sample-results.ts";
 import { citationsFor, scalesUsed } from "./sources.ts";
 import { pdfPageCount, pdfText } from "./testing/pdf-inspect.ts";
-import type { TAssessmentTypeId } from "../../contracts/assessments.ts";
+import type { TBuiltInTypeId } from "../../contracts/assessments.ts";
 
 const SECTIONS = {
   facets: "The 30 facets",
@@ -14,7 +14,7 @@ const SECTIONS = {
 };
 
 describe("renderReport", () => {
-  it.each<[TAssessmentTypeId, (keyof typeof SECTIONS)[]]>([
+  it.each<[TBuiltInTypeId, (keyof typeof SECTIONS)[]]>([
     ["individual", ["facets", "pillars"]],
     ["executive", ["facets", "ex", "ds", "pillars"]],
     ["organizational", ["facets", "er", "ds", "pillars"]],
@@ -80,7 +80,7 @@ describe("sources", () => {
     expect(scalesUsed("no-such-type")).toEqual([]);
   });
   it("cites only the item banks the assessment asked", () => {
-    const titles = (t: TAssessmentTypeId) => citationsFor(sampleResults(t).score).map((c) => c.title);
+    const titles = (t: TBuiltInTypeId) => citationsFor(sampleResults(t).score).map((c) => c.title);
     expect(titles("ipip-neo-120")).toEqual(["Big Five items", "Big Five norms", "Public domain"]);
     expect(titles("organizational")).toEqual(expect.arrayContaining(["Derailment (dark-side) scales", "Emotional regulation scales", "0-100 scores without norms"]));
     expect(titles("executive")).not.toContain("Emotional regulation scales");

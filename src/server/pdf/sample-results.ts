@@ -3,7 +3,7 @@
  * once at start (so the first real request meets warm code and parsed fonts), and the benchmark and tests
  * use it as input. Never shown to a user.
  */
-import type { TAssessmentTypeId, TResults } from "../../contracts/assessments.ts";
+import type { TBuiltInTypeId, TResults } from "../../contracts/assessments.ts";
 import type { AssessmentItem } from "../../domain/assessments/item-types.ts";
 import { ASSESSMENT_TYPES } from "../../domain/assessments/types.ts";
 import { itemsForType, scoreStoredResponse } from "../../instruments/catalog.ts";
@@ -27,7 +27,7 @@ function answerFor(item: AssessmentItem, next: () => number): unknown {
 }
 
 /** A scored sample result of the type (default: organizational, which has every optional section but one). */
-export function sampleResults(typeId: TAssessmentTypeId = "organizational", seed = 7, person = { name: "Sample Person", email: "sample@example.com" }): TResults {
+export function sampleResults(typeId: TBuiltInTypeId = "organizational", seed = 7, person = { name: "Sample Person", email: "sample@example.com" }): TResults {
   let state = seed >>> 0 || 1;
   const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 4294967296;
   const answers: Record<string, unknown> = {};
