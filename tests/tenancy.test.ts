@@ -3,6 +3,7 @@
  * resources on every member route that takes an id. A new route is covered without anyone remembering:
  * a path parameter with no B-owned id below, or a body route with no valid body, fails this suite.
  */
+import { NEW_TYPE_DEFAULTS } from "../src/domain/design/type-definition.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestApp } from "./support/app.ts";
 import { buildOrganization, takeAssessment } from "./support/factories.ts";
@@ -28,6 +29,8 @@ const VALID_BODIES: Record<string, unknown> = {
     timeframe: "Within 2 weeks",
   },
   "PUT /api/responses/:responseId/answers/:itemId": { value: 3 },
+  "PUT /api/assessment-types/:typeId": { ...NEW_TYPE_DEFAULTS, name: "Edited", code: "EDITED" },
+  "DELETE /api/assessment-types/:typeId": {},
   "POST /api/responses/:responseId/shares": { expiresInDays: 7 },
   "POST /api/organization/invitations/:invitationId/resend": {},
   "POST /api/assignments/:assessmentId/reminders": {},
@@ -89,6 +92,12 @@ beforeAll(async () => {
     url: `/api/feedback360/projects/${project.json().id}/raters`,
     headers: { cookie: cookieBAdmin },
     payload: { raters: [{ name: "B rater", email: "rater@tenant-b.example.com", relationship: "peer" }] },
+  });
+  const designed = await app.inject({
+    method: "POST",
+    url: "/api/assessment-types",
+    headers: { cookie: cookieBAdmin },
+    payload: { ...NEW_TYPE_DEFAULTS, name: "B's type", code: "B-TYPE" },
   });
   const template = await app.inject({
     method: "POST",
@@ -170,6 +179,7 @@ beforeAll(async () => {
     scheduleId: schedule.json().schedule.id,
     runId: run.json().run.id,
     raterId: withRater.json().raters[0].id,
+    typeId: designed.json().type.id,
     // items are platform data, not a tenant's: the response around them is B's
     itemId: itemsForType("individual").find((i) => i.input.type === "likert")!.id,
   };

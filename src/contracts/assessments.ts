@@ -24,6 +24,9 @@ export const ZAssessmentTypeSummary = z.object({
   pillars: z.array(z.string()),
   domains: z.array(z.string()),
   profiles: z.object({ facets: z.boolean(), emotionalRegulation: z.boolean(), executiveProfile: z.boolean(), darkSide: z.boolean(), pillars: z.boolean() }),
+  /** An organization's designed type (type manager or node-based creator), and its current version. */
+  designed: z.boolean().optional(),
+  version: z.number().int().optional(),
 });
 export type TAssessmentTypeSummary = z.infer<typeof ZAssessmentTypeSummary>;
 export const ZAssessmentTypeList = z.object({ types: z.array(ZAssessmentTypeSummary) });

@@ -4,6 +4,7 @@ import { addMember, createOrganization, holdSeedLock, insertUser, newId, organiz
 import type { TRole } from "../contracts/roles.ts";
 import { addDemoData } from "./modules/assessments/simulated/demo-data.ts";
 import { updateDemoSettings } from "./modules/assessments/simulated/repo.ts";
+import { DesignedTypes } from "./modules/assessments/design/service.ts";
 import { DEFAULT_DEPARTMENTS } from "../domain/simulation/respondents.ts";
 
 const SEED_LOCK_KEY = 7_420_931_002; // arbitrary, fixed: pg_advisory_xact_lock key for seeding
@@ -44,11 +45,15 @@ async function seedOrganization(d: Pick<Core, "database">, log: FastifyBaseLogge
     await holdSeedLock(tx, SEED_LOCK_KEY);
     if ((await organizationCount(tx)) > 0) return false;
     const org = await createOrganization(tx, "Demo Organization", "demo");
+    const ids: string[] = [];
     for (const u of DEMO_USERS) {
       const id = newId();
       await insertUser(tx, { id, name: u.name, email: u.email, emailVerified: true });
       await addMember(tx, org.id, id, u.role);
+      ids.push(id);
     }
+    // spec §9's two sample assessment types, made by the demo admin
+    await new DesignedTypes({ db }).seedSamples(tx, org.id, ids[0]);
     await updateDemoSettings(tx, org.id, { industry: DEMO_INDUSTRY, departments: [...DEFAULT_DEPARTMENTS] });
     await writeAudit(tx, { organizationId: org.id, actorUserId: null, action: "organization.seeded", targetType: "organization", targetId: org.id });
     log.info({ organization: org.slug, admin: DEMO_USERS[0].email }, "seeded the demo organization");

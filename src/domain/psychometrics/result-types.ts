@@ -3,6 +3,7 @@
  * emotionalRegulation, executiveProfile, darkSideRisks) plus norm group, quality, pillars, coverage,
  * profile summary and the versions of the rules used.
  */
+import type { DesignedResult } from "../design/types.ts";
 import type { PillarBenchmark, BenchmarkStanding, PillarPriority } from "../assessments/pillars.ts";
 import type { Pillar } from "../assessments/item-types.ts";
 import type { ArchetypeMatch } from "./archetypes.ts";
@@ -197,4 +198,6 @@ export interface ScoreResult {
   readonly scoringRules: ScoringRules;
   /** Plain-language notes on how the numbers were made (prorating, not-normed scales). */
   readonly notes: readonly string[];
+  /** Responses to a designed type: the §5 node profile or the module composite (src/domain/design). */
+  readonly designed?: DesignedResult;
 }

@@ -1,7 +1,7 @@
 /** Analytics storage: facts, cumulative rollups and member activity (every function takes organizationId first). */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { analyticsDistinct, analyticsDistinctBuilt, analyticsDistinctPair, analyticsFact, analyticsRollup, member, memberActivity, memberTally } from "../db/schema/index.ts";
+import { analyticsDistinct, analyticsDistinctBuilt, analyticsDistinctPair, analyticsFact, analyticsRollup, designedType, member, memberActivity, memberTally } from "../db/schema/index.ts";
 import { ACTIVE_SCOPE, DISTINCT_SPAN, dayNumber, gapArrays, gapChange, gapStep, SCOPE_SEPARATOR } from "../../domain/analytics/distinct.ts";
 import { V, VECTOR_LENGTH, zeroVector } from "../../domain/analytics/vector.ts";
 
@@ -512,4 +512,10 @@ export async function personFigures(
         and r.completed_at >= ${start}::date and r.completed_at < (${end}::date + 1))::text as n
     from (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as user_id) ids`);
   return new Map(rows.rows.map((r) => [r.user_id, { activeDays: Number(r.days), completed: Number(r.n) }]));
+}
+
+/** Names of the organization's designed assessment types (archived too), by type id. */
+export async function designedTypeNames(db: Db, organizationId: string): Promise<Map<string, string>> {
+  const rows = await db.select({ id: designedType.id, name: designedType.name }).from(designedType).where(eq(designedType.organizationId, organizationId));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

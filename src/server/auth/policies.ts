@@ -26,7 +26,8 @@ export type OrganizationAction =
   | "reports.schedule"
   | "reports.manageDistribution"
   | "reports.create"
-  | "reports.build";
+  | "reports.build"
+  | "assessmentTypes.design";
 
 /** A result (a completed response) as policies see it: whose it is. */
 export type ResultRef = { kind: "result"; ownerId: string };
@@ -65,6 +66,7 @@ type ResourceOf = {
   "reports.assign": ReportRef;
   "reports.review": ReportStepRef;
   "reports.build": OrganizationRef;
+  "assessmentTypes.design": OrganizationRef;
   "feedback360.createForSelf": { kind: "feedback360-settings"; selfInitiatedAllowed: boolean };
   "feedback360.read": ProjectRef;
   "feedback360.manage": ProjectRef;
@@ -105,6 +107,8 @@ const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermiss
   "reports.create": "create_reports",
   // the Reporting Center's builder, New Report and Use Template: decided by centerAccess (spec 2 §6)
   "reports.build": "write",
+  // designing assessment types (the type manager and the node-based creator): admins and managers (issue 12)
+  "assessmentTypes.design": "write",
 };
 
 /** May the actor do this? Organization actions need no resource; the others name theirs. */
@@ -173,6 +177,25 @@ export function can<A extends Action>(actor: TenantActor, action: A, ...resource
     default:
       return false;
   }
+}
+
+/** A designed assessment type as policies see it: archived or not, active or not. */
+export type DesignedTypeRef = { kind: "designed-type"; archived: boolean; active: boolean };
+
+/**
+ * What the actor may do with a designed type (sent with each type): admins and managers design; an archived
+ * type is kept for its responses and only duplicated; only an active type is assigned. Delete is offered on
+ * every live type: the server refuses it, with the reason, when the type has been assigned or answered.
+ */
+export function designedTypePolicies(actor: TenantActor, t: DesignedTypeRef) {
+  const design = can(actor, "assessmentTypes.design");
+  return {
+    edit: design && !t.archived,
+    duplicate: design,
+    delete: design && !t.archived,
+    activate: design && !t.archived,
+    assign: can(actor, "assessments.assign") && t.active && !t.archived,
+  };
 }
 
 /** What the actor sees in the Reporting Center (spec 2 §6: domain/reporting/center.ts, where the analyst role is listed). */

@@ -10,3 +10,4 @@ export * from "./jobs.ts";
 export * from "./analytics.ts";
 export * from "./feedback360.ts";
 export * from "./reports.ts";
+export * from "./design.ts";

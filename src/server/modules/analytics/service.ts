@@ -316,6 +316,7 @@ export class AnalyticsService {
       repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, last30.start, last30.end),
       this.comparison(organizationId, settings.industry),
     ]);
+    const designedNames = w.byCell.some((c) => !isAssessmentTypeId(c.typeId)) ? await repo.designedTypeNames(this.d.db, organizationId) : new Map<string, string>();
     const figs = traitFigures(w.blocked, settings.minGroupSize);
     const q = qualityFigures(w.blocked, settings.minGroupSize);
     const rel = this.reliability(w, settings.minGroupSize);
@@ -366,7 +367,7 @@ export class AnalyticsService {
         if (v[V.exact.started] === 0 && v[V.exact.completed] === 0) return [];
         return {
           typeId,
-          name: isAssessmentTypeId(typeId) ? ASSESSMENT_TYPES[typeId].name : typeId,
+          name: isAssessmentTypeId(typeId) ? ASSESSMENT_TYPES[typeId].name : (designedNames.get(typeId) ?? typeId),
           started: v[V.exact.started],
           completed: v[V.exact.completed],
           completionRate: v[V.exact.started] > 0 ? Math.min(1, v[V.exact.completed] / v[V.exact.started]) : null,

@@ -22,6 +22,7 @@ import {
 } from "../../../contracts/assessments.ts";
 import type { AppModule } from "../module.ts";
 import { registerReportRoute } from "./report-route.ts";
+import { registerDesignRoutes } from "./design/routes.ts";
 import { DarkSideService } from "./dark-side-service.ts";
 import { registerDarkSideRoutes } from "./dark-side-route.ts";
 import { SettingsService } from "../settings/service.ts";
@@ -54,7 +55,17 @@ export const assessmentsModule: AppModule = {
     const tags = ["assessments"];
     const member = { access: "member", allow: "organization.read", tags } as const;
 
-    route({ ...member, method: "GET", url: "/api/assessment-types", summary: "Assessment types", response: ZAssessmentTypeList }, async () => ({ types: svc.types() }));
+    route(
+      {
+        ...member,
+        method: "GET",
+        url: "/api/assessment-types",
+        summary: "Assessment types: the built-in four and the organization's active designed types",
+        response: ZAssessmentTypeList,
+      },
+      async ({ actor }) => ({ types: await svc.types(actor) }),
+    );
+    registerDesignRoutes(route, svc.designed);
 
     route({ ...member, method: "GET", url: "/api/assessments", summary: "My assessments", response: ZAssessmentList }, async ({ actor }) => ({
       assessments: await svc.list(actor),

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { AssessmentItem } from "../../../domain/assessments/item-types.ts";
-import { ASSESSMENT_TYPE_IDS } from "../../../domain/assessments/types.ts";
+import { ASSESSMENT_TYPE_IDS, isAssessmentTypeId } from "../../../domain/assessments/types.ts";
 import { itemBankVersion, itemsForType } from "../../../instruments/catalog.ts";
 import * as repo from "./repo.ts";
 
@@ -48,7 +48,7 @@ export class ItemBanks {
   async layout(typeId: string, version: string): Promise<BankLayout> {
     const cached = this.layouts.get(version);
     if (cached) return cached;
-    if (version === itemBankVersion(typeId)) return this.current(typeId);
+    if (isAssessmentTypeId(typeId) && version === itemBankVersion(typeId)) return this.current(typeId);
     const row = await repo.findItemBank(this.db, version);
     if (!row) throw new Error(`item bank version ${version} of ${typeId} is not recorded`);
     const l = layoutOf(row.typeId, row.version, row.items as AssessmentItem[]);

@@ -69,6 +69,7 @@ export async function listForUser(db: Db, organizationId: string, userId: string
       responseId: assessmentResponse.id,
       status: assessmentResponse.status,
       answered: answeredCount,
+      itemCount: sql<number | null>`cardinality(${assessmentResponse.answerValues})`,
       startedAt: assessmentResponse.startedAt,
       completedAt: assessmentResponse.completedAt,
     })

@@ -35,6 +35,7 @@ import type { SimulatedRespondent } from "../../../domain/simulation/respondents
 import * as simRepo from "./simulated/repo.ts";
 import { simItemOf } from "./simulated/items.ts";
 import { scoringActivity } from "../../monitoring/activity.ts";
+import { DesignedTypes, isDesignedTypeId } from "./design/service.ts";
 
 type ResponseRow = NonNullable<Awaited<ReturnType<typeof repo.findResponse>>>;
 type LockedResponse = NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>;
@@ -82,11 +83,19 @@ export class AssessmentsService {
   /** response → its type and item-bank version (immutable once created): lets an autosave run as a single UPDATE. */
   private readonly responseBanks = new Map<string, { typeId: string; version: string }>();
   readonly banks: ItemBanks;
+  /** The organization's designed types (type manager and node-based creator). */
+  readonly designed: DesignedTypes;
   constructor(private readonly d: { db: Db; baseURL: string; settings: SettingsService; notifier: Notifier; analytics: CompletionRecorder }) {
     this.banks = new ItemBanks(d.db);
+    this.designed = new DesignedTypes({ db: d.db });
   }
 
-  types(): TAssessmentTypeSummary[] {
+  /** What can be assigned or started: the built-in types and the organization's active designed types. */
+  async types(actor: TenantActor): Promise<TAssessmentTypeSummary[]> {
+    return [...this.builtInTypes(), ...(await this.designed.assignable(actor.organizationId))];
+  }
+
+  private builtInTypes(): TAssessmentTypeSummary[] {
     return ASSESSMENT_TYPE_IDS.map((id) => {
       const t = ASSESSMENT_TYPES[id];
       return {
@@ -102,8 +111,21 @@ export class AssessmentsService {
     });
   }
 
+  /**
+   * Questions in an assessment: the response's own item count once started (its version), else the type's
+   * current count. Designed types' counts are read once per call.
+   */
+  private async totals(organizationId: string, typeIds: string[]): Promise<(typeId: string, started: number | null) => number> {
+    const designed = typeIds.some(isDesignedTypeId) ? await this.designed.itemCounts(organizationId) : new Map<string, number>();
+    return (typeId, started) => started ?? (isDesignedTypeId(typeId) ? (designed.get(typeId) ?? 0) : itemsForType(typeId).length);
+  }
+
   async list(actor: TenantActor): Promise<TAssessmentSummary[]> {
     const rows = await repo.listForUser(this.d.db, actor.organizationId, actor.userId);
+    const total = await this.totals(
+      actor.organizationId,
+      rows.map((r) => r.typeId),
+    );
     return rows.map((r) => ({
       id: r.id,
       typeId: r.typeId as TAssessmentTypeId,
@@ -114,7 +136,7 @@ export class AssessmentsService {
       dueAt: r.dueAt?.toISOString() ?? null,
       responseId: r.responseId,
       answered: r.answered ?? 0,
-      total: itemsForType(r.typeId).length,
+      total: total(r.typeId, r.itemCount),
       startedAt: r.startedAt?.toISOString() ?? null,
       completedAt: r.completedAt?.toISOString() ?? null,
     }));
@@ -127,11 +149,12 @@ export class AssessmentsService {
    * assigned twice: it is reported in `alreadyAssigned`.
    */
   async create(actor: TenantActor, input: TCreateAssessment): Promise<{ created: TAssessmentSummary[]; alreadyAssigned: { userId: string; assessmentId: string }[] }> {
-    const title = assessmentType(input.typeId).name + " assessment";
+    const typeInfo = await this.typeForNewAssessment(actor, input.typeId);
+    const title = typeInfo.name + " assessment";
     const dueAt = input.dueAt ? new Date(input.dueAt) : null;
     if (!input.assigneeIds) {
       const [own] = await repo.insertAssessments(this.d.db, actor.organizationId, [{ typeId: input.typeId, title, userId: actor.userId, assignedBy: actor.userId }]);
-      return { created: [this.newSummary(actor, input.typeId, title, actor.userId, own, null)], alreadyAssigned: [] };
+      return { created: [this.newSummary(actor, input.typeId, title, actor.userId, own, null, typeInfo.itemCount)], alreadyAssigned: [] };
     }
     if (!can(actor, "assessments.assign")) throw forbidden("Only managers and admins can assign assessments");
     if (dueAt && dueAt.getTime() <= Date.now()) throw new AppError(400, "VALIDATION_ERROR", "The due date must be in the future.", { field: "dueAt" });
@@ -171,7 +194,7 @@ export class AssessmentsService {
         });
       announce.push(await this.d.notifier.notify(notices, tx));
       return {
-        created: rows.map((row, i) => this.newSummary(actor, input.typeId, title, fresh[i], row, dueAt)),
+        created: rows.map((row, i) => this.newSummary(actor, input.typeId, title, fresh[i], row, dueAt, typeInfo.itemCount)),
         alreadyAssigned: [...open].map(([userId, assessmentId]) => ({ userId, assessmentId })),
       };
     });
@@ -179,7 +202,25 @@ export class AssessmentsService {
     return out;
   }
 
-  private newSummary(actor: TenantActor, typeId: TAssessmentTypeId, title: string, userId: string, row: { id: string; createdAt: Date }, dueAt: Date | null): TAssessmentSummary {
+  /** The name and question count of a type that may be given now: a built-in type, or a live, active designed type of the organization. */
+  private async typeForNewAssessment(actor: TenantActor, typeId: TAssessmentTypeId): Promise<{ name: string; itemCount: number }> {
+    if (!isDesignedTypeId(typeId)) return { name: assessmentType(typeId).name, itemCount: itemsForType(typeId).length };
+    const t = await this.designed.current(this.d.db, actor.organizationId, typeId);
+    if (!t) throw notFound("Assessment type");
+    if (t.row.archivedAt || !t.row.isActive)
+      throw new AppError(409, "CONFLICT", `${t.row.name} is ${t.row.archivedAt ? "archived" : "inactive"}: activate it in the type manager before assigning it`);
+    return { name: t.row.name, itemCount: t.layout.items.length };
+  }
+
+  private newSummary(
+    actor: TenantActor,
+    typeId: TAssessmentTypeId,
+    title: string,
+    userId: string,
+    row: { id: string; createdAt: Date },
+    dueAt: Date | null,
+    itemCount: number,
+  ): TAssessmentSummary {
     return {
       id: row.id,
       typeId,
@@ -190,7 +231,7 @@ export class AssessmentsService {
       dueAt: dueAt?.toISOString() ?? null,
       responseId: null,
       answered: 0,
-      total: itemsForType(typeId).length,
+      total: itemCount,
       startedAt: null,
       completedAt: null,
     };
@@ -225,8 +266,11 @@ export class AssessmentsService {
       return latest.id;
     }
     if (latest?.status === "completed") throw new AppError(409, "CONFLICT", "This assessment has already been completed");
-    const bank = this.banks.current(a.typeId);
     return this.d.db.transaction(async (tx) => {
+      // a designed type opens on its current version, its row held so a save cannot rewrite that version meanwhile
+      const designed = isDesignedTypeId(a.typeId) ? await this.designed.current(tx, actor.organizationId, a.typeId, "share") : null;
+      if (isDesignedTypeId(a.typeId) && !designed) throw notFound("Assessment type");
+      const bank = designed ? designed.layout : this.banks.current(a.typeId);
       const id = await repo.insertResponse(tx, actor.organizationId, {
         assessmentId: a.id,
         userId: actor.userId,
@@ -251,7 +295,9 @@ export class AssessmentsService {
   async session(actor: TenantActor, responseId: string): Promise<TResponseSession> {
     const { r, title } = await this.ownResponse(actor, responseId);
     const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
-    const type = assessmentType(r.typeId);
+    const secondsPerQuestion = isDesignedTypeId(r.typeId)
+      ? this.designed.secondsPerQuestion(await this.designed.version(r.itemBankVersion))
+      : assessmentType(r.typeId).secondsPerQuestion;
     const showTags = await this.d.settings.showItemTags(actor.organizationId);
     return {
       id: r.id,
@@ -260,8 +306,8 @@ export class AssessmentsService {
       title,
       status: r.status === "completed" ? "completed" : "in_progress",
       itemBankVersion: r.itemBankVersion,
-      estimatedMinutes: estimateMinutes(layout.items.length, type.secondsPerQuestion),
-      secondsPerQuestion: type.secondsPerQuestion,
+      estimatedMinutes: estimateMinutes(layout.items.length, secondsPerQuestion),
+      secondsPerQuestion,
       items: layout.items.map((i) => clientItem(i, showTags)),
       showTags,
       consent: r.consentAt && r.consentVersion ? { at: r.consentAt.toISOString(), version: r.consentVersion } : null,
@@ -318,6 +364,7 @@ export class AssessmentsService {
       if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
       if (!r.consentAt) throw consentRequired();
       const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
+      if (isDesignedTypeId(r.typeId)) await this.designed.version(r.itemBankVersion);
       const { answers } = answersOf(layout, r);
       const missing = layout.items.map((i) => i.id).filter((id) => !(id in answers));
       if (missing.length) throw new AppError(400, "VALIDATION_ERROR", `${missing.length} question(s) are not answered yet`, { missing });
@@ -375,7 +422,10 @@ export class AssessmentsService {
   private score(r: NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>, layout: BankLayout) {
     const { answers, timesMs } = answersOf(layout, r);
     // timed for the operational dashboard's scoring line (monitoring/activity.ts)
-    const score = scoringActivity.time(() => scoreVersionedResponse(r.typeId, layout.version, layout.items, { answers, timesMs, respondent: r.respondent }));
+    const input = { answers, timesMs, respondent: r.respondent };
+    const score = scoringActivity.time(() =>
+      isDesignedTypeId(r.typeId) ? this.designed.score(layout.version, input) : scoreVersionedResponse(r.typeId, layout.version, layout.items, input),
+    );
     const metadata = { ...score.scoringRules, normGroup: score.normGroup, quality: score.quality, scoredBy: "facetwise-engine" };
     return { score, metadata };
   }
@@ -479,7 +529,9 @@ export class AssessmentsService {
         await this.d.db.transaction(async (tx) => {
           const r = await repo.lockResponse(tx, o.organizationId, o.id);
           if (!r || r.status !== "completed") return;
-          const { score, metadata } = this.score(r, await this.banks.layout(r.typeId, r.itemBankVersion));
+          const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
+          if (isDesignedTypeId(r.typeId)) await this.designed.version(r.itemBankVersion);
+          const { score, metadata } = this.score(r, layout);
           await repo.replaceResult(tx, o.organizationId, r, score, metadata, storageRowsFor(score));
         });
         done++;

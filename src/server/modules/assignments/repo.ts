@@ -2,7 +2,7 @@
 import { and, desc, eq, isNotNull, lt, ne, or, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
-import { assessment, assessmentResponse, user } from "../../db/schema/index.ts";
+import { assessment, assessmentResponse, designedType, designedTypeVersion, user } from "../../db/schema/index.ts";
 
 /** How many assignments one list answers (newest first). */
 export const LIST_LIMIT = 500;
@@ -32,6 +32,10 @@ export function list(db: Db, organizationId: string, only: { assignedBy?: string
       responseId: assessmentResponse.id,
       responseStatus: assessmentResponse.status,
       answered,
+      /** Questions of the response's version once started; of a designed type's current version before (null: a built-in type not started). */
+      itemCount: sql<
+        number | null
+      >`coalesce(cardinality(${assessmentResponse.answerValues}), (select v.item_count from ${designedType} t join ${designedTypeVersion} v on v.type_id = t.id and v.version = t.current_version where t.id = ${assessment.typeId} and t.organization_id = ${assessment.organizationId}))`,
       startedAt: assessmentResponse.startedAt,
       completedAt: assessmentResponse.completedAt,
     })

@@ -31,7 +31,7 @@ export class AssignmentsService {
       assignedBy: r.assignedBy ? { id: r.assignedBy, name: r.assignerName ?? "" } : null,
       status,
       answered: r.answered ?? 0,
-      total: itemsForType(r.typeId).length,
+      total: r.itemCount ?? itemsForType(r.typeId).length,
       assignedAt: r.createdAt.toISOString(),
       dueAt: r.dueAt?.toISOString() ?? null,
       startedAt: r.startedAt?.toISOString() ?? null,
