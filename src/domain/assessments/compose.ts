@@ -10,7 +10,7 @@ import { IPIP_NEO_120_BANK, itemTextKey, neoFacetScaleId, publishedItems, scaleI
 import { FLOW_BANK, flowQuestion, isScoredInput } from "./flow-questions.ts";
 import type { AssessmentItem, ItemFlags, ScaleMembership } from "./item-types.ts";
 import { FLAG_NOTES, LIKERT_OPTIONS } from "./item-types.ts";
-import { moduleDef, type ModuleDef, type ModuleKind, type NeoSelection } from "./modules.ts";
+import { moduleDef, type ModuleContent, type ModuleDef, type ModuleKind, type NeoSelection } from "./modules.ts";
 import { pillarDomainOfFacet, pillarDomainOfScale } from "./pillars.ts";
 import { assessmentType, type AssessmentTypeDef } from "./types.ts";
 
@@ -67,7 +67,10 @@ export function selectNeoItems(facetItems: readonly NeoItem[], selection: NeoSel
   return selection === "balanced-pair" ? pair : ordered.filter((i) => !pair.includes(i));
 }
 
-function neoItem(n: NeoItem, mod: ModuleDef, withPillars: boolean): AssessmentItem {
+/** The module an item is composed under: its id in the type and its spec §3 kind (flags follow the kind). */
+export type ModuleRef = Pick<ModuleDef, "id" | "kind">;
+
+function neoItem(n: NeoItem, mod: ModuleRef, withPillars: boolean): AssessmentItem {
   const f = facetOf(n.domain, n.facet);
   if (!f) throw new Error(`IPIP-NEO item ${n.id} has unknown facet ${n.domain}${n.facet}`);
   const pd = withPillars ? pillarDomainOfFacet(f.code) : undefined;
@@ -90,7 +93,11 @@ function neoItem(n: NeoItem, mod: ModuleDef, withPillars: boolean): AssessmentIt
   };
 }
 
-class Builder {
+/**
+ * Collects a type's items in order, asking every IPIP text once: a published-scale item whose text is already
+ * asked (or is an IPIP-NEO-120 item) is merged into that item's scales instead of being asked again.
+ */
+export class ItemListBuilder {
   readonly items: AssessmentItem[] = [];
   readonly moduleOf: string[] = [];
   private readonly byText = new Map<string, number>();
@@ -100,18 +107,21 @@ class Builder {
     private readonly withPillars: boolean,
   ) {}
 
+  /** Adds an item; `key` (an itemTextKey) registers its text for deduplication, null for items never shared. */
   add(item: AssessmentItem, key: string | null): void {
     if (key !== null) this.byText.set(key, this.items.length);
     this.items.push(item);
   }
 
-  addNeo(n: NeoItem, mod: ModuleDef): void {
+  /** Adds an IPIP-NEO-120 item unless its text is already asked. */
+  addNeo(n: NeoItem, mod: ModuleRef): void {
     const key = itemTextKey(n.text);
     if (this.byText.has(key)) return;
     this.add(neoItem(n, mod, this.withPillars), key);
   }
 
-  addScaleItem(scale: string, text: string, n: number, keyed: Keyed, mod: ModuleDef): void {
+  /** Adds a published-scale item, or adds the scale to the item already asking its text. */
+  addScaleItem(scale: string, text: string, n: number, keyed: Keyed, mod: ModuleRef): void {
     const key = itemTextKey(text);
     const membership: ScaleMembership = { scale, keyed };
     const at = this.byText.get(key);
@@ -148,6 +158,67 @@ class Builder {
   }
 }
 
+/** IPIP-NEO-120 items grouped by facet code ("N1" … "C6"). */
+export function neoItemsByFacet(neoItems: readonly NeoItem[]): Map<string, NeoItem[]> {
+  const byFacet = new Map<string, NeoItem[]>();
+  for (const n of neoItems) byFacet.set(`${n.domain}${n.facet}`, [...(byFacet.get(`${n.domain}${n.facet}`) ?? []), n]);
+  return byFacet;
+}
+
+/** The facet's items, throwing unless it has the full form's 4. */
+export function fullFacet(byFacet: ReadonlyMap<string, readonly NeoItem[]>, code: string): readonly NeoItem[] {
+  const items = byFacet.get(code) ?? [];
+  if (items.length !== 4) throw new Error(`IPIP-NEO-120 facet ${code} has ${items.length} items, expected 4`);
+  return items;
+}
+
+/**
+ * Adds the items of a catalogue module's content under `mod` (a type's own module id and kind): IPIP-NEO-120
+ * selections in inventory order, published-scale picks in pick order, flow questions in list order.
+ */
+export function addModuleContent(b: ItemListBuilder, content: ModuleContent, mod: ModuleRef, byFacet: ReadonlyMap<string, readonly NeoItem[]>, withPillars: boolean): void {
+  const c = content;
+  if (c.source === "ipip-neo-120") {
+    const chosen: NeoItem[] = [];
+    for (const code of byFacet.keys()) {
+      if (c.facets !== "all" && !c.facets.includes(code)) continue;
+      chosen.push(...selectNeoItems(fullFacet(byFacet, code), c.selection));
+    }
+    chosen.sort((x, y) => x.num - y.num).forEach((n) => b.addNeo(n, mod));
+  } else if (c.source === "scales") {
+    for (const pick of c.picks) {
+      for (const it of publishedItems(pick.scale, pick.items)) b.addScaleItem(pick.scale, it.text, it.n, it.keyed, mod);
+    }
+  } else {
+    for (const qid of c.questions) {
+      const fq = flowQuestion(qid);
+      const flags: ItemFlags = { ...NO_FLAGS, executiveContext: fq.executiveContext === true };
+      const scored = isScoredInput(fq.input);
+      b.add(
+        {
+          id: fq.id,
+          module: mod.id,
+          text: fq.text,
+          input: fq.input,
+          bank: FLOW_BANK,
+          normed: false,
+          scored,
+          scales: [],
+          ...(withPillars ? { pillar: fq.pillar, domain: fq.domain, pillarDirection: 1 as const } : {}),
+          flags,
+          note: noteFor(flags),
+        },
+        null,
+      );
+    }
+  }
+}
+
+/** IPIP-NEO-120 items by normalised text (itemTextKey), for recognising shared texts. */
+export function neoItemsByText(neoItems: readonly NeoItem[]): Map<string, NeoItem> {
+  return new Map(neoItems.map((n) => [itemTextKey(n.text), n]));
+}
+
 /**
  * The ordered items of an assessment type: modules in the type's order, items in module order, every item
  * id unique and every text asked once. Throws when a module names an unknown scale, item or question, or
@@ -156,51 +227,14 @@ class Builder {
 export function composeAssessment(typeId: string, neoItems: readonly NeoItem[]): ComposedAssessment {
   const type = assessmentType(typeId);
   const withPillars = type.pillars.length > 0;
-  const byFacet = new Map<string, NeoItem[]>();
-  for (const n of neoItems) byFacet.set(`${n.domain}${n.facet}`, [...(byFacet.get(`${n.domain}${n.facet}`) ?? []), n]);
-  const neoByText = new Map(neoItems.map((n) => [itemTextKey(n.text), n]));
-  const b = new Builder(neoByText, withPillars);
+  const byFacet = neoItemsByFacet(neoItems);
+  const b = new ItemListBuilder(neoItemsByText(neoItems), withPillars);
   const counts: number[] = [];
 
   for (const id of type.modules) {
     const mod = moduleDef(id);
     const before = b.items.length;
-    const c = mod.content;
-    if (c.source === "ipip-neo-120") {
-      const chosen: NeoItem[] = [];
-      for (const [code, items] of byFacet) {
-        if (c.facets !== "all" && !c.facets.includes(code)) continue;
-        if (items.length !== 4) throw new Error(`IPIP-NEO-120 facet ${code} has ${items.length} items, expected 4`);
-        chosen.push(...selectNeoItems(items, c.selection));
-      }
-      chosen.sort((x, y) => x.num - y.num).forEach((n) => b.addNeo(n, mod));
-    } else if (c.source === "scales") {
-      for (const pick of c.picks) {
-        for (const it of publishedItems(pick.scale, pick.items)) b.addScaleItem(pick.scale, it.text, it.n, it.keyed, mod);
-      }
-    } else {
-      for (const qid of c.questions) {
-        const fq = flowQuestion(qid);
-        const flags: ItemFlags = { ...NO_FLAGS, executiveContext: fq.executiveContext === true };
-        const scored = isScoredInput(fq.input);
-        b.add(
-          {
-            id: fq.id,
-            module: mod.id,
-            text: fq.text,
-            input: fq.input,
-            bank: FLOW_BANK,
-            normed: false,
-            scored,
-            scales: [],
-            ...(withPillars ? { pillar: fq.pillar, domain: fq.domain, pillarDirection: 1 as const } : {}),
-            flags,
-            note: noteFor(flags),
-          },
-          null,
-        );
-      }
-    }
+    addModuleContent(b, mod.content, mod, byFacet, withPillars);
     counts.push(b.items.length - before);
   }
   const total = b.items.length;

@@ -24,7 +24,7 @@ export interface TypeProfiles {
 
 /** Spec §3 assessment type definition (flow) with our composition. */
 export interface AssessmentTypeDef {
-  readonly id: AssessmentTypeId;
+  readonly id: string;
   readonly name: string;
   readonly description: string;
   /** Minutes (spec §9). */

@@ -103,4 +103,22 @@ describe("node-mapped facet scoring (spec §5 pipeline)", () => {
       ),
     );
   });
+  it("weighs each answer by its item weight × |correlation| × confidence (default item weight 1)", () => {
+    // Two IPIP-NEO-120 items (item weight 2.5) mapped at confidence 0.8: weight 2 × 2.5 × 0.8 = 4 → confidence 0.4.
+    const ipip = (value: number, correlation: number) => ({ kind: "likert" as const, value, itemWeight: 2.5, mappings: [{ facet: "order", correlation, confidence: 0.8 }] });
+    const r = scoreNodeFacets([ipip(5, 1), ipip(2, -1)]);
+    expect(r.order.totalWeight).toBeCloseTo(4, 12);
+    expect(r.order.confidence).toBeCloseTo(0.4, 12);
+    // Equal weights: mean of 0.6 and −(−0.6) = 0.6.
+    expect(r.order.score).toBeCloseTo(0.6, 12);
+    // Unequal item weights shift the mean toward the heavier answer: (3 × 0.6 + 1 × −1) / 4 = 0.2.
+    const mixed = scoreNodeFacets([
+      { kind: "likert", value: 5, itemWeight: 3, mappings: [{ facet: "order", correlation: 1, confidence: 1 }] },
+      { kind: "likert", value: 1, mappings: [{ facet: "order", correlation: 1, confidence: 1 }] },
+    ]);
+    expect(mixed.order.score).toBeCloseTo(0.2, 12);
+    expect(mixed.order.totalWeight).toBeCloseTo(4, 12);
+    // A zero item weight contributes nothing.
+    expect(scoreNodeFacets([{ kind: "likert", value: 5, itemWeight: 0, mappings: [{ facet: "order", correlation: 1, confidence: 1 }] }]).order).toBeUndefined();
+  });
 });

@@ -75,6 +75,12 @@ export interface NodeResponse {
   readonly kind: NodeAnswerKind;
   readonly value: unknown;
   readonly mappings: readonly NodeFacetMapping[];
+  /**
+   * Weight of the question itself (default 1); its contribution to a facet weighs itemWeight × |correlation| ×
+   * mapping confidence. Published items pass itemWeight(scale length), e.g. 2.5 for an IPIP-NEO-120 item, so the
+   * facet confidence min(1, weight / 10) reflects how much of the published facet was asked.
+   */
+  readonly itemWeight?: number;
 }
 
 /** A node-mapped facet result: score −3..3, its total weight, confidence and spec t-score. */
@@ -94,8 +100,8 @@ export function normaliseNodeAnswer(kind: NodeAnswerKind, value: unknown): numbe
 
 /**
  * Scores node-based questions into facets by the spec §5 rules: each answer is normalised by its kind,
- * signed by the mapping's correlation, and averaged with weight |correlation| × mapping confidence (our
- * reading: the spec names the weight but not its formula); the facet score is clamped to −3..3 and its
+ * signed by the mapping's correlation, and averaged with weight itemWeight × |correlation| × mapping confidence
+ * (our reading: the spec names the weight but not its formula; itemWeight defaults to 1); the facet score is clamped to −3..3 and its
  * confidence is min(1, total weight / 10). Facets with no weight are absent from the result.
  */
 export function scoreNodeFacets(responses: readonly NodeResponse[]): Record<string, NodeFacetScore> {
@@ -103,8 +109,9 @@ export function scoreNodeFacets(responses: readonly NodeResponse[]): Record<stri
   const weight: Record<string, number> = {};
   for (const r of responses) {
     const x = normaliseNodeAnswer(r.kind, r.value);
+    const iw = r.itemWeight === undefined ? 1 : Math.max(0, r.itemWeight);
     for (const m of r.mappings) {
-      const w = Math.abs(m.correlation) * Math.max(0, m.confidence);
+      const w = iw * Math.abs(m.correlation) * Math.max(0, m.confidence);
       if (!(w > 0)) continue;
       sum[m.facet] = (sum[m.facet] ?? 0) + w * applyCorrelation(x, m.correlation);
       weight[m.facet] = (weight[m.facet] ?? 0) + w;

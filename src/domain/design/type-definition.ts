@@ -1,0 +1,213 @@
+/**
+ * Rules of the Assessment Type Manager (spec §2, §3 Assessment type (configurator), §4, §9): the defaults of a
+ * new type, the two sample types, duplication, the norm groups a type may choose, validation of a definition
+ * and the benchmark band of a composite score.
+ */
+import type { InputType } from "../assessments/item-types.ts";
+import { TRAITS, traitRecord } from "../psychometrics/facets.ts";
+import { NORM_CITATION, POOLED_NORM_SAMPLE } from "../psychometrics/norms.ts";
+import { isCompetencyNodeId } from "./competency-tree.ts";
+import type { Benchmarks, DesignModule, DesignModuleType, NormGroupChoice, TypeDefinition } from "./types.ts";
+
+/** Longest type code we keep (duplicates and derived codes are cut to fit). */
+export const TYPE_CODE_MAX = 40;
+/** Spec §5 choices: 2-10 options for multiple choice and scenario, 2-10 items for ranking (our upper bound). */
+export const CHOICES_MIN = 2;
+/** Most options or ranking items a custom question may have. */
+export const CHOICES_MAX = 10;
+/** Highest OCEAN weight multiplier (types.ts: 0-5). */
+export const OCEAN_WEIGHT_MAX = 5;
+
+/** Module types drawn from the cited banks: each at most once per type. */
+export const BANK_MODULE_TYPES: readonly DesignModuleType[] = ["ocean", "executive", "emotional", "darkside"];
+
+/**
+ * Spec §9 new assessment type defaults: category individual, 30 minutes, 100 questions, all OCEAN weights 1,
+ * one required OCEAN Core module of weight 1, norm group general, benchmarks 80/65/45/25, stanines and
+ * percentiles on, active.
+ */
+export const NEW_TYPE_DEFAULTS: TypeDefinition = {
+  name: "",
+  code: "",
+  description: "",
+  category: "individual",
+  targetAudience: [],
+  estimatedDuration: 30,
+  questionCount: 100,
+  oceanWeights: traitRecord(1, 1, 1, 1, 1),
+  modules: [{ id: "ocean-core", name: "OCEAN Core", type: "ocean", weight: 1, required: true }],
+  scoring: { normGroup: "general", benchmarks: { excellent: 80, good: 65, average: 45, belowAverage: 25 }, useStanines: true, usePercentiles: true },
+  isActive: true,
+};
+
+/** Spec §9 sample types: Executive Leadership (EXEC-LEAD, 45 minutes, 180 questions) and Team Effectiveness (TEAM-EFF, 25 minutes, 90). */
+export const SAMPLE_TYPES: readonly TypeDefinition[] = [
+  {
+    ...NEW_TYPE_DEFAULTS,
+    name: "Executive Leadership",
+    code: "EXEC-LEAD",
+    description: "Personality, executive competencies and derailment risks for senior leaders and those moving into senior roles.",
+    category: "leadership",
+    targetAudience: ["Senior leaders", "Executives", "High-potential managers"],
+    estimatedDuration: 45,
+    questionCount: 180,
+    modules: [
+      { id: "ocean", name: "OCEAN Core", type: "ocean", weight: 0.5, required: true },
+      { id: "executive", name: "Executive competencies", type: "executive", weight: 0.3, required: true },
+      { id: "darkside", name: "Derailment risks", type: "darkside", weight: 0.2, required: true },
+    ],
+  },
+  {
+    ...NEW_TYPE_DEFAULTS,
+    name: "Team Effectiveness",
+    code: "TEAM-EFF",
+    description: "Personality and emotional regulation of team members: how they work with others and handle pressure.",
+    category: "team",
+    targetAudience: ["Team members", "Team leads"],
+    estimatedDuration: 25,
+    questionCount: 90,
+    modules: [
+      { id: "ocean", name: "OCEAN Core", type: "ocean", weight: 0.6, required: true },
+      { id: "emotional", name: "Emotional regulation", type: "emotional", weight: 0.4, required: true },
+    ],
+  },
+];
+
+/**
+ * Spec §4 duplicate: name + " (Copy)", code + "-COPY"; when that code is taken, "-COPY-2", "-COPY-3", … The
+ * base code is cut so the result stays within 40 characters. Codes are compared case-insensitively.
+ */
+export function duplicateDefinition(def: TypeDefinition, takenCodes: readonly string[]): TypeDefinition {
+  const taken = new Set(takenCodes.map((c) => c.toUpperCase()));
+  const base = def.code.toUpperCase();
+  let code = "";
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? "-COPY" : `-COPY-${n}`;
+    code = base.slice(0, TYPE_CODE_MAX - suffix.length) + suffix;
+    if (!taken.has(code)) break;
+  }
+  return { ...def, name: `${def.name} (Copy)`, code };
+}
+
+/** The norm groups a type may score its Big Five against, with their source. */
+export const NORM_GROUP_CHOICES: readonly { readonly id: NormGroupChoice; readonly label: string; readonly source: string }[] = [
+  {
+    id: "respondent",
+    label: "Respondent's sex and age group",
+    source: `Johnson's IPIP-NEO-120 norms for the respondent's sex and age group; the pooled general norm when sex or age is not given. ${NORM_CITATION}`,
+  },
+  {
+    id: "general",
+    label: "General (pooled)",
+    source: `The equal-weight mix of Johnson's 8 sex × age norm groups. ${POOLED_NORM_SAMPLE} ${NORM_CITATION}`,
+  },
+];
+
+/** A problem with a definition: a field path such as "modules[2].questions[0].options" and a plain sentence. */
+export interface DefinitionProblem {
+  readonly field: string;
+  readonly message: string;
+}
+
+function checkQuestion(type: InputType, q: NonNullable<DesignModule["questions"]>[number], at: string, out: DefinitionProblem[]): void {
+  if (q.text.trim() === "") out.push({ field: `${at}.text`, message: "The question needs a text." });
+  if (type === "likert" || type === "text") {
+    if (q.options && q.options.length > 0) out.push({ field: `${at}.options`, message: `A ${type} question takes no options.` });
+    return;
+  }
+  if (type === "multiple_choice" || type === "scenario") {
+    const options = q.options ?? [];
+    if (options.length < CHOICES_MIN || options.length > CHOICES_MAX) {
+      out.push({ field: `${at}.options`, message: `A ${type === "scenario" ? "scenario" : "multiple-choice"} question needs ${CHOICES_MIN} to ${CHOICES_MAX} options.` });
+    }
+    if (options.some((o) => !Number.isInteger(o.value))) out.push({ field: `${at}.options`, message: "Option values must be whole numbers." });
+    if (new Set(options.map((o) => o.value)).size !== options.length) out.push({ field: `${at}.options`, message: "Each option needs a different value." });
+    if (options.some((o) => o.label.trim() === "")) out.push({ field: `${at}.options`, message: "Every option needs a label." });
+    return;
+  }
+  if (type === "scale") {
+    const min = q.min ?? 1;
+    const max = q.max ?? 10;
+    if (!Number.isFinite(min) || !Number.isFinite(max) || !(min < max)) out.push({ field: `${at}.max`, message: "The scale's maximum must be greater than its minimum." });
+    return;
+  }
+  // ranking
+  const items = q.items ?? [];
+  if (items.length < CHOICES_MIN || items.length > CHOICES_MAX) out.push({ field: `${at}.items`, message: `A ranking question needs ${CHOICES_MIN} to ${CHOICES_MAX} items.` });
+  if (new Set(items.map((i) => i.trim().toLowerCase())).size !== items.length) out.push({ field: `${at}.items`, message: "Each item to rank must be different." });
+}
+
+/**
+ * Checks a definition; empty when it is valid. Rules: at least one module, module ids unique, each bank module
+ * type (ocean, executive, emotional, darkside) at most once, module weights not negative and summing above 0, at
+ * least one required module; only custom modules hold questions and each custom module needs at least one, with
+ * unique ids and options fitting the question type; benchmarks strictly descending; OCEAN weights 0-5 with at
+ * least one above 0 when there is an OCEAN module; node-based definitions name known competency nodes.
+ */
+export function validateDefinition(def: TypeDefinition): DefinitionProblem[] {
+  const out: DefinitionProblem[] = [];
+  if (def.modules.length === 0) out.push({ field: "modules", message: "Add at least one module." });
+  const seenIds = new Set<string>();
+  const seenTypes = new Set<DesignModuleType>();
+  def.modules.forEach((m, i) => {
+    const at = `modules[${i}]`;
+    if (m.id.trim() === "") out.push({ field: `${at}.id`, message: "The module needs an id." });
+    else if (seenIds.has(m.id)) out.push({ field: `${at}.id`, message: `Another module already has the id "${m.id}".` });
+    seenIds.add(m.id);
+    if (BANK_MODULE_TYPES.includes(m.type)) {
+      if (seenTypes.has(m.type)) out.push({ field: `${at}.type`, message: `Only one ${m.type} module is allowed.` });
+      seenTypes.add(m.type);
+    }
+    if (!Number.isFinite(m.weight) || m.weight < 0) out.push({ field: `${at}.weight`, message: "The module weight must be 0 or more." });
+    const questions = m.questions ?? [];
+    if (m.type !== "custom") {
+      if (questions.length > 0) out.push({ field: `${at}.questions`, message: "Only custom modules have their own questions." });
+      return;
+    }
+    if (questions.length === 0) out.push({ field: `${at}.questions`, message: "A custom module needs at least one question." });
+    const qids = new Set<string>();
+    questions.forEach((q, j) => {
+      const qat = `${at}.questions[${j}]`;
+      if (q.id.trim() === "") out.push({ field: `${qat}.id`, message: "The question needs an id." });
+      else if (qids.has(q.id)) out.push({ field: `${qat}.id`, message: `Another question of this module already has the id "${q.id}".` });
+      qids.add(q.id);
+      checkQuestion(q.type, q, qat, out);
+    });
+  });
+  if (def.modules.length > 0) {
+    const sum = def.modules.reduce((s, m) => s + (Number.isFinite(m.weight) && m.weight > 0 ? m.weight : 0), 0);
+    if (!(sum > 0)) out.push({ field: "modules", message: "At least one module needs a weight above 0." });
+    if (!def.modules.some((m) => m.required)) out.push({ field: "modules", message: "At least one module must be required." });
+  }
+  const b = def.scoring.benchmarks;
+  if (!(b.excellent > b.good)) out.push({ field: "scoring.benchmarks.good", message: "The Good benchmark must be below Excellent." });
+  if (!(b.good > b.average)) out.push({ field: "scoring.benchmarks.average", message: "The Average benchmark must be below Good." });
+  if (!(b.average > b.belowAverage)) out.push({ field: "scoring.benchmarks.belowAverage", message: "The Below Average benchmark must be below Average." });
+  for (const t of TRAITS) {
+    const w = def.oceanWeights[t];
+    if (!Number.isFinite(w) || w < 0 || w > OCEAN_WEIGHT_MAX) out.push({ field: `oceanWeights.${t}`, message: `The ${t} weight must be between 0 and ${OCEAN_WEIGHT_MAX}.` });
+  }
+  if (def.modules.some((m) => m.type === "ocean") && !TRAITS.some((t) => def.oceanWeights[t] > 0)) {
+    out.push({ field: "oceanWeights", message: "At least one OCEAN weight must be above 0 when the type has an OCEAN module." });
+  }
+  if (def.nodeIds !== undefined) {
+    if (def.nodeIds.length === 0) out.push({ field: "nodeIds", message: "Select at least one competency." });
+    def.nodeIds.forEach((id, i) => {
+      if (!isCompetencyNodeId(id)) out.push({ field: `nodeIds[${i}]`, message: `"${id}" is not a competency of the tree.` });
+    });
+  }
+  return out;
+}
+
+/** The benchmark band of a composite score (fixed reference points, not norms). */
+export type CompositeBand = "excellent" | "good" | "average" | "belowAverage" | "low";
+
+/** Band of a 0-100 composite: at or above excellent, good, average, belowAverage; else low; null when there is no score. */
+export function compositeBand(score: number | null, b: Benchmarks): CompositeBand | null {
+  if (score === null || Number.isNaN(score)) return null;
+  if (score >= b.excellent) return "excellent";
+  if (score >= b.good) return "good";
+  if (score >= b.average) return "average";
+  if (score >= b.belowAverage) return "belowAverage";
+  return "low";
+}
