@@ -94,8 +94,8 @@ export type TDesignedType = z.infer<typeof ZDesignedType>;
 export const ZTypeParams = z.object({ typeId: z.string().min(1).max(100) });
 export const ZDesignedTypeList = z.object({
   types: z.array(ZDesignedType),
-  /** The spec §9 defaults a new type starts with. */
-  defaults: ZTypeDefinition,
+  /** The spec §9 defaults a new type starts with (name and code still to be given). */
+  defaults: ZTypeDefinition.extend({ name: z.string(), code: z.string() }),
   /** Norm groups with published norms (Johnson's IPIP-NEO-120 tables). */
   normGroups: z.array(z.object({ id: z.enum(["respondent", "general"]), label: z.string(), source: z.string() })),
   /** Whether the caller may design types (admins and managers). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, presentPolicies, resultReaderRoles, roleChangeDenial, type MemberRef, type OrganizationAction } from "./policies.ts";
+import { can, designedTypePolicies, presentPolicies, resultReaderRoles, roleChangeDenial, type MemberRef, type OrganizationAction } from "./policies.ts";
 import type { TenantActor } from "./tenancy.ts";
 import { ROLES, permissionsOf, type TRole } from "../../contracts/roles.ts";
 
@@ -109,6 +109,25 @@ describe("member policies", () => {
   });
 });
 
+describe("designed assessment types (issue 12: admins and managers design)", () => {
+  const live = { kind: "designed-type", archived: false, active: true } as const;
+  it("admins and managers design; analysts and users do not", () => {
+    expect((["admin", "manager", "analyst", "user"] as TRole[]).map((r) => can(actor(r), "assessmentTypes.design"))).toEqual([true, true, false, false]);
+    expect(designedTypePolicies(actor("manager"), live)).toEqual({ edit: true, duplicate: true, delete: true, activate: true, assign: true });
+    expect(designedTypePolicies(actor("user"), live)).toEqual({ edit: false, duplicate: false, delete: false, activate: false, assign: false });
+  });
+  it("an archived type is only duplicated; an inactive one is not assigned", () => {
+    expect(designedTypePolicies(actor("admin"), { ...live, archived: true, active: false })).toEqual({
+      edit: false,
+      duplicate: true,
+      delete: false,
+      activate: false,
+      assign: false,
+    });
+    expect(designedTypePolicies(actor("admin"), { ...live, active: false })).toMatchObject({ edit: true, assign: false });
+  });
+});
+
 describe("invitation roles", () => {
   it("inviters give roles up to their own: only admins invite admins; users invite nobody", () => {
     const grants = (role: TRole) => ROLES.filter((r) => can(actor(role), "invitation.grantRole", { kind: "role", role: r }));
@@ -137,6 +156,8 @@ describe("the analyst (spec 2 §6, issue 11: reads analytics and reports, create
     "reports.manageDistribution": false,
     // the Reporting Center's builder (spec 2 §6: admin, manager and analyst)
     "reports.build": true,
+    // designing assessment types: admins and managers only
+    "assessmentTypes.design": false,
   };
 
   it.each(Object.entries(ANALYST))("%s → %s", (action, allowed) => {
