@@ -37,7 +37,15 @@ export function BuilderPage() {
       </div>
     );
   if (nodes.isError)
-    return <LoadFailedPanel title={t("builder.loadFailed")} message={errorMessage(nodes.error)} retrying={nodes.isFetching} onRetry={() => void nodes.refetch()} buttonClassName={secondaryButtonClass} />;
+    return (
+      <LoadFailedPanel
+        title={t("builder.loadFailed")}
+        message={errorMessage(nodes.error)}
+        retrying={nodes.isFetching}
+        onRetry={() => void nodes.refetch()}
+        buttonClassName={secondaryButtonClass}
+      />
+    );
   return <Builder tree={nodes.data} />;
 }
 
@@ -128,7 +136,12 @@ export function Builder({ tree, initial = [], initialTitle = "" }: { tree: Build
       </div>
 
       <aside className="space-y-5 lg:sticky lg:top-4 lg:self-start">
-        <PreviewPanel empty={settled.length === 0} preview={settled.length === 0 ? undefined : preview.data} loading={preview.isFetching} error={preview.isError ? errorMessage(preview.error) : null} />
+        <PreviewPanel
+          empty={settled.length === 0}
+          preview={settled.length === 0 ? undefined : preview.data}
+          loading={preview.isFetching}
+          error={preview.isError ? errorMessage(preview.error) : null}
+        />
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
           {create.isError && (
             <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-300">
@@ -370,9 +383,7 @@ export function CoverageBlock({ coverage }: { coverage: BuilderPreview["coverage
         {t("builder.coverageValue", { percent: Math.round(coverage.percent), covered: coverage.covered, total: coverage.total })}
       </p>
       <p className={`mt-1 text-xs ${coverage.criticalFacets.length ? "font-medium text-red-700 dark:text-red-300" : "text-slate-500 dark:text-slate-400"}`}>
-        {coverage.criticalFacets.length
-          ? t("builder.criticalFacets", { facets: coverage.criticalFacets.map((f) => facetName(f)).join(", ") })
-          : t("builder.noCritical")}
+        {coverage.criticalFacets.length ? t("builder.criticalFacets", { facets: coverage.criticalFacets.map((f) => facetName(f)).join(", ") }) : t("builder.noCritical")}
       </p>
     </div>
   );

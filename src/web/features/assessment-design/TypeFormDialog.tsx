@@ -174,7 +174,9 @@ export function TypeFormFields({
           {t("form.serverError", { message: refusal.message })}
         </p>
       )}
-      {responses > 0 && <p className="rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-950/40 dark:text-indigo-100">{t("form.versionNote", { count: responses })}</p>}
+      {responses > 0 && (
+        <p className="rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-950/40 dark:text-indigo-100">{t("form.versionNote", { count: responses })}</p>
+      )}
 
       <Section title={t("form.sections.basics")}>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -363,7 +365,13 @@ function ModuleEditor({
         <span className="text-sm font-semibold text-slate-900 dark:text-white">{t("form.moduleN", { n: index + 1 })}</span>
         {m.type === "custom" && <UnnormedBadge />}
         <span className="ml-auto flex gap-1">
-          <button type="button" className={ghostButtonClass} onClick={() => dispatch({ type: "moveModule", index, direction: -1 })} disabled={index === 0} aria-label={t("form.moveUp")}>
+          <button
+            type="button"
+            className={ghostButtonClass}
+            onClick={() => dispatch({ type: "moveModule", index, direction: -1 })}
+            disabled={index === 0}
+            aria-label={t("form.moveUp")}
+          >
             ↑
           </button>
           <button

@@ -28,7 +28,15 @@ export function TypeManagerPage() {
       </div>
     );
   if (list.isError)
-    return <LoadFailedPanel title={t("manager.loadFailed")} message={errorMessage(list.error)} retrying={list.isFetching} onRetry={() => void list.refetch()} buttonClassName={secondaryButtonClass} />;
+    return (
+      <LoadFailedPanel
+        title={t("manager.loadFailed")}
+        message={errorMessage(list.error)}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+        buttonClassName={secondaryButtonClass}
+      />
+    );
   return <TypeManager data={list.data} />;
 }
 

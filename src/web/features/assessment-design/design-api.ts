@@ -4,15 +4,7 @@
  * competency tree, the coverage preview, creating a node-based type).
  */
 import type { z } from "zod";
-import {
-  ZBuilderCreated,
-  ZBuilderNodes,
-  ZBuilderPreview,
-  ZDeletedType,
-  ZDesignedTypeList,
-  ZSavedType,
-  type TTypeDefinition,
-} from "../../../contracts/assessment-design.ts";
+import { ZBuilderCreated, ZBuilderNodes, ZBuilderPreview, ZDeletedType, ZDesignedTypeList, ZSavedType, type TTypeDefinition } from "../../../contracts/assessment-design.ts";
 import type { BuilderPreview, TypeCategory } from "../../../domain/design/types.ts";
 import { api } from "../../lib/api.ts";
 

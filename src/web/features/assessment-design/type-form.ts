@@ -301,7 +301,10 @@ export function formReducer(s: TypeFormState, a: FormAction): TypeFormState {
         modules: [
           ...s.modules,
           {
-            id: nextId("m", s.modules.map((m) => m.id)),
+            id: nextId(
+              "m",
+              s.modules.map((m) => m.id),
+            ),
             name: "",
             type: "custom",
             weight: "0.5",
@@ -326,7 +329,16 @@ export function formReducer(s: TypeFormState, a: FormAction): TypeFormState {
     case "addQuestion":
       return {
         ...s,
-        modules: mapAt(s.modules, a.module, (m) => ({ ...m, questions: [...m.questions, newQuestion(a.questionType, m.questions.map((q) => q.id))] })),
+        modules: mapAt(s.modules, a.module, (m) => ({
+          ...m,
+          questions: [
+            ...m.questions,
+            newQuestion(
+              a.questionType,
+              m.questions.map((q) => q.id),
+            ),
+          ],
+        })),
       };
     case "removeQuestion":
       return { ...s, modules: mapAt(s.modules, a.module, (m) => ({ ...m, questions: m.questions.filter((_, i) => i !== a.index) })) };
