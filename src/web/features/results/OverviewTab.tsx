@@ -271,23 +271,25 @@ export function OverviewTab({ score }: { score: ScoreResult }) {
       </ResultCard>
 
       <div className="grid gap-5 md:grid-cols-3">
-        <ResultCard id="strongest-heading" title={t("overview.strongest")} description={t("overview.strongestNote")}>
+        <ResultCard id="strongest-heading" title={t("overview.strongest")} description={show.percentiles ? t("overview.strongestNote") : undefined}>
           <TraitList traits={score.profile.strongest} score={score} empty={t("overview.noStrength")} testId="strongest-list" />
         </ResultCard>
-        <ResultCard id="development-heading" title={t("overview.development")} description={t("overview.developmentNote")}>
+        <ResultCard id="development-heading" title={t("overview.development")} description={show.percentiles ? t("overview.developmentNote") : undefined}>
           <TraitList traits={score.profile.development} score={score} empty={t("overview.noDevelopment")} testId="development-list" />
         </ResultCard>
         <ResultCard id="balance-heading" title={t("overview.balance")}>
           <p className="text-2xl font-semibold text-slate-900 dark:text-white" data-testid="profile-balance">
             {balanceName(score.profile.balance)}
           </p>
-          <p className={`mt-1 text-sm text-slate-600 dark:text-slate-400 ${show.percentiles ? "" : "hidden"}`}>
-            {t("overview.balanceNote", { variance: Math.round(score.profile.percentileVariance), moderate: BALANCE_MODERATE_ABOVE, high: BALANCE_HIGH_ABOVE })}
-          </p>
+          {show.percentiles && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {t("overview.balanceNote", { variance: Math.round(score.profile.percentileVariance), moderate: BALANCE_MODERATE_ABOVE, high: BALANCE_HIGH_ABOVE })}
+            </p>
+          )}
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
             <Trans t={t} i18nKey="overview.profileType" values={{ type: profileTypeName(score.profile.type) }} components={{ b: <span className="font-semibold" /> }} />
           </p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{t("overview.wellRoundedRule", { ordinal: ordinal(WELL_ROUNDED_PERCENTILE) })}</p>
+          {show.percentiles && <p className="text-xs text-slate-500 dark:text-slate-400">{t("overview.wellRoundedRule", { ordinal: ordinal(WELL_ROUNDED_PERCENTILE) })}</p>}
         </ResultCard>
       </div>
 
