@@ -7,6 +7,7 @@ import type { FeatureRoutes } from "../lib/feature-routes.ts";
 import { feature as review360 } from "../features/360-review/routes.tsx";
 import { feature as analytics, oceanFeature as ocean, businessIntelligenceFeature as businessIntelligence } from "../features/analytics/routes.tsx";
 import { feature as assessments } from "../features/assessments/routes.tsx";
+import { feature as assessmentDesign } from "../features/assessment-design/routes.tsx";
 import { feature as auth } from "../features/auth/routes.tsx";
 import { feature as dashboard } from "../features/dashboard/routes.tsx";
 import { feature as darkSide } from "../features/dark-side/routes.tsx";
@@ -26,6 +27,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   // Workspace
   dashboard,
   assessments,
+  assessmentDesign,
   analytics,
   reports,
   users,

@@ -139,6 +139,7 @@ describe("feature composition", () => {
       "workspace:Overview",
       "workspace:Assessments",
       "workspace:Assignments",
+      "workspace:Assessment Types",
       "workspace:Analytics",
       "workspace:Reports",
       "workspace:Users",
@@ -175,5 +176,8 @@ describe("feature composition", () => {
     // Assignments are followed by those who may assign (managers and admins).
     expect(visibleItems(NAV_ITEMS, { ...policies, assignAssessments: false }).map((i) => i.label)).not.toContain("Assignments");
     expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).toContain("Assignments");
+    // So is the Assessment Type Manager (those who may design types).
+    expect(visibleItems(NAV_ITEMS, { ...policies, assignAssessments: false }).map((i) => i.label)).not.toContain("Assessment Types");
+    expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).toContain("Assessment Types");
   });
 });

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { TAssessmentSummary, TAssessmentTypeSummary } from "../../../contracts/assessments.ts";
 import { NAV_ITEMS } from "../../app/navigation.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
@@ -145,6 +145,23 @@ export function AssessmentsPage() {
   const create = useCreateOwnAssessment();
   const [busyType, setBusyType] = useState<string | null>(null);
   const [assignType, setAssignType] = useState<TAssessmentTypeSummary | null>(null);
+  const [params, setParams] = useSearchParams();
+  const assignRequested = params.get("assign");
+
+  // ?assign=<typeId> (from the type manager or the creator) opens that type's assign dialog once the types are in.
+  useEffect(() => {
+    if (!assignRequested || !canAssign || !types.data) return;
+    const type = types.data.find((x) => x.id === assignRequested);
+    if (type) setAssignType(type);
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete("assign");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [assignRequested, canAssign, types.data, setParams]);
 
   const begin = (type: TAssessmentTypeSummary) => {
     setBusyType(type.id);

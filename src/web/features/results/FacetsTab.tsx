@@ -8,6 +8,7 @@ import { coverageName, facetIpipName, facetName, percentileBandName, traitName }
 import { COLOUR_FILL, COLOUR_TEXT, MarkScale, Meter, Pill, ResultCard } from "./bars.tsx";
 import { useResultsT } from "./i18n.ts";
 import { ordinal, percentileText } from "./results-view.ts";
+import { useNormedDisplay } from "./score-display.tsx";
 
 const COVERAGE_CLASS = {
   good: "text-emerald-800 bg-emerald-50 ring-emerald-600/25 dark:text-emerald-200 dark:bg-emerald-500/15 dark:ring-emerald-400/30",
@@ -21,6 +22,7 @@ const COVERAGE_CLASS = {
  */
 export function FacetsTab({ score, analysisHref }: { score: ScoreResult; analysisHref?: string }) {
   const t = useResultsT();
+  const show = useNormedDisplay();
   const facets = score.facets;
   if (!facets) return null;
   const c = score.coverage;
@@ -70,7 +72,7 @@ export function FacetsTab({ score, analysisHref }: { score: ScoreResult; analysi
                           {ipip ? t("facets.ipip", { name: ipip }) : ""}
                         </span>
                       </p>
-                      {s && (
+                      {s && show.percentiles && (
                         <Pill className={COLOUR_TEXT[s.colour]}>
                           <span data-testid="band-facet" data-colour={s.colour}>
                             {percentileBandName(s.label)}
@@ -80,26 +82,30 @@ export function FacetsTab({ score, analysisHref }: { score: ScoreResult; analysi
                     </div>
                     {s ? (
                       <>
-                        <div className="mt-1.5">
-                          <Meter
-                            size="sm"
-                            value={s.percentile}
-                            fillClass={COLOUR_FILL[s.colour]}
-                            label={t("number.percentileOf", { name })}
-                            valueText={t("facets.value", { percentile: percentileText(s.percentile), stanine: s.stanine, raw: Math.round(s.raw) })}
-                            marks={SCALE_MARKS}
-                          />
-                        </div>
-                        <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
-                          <span>
-                            <Trans
-                              t={t}
-                              i18nKey="facets.pct"
-                              values={{ ordinal: ordinal(s.percentile) }}
-                              components={{ b: <span className="font-semibold text-slate-800 dark:text-slate-200" /> }}
+                        {show.percentiles && (
+                          <div className="mt-1.5">
+                            <Meter
+                              size="sm"
+                              value={s.percentile}
+                              fillClass={COLOUR_FILL[s.colour]}
+                              label={t("number.percentileOf", { name })}
+                              valueText={t("facets.value", { percentile: percentileText(s.percentile), stanine: s.stanine, raw: Math.round(s.raw) })}
+                              marks={SCALE_MARKS}
                             />
-                          </span>
-                          <span>{t("facets.stanine", { stanine: s.stanine })}</span>
+                          </div>
+                        )}
+                        <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
+                          {show.percentiles && (
+                            <span>
+                              <Trans
+                                t={t}
+                                i18nKey="facets.pct"
+                                values={{ ordinal: ordinal(s.percentile) }}
+                                components={{ b: <span className="font-semibold text-slate-800 dark:text-slate-200" /> }}
+                              />
+                            </span>
+                          )}
+                          {show.stanines && <span>{t("facets.stanine", { stanine: s.stanine })}</span>}
                           <span>{t("facets.raw", { raw: Math.round(s.raw) })}</span>
                           <span>{t("facets.items", { answered: s.itemsAnswered, full: s.itemsFullForm, confidence: s.confidence.toFixed(2) })}</span>
                           {s.approximate && <span className="italic">{t("facets.approximate")}</span>}
@@ -115,7 +121,7 @@ export function FacetsTab({ score, analysisHref }: { score: ScoreResult; analysi
                 );
               })}
             </ul>
-            <MarkScale marks={SCALE_MARKS} className="mt-2" />
+            {show.percentiles && <MarkScale marks={SCALE_MARKS} className="mt-2" />}
           </ResultCard>
         ))}
       </div>

@@ -21,6 +21,7 @@ import {
 import { COLOUR_FILL, COLOUR_TEXT, MarkScale, Meter, NotNormed, Pill, ReferencePoints, ResultCard } from "./bars.tsx";
 import { useResultsT } from "./i18n.ts";
 import { mean5, normGroupText, ordinal, percentileText, qualityNeedsCaution } from "./results-view.ts";
+import { useNormedDisplay } from "./score-display.tsx";
 
 const bold = { b: <span className="font-semibold tabular-nums" /> };
 
@@ -37,6 +38,7 @@ export function ApproximateNote({ s }: { s: NormedScore }) {
 
 function TraitBar({ trait, score }: { trait: Trait; score: ScoreResult }) {
   const t = useResultsT();
+  const show = useNormedDisplay();
   const s = score.traits[trait];
   const name = traitName(trait);
   const short = score.notEnough?.traits[trait];
@@ -55,21 +57,27 @@ function TraitBar({ trait, score }: { trait: Trait; score: ScoreResult }) {
     <li className="py-3" data-testid={`trait-${trait}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="font-medium text-slate-900 dark:text-white">{name}</p>
-        <Pill className={COLOUR_TEXT[s.colour]}>
-          <span data-testid="trait-label" data-colour={s.colour}>
-            {percentileBandName(s.label)}
-          </span>
-        </Pill>
+        {show.percentiles && (
+          <Pill className={COLOUR_TEXT[s.colour]}>
+            <span data-testid="trait-label" data-colour={s.colour}>
+              {percentileBandName(s.label)}
+            </span>
+          </Pill>
+        )}
       </div>
       <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">{traitDescription(trait)}</p>
-      <Meter value={s.percentile} fillClass={COLOUR_FILL[s.colour]} label={t("number.percentileOf", { name })} valueText={text} marks={SCALE_MARKS} />
+      {show.percentiles && <Meter value={s.percentile} fillClass={COLOUR_FILL[s.colour]} label={t("number.percentileOf", { name })} valueText={text} marks={SCALE_MARKS} />}
       <p className="mt-1.5 flex flex-wrap gap-x-3 text-sm text-slate-700 dark:text-slate-300">
-        <span>
-          <Trans t={t} i18nKey="overview.percentile" values={{ ordinal: ordinal(s.percentile) }} components={bold} />
-        </span>
-        <span>
-          <Trans t={t} i18nKey="overview.stanine" values={{ stanine: s.stanine }} components={bold} />
-        </span>
+        {show.percentiles && (
+          <span>
+            <Trans t={t} i18nKey="overview.percentile" values={{ ordinal: ordinal(s.percentile) }} components={bold} />
+          </span>
+        )}
+        {show.stanines && (
+          <span>
+            <Trans t={t} i18nKey="overview.stanine" values={{ stanine: s.stanine }} components={bold} />
+          </span>
+        )}
         <span>
           <Trans t={t} i18nKey="overview.raw" values={{ raw: Math.round(s.raw) }} components={{ ...bold, muted: <span className="text-slate-500 dark:text-slate-400" /> }} />
         </span>
@@ -80,6 +88,7 @@ function TraitBar({ trait, score }: { trait: Trait; score: ScoreResult }) {
 }
 
 function TraitList({ traits, score, empty, testId }: { traits: readonly Trait[]; score: ScoreResult; empty: string; testId: string }) {
+  const show = useNormedDisplay();
   if (traits.length === 0)
     return (
       <p className="text-sm text-slate-500 dark:text-slate-400" data-testid={testId}>
@@ -98,7 +107,7 @@ function TraitList({ traits, score, empty, testId }: { traits: readonly Trait[];
               </span>
               <span className="font-medium text-slate-900 dark:text-white">{traitName(t)}</span>
             </span>
-            {s && <Pill className={COLOUR_TEXT[s.colour]}>{percentileText(s.percentile)}</Pill>}
+            {s && show.percentiles && <Pill className={COLOUR_TEXT[s.colour]}>{percentileText(s.percentile)}</Pill>}
           </li>
         );
       })}
@@ -225,6 +234,7 @@ export function QualityNote({ score }: { score: ScoreResult }) {
 /** Spec §2 Overview: a bar per Big Five trait, Strongest Traits, Development Areas, Profile Balance (plus archetypes and pillars). */
 export function OverviewTab({ score }: { score: ScoreResult }) {
   const t = useResultsT();
+  const show = useNormedDisplay();
   const norm = normGroupText(score.normGroup);
   const archetypes = score.profile.archetypes;
   return (
@@ -252,28 +262,34 @@ export function OverviewTab({ score }: { score: ScoreResult }) {
             <TraitBar key={t} trait={t} score={score} />
           ))}
         </ul>
-        <MarkScale marks={SCALE_MARKS} className="mt-1" />
-        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("overview.scaleNote")}</p>
+        {show.percentiles && (
+          <>
+            <MarkScale marks={SCALE_MARKS} className="mt-1" />
+            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("overview.scaleNote")}</p>
+          </>
+        )}
       </ResultCard>
 
       <div className="grid gap-5 md:grid-cols-3">
-        <ResultCard id="strongest-heading" title={t("overview.strongest")} description={t("overview.strongestNote")}>
+        <ResultCard id="strongest-heading" title={t("overview.strongest")} description={show.percentiles ? t("overview.strongestNote") : undefined}>
           <TraitList traits={score.profile.strongest} score={score} empty={t("overview.noStrength")} testId="strongest-list" />
         </ResultCard>
-        <ResultCard id="development-heading" title={t("overview.development")} description={t("overview.developmentNote")}>
+        <ResultCard id="development-heading" title={t("overview.development")} description={show.percentiles ? t("overview.developmentNote") : undefined}>
           <TraitList traits={score.profile.development} score={score} empty={t("overview.noDevelopment")} testId="development-list" />
         </ResultCard>
         <ResultCard id="balance-heading" title={t("overview.balance")}>
           <p className="text-2xl font-semibold text-slate-900 dark:text-white" data-testid="profile-balance">
             {balanceName(score.profile.balance)}
           </p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {t("overview.balanceNote", { variance: Math.round(score.profile.percentileVariance), moderate: BALANCE_MODERATE_ABOVE, high: BALANCE_HIGH_ABOVE })}
-          </p>
+          {show.percentiles && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {t("overview.balanceNote", { variance: Math.round(score.profile.percentileVariance), moderate: BALANCE_MODERATE_ABOVE, high: BALANCE_HIGH_ABOVE })}
+            </p>
+          )}
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
             <Trans t={t} i18nKey="overview.profileType" values={{ type: profileTypeName(score.profile.type) }} components={{ b: <span className="font-semibold" /> }} />
           </p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{t("overview.wellRoundedRule", { ordinal: ordinal(WELL_ROUNDED_PERCENTILE) })}</p>
+          {show.percentiles && <p className="text-xs text-slate-500 dark:text-slate-400">{t("overview.wellRoundedRule", { ordinal: ordinal(WELL_ROUNDED_PERCENTILE) })}</p>}
         </ResultCard>
       </div>
 

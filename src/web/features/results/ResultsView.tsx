@@ -17,7 +17,9 @@ import { OverviewTab, QualityNote } from "./OverviewTab.tsx";
 import "./print.css";
 import { RegulationTab } from "./RegulationTab.tsx";
 import { fetchReportPdf } from "./results-api.ts";
-import { availableTabs, longDate, reportFileName, selectedTab, type ResultTabId } from "./results-view.ts";
+import { availableTabs, designedOf, longDate, normedDisplay, reportFileName, selectedTab, type ResultTabId } from "./results-view.ts";
+import { CompetencyTab, DesignTab } from "./DesignedTabs.tsx";
+import { NormedDisplayProvider } from "./score-display.tsx";
 import { RiskTab } from "./RiskTab.tsx";
 import { ShareDialog } from "./ShareDialog.tsx";
 
@@ -66,7 +68,8 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
   const t = useResultsT();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const tabs = availableTabs(score);
+  const designed = designedOf(score);
+  const tabs = availableTabs({ ...score, designed });
   const tab = selectedTab(params.get("tab"), tabs);
   const [printing, setPrinting] = usePrinting();
   const [shareOpen, setShareOpen] = useState(false);
@@ -84,7 +87,7 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
-        if (id === "overview") next.delete("tab");
+        if (id === tabs[0]?.id) next.delete("tab");
         else next.set("tab", id);
         return next;
       },
@@ -121,6 +124,10 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
 
   const panel = (id: ResultTabId): ReactNode => {
     switch (id) {
+      case "competency":
+        return designed ? <CompetencyTab designed={designed} printing={printing} /> : null;
+      case "design":
+        return designed ? <DesignTab designed={designed} /> : null;
       case "overview":
         return <OverviewTab score={score} />;
       case "facets":
@@ -143,98 +150,100 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
   // A shared link shows the taker's name, never their email address.
   const userName = response.user.name.trim() || (readOnly ? "" : response.user.email);
   return (
-    <div className="mx-auto max-w-6xl space-y-5" data-testid="results">
-      <section
-        aria-labelledby="results-title"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900 print:border-0 print:p-0 print:shadow-none"
-      >
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{t("header.eyebrow")}</p>
-            <h2 id="results-title" className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
-              {response.title}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {userName && (
-                <>
-                  <span data-testid="results-user">{userName}</span> ·{" "}
-                </>
+    <NormedDisplayProvider value={normedDisplay(score)}>
+      <div className="mx-auto max-w-6xl space-y-5" data-testid="results">
+        <section
+          aria-labelledby="results-title"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900 print:border-0 print:p-0 print:shadow-none"
+        >
+          <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+            <div className="min-w-0">
+              <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{t("header.eyebrow")}</p>
+              <h2 id="results-title" className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
+                {response.title}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {userName && (
+                  <>
+                    <span data-testid="results-user">{userName}</span> ·{" "}
+                  </>
+                )}
+                <Trans t={t} i18nKey="header.completed" values={{ date: longDate(response.completedAt) }} components={{ time: <time dateTime={response.completedAt} /> }} />
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2 print:hidden" data-print="hide">
+              <button type="button" onClick={() => void print()} className={secondaryButtonClass}>
+                <Icon name="printer" className="h-4 w-4" />
+                {t("header.print")}
+              </button>
+              {!readOnly && policies.share && (
+                <button type="button" onClick={() => setShareOpen(true)} className={secondaryButtonClass}>
+                  <Icon name="share" className="h-4 w-4" />
+                  {t("header.share")}
+                </button>
               )}
-              <Trans t={t} i18nKey="header.completed" values={{ date: longDate(response.completedAt) }} components={{ time: <time dateTime={response.completedAt} /> }} />
-            </p>
+              {!readOnly && policies.report && (
+                <button type="button" onClick={() => void downloadReport()} disabled={reportBusy} className={secondaryButtonClass} aria-busy={reportBusy}>
+                  {reportBusy ? <Spinner className="h-4 w-4" /> : <Icon name="download" className="h-4 w-4" />}
+                  {reportBusy ? t("header.generating") : t("header.generateReport")}
+                </button>
+              )}
+            </div>
           </div>
-          <div className="flex flex-wrap gap-2 print:hidden" data-print="hide">
-            <button type="button" onClick={() => void print()} className={secondaryButtonClass}>
-              <Icon name="printer" className="h-4 w-4" />
-              {t("header.print")}
-            </button>
-            {!readOnly && policies.share && (
-              <button type="button" onClick={() => setShareOpen(true)} className={secondaryButtonClass}>
-                <Icon name="share" className="h-4 w-4" />
-                {t("header.share")}
-              </button>
-            )}
-            {!readOnly && policies.report && (
-              <button type="button" onClick={() => void downloadReport()} disabled={reportBusy} className={secondaryButtonClass} aria-busy={reportBusy}>
-                {reportBusy ? <Spinner className="h-4 w-4" /> : <Icon name="download" className="h-4 w-4" />}
-                {reportBusy ? t("header.generating") : t("header.generateReport")}
-              </button>
-            )}
+        </section>
+
+        <QualityNote score={score} />
+
+        <Tabs value={tab} onValueChange={setTab}>
+          <div className="overflow-x-auto border-b border-slate-200 dark:border-slate-800 print:hidden" data-print="hide">
+            <TabsList label={t("header.sections")} className="flex gap-1">
+              {tabs.map((t) => (
+                <TabsTrigger key={t.id} value={t.id} className={tabClass}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
           </div>
-        </div>
-      </section>
-
-      <QualityNote score={score} />
-
-      <Tabs value={tab} onValueChange={setTab}>
-        <div className="overflow-x-auto border-b border-slate-200 dark:border-slate-800 print:hidden" data-print="hide">
-          <TabsList label={t("header.sections")} className="flex gap-1">
-            {tabs.map((t) => (
-              <TabsTrigger key={t.id} value={t.id} className={tabClass}>
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
-        {tabs.map((t) => (
-          <TabsContent key={t.id} value={t.id} forceMount={printing} className="pt-5 outline-none">
-            <section data-print={printing ? "section" : undefined} aria-label={printing ? t.label : undefined}>
-              {printing && <h2 className="mb-4 text-xl font-semibold text-slate-900">{t.label}</h2>}
-              {panel(t.id)}
-            </section>
-          </TabsContent>
-        ))}
-      </Tabs>
-
-      <details
-        className="rounded-2xl border border-slate-200 bg-white px-5 py-4 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900 print:border-0 print:shadow-none"
-        open={printing || undefined}
-      >
-        <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">{t("howMade.title")}</summary>
-        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-600 dark:text-slate-400">
-          {score.notes.map((n) => (
-            <li key={n}>{n}</li>
+          {tabs.map((t) => (
+            <TabsContent key={t.id} value={t.id} forceMount={printing} className="pt-5 outline-none">
+              <section data-print={printing ? "section" : undefined} aria-label={printing ? t.label : undefined}>
+                {printing && <h2 className="mb-4 text-xl font-semibold text-slate-900">{t.label}</h2>}
+                {panel(t.id)}
+              </section>
+            </TabsContent>
           ))}
-          <li>
-            {t("howMade.coverage", {
-              context: score.coverage.band,
-              percent: Math.round(score.coverage.percent),
-              covered: score.coverage.covered,
-              total: score.coverage.total,
-            })}
-          </li>
-        </ul>
-        <dl className="mt-3 grid gap-x-4 gap-y-1 text-xs text-slate-500 sm:grid-cols-[auto_1fr] dark:text-slate-400">
-          <dt className="font-medium">{t("howMade.itemBanks")}</dt>
-          <dd className="break-all">{score.scoringRules.itemBankVersion}</dd>
-          <dt className="font-medium">{t("howMade.keys")}</dt>
-          <dd>{score.scoringRules.keyVersion}</dd>
-          <dt className="font-medium">{t("howMade.norms")}</dt>
-          <dd className="break-all">{score.scoringRules.normVersion}</dd>
-        </dl>
-      </details>
+        </Tabs>
 
-      {!readOnly && policies.share && <ShareDialog responseId={response.id} open={shareOpen} onClose={() => setShareOpen(false)} />}
-    </div>
+        <details
+          className="rounded-2xl border border-slate-200 bg-white px-5 py-4 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900 print:border-0 print:shadow-none"
+          open={printing || undefined}
+        >
+          <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">{t("howMade.title")}</summary>
+          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-600 dark:text-slate-400">
+            {score.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+            <li>
+              {t("howMade.coverage", {
+                context: score.coverage.band,
+                percent: Math.round(score.coverage.percent),
+                covered: score.coverage.covered,
+                total: score.coverage.total,
+              })}
+            </li>
+          </ul>
+          <dl className="mt-3 grid gap-x-4 gap-y-1 text-xs text-slate-500 sm:grid-cols-[auto_1fr] dark:text-slate-400">
+            <dt className="font-medium">{t("howMade.itemBanks")}</dt>
+            <dd className="break-all">{score.scoringRules.itemBankVersion}</dd>
+            <dt className="font-medium">{t("howMade.keys")}</dt>
+            <dd>{score.scoringRules.keyVersion}</dd>
+            <dt className="font-medium">{t("howMade.norms")}</dt>
+            <dd className="break-all">{score.scoringRules.normVersion}</dd>
+          </dl>
+        </details>
+
+        {!readOnly && policies.share && <ShareDialog responseId={response.id} open={shareOpen} onClose={() => setShareOpen(false)} />}
+      </div>
+    </NormedDisplayProvider>
   );
 }

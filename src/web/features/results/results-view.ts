@@ -7,20 +7,32 @@ import type { DarkSideTrait } from "../../../domain/psychometrics/dimension-map.
 import type { EntryRisk } from "../../../domain/psychometrics/derailment.ts";
 import type { ResponseQuality } from "../../../domain/psychometrics/quality.ts";
 import type { DarkSideRiskEntry, NormGroupInfo, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
+import type { DesignedResult } from "../../../domain/design/types.ts";
 import { DARK_SIDE_LABELS } from "../../../domain/psychometrics/labels.ts";
 import { darkSideName } from "../../lib/psychometrics/labels.ts";
 import { derailerText } from "./content.ts";
 import { resultsT } from "./i18n.ts";
 
-export type ResultTabId = "overview" | "facets" | "regulation" | "executive" | "risks";
+export type ResultTabId = "competency" | "design" | "overview" | "facets" | "regulation" | "executive" | "risks";
+
+/** A score with the designed section a designed type's response carries (absent for built-in types). */
+export type DesignedScore = ScoreResult & { readonly designed?: DesignedResult };
+
+/** The designed section of a score, if any. */
+export function designedOf(score: ScoreResult): DesignedResult | undefined {
+  return (score as DesignedScore).designed;
+}
 
 export interface ResultTab {
   id: ResultTabId;
   label: string;
 }
 
-/** Spec §2: the five tabs in order (Overview is the default). */
-export const RESULT_TAB_IDS: readonly ResultTabId[] = ["overview", "facets", "regulation", "executive", "risks"];
+/**
+ * The tabs in order: a designed type's own tab first (Competency profile for node-based types, Design for
+ * configured ones), then spec §2's five (Overview is the default when there is no designed tab).
+ */
+export const RESULT_TAB_IDS: readonly ResultTabId[] = ["competency", "design", "overview", "facets", "regulation", "executive", "risks"];
 
 /** A tab's label ("30 Facets"). */
 export function tabLabel(id: ResultTabId): string {
@@ -31,10 +43,20 @@ function hasMeasured(record: Readonly<Record<string, unknown>> | undefined): boo
   return record !== undefined && Object.values(record).some((v) => v !== null && v !== undefined);
 }
 
-/** Spec §2: the last four tabs show only when the score carries their data (facets, emotionalRegulation, executiveProfile, darkSideRisks). */
-export function availableTabs(score: Pick<ScoreResult, "facets" | "emotionalRegulation" | "executiveProfile" | "darkSideRisks">): ResultTab[] {
+/**
+ * Spec §2: the last four tabs show only when the score carries their data (facets, emotionalRegulation,
+ * executiveProfile, darkSideRisks). A designed result adds its tab first; a node-based one shows Overview only
+ * when traits were measured too.
+ */
+export function availableTabs(
+  score: Pick<ScoreResult, "facets" | "emotionalRegulation" | "executiveProfile" | "darkSideRisks"> & { traits?: ScoreResult["traits"]; designed?: DesignedResult },
+): ResultTab[] {
+  const designed = score.designed;
+  const builder = designed?.kind === "builder";
   const has: Record<ResultTabId, boolean> = {
-    overview: true,
+    competency: builder && ((designed.nodes?.length ?? 0) > 0 || (designed.facets?.length ?? 0) > 0),
+    design: designed?.kind === "manager",
+    overview: !builder || hasMeasured(score.traits),
     facets: hasMeasured(score.facets),
     regulation: score.emotionalRegulation !== undefined && hasMeasured(score.emotionalRegulation.scores),
     executive: score.executiveProfile !== undefined && hasMeasured(score.executiveProfile.scores),
@@ -43,9 +65,21 @@ export function availableTabs(score: Pick<ScoreResult, "facets" | "emotionalRegu
   return RESULT_TAB_IDS.filter((id) => has[id]).map((id) => ({ id, label: tabLabel(id) }));
 }
 
-/** The tab to show for a requested id: that one if available, else Overview (spec §4: overview by default). */
+/** The tab to show for a requested id: that one if available, else the first (spec §4: overview by default; a designed type's own tab before it). */
 export function selectedTab(requested: string | null, tabs: readonly ResultTab[]): ResultTabId {
-  return tabs.find((t) => t.id === requested)?.id ?? "overview";
+  return tabs.find((t) => t.id === requested)?.id ?? tabs[0]?.id ?? "overview";
+}
+
+/** Which normed numbers a result shows (a designed type may turn percentiles or stanines off). */
+export interface NormedDisplay {
+  percentiles: boolean;
+  stanines: boolean;
+}
+
+/** The normed numbers to show for a score: all, unless its designed type turned some off. */
+export function normedDisplay(score: ScoreResult): NormedDisplay {
+  const d = designedOf(score);
+  return { percentiles: d ? d.usePercentiles : true, stanines: d ? d.useStanines : true };
 }
 
 /** An ordinal number as the language writes it: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 101st. */

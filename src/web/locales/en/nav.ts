@@ -52,6 +52,14 @@ export default {
     emptyState: "Assessments assigned to members, with their progress and due dates, will appear here.",
     keywords: "assigned, due date, reminder, progress, track, completion",
   },
+  assessmentTypes: {
+    label: "Assessment Types",
+    title: "Assessment Type Manager",
+    description: "Design your organization's assessment types: modules, weights, scoring and who they are for.",
+    emptyState: "Assessment types your organization designs will appear here.",
+    keywords: "type manager, configurator, design, modules, builder, competencies, custom questions",
+    builder: { title: "Node-based assessment creator", description: "Pick competencies; the creator chooses the IPIP-NEO-120 items that cover them." },
+  },
   analytics: {
     label: "Analytics",
     title: "Analytics",
