@@ -1,7 +1,17 @@
 /** Analytics storage: facts, cumulative rollups and member activity (every function takes organizationId first). */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { analyticsDistinct, analyticsDistinctBuilt, analyticsDistinctPair, analyticsFact, analyticsRollup, designedType, member, memberActivity, memberTally } from "../db/schema/index.ts";
+import {
+  analyticsDistinct,
+  analyticsDistinctBuilt,
+  analyticsDistinctPair,
+  analyticsFact,
+  analyticsRollup,
+  designedType,
+  member,
+  memberActivity,
+  memberTally,
+} from "../db/schema/index.ts";
 import { ACTIVE_SCOPE, DISTINCT_SPAN, dayNumber, gapArrays, gapChange, gapStep, SCOPE_SEPARATOR } from "../../domain/analytics/distinct.ts";
 import { V, VECTOR_LENGTH, zeroVector } from "../../domain/analytics/vector.ts";
 

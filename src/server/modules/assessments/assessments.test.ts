@@ -20,10 +20,18 @@ describe("assessment journey", () => {
   let responseId: string;
   const items = itemsForType("individual");
 
-  it("lists the four types with the spec's question counts", async () => {
+  it("lists the four built-in types with the spec's question counts, then the organization's designed types", async () => {
     const r = await inject("riley", "GET", "/api/assessment-types");
-    const counts = Object.fromEntries(r.json().types.map((t: { id: string; questionCount: number }) => [t.id, t.questionCount]));
+    const builtIn = r.json().types.filter((t: { designed?: boolean }) => !t.designed);
+    const counts = Object.fromEntries(builtIn.map((t: { id: string; questionCount: number }) => [t.id, t.questionCount]));
     expect(counts).toEqual({ individual: 75, executive: 90, organizational: 120, "ipip-neo-120": 120 });
+    // the demo organization's two sample types (spec §9)
+    expect(
+      r
+        .json()
+        .types.filter((t: { designed?: boolean }) => t.designed)
+        .map((t: { name: string }) => t.name),
+    ).toEqual(["Executive Leadership", "Team Effectiveness"]);
     expect(items).toHaveLength(75);
   });
 

@@ -15,12 +15,9 @@ import { resultsT } from "./i18n.ts";
 
 export type ResultTabId = "competency" | "design" | "overview" | "facets" | "regulation" | "executive" | "risks";
 
-/** A score with the designed section a designed type's response carries (absent for built-in types). */
-export type DesignedScore = ScoreResult & { readonly designed?: DesignedResult };
-
-/** The designed section of a score, if any. */
+/** The designed section of a score, if any (a designed type's response carries it; built-in types do not). */
 export function designedOf(score: ScoreResult): DesignedResult | undefined {
-  return (score as DesignedScore).designed;
+  return score.designed;
 }
 
 export interface ResultTab {

@@ -146,10 +146,8 @@ export class DesignedTypes {
           ...base,
           kind: "builder",
           ...node,
-          notes: [
-            "Competency scores follow the spec's node rules: each answer is rescaled by (answer − 3.5) / 2.5, the sign flips for reverse-keyed statements, facet scores are clamped to −3..3, a facet's confidence is min(1, weight / 10) and its t-score is 50 + 10 × score / 1.5 — a fixed transformation, not a comparison with other people.",
-            MAPPING_SOURCE,
-          ],
+          // the results page explains the §5 formulas beside the numbers; the note says whose the links are
+          notes: [MAPPING_SOURCE],
         },
       };
     }
