@@ -98,19 +98,20 @@ export function scoreNumeric(key: CompiledKey, values: ArrayLike<number>, times:
     const l = lo[i];
     const h = hi[i];
     const x = xA[i] + xB[i] * (v < l ? l : v > h ? h : v);
-    const start = cStart[i];
-    const end = cStart[i + 1];
-    if (start === end) continue; // unscored (ranking, text): recorded, never scored
-    sums[cTarget[start]] += cOffset[start] + cSign[start] * x;
-    for (let c = start + 1; c < end; c++) sums[cTarget[c]] += cOffset[c] + cSign[c] * x;
     // Longstring over Likert answers, branch-free in int32 masks (a short dependency chain, unlike the
     // multiply form): the same answer extends the run, else it restarts at 1; non-Likert items keep it.
+    // Counted before the scales: a designed type's own Likert statements belong to no published scale.
     const keep = -isLikert[i] | 0; // -1 (all bits) for Likert items, else 0
     const same = -(x === last ? 1 : 0) | 0;
     run = (((run & same) + 1) & keep) | (run & ~keep);
     last = keep !== 0 ? x : last;
     best = run > best ? run : best;
     likertAnswered -= keep;
+    const start = cStart[i];
+    const end = cStart[i + 1];
+    if (start === end) continue; // unscored (ranking, text) or on no published scale: recorded, not scored here
+    sums[cTarget[start]] += cOffset[start] + cSign[start] * x;
+    for (let c = start + 1; c < end; c++) sums[cTarget[c]] += cOffset[c] + cSign[c] * x;
   }
   // Home scales are the sums of their odd and even halves (Likert items feed only the halves).
   const halves = key.halfTriples;

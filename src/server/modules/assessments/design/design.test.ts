@@ -306,8 +306,12 @@ describe("the type manager", () => {
     expect(session.items.find((i: AssessmentItem) => i.id === "custom.ours.q1").text).toBe("I know who to ask when I am stuck.");
     const secondHalf = await answer("sam", responseId, items.slice(20), next);
     expect((await call("sam", "POST", `/api/responses/${responseId}/submit`)).statusCode).toBe(200);
-    const designed = (await call("manager", "GET", `/api/responses/${responseId}/results`)).json().score.designed;
+    const score = (await call("manager", "GET", `/api/responses/${responseId}/results`)).json().score;
+    const designed = score.designed;
     expect(designed).toMatchObject({ kind: "manager", version: 1, usePercentiles: false });
+    // every statement answered, the organization's own Likert statement too (it belongs to no published scale)
+    expect(score.quality.answered).toBe(score.quality.administered);
+    expect(score.quality.administered).toBe(31);
     const given = { ...firstHalf, ...secondHalf };
     expect(designed.customAnswers.map((a: { questionId: string }) => a.questionId)).toEqual(["q1", "q2", "q3", "q4"]);
     expect(designed.customAnswers[0]).toMatchObject({ text: "I know who to ask when I am stuck.", answer: given["custom.ours.q1"] });
