@@ -364,7 +364,7 @@ export class AssessmentsService {
       if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
       if (!r.consentAt) throw consentRequired();
       const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
-      if (isDesignedTypeId(r.typeId)) await this.designed.version(r.itemBankVersion);
+      if (isDesignedTypeId(r.typeId)) await this.designed.version(r.itemBankVersion, tx);
       const { answers } = answersOf(layout, r);
       const missing = layout.items.map((i) => i.id).filter((id) => !(id in answers));
       if (missing.length) throw new AppError(400, "VALIDATION_ERROR", `${missing.length} question(s) are not answered yet`, { missing });
@@ -530,7 +530,7 @@ export class AssessmentsService {
           const r = await repo.lockResponse(tx, o.organizationId, o.id);
           if (!r || r.status !== "completed") return;
           const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
-          if (isDesignedTypeId(r.typeId)) await this.designed.version(r.itemBankVersion);
+          if (isDesignedTypeId(r.typeId)) await this.designed.version(r.itemBankVersion, tx);
           const { score, metadata } = this.score(r, layout);
           await repo.replaceResult(tx, o.organizationId, r, score, metadata, storageRowsFor(score));
         });

@@ -75,7 +75,7 @@ export class DesignedTypes {
   async current(db: Db, organizationId: string, typeId: string, lock?: "share"): Promise<{ row: repo.DesignedTypeRow; layout: BankLayout; version: DesignedVersion } | null> {
     const row = await repo.findType(db, organizationId, typeId, lock);
     if (!row) return null;
-    const version = await this.version(row.itemBankVersion);
+    const version = await this.version(row.itemBankVersion, db);
     return { row, version, layout: this.layoutOf(row.id, row.itemBankVersion, version.composed) };
   }
 
@@ -84,12 +84,13 @@ export class DesignedTypes {
   }
 
   /** The version a response was opened with (by its item-bank version); cached, versions being immutable once answered. */
-  async version(itemBankVersion: string): Promise<DesignedVersion> {
+  async version(itemBankVersion: string, db: Db = this.d.db): Promise<DesignedVersion> {
     const cached = this.versions.get(itemBankVersion);
     if (cached) return cached;
-    const v = await repo.findVersionByBank(this.d.db, itemBankVersion);
+    // read through the caller's transaction when there is one (the embedded database has one connection)
+    const v = await repo.findVersionByBank(db, itemBankVersion);
     if (!v) throw new Error(`designed type version ${itemBankVersion} is not recorded`);
-    const stored = await assessmentsRepo.findItemBank(this.d.db, itemBankVersion);
+    const stored = await assessmentsRepo.findItemBank(db, itemBankVersion);
     const composed = composeDesigned(v.typeId, v.name, v.definition, loadIpipNeo120("en"));
     // the stored items are the truth (their order is the answers' positions)
     const out: DesignedVersion = {
