@@ -29,4 +29,5 @@ ALTER TABLE "designed_type_version" ADD CONSTRAINT "designed_type_version_type_i
 ALTER TABLE "designed_type_version" ADD CONSTRAINT "designed_type_version_organization_id_organization_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organization"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "designed_type_org_idx" ON "designed_type" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "designed_type_org_code_idx" ON "designed_type" USING btree ("organization_id","code") WHERE "designed_type"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "designed_type_version_org_idx" ON "designed_type_version" USING btree ("organization_id","type_id");--> statement-breakpoint
 CREATE INDEX "designed_type_version_bank_idx" ON "designed_type_version" USING btree ("item_bank_version");

@@ -49,5 +49,9 @@ export const designedTypeVersion = pgTable(
     itemCount: integer("item_count").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.typeId, t.version] }), index("designed_type_version_bank_idx").on(t.itemBankVersion)],
+  (t) => [
+    primaryKey({ columns: [t.typeId, t.version] }),
+    index("designed_type_version_org_idx").on(t.organizationId, t.typeId),
+    index("designed_type_version_bank_idx").on(t.itemBankVersion),
+  ],
 );
