@@ -64,11 +64,11 @@ describe("validation", () => {
       ],
     };
     const problems = validateDefinition(dupes);
-    expect(problems.map((p) => p.field)).toEqual(expect.arrayContaining(["modules[1].id", "modules[1].type", "modules"]));
+    expect(problems.map((p) => p.field)).toEqual(expect.arrayContaining(["modules.1.id", "modules.1.type", "modules"]));
     expect(problems.filter((p) => p.field === "modules")).toHaveLength(2);
   });
   it("checks custom questions by type with field paths", () => {
-    expect(fields(withCustom([]))).toEqual(["modules[1].questions"]);
+    expect(fields(withCustom([]))).toEqual(["modules.1.questions"]);
     expect(
       validateDefinition(
         withCustom([
@@ -100,17 +100,17 @@ describe("validation", () => {
         ]),
       ).map((p) => p.field),
     ).toEqual([
-      "modules[1].questions[1].options",
-      "modules[1].questions[2].options",
-      "modules[1].questions[3].max",
-      "modules[1].questions[5].id",
-      "modules[1].questions[7].options",
-      "modules[1].questions[8].items",
+      "modules.1.questions.1.options",
+      "modules.1.questions.2.options",
+      "modules.1.questions.3.max",
+      "modules.1.questions.5.id",
+      "modules.1.questions.7.options",
+      "modules.1.questions.8.items",
     ]);
   });
   it("allows questions only in custom modules", () => {
     const def: TypeDefinition = { ...NEW_TYPE_DEFAULTS, modules: [{ ...NEW_TYPE_DEFAULTS.modules[0], questions: [{ id: "q1", type: "likert", text: "x" }] }] };
-    expect(fields(def)).toEqual(["modules[0].questions"]);
+    expect(fields(def)).toEqual(["modules.0.questions"]);
   });
   it("needs strictly descending benchmarks and an OCEAN weight above 0 with an OCEAN module", () => {
     const b = { ...NEW_TYPE_DEFAULTS.scoring, benchmarks: { excellent: 80, good: 80, average: 45, belowAverage: 50 } };
@@ -120,7 +120,7 @@ describe("validation", () => {
     expect(fields({ ...NEW_TYPE_DEFAULTS, oceanWeights: { ...zero, openness: 6 } })).toEqual(["oceanWeights.openness"]);
   });
   it("needs known competency nodes on node-based definitions", () => {
-    expect(fields({ ...NEW_TYPE_DEFAULTS, nodeIds: ["composure", "made-up"] })).toEqual(["nodeIds[1]"]);
+    expect(fields({ ...NEW_TYPE_DEFAULTS, nodeIds: ["composure", "made-up"] })).toEqual(["nodeIds.1"]);
     expect(fields({ ...NEW_TYPE_DEFAULTS, nodeIds: [] })).toEqual(["nodeIds"]);
   });
 });

@@ -150,7 +150,7 @@ export function validateDefinition(def: TypeDefinition): DefinitionProblem[] {
   const seenIds = new Set<string>();
   const seenTypes = new Set<DesignModuleType>();
   def.modules.forEach((m, i) => {
-    const at = `modules[${i}]`;
+    const at = `modules.${i}`;
     if (m.id.trim() === "") out.push({ field: `${at}.id`, message: "The module needs an id." });
     else if (seenIds.has(m.id)) out.push({ field: `${at}.id`, message: `Another module already has the id "${m.id}".` });
     seenIds.add(m.id);
@@ -167,7 +167,7 @@ export function validateDefinition(def: TypeDefinition): DefinitionProblem[] {
     if (questions.length === 0) out.push({ field: `${at}.questions`, message: "A custom module needs at least one question." });
     const qids = new Set<string>();
     questions.forEach((q, j) => {
-      const qat = `${at}.questions[${j}]`;
+      const qat = `${at}.questions.${j}`;
       if (q.id.trim() === "") out.push({ field: `${qat}.id`, message: "The question needs an id." });
       else if (qids.has(q.id)) out.push({ field: `${qat}.id`, message: `Another question of this module already has the id "${q.id}".` });
       qids.add(q.id);
@@ -193,7 +193,7 @@ export function validateDefinition(def: TypeDefinition): DefinitionProblem[] {
   if (def.nodeIds !== undefined) {
     if (def.nodeIds.length === 0) out.push({ field: "nodeIds", message: "Select at least one competency." });
     def.nodeIds.forEach((id, i) => {
-      if (!isCompetencyNodeId(id)) out.push({ field: `nodeIds[${i}]`, message: `"${id}" is not a competency of the tree.` });
+      if (!isCompetencyNodeId(id)) out.push({ field: `nodeIds.${i}`, message: `"${id}" is not a competency of the tree.` });
     });
   }
   return out;

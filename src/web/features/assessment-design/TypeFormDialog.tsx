@@ -151,7 +151,8 @@ export function TypeFormFields({
   const id = (path: string) => `${base}-${path.replace(/\./g, "-")}`;
   const err = (path: string): string | undefined => {
     if (errors[path]) return t(errors[path] as "errors.nameRequired");
-    if (refusal?.fields.includes(path)) return t("errors.server", { message: refusal.message });
+    // the server names the field it refused, or a part of it (scoring.benchmarks.good under scoring.benchmarks)
+    if (refusal?.fields.some((f) => f === path || f.startsWith(`${path}.`))) return t("errors.server", { message: refusal.message });
     return undefined;
   };
   const aria = (path: string, hint = false) => ({

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZCustomQuestion, ZTypeDefinition, type TTypeDefinition } from "../../../contracts/assessment-design.ts";
 import type { BuilderPreview, CompetencyGroup } from "../../../domain/design/types.ts";
 import { FACETS } from "../../../domain/psychometrics/facets.ts";
+import { NEW_TYPE_DEFAULTS, validateDefinition } from "../../../domain/design/type-definition.ts";
 import { ToastProvider } from "../../components/Toaster.tsx";
 import { applyTemplate, canCreate, groupState, toggleGroup, toggleNode } from "./builder-state.ts";
 import { Builder } from "./BuilderPage.tsx";
@@ -311,6 +312,28 @@ describe("type form", () => {
     expect(validateForm(run(ok, { type: "weight", trait: "neuroticism", value: "6" }))["oceanWeights.neuroticism"]).toBe("errors.oceanWeight");
     expect(serverErrorFields({ field: "code" })).toEqual(["code"]);
     expect(serverErrorFields([{ path: ["modules", 0, "name"] }])).toEqual(["modules.0.name"]);
+  });
+
+  it("names a refused field as the form does, so the server's reason appears beside it", () => {
+    const def: TTypeDefinition = {
+      ...NEW_TYPE_DEFAULTS,
+      name: "Pulse",
+      code: "PULSE",
+      targetAudience: [],
+      modules: [
+        {
+          id: "ours",
+          name: "Ours",
+          type: "custom",
+          weight: 1,
+          required: true,
+          questions: [{ id: "q1", type: "multiple_choice", text: "Which?", options: [{ value: 1, label: "Only one" }] }],
+        },
+      ],
+    };
+    const path = "modules.0.questions.0.options";
+    expect(validateDefinition(def).map((p) => p.field)).toContain(path);
+    expect(validateForm(formFromDefinition(def))).toHaveProperty([path]);
   });
 
   it("renders every field, the Unnormed badge on custom modules and questions, norm groups from the server only, and the server's refusal", () => {
