@@ -12,7 +12,8 @@ export type BankLayout = {
   byId: ReadonlyMap<string, { item: AssessmentItem; position: number }>;
 };
 
-function layoutOf(typeId: string, version: string, items: readonly AssessmentItem[]): BankLayout {
+/** The layout of a version's items: in stored order, with each item's 1-based position by id. */
+export function layoutOf(typeId: string, version: string, items: readonly AssessmentItem[]): BankLayout {
   return { version, typeId, items, byId: new Map(items.map((item, i) => [item.id, { item, position: i + 1 }])) };
 }
 

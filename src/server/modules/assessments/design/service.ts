@@ -19,10 +19,9 @@ import { NORM_VERSION } from "../../../../domain/psychometrics/norms.ts";
 import { INTERPRETATION_VERSION } from "../../../../domain/psychometrics/result.ts";
 import type { ScoreResult } from "../../../../domain/psychometrics/result-types.ts";
 import { createScoringContext, scoreResponse, type ResponseInput, type ScoringContext } from "../../../../domain/psychometrics/score-response.ts";
-import { loadIpipNeo120 } from "../../../../instruments/ipip-neo-120.ts";
-import { ipipNeo120BankVersion } from "../../../../instruments/ipip-neo-120.ts";
+import { ipipNeo120BankVersion, loadIpipNeo120 } from "../../../../instruments/ipip-neo-120.ts";
 import * as assessmentsRepo from "../repo.ts";
-import type { BankLayout } from "../item-banks.ts";
+import { layoutOf, type BankLayout } from "../item-banks.ts";
 import * as repo from "./repo.ts";
 
 /** Designed type ids carry this prefix, so a type id alone tells built-in from designed. */
@@ -76,11 +75,7 @@ export class DesignedTypes {
     const row = await repo.findType(db, organizationId, typeId, lock);
     if (!row) return null;
     const version = await this.version(row.itemBankVersion, db);
-    return { row, version, layout: this.layoutOf(row.id, row.itemBankVersion, version.composed) };
-  }
-
-  private layoutOf(typeId: string, bankVersion: string, composed: ComposedAssessment): BankLayout {
-    return { version: bankVersion, typeId, items: composed.items, byId: new Map(composed.items.map((item, i) => [item.id, { item, position: i + 1 }])) };
+    return { row, version, layout: layoutOf(row.id, row.itemBankVersion, version.composed.items) };
   }
 
   /** The version a response was opened with (by its item-bank version); cached, versions being immutable once answered. */
