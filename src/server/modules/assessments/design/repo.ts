@@ -39,7 +39,7 @@ const columns = {
 
 const joinCurrent = and(eq(designedTypeVersion.typeId, designedType.id), eq(designedTypeVersion.version, designedType.currentVersion));
 
-/** The organization's designed types with their current versions, oldest first; archived ones only when asked. */
+/** The organization's designed types with their current versions, oldest first (types made together, as the samples are, by name); archived ones only when asked. */
 export async function listTypes(db: Db, organizationId: string, opts: { includeArchived: boolean; activeOnly?: boolean }): Promise<DesignedTypeRow[]> {
   const rows = await db
     .select(columns)
@@ -52,7 +52,7 @@ export async function listTypes(db: Db, organizationId: string, opts: { includeA
         opts.activeOnly ? eq(designedType.isActive, true) : undefined,
       ),
     )
-    .orderBy(asc(designedType.createdAt), asc(designedType.id));
+    .orderBy(asc(designedType.createdAt), asc(designedType.name), asc(designedType.id));
   return rows as DesignedTypeRow[];
 }
 
