@@ -410,9 +410,9 @@ export const ZDistributionAction = z.discriminatedUnion("action", [
     distributionChannels: z.array(ZDistributionChannel).max(10).default(["email"]),
     /** Email addresses; blank and duplicate entries are ignored (spec 2 §5). */
     subscribers: z.array(z.string().max(320)).max(1000).default([]),
-    /** Required with the slack channel: an incoming-webhook URL (https://hooks.slack.com/…; any http(s) URL outside production). */
+    /** Required with the slack channel: an incoming-webhook URL (https://hooks.slack.com/…; any http(s) URL outside production) on a public address. */
     slackWebhookUrl: ZUrl.nullish(),
-    /** Required with the webhook channel: the endpoint signed deliveries are POSTed to (https; any http(s) URL outside production). */
+    /** Required with the webhook channel: the endpoint signed deliveries are POSTed to (https; any http(s) URL outside production) on a public address. */
     webhookUrl: ZUrl.nullish(),
   }),
   z.object({

@@ -43,6 +43,8 @@ const ZEnv = z.object({
   RATE_LIMIT_AUTOSAVE_BURST: z.coerce.number().int().min(1).default(100),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Webhook and Slack URLs may point to private and internal addresses (an on-premise install's own network; tests' local receivers). */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
 });
 
 export type Config = {
@@ -66,6 +68,11 @@ export type Config = {
   /** How long a running job's lease lasts before another process may take it over (renewed while it runs). */
   jobLeaseSeconds: number;
   logLevel: z.infer<typeof ZEnv>["LOG_LEVEL"];
+  /**
+   * Whether webhook and Slack deliveries may go to loopback, private, link-local and other internal
+   * addresses (off by default: such URLs are refused when a list is made and when it is delivered).
+   */
+  webhookAllowPrivateTargets: boolean;
   version: string;
   webDir: string;
 };
@@ -106,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     logLevel: e.LOG_LEVEL,
+    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     version: VERSION,
     webDir: path.join(ROOT_DIR, "dist/web"),
     ...overrides,

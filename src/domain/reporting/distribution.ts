@@ -3,6 +3,7 @@
  * when a digest is due, and how a webhook delivery is signed and verified. Pure: the clock, the cron reader
  * and the HMAC function are passed in.
  */
+import { outboundTarget } from "../net/address.ts";
 
 /** Spec 2 §9: the channels a list delivers over (default email). */
 export const DISTRIBUTION_CHANNELS = ["email", "slack", "webhook"] as const;
@@ -48,7 +49,16 @@ export type ListInput = {
   slackWebhookUrl?: string | null;
   webhookUrl?: string | null;
 };
-export type ListProblem = "invalid_subscribers" | "slack_url_required" | "slack_url_invalid" | "webhook_url_required" | "webhook_url_invalid";
+export type ListProblem =
+  | "invalid_subscribers"
+  | "slack_url_required"
+  | "slack_url_invalid"
+  | "slack_url_private"
+  | "slack_url_unresolved"
+  | "webhook_url_required"
+  | "webhook_url_invalid"
+  | "webhook_url_private"
+  | "webhook_url_unresolved";
 
 const isHttpUrl = (s: string, httpsOnly: boolean): boolean => {
   try {
@@ -59,26 +69,38 @@ const isHttpUrl = (s: string, httpsOnly: boolean): boolean => {
   }
 };
 
+/** The URL fields a list's channels need, each with the name of its field and the problems it may have. */
+export const LIST_URL_FIELDS = [
+  { channel: "slack", field: "slackWebhookUrl", private: "slack_url_private", unresolved: "slack_url_unresolved" },
+  { channel: "webhook", field: "webhookUrl", private: "webhook_url_private", unresolved: "webhook_url_unresolved" },
+] as const;
+
 /**
  * What is wrong with a list before it is saved (empty when nothing; the name is the contract's): every
- * subscriber entry must be an address (blanks aside); a Slack list needs an incoming-webhook URL on https://hooks.slack.com/ and a webhook list an
- * https URL. `anyHttpUrl` (development and test servers) also accepts any http(s) URL for both, so a local
- * receiver can stand in for Slack and for the endpoint.
+ * subscriber entry must be an address (blanks aside); a Slack list needs an incoming-webhook URL on
+ * https://hooks.slack.com/ and a webhook list an https URL. `anyHttpUrl` (development and test servers) also
+ * accepts any http(s) URL for both, so a local receiver can stand in for Slack and for the endpoint. Either
+ * URL pointing to a private or internal address (loopback, private networks, link-local and metadata
+ * services, in any spelling: src/domain/net/address.ts) is refused unless `allowPrivateTargets`; a URL whose
+ * host is a name is then resolved by the server, which refuses it when any address is not public.
  */
-export function distributionListProblems(i: ListInput, o: { anyHttpUrl: boolean }): ListProblem[] {
+export function distributionListProblems(i: ListInput, o: { anyHttpUrl: boolean; allowPrivateTargets: boolean }): ListProblem[] {
   const problems: ListProblem[] = [];
   const channels = normalizeChannels(i.channels);
   const subs = normalizeSubscribers(i.subscribers);
   if (subs.invalid.length) problems.push("invalid_subscribers");
+  const target = (url: string) => outboundTarget(url, { httpsOnly: !o.anyHttpUrl, allowPrivate: o.allowPrivateTargets });
   const slack = i.slackWebhookUrl?.trim();
   if (channels.includes("slack")) {
     if (!slack) problems.push("slack_url_required");
     else if (!(o.anyHttpUrl ? isHttpUrl(slack, false) : isHttpUrl(slack, true) && new URL(slack).hostname === "hooks.slack.com")) problems.push("slack_url_invalid");
+    else if (!target(slack).ok) problems.push("slack_url_private");
   }
   const hook = i.webhookUrl?.trim();
   if (channels.includes("webhook")) {
     if (!hook) problems.push("webhook_url_required");
     else if (!isHttpUrl(hook, !o.anyHttpUrl)) problems.push("webhook_url_invalid");
+    else if (!target(hook).ok) problems.push("webhook_url_private");
   }
   return problems;
 }

@@ -1,7 +1,8 @@
 /**
  * Distribution through the API and the job queue (spec 2 §2.9, §3.10, §7), against a local SMTP server that
- * refuses one recipient and a local HTTP receiver standing in for Slack and a webhook endpoint. The app works
- * no jobs itself: the test drives a queue on its database with a clock it moves (retries wait 30 s, doubling).
+ * refuses one recipient and a local HTTP receiver standing in for Slack and a webhook endpoint (on 127.0.0.1:
+ * private targets are allowed, as on an on-premise install, until a test turns them off). The app works no jobs
+ * itself: the test drives a queue on its database with a clock it moves (retries wait 30 s, doubling).
  */
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
@@ -18,6 +19,7 @@ import { verifyWebhookSignature } from "../../../domain/reporting/distribution.t
 import type { TDeliveryHistoryEntry, TDistribution, TDistributionList, TSubscription } from "../../../contracts/reports.ts";
 import { createDeliveries, PUBLISHED_QUEUE } from "./distribution/index.ts";
 import { registerDeliveryWorkers, type ReportDeliveries } from "./distribution/delivery.ts";
+import { systemLookup, type OutboundPolicy, type ResolvedAddress } from "../../net/outbound.ts";
 
 type Hit = { path: string; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -37,6 +39,15 @@ let templateId = "";
 const FAIL = "fail@dist.example.com";
 const OK = ["ok1@dist.example.com", "ok2@dist.example.com"];
 const RILEY = "riley@demo.facetwise.test";
+/** A name the test's resolver answers (what it answers may change between making a list and delivering to it). */
+const REBIND = "hooks.rebind.example";
+let rebindTo: ResolvedAddress = { address: "127.0.0.1", family: 4 };
+/** The deliveries' outbound policy (the app's setting, with the test's resolver); a test turns private targets off. */
+const outbound: OutboundPolicy = {
+  allowPrivate: true,
+  httpsOnly: false,
+  lookup: async (name) => (name === REBIND ? [rebindTo] : systemLookup(name)),
+};
 
 beforeAll(async () => {
   smtp = await localSmtp({ reject: [FAIL] });
@@ -50,13 +61,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", () => r()));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  app = await buildTestApp({ RATE_LIMIT_ENABLED: "false", SMTP_URL: smtp.url }, {}, { workJobs: false });
+  app = await buildTestApp({ RATE_LIMIT_ENABLED: "false", SMTP_URL: smtp.url, WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" }, {}, { workJobs: false });
   for (const who of ["admin", "manager", "riley"]) cookie[who] = await signIn(app, `${who}@demo.facetwise.test`);
   org = (await call("admin", "GET", "/api/auth/me")).json().organization.id;
   const t = await call("manager", "POST", "/api/reports/templates", { organizationId: org, name: "Weekly people report", sections: [] });
   templateId = t.json().id;
   queue = createJobQueue({ database: app.deps.database, log: logger.log, now: clock.now });
-  deliveries = createDeliveries(app.deps, { now: clock.now, log: logger.log, jobs: queue });
+  deliveries = createDeliveries(app.deps, { now: clock.now, log: logger.log, jobs: queue, outbound });
   await registerDeliveryWorkers(queue, deliveries);
 });
 afterAll(async () => {
@@ -341,6 +352,58 @@ describe("delivery", () => {
     const digest = smtp.messages.filter((m) => m.to.includes("digest@dist.example.com"));
     // format "link": no attachment, the link only
     for (const m of digest) expect(mimeParts(m.raw).some((p) => (p.headers["content-type"] ?? "").startsWith("application/pdf"))).toBe(false);
+  });
+});
+
+describe("private and internal targets", () => {
+  /** What a delivery history may say of a failed Slack or webhook delivery: a few words, nothing of the network. */
+  const PLAIN_FAILURE = /^(refused \([a-z ]+\)|timed out|could not connect( \([a-z ]+\))?|HTTP \d{3}( \(redirects are not followed\))?)$/;
+
+  it("a list made while private targets were allowed is refused at delivery once they are not: nothing is sent, and the history says refused", async () => {
+    const made = await act("admin", {
+      action: "create_distribution_list",
+      name: "Rebinding hook",
+      distributionChannels: ["webhook"],
+      webhookUrl: `http://${REBIND}:${new URL(receiverUrl).port}/rebind`,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    await act("admin", { action: "subscribe", distributionListId: made.json().distribution_list.id, templateId, subscriptionType: "list" });
+    outbound.allowPrivate = false;
+    try {
+      const before = hits.length;
+      const reportId = await publish("Week 25 people report");
+      const rows = (await history()).filter((h) => h.report.id === reportId && h.delivery_channel !== "email");
+      // the name resolving to 127.0.0.1 and the Leadership list's 127.0.0.1 Slack and webhook URLs, made while allowed
+      expect(rows.map((r) => r.recipient_address).sort()).toEqual(
+        [
+          `slack:${new URL(receiverUrl).host}`,
+          `webhook:${new URL(receiverUrl).host}`,
+          `webhook:${new URL(receiverUrl).host}`,
+          `webhook:${REBIND}:${new URL(receiverUrl).port}`,
+        ].sort(),
+      );
+      for (const r of rows) {
+        expect(r, r.recipient_address).toMatchObject({ delivery_status: "pending", attempts: 1, delivery_timestamp: null, last_error: "refused (private or internal address)" });
+      }
+      expect(hits.length).toBe(before);
+    } finally {
+      outbound.allowPrivate = true;
+    }
+  });
+
+  it("a delivery connects to the address its name resolved to, keeping the name as its Host", async () => {
+    rebindTo = { address: "127.0.0.1", family: 4 };
+    const before = hits.length;
+    const reportId = await publish("Week 26 people report");
+    const row = (await history()).find((h) => h.report.id === reportId && h.recipient_address.startsWith(`webhook:${REBIND}`))!;
+    expect(row).toMatchObject({ delivery_status: "delivered", last_error: null });
+    expect(hits.slice(before).find((h) => h.path === "/rebind")?.headers.host).toBe(`${REBIND}:${new URL(receiverUrl).port}`);
+  });
+
+  it("every failure the history shows is a few plain words: no error code, address or answer body", async () => {
+    const failures = (await history()).filter((h) => h.delivery_channel !== "email" && h.last_error).map((h) => h.last_error!);
+    expect(failures.length).toBeGreaterThan(0);
+    for (const f of failures) expect(f).toMatch(PLAIN_FAILURE);
   });
 });
 

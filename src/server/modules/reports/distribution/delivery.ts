@@ -30,6 +30,7 @@ import { reportEmail } from "./channels/email.ts";
 import { sendSlack } from "./channels/slack.ts";
 import { sendWebhook } from "./channels/webhook.ts";
 import type { ReportNotice } from "./channels/notice.ts";
+import { OutboundError, type OutboundPolicy } from "../../../net/outbound.ts";
 
 export const DELIVER_QUEUE = "reports.deliver";
 export const PUBLISHED_QUEUE = "reports.published";
@@ -58,6 +59,11 @@ export type DeliveryOptions = {
   production: boolean;
   mail: MailSender;
   renderPdf: RenderPdf;
+  /**
+   * Where Slack and webhook deliveries may go (net/outbound.ts): public addresses only, checked again at each
+   * attempt (a name may resolve elsewhere than when the list was made), unless private targets are allowed.
+   */
+  outbound: OutboundPolicy;
   now?: () => Date;
 };
 
@@ -220,9 +226,12 @@ export class ReportDeliveries {
       await this.send(organizationId, d);
     } catch (e) {
       const permanent = e instanceof PermanentDeliveryError;
+      // an HTTP delivery's failure is recorded in a few words ("refused …", "timed out", "HTTP 503"); what the
+      // network answered (an error code) goes to the server log only
       const error = redactLinks((e as Error).message || String(e)).slice(0, 1000);
+      const detail = e instanceof OutboundError ? e.detail : undefined;
       await repo.markAttemptFailed(this.o.db, organizationId, deliveryId, error, final || permanent);
-      this.o.log.warn({ deliveryId, channel: d.channel, attempt: job.attempt, final: final || permanent, err: error }, "report delivery refused");
+      this.o.log.warn({ deliveryId, channel: d.channel, attempt: job.attempt, final: final || permanent, err: error, detail }, "report delivery refused");
       if (permanent) return;
       throw new Error(`Report delivery failed: ${error}`);
     }
@@ -250,13 +259,13 @@ export class ReportDeliveries {
     if (!list) throw new PermanentDeliveryError("The distribution list was deleted");
     if (d.channel === "slack") {
       if (!list.l.slackWebhookUrl) throw new PermanentDeliveryError("The distribution list has no Slack webhook");
-      await sendSlack(list.l.slackWebhookUrl, notice);
+      await sendSlack(list.l.slackWebhookUrl, notice, this.o.outbound);
       return;
     }
     if (d.channel === "webhook") {
       if (!list.l.webhookUrl || !list.l.webhookSecret) throw new PermanentDeliveryError("The distribution list has no webhook");
       const event = sub?.s.frequency === "immediate" ? "report.published" : "report.delivered";
-      await sendWebhook({ url: list.l.webhookUrl, secret: list.l.webhookSecret, deliveryId: d.id, event, notice, now: this.now() });
+      await sendWebhook({ url: list.l.webhookUrl, secret: list.l.webhookSecret, deliveryId: d.id, event, notice, now: this.now(), policy: this.o.outbound });
       return;
     }
     throw new PermanentDeliveryError(`Unknown channel ${d.channel}`);

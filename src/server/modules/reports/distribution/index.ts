@@ -15,15 +15,27 @@ import type { JobLog, JobQueue } from "../../../jobs/queue.ts";
 import { reportPdf } from "../report-files.ts";
 import { registerDeliveryWorkers, ReportDeliveries, type RenderPdf } from "./delivery.ts";
 import { DistributionService } from "./service.ts";
+import type { HostLookup, OutboundPolicy } from "../../../net/outbound.ts";
 
 export { DELIVER_QUEUE, PUBLISHED_QUEUE, DIGEST_QUEUE, type PublishedJob } from "./delivery.ts";
 
 /**
+ * Where Slack and webhook URLs may point: public addresses only (https only in production) unless
+ * WEBHOOK_ALLOW_PRIVATE_TARGETS; names resolved by the system unless a test gives its own resolver.
+ */
+export function outboundPolicy(core: ModuleContext["core"], o: { lookup?: HostLookup; allowPrivate?: boolean } = {}): OutboundPolicy {
+  return { allowPrivate: o.allowPrivate ?? core.config.webhookAllowPrivateTargets, httpsOnly: core.config.env === "production", lookup: o.lookup };
+}
+
+/**
  * Builds the delivery machinery on the core: an SMTP sender of its own (sends within the delivery job) and
  * the PDF renderer (report-files.ts unless a test gives another). Tests and benchmarks pass their own queue,
- * clock and logger.
+ * clock and logger, and may give the outbound policy (a resolver, private targets allowed or not).
  */
-export function createDeliveries(core: ModuleContext["core"], o: { renderPdf?: RenderPdf; now?: () => Date; log?: JobLog; jobs?: JobQueue } = {}): ReportDeliveries {
+export function createDeliveries(
+  core: ModuleContext["core"],
+  o: { renderPdf?: RenderPdf; now?: () => Date; log?: JobLog; jobs?: JobQueue; outbound?: OutboundPolicy } = {},
+): ReportDeliveries {
   const log = o.log ?? core.log;
   const mail = new MailDelivery({ db: core.database.db, log, smtpUrl: core.config.smtpUrl, from: core.config.mailFrom, pool: 4 });
   core.onClose(() => mail.close());
@@ -36,6 +48,7 @@ export function createDeliveries(core: ModuleContext["core"], o: { renderPdf?: R
     production: core.config.env === "production",
     mail,
     renderPdf: o.renderPdf ?? ((organizationId, reportId) => reportPdf(core, organizationId, reportId)),
+    outbound: o.outbound ?? outboundPolicy(core),
     now: o.now,
   });
 }
@@ -44,7 +57,7 @@ export function createDeliveries(core: ModuleContext["core"], o: { renderPdf?: R
 export async function registerDistribution({ core, route }: Pick<ModuleContext, "core" | "route">): Promise<ReportDeliveries> {
   const deliveries = createDeliveries(core);
   await registerDeliveryWorkers(core.jobs, deliveries);
-  const svc = new DistributionService({ db: core.database.db, deliveries, production: core.config.env === "production" });
+  const svc = new DistributionService({ db: core.database.db, deliveries, production: core.config.env === "production", outbound: outboundPolicy(core) });
   const tags = ["reports"];
   const member = { access: "member", allow: "organization.read", tags } as const;
 

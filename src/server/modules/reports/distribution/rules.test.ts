@@ -57,8 +57,8 @@ describe("lists", () => {
   });
 
   it("Slack needs an incoming-webhook URL on hooks.slack.com in production, any http(s) URL elsewhere; webhook needs https in production", () => {
-    const prod = { anyHttpUrl: false };
-    const dev = { anyHttpUrl: true };
+    const prod = { anyHttpUrl: false, allowPrivateTargets: false };
+    const dev = { anyHttpUrl: true, allowPrivateTargets: true };
     expect(distributionListProblems({ channels: ["slack"], subscribers: [] }, prod)).toEqual(["slack_url_required"]);
     expect(distributionListProblems({ channels: ["slack"], subscribers: [], slackWebhookUrl: "https://example.com/x" }, prod)).toEqual(["slack_url_invalid"]);
     expect(distributionListProblems({ channels: ["slack"], subscribers: [], slackWebhookUrl: "https://hooks.slack.com/services/T/B/X" }, prod)).toEqual([]);
@@ -68,6 +68,28 @@ describe("lists", () => {
     expect(distributionListProblems({ channels: ["webhook"], subscribers: [], webhookUrl: "http://example.com/h" }, prod)).toEqual(["webhook_url_invalid"]);
     expect(distributionListProblems({ channels: ["webhook"], subscribers: [], webhookUrl: "https://example.com/h" }, prod)).toEqual([]);
     expect(distributionListProblems({ channels: ["email"], subscribers: ["", "a@b.co"], slackWebhookUrl: "junk" }, prod)).toEqual([]); // unused URLs are not checked
+  });
+
+  it("refuses Slack and webhook URLs that point to a private or internal address unless private targets are allowed", () => {
+    const devStrict = { anyHttpUrl: true, allowPrivateTargets: false };
+    const prod = { anyHttpUrl: false, allowPrivateTargets: false };
+    const both = (slackWebhookUrl: string, webhookUrl: string) => ({ channels: ["slack", "webhook"] as const, subscribers: [], slackWebhookUrl, webhookUrl });
+    for (const url of [
+      "https://169.254.169.254/latest",
+      "https://127.0.0.1:3990",
+      "https://10.0.0.1",
+      "https://[::1]",
+      "https://2130706433",
+      "https://metadata.google.internal",
+      "https://localhost:5432",
+    ]) {
+      expect(distributionListProblems(both(url, url), devStrict), url).toEqual(["slack_url_private", "webhook_url_private"]);
+      expect(distributionListProblems({ channels: ["webhook"], subscribers: [], webhookUrl: url }, prod), url).toEqual(["webhook_url_private"]);
+      expect(distributionListProblems(both(url.replace("https:", "http:"), url), devStrict), url).toEqual(["slack_url_private", "webhook_url_private"]);
+      expect(distributionListProblems(both(url, url), { anyHttpUrl: true, allowPrivateTargets: true }), url).toEqual([]);
+    }
+    expect(distributionListProblems(both("https://hooks.slack.com/services/T/B/X", "https://example.com/h"), prod)).toEqual([]);
+    expect(distributionListProblems(both("http://hooks.slack.com/services/T/B/X", "http://example.com/h"), prod)).toEqual(["slack_url_invalid", "webhook_url_invalid"]);
     expect(distributionListProblems({ channels: ["email"], subscribers: ["nope"] }, prod)).toEqual(["invalid_subscribers"]);
   });
 });

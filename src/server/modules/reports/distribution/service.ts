@@ -14,6 +14,7 @@ import type { TDeliveryHistoryEntry, TDistribution, TDistributionList, TDistribu
 import type { z } from "zod";
 import {
   distributionListProblems,
+  LIST_URL_FIELDS,
   hostOf,
   normalizeChannels,
   normalizeSubscribers,
@@ -26,6 +27,7 @@ import {
 } from "../../../../domain/reporting/distribution.ts";
 import * as repo from "./repo.ts";
 import { ReportDeliveries } from "./delivery.ts";
+import { checkedTarget, OutboundError, type OutboundPolicy } from "../../../net/outbound.ts";
 
 type Action = z.output<typeof ZDistributionAction>;
 type ActionOf<K extends Action["action"]> = Extract<Action, { action: K }>;
@@ -36,7 +38,17 @@ const PROBLEM_TEXT: Record<ListProblem, string> = {
   slack_url_invalid: "The Slack URL must be an incoming webhook on https://hooks.slack.com/",
   webhook_url_required: "A webhook URL is required for the webhook channel",
   webhook_url_invalid: "The webhook URL must be an https:// URL",
+  slack_url_private: "The Slack URL (slackWebhookUrl) points to a private or internal address",
+  slack_url_unresolved: "The Slack URL's host (slackWebhookUrl) could not be resolved to a public address",
+  webhook_url_private: "The webhook URL (webhookUrl) points to a private or internal address",
+  webhook_url_unresolved: "The webhook URL's host (webhookUrl) could not be resolved to a public address",
 };
+
+/** The request field each problem is about. */
+const PROBLEM_FIELD = (p: ListProblem): string => (p === "invalid_subscribers" ? "subscribers" : p.startsWith("slack_") ? "slackWebhookUrl" : "webhookUrl");
+
+/** How long making a list waits for a URL's host name to resolve. */
+const RESOLVE_TIMEOUT_MS = 3_000;
 
 const invalid = (message: string, details?: unknown) => new AppError(400, "VALIDATION_ERROR", message, details);
 
@@ -46,7 +58,7 @@ function ownOrganization(actor: TenantActor, organizationId: string): void {
 }
 
 export class DistributionService {
-  constructor(private readonly d: { db: Db; deliveries: ReportDeliveries; production: boolean }) {}
+  constructor(private readonly d: { db: Db; deliveries: ReportDeliveries; production: boolean; outbound: OutboundPolicy }) {}
 
   /** GET /api/reports/distribution: lists (managers), subscriptions (managers all, others their own), history (managers all, others their own). */
   async read(actor: TenantActor, organizationId: string, type: "lists" | "subscriptions" | "history" | undefined): Promise<TDistribution> {
@@ -86,11 +98,14 @@ export class DistributionService {
     const channels = normalizeChannels(b.distributionChannels);
     const problems = distributionListProblems(
       { channels, subscribers: b.subscribers, slackWebhookUrl: b.slackWebhookUrl, webhookUrl: b.webhookUrl },
-      { anyHttpUrl: !this.d.production },
+      { anyHttpUrl: !this.d.production, allowPrivateTargets: this.d.outbound.allowPrivate },
     );
+    // with private targets allowed there is nothing a name could reach that its address could not
+    if (!problems.length && !this.d.outbound.allowPrivate) problems.push(...(await this.unreachableUrls(channels, b)));
     if (problems.length) {
       const subs = normalizeSubscribers(b.subscribers);
-      throw invalid(problems.map((p) => PROBLEM_TEXT[p]).join("; "), { problems, invalidSubscribers: subs.invalid.slice(0, 20) });
+      const fields = [...new Set(problems.map(PROBLEM_FIELD))];
+      throw invalid(problems.map((p) => PROBLEM_TEXT[p]).join("; "), { problems, fields, invalidSubscribers: subs.invalid.slice(0, 20) });
     }
     const webhookSecret = channels.includes("webhook") ? `whsec_${randomBytes(32).toString("base64url")}` : null;
     const id = await repo.insertList(this.d.db, actor.organizationId, actor.userId, {
@@ -104,6 +119,24 @@ export class DistributionService {
     });
     const list = this.presentList(actor, (await repo.findList(this.d.db, actor.organizationId, id))!);
     return webhookSecret ? { distribution_list: list, webhook_secret: webhookSecret } : { distribution_list: list };
+  }
+
+  /**
+   * The Slack and webhook URLs whose host name resolves to a private or internal address (or to nothing):
+   * checked when the list is made, and again at every delivery (a name may move).
+   */
+  private async unreachableUrls(channels: readonly DistributionChannel[], b: ActionOf<"create_distribution_list">): Promise<ListProblem[]> {
+    const checks = LIST_URL_FIELDS.filter((f) => channels.includes(f.channel)).map(async (f): Promise<ListProblem | null> => {
+      try {
+        await checkedTarget(b[f.field]!.trim(), this.d.outbound, AbortSignal.timeout(RESOLVE_TIMEOUT_MS));
+        return null;
+      } catch (e) {
+        if (e instanceof OutboundError && e.reason === "private") return f.private;
+        if (e instanceof OutboundError) return f.unresolved;
+        throw e;
+      }
+    });
+    return (await Promise.all(checks)).filter((p): p is ListProblem => p !== null);
   }
 
   /** DELETE /api/reports/distribution/{id}: the list and its subscriptions (the history stays). */

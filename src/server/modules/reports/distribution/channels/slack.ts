@@ -1,6 +1,6 @@
 /** Slack through an incoming webhook: a message with the report's title, period, status and link. */
 import type { ReportNotice } from "./notice.ts";
-import { postJson } from "./http.ts";
+import { postJson, type OutboundPolicy } from "../../../../net/outbound.ts";
 
 /** The Slack message (text for notifications, blocks for the channel). */
 export function slackMessage(n: ReportNotice): { text: string; blocks: unknown[] } {
@@ -22,7 +22,7 @@ export function slackMessage(n: ReportNotice): { text: string; blocks: unknown[]
   };
 }
 
-/** Posts the message; resolves only on a 2xx answer. */
-export async function sendSlack(webhookUrl: string, n: ReportNotice): Promise<void> {
-  await postJson(webhookUrl, JSON.stringify(slackMessage(n)));
+/** Posts the message to a checked public address (net/outbound.ts); resolves only on a 2xx answer. */
+export async function sendSlack(webhookUrl: string, n: ReportNotice, policy: OutboundPolicy): Promise<void> {
+  await postJson(webhookUrl, JSON.stringify(slackMessage(n)), {}, policy);
 }

@@ -8,7 +8,7 @@
 import { createHmac } from "node:crypto";
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER, webhookSignature, type HmacSha256Hex } from "../../../../../domain/reporting/distribution.ts";
 import type { ReportNotice } from "./notice.ts";
-import { postJson } from "./http.ts";
+import { postJson, type OutboundPolicy } from "../../../../net/outbound.ts";
 
 export const hmacSha256Hex: HmacSha256Hex = (key, message) => createHmac("sha256", key).update(message).digest("hex");
 
@@ -23,14 +23,27 @@ export function webhookBody(event: WebhookEvent, n: ReportNotice, deliveredAt: D
   });
 }
 
-/** Signs and posts; resolves only on a 2xx answer. */
-export async function sendWebhook(o: { url: string; secret: string; deliveryId: string; event: WebhookEvent; notice: ReportNotice; now: Date }): Promise<void> {
+/** Signs and posts to a checked public address (net/outbound.ts); resolves only on a 2xx answer. */
+export async function sendWebhook(o: {
+  url: string;
+  secret: string;
+  deliveryId: string;
+  event: WebhookEvent;
+  notice: ReportNotice;
+  now: Date;
+  policy: OutboundPolicy;
+}): Promise<void> {
   const body = webhookBody(o.event, o.notice, o.now);
   const timestamp = Math.floor(o.now.getTime() / 1000);
-  await postJson(o.url, body, {
-    [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
-    [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(hmacSha256Hex, o.secret, timestamp, body),
-    "X-Facetwise-Event": o.event,
-    "X-Facetwise-Delivery": o.deliveryId,
-  });
+  await postJson(
+    o.url,
+    body,
+    {
+      [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+      [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(hmacSha256Hex, o.secret, timestamp, body),
+      "X-Facetwise-Event": o.event,
+      "X-Facetwise-Delivery": o.deliveryId,
+    },
+    o.policy,
+  );
 }
