@@ -136,6 +136,21 @@ export function deliveryTargets(
   return out;
 }
 
+/**
+ * A Slack or webhook delivery's recorded failure as the history shows it. Failures are recorded in a few
+ * words ("refused (…)", "timed out", "could not connect", "HTTP 503"); rows recorded before that named the
+ * host with the network's answer ("host answered HTTP 404", "host: UND_ERR_SOCKET", "host: no answer within
+ * 10 s") and are shown in the same few words. Any other text (the list was deleted…) is shown as it is.
+ */
+export function plainDeliveryFailure(error: string | null): string | null {
+  if (error === null) return null;
+  const status = /^\S+ answered HTTP (\d{3})$/.exec(error);
+  if (status) return `HTTP ${status[1]}`;
+  if (/^\S+: no answer within /.test(error)) return "timed out";
+  if (/^\S+: \S+$/.test(error)) return "could not connect";
+  return error;
+}
+
 /** The host of a URL (what may be shown and logged of it), or "invalid URL". */
 export function hostOf(url: string): string {
   try {

@@ -5,6 +5,7 @@
  * itself: the test drives a queue on its database with a clock it moves (retries wait 30 s, doubling).
  */
 import { createHmac } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -401,6 +402,13 @@ describe("private and internal targets", () => {
   });
 
   it("every failure the history shows is a few plain words: no error code, address or answer body", async () => {
+    // rows recorded before failures were told in a few words show the same words
+    const [a, b] = (await history()).filter((h) => h.delivery_channel === "webhook" && h.last_error);
+    await app.deps.database.db.execute(sql`update report_delivery set last_error = '127.0.0.1:5432: UND_ERR_SOCKET' where id = ${a.id}`);
+    await app.deps.database.db.execute(sql`update report_delivery set last_error = '10.0.0.1:8080 answered HTTP 404' where id = ${b.id}`);
+    const shown = await history();
+    expect(shown.find((h) => h.id === a.id)?.last_error).toBe("could not connect");
+    expect(shown.find((h) => h.id === b.id)?.last_error).toBe("HTTP 404");
     const failures = (await history()).filter((h) => h.delivery_channel !== "email" && h.last_error).map((h) => h.last_error!);
     expect(failures.length).toBeGreaterThan(0);
     for (const f of failures) expect(f).toMatch(PLAIN_FAILURE);

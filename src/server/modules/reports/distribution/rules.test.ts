@@ -8,6 +8,7 @@ import {
   digestCron,
   digestLookbackMs,
   distributionListProblems,
+  plainDeliveryFailure,
   latestTick,
   normalizeChannels,
   normalizeSubscribers,
@@ -180,5 +181,25 @@ describe("webhook signatures", () => {
     expect(verifyWebhookSignature(hmac, { ...ok, nowSeconds: ts + 301 })).toBe(false);
     expect(verifyWebhookSignature(hmac, { ...ok, signature: undefined })).toBe(false);
     expect(verifyWebhookSignature(hmac, { ...ok, timestamp: "12abc" })).toBe(false);
+  });
+});
+
+describe("plainDeliveryFailure", () => {
+  it("shows a Slack or webhook failure in a few words, rows recorded with the network's answer included", () => {
+    expect(plainDeliveryFailure("127.0.0.1:5432 answered HTTP 404")).toBe("HTTP 404");
+    expect(plainDeliveryFailure("10.0.0.1:8080: UND_ERR_SOCKET")).toBe("could not connect");
+    expect(plainDeliveryFailure("internal.example.com: ECONNREFUSED")).toBe("could not connect");
+    expect(plainDeliveryFailure("169.254.169.254: no answer within 10 s")).toBe("timed out");
+    for (const plain of [
+      "refused (private or internal address)",
+      "timed out",
+      "could not connect",
+      "HTTP 503",
+      "HTTP 302 (redirects are not followed)",
+      "The distribution list was deleted",
+    ]) {
+      expect(plainDeliveryFailure(plain)).toBe(plain);
+    }
+    expect(plainDeliveryFailure(null)).toBeNull();
   });
 });

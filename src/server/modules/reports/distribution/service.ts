@@ -18,6 +18,7 @@ import {
   hostOf,
   normalizeChannels,
   normalizeSubscribers,
+  plainDeliveryFailure,
   subscriptionTypeFor,
   type DeliveryFormat,
   type DeliveryFrequency,
@@ -281,7 +282,7 @@ export class DistributionService {
       delivery_timestamp: d.deliveredAt?.toISOString() ?? null,
       read_timestamp: d.readAt?.toISOString() ?? null,
       attempts: d.attempts,
-      last_error: d.lastError,
+      last_error: d.channel === "email" ? d.lastError : plainDeliveryFailure(d.lastError),
       policies: { resend: d.reportId !== null && (d.channel === "email" || can(actor, "reports.manageDistribution")) },
     };
   }
