@@ -73,7 +73,7 @@ describe("checkedTarget", () => {
   ])("refuses a name that resolves to %s", async (_what, answer) => {
     const lookup = resolver({ "hooks.example.com": answer });
     const e = await failure(checkedTarget("https://hooks.example.com/x", strict(lookup), soon()));
-    expect(e).toMatchObject({ reason: "private", message: "refused (private or internal address)" });
+    expect(e).toMatchObject({ reason: "private", message: "refused (private or internal address)", refusal: true });
   });
 
   it("answers a name's checked public address to connect to", async () => {
@@ -94,7 +94,11 @@ describe("checkedTarget", () => {
   it("a name that does not resolve, or not in time", async () => {
     expect(await failure(checkedTarget("https://nowhere.example.com/", strict(resolver({})), soon()))).toMatchObject({ reason: "unresolved", detail: "ENOTFOUND" });
     const never: HostLookup = () => new Promise(() => undefined);
-    expect(await failure(checkedTarget("https://slow.example.com/", strict(never), AbortSignal.timeout(50)))).toMatchObject({ reason: "timeout", message: "timed out" });
+    expect(await failure(checkedTarget("https://slow.example.com/", strict(never), AbortSignal.timeout(50)))).toMatchObject({
+      reason: "timeout",
+      message: "timed out",
+      refusal: false,
+    });
   });
 
   it("https only when asked", async () => {

@@ -41,6 +41,11 @@ export class OutboundError extends Error {
     super(message);
     this.name = "OutboundError";
   }
+
+  /** The target may not be reached at all (its scheme, or an internal address): trying again will not help. */
+  get refusal(): boolean {
+    return this.reason === "invalid" || this.reason === "scheme" || this.reason === "private";
+  }
 }
 
 const REFUSED_TEXT: Record<RefusalReason, string> = {

@@ -225,7 +225,8 @@ export class ReportDeliveries {
     try {
       await this.send(organizationId, d);
     } catch (e) {
-      const permanent = e instanceof PermanentDeliveryError;
+      // a refused target (an internal address, http in production) fails at once: a retry would be refused too
+      const permanent = e instanceof PermanentDeliveryError || (e instanceof OutboundError && e.refusal);
       // an HTTP delivery's failure is recorded in a few words ("refused …", "timed out", "HTTP 503"); what the
       // network answered (an error code) goes to the server log only
       const error = redactLinks((e as Error).message || String(e)).slice(0, 1000);

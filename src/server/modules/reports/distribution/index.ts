@@ -15,16 +15,16 @@ import type { JobLog, JobQueue } from "../../../jobs/queue.ts";
 import { reportPdf } from "../report-files.ts";
 import { registerDeliveryWorkers, ReportDeliveries, type RenderPdf } from "./delivery.ts";
 import { DistributionService } from "./service.ts";
-import type { HostLookup, OutboundPolicy } from "../../../net/outbound.ts";
+import type { OutboundPolicy } from "../../../net/outbound.ts";
 
 export { DELIVER_QUEUE, PUBLISHED_QUEUE, DIGEST_QUEUE, type PublishedJob } from "./delivery.ts";
 
 /**
  * Where Slack and webhook URLs may point: public addresses only (https only in production) unless
- * WEBHOOK_ALLOW_PRIVATE_TARGETS; names resolved by the system unless a test gives its own resolver.
+ * WEBHOOK_ALLOW_PRIVATE_TARGETS; names resolved by the system.
  */
-export function outboundPolicy(core: ModuleContext["core"], o: { lookup?: HostLookup; allowPrivate?: boolean } = {}): OutboundPolicy {
-  return { allowPrivate: o.allowPrivate ?? core.config.webhookAllowPrivateTargets, httpsOnly: core.config.env === "production", lookup: o.lookup };
+export function outboundPolicy(core: ModuleContext["core"]): OutboundPolicy {
+  return { allowPrivate: core.config.webhookAllowPrivateTargets, httpsOnly: core.config.env === "production" };
 }
 
 /**
