@@ -7,6 +7,8 @@
  * closing the subject sees overall progress only.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { feedbackRater } from "../../db/schema/index.ts";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
 import { mulberry32, intBetween, type Rng } from "../../../domain/simulation/prng.ts";
 import { scoreObserver } from "../../../domain/feedback360/scoring.ts";
@@ -90,6 +92,30 @@ describe("a subject cannot read one rater's answers with sock puppets", () => {
     expect(readsThePeer(c, peer)).toBe(false);
     expect(c.groups.find((g) => g.key === "peer")?.shown ?? false).toBe(false);
     expect(JSON.stringify(c)).not.toContain("PEER-SECRET-COMMENT");
+  });
+
+  it("raters the subject named that nobody else approved (auto-approved before this rule) do not count: nothing is shown", async () => {
+    const p = await selfProject("sam", "Legacy puppets");
+    const nominees = [
+      { name: "Jordan", email: "jordan@demo.facetwise.test", relationship: "peer" },
+      { name: "Old puppet one", email: "old.puppet.one@sam-home.example", relationship: "peer" },
+      { name: "Old puppet two", email: "old.puppet.two@sam-home.example", relationship: "peer" },
+    ];
+    const added = (await inject("sam", "POST", `/api/feedback360/projects/${p.id}/raters`, { raters: nominees })).json() as TProject;
+    for (const r of added.raters) expect((await inject("manager", "POST", `/api/feedback360/projects/${p.id}/raters/${r.id}/approve`)).statusCode).toBe(200);
+    // as rows approved automatically under the old setting: the subject named them and no approver is recorded
+    await app.deps.database.db.update(feedbackRater).set({ approvedBy: null }).where(eq(feedbackRater.projectId, p.id));
+    for (const puppet of nominees.slice(1)) await rate((await tokenFor(puppet.email))!, () => 3, "");
+    const rng: Rng = mulberry32(99);
+    const peerValues = await rate((await tokenFor(nominees[0].email))!, () => intBetween(rng, 1, 5), "LEGACY-PEER-COMMENT");
+    expect((await inject("manager", "POST", `/api/feedback360/projects/${p.id}/close`)).statusCode).toBe(200);
+    const c = (await inject("sam", "GET", `/api/feedback360/projects/${p.id}/comparison`)).json() as TComparison;
+    // none of the three counts, so there is no peer group at all and nothing is shown
+    expect(c.released).toBe(true);
+    expect(c.groups.find((g) => g.key === "peer")).toBeUndefined();
+    expect(c.groups.filter((g) => g.shown)).toEqual([]);
+    expect(readsThePeer(c, scoreObserver(observerForm().items, peerValues).facets)).toBe(false);
+    expect(JSON.stringify(c)).not.toContain("LEGACY-PEER-COMMENT");
   });
 
   it("nobody approves their own nominations as the subject, not even an admin; another manager can", async () => {
