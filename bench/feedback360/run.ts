@@ -22,6 +22,7 @@ function raters(n: number): RaterInput[] {
   return Array.from({ length: n }, (_, i) => ({
     relationship: i === 0 ? "manager" : relationships[i % 4 === 2 ? 0 : i % 4],
     status: "completed",
+    counted: true,
     values: form.items.map(() => intBetween(rng, 1, 5)),
     comments: { strengths: `Strength ${i}`, improvements: `Improvement ${i}`, additional: "" },
   }));
@@ -43,6 +44,7 @@ function asComparison(c: ReturnType<typeof compare>): TComparison {
     scale: "pomp",
     self: { available: true, completedAt: new Date().toISOString() },
     counts: Object.fromEntries(Object.entries(c.counts).map(([k, v]) => [k, { named: v.invited, completed: v.completed, declined: v.declined }])) as TComparison["counts"],
+    progress: { completed: c.groups.find((g) => g.key === "all")!.count, total: c.groups.find((g) => g.key === "all")!.count },
     groups: c.groups.map((g) => ({ ...g, members: [...g.members] })),
     traits: c.traits,
     facets: c.facets,

@@ -33,7 +33,11 @@ export const ZCreateProject = z.object({
   deadline: ZDateTime.optional(),
   /** Anonymous groups show with at least this many completed raters (3–5, default 3). */
   minGroupSize: z.number().int().min(3).max(5).optional(),
-  /** Raters nominated by the subject wait for a manager's or admin's approval before they are invited. */
+  /**
+   * Accepted for older clients and ignored: raters the subject nominates always wait for approval by a manager
+   * or admin who is not the subject (managers and admins who name raters for someone else approve them by
+   * naming them), so there is nothing left to switch.
+   */
   managerApproval: z.boolean().optional(),
 });
 export type TCreateProject = z.infer<typeof ZCreateProject>;
@@ -60,9 +64,14 @@ export const ZRater = z.object({
   email: z.string().nullable(),
   relationship: ZRelationship,
   customRelationship: z.string().nullable(),
-  /** Null for the subject: who has finished is not shown to them, only counts per group. */
+  /** Null for the subject: who has finished is not shown to them. */
   status: ZRaterStatus.nullable(),
   approval: z.enum(["approved", "pending"]),
+  /**
+   * Whether the address belongs to a member of the organization, for whoever approves nominations (an address
+   * outside it may be one the subject controls). Null for callers who may not see raters (the subject).
+   */
+  member: z.boolean().nullable(),
   invitedAt: z.string().nullable(),
   remindersSent: z.number().int(),
   lastRemindedAt: z.string().nullable(),
@@ -70,6 +79,11 @@ export const ZRater = z.object({
 export type TRater = z.infer<typeof ZRater>;
 
 const ZCount = z.object({ named: z.number().int(), completed: z.number().int(), declined: z.number().int() });
+/**
+ * Overall progress of an open project as the subject sees it: every approved rater who has not declined, and
+ * how many finished. Null for the subject until at least the minimum group size have finished.
+ */
+const ZProgress = z.object({ completed: z.number().int(), total: z.number().int() }).nullable();
 
 export const ZProjectPolicies = z.object({
   /** Add raters, send reminders, extend the deadline, close. */
@@ -92,8 +106,9 @@ export const ZProjectSummary = z.object({
   closedAt: z.string().nullable(),
   createdAt: z.string(),
   subject: z.object({ id: z.string(), name: z.string() }),
-  raterCount: z.number().int(),
-  completedCount: z.number().int(),
+  /** Null for the subject of an open project until at least the minimum have finished (overall progress only). */
+  raterCount: z.number().int().nullable(),
+  completedCount: z.number().int().nullable(),
 });
 export type TProjectSummary = z.infer<typeof ZProjectSummary>;
 export const ZProjectList = z.object({ projects: z.array(ZProjectSummary), policies: z.object({ create: z.boolean(), createForSelf: z.boolean(), bulkDownload: z.boolean() }) });
@@ -101,15 +116,19 @@ export type TProjectList = z.infer<typeof ZProjectList>;
 
 export const ZProject = ZProjectSummary.extend({
   minGroupSize: z.number().int(),
+  /** Always true: the subject's nominations wait for approval by a manager or admin who is not the subject. */
   managerApproval: z.boolean(),
   form: z.object({ id: z.literal("ipip-neo-120-observer"), name: z.string(), itemCount: z.number().int(), minutes: z.string() }),
   createdBy: z.object({ id: z.string(), name: z.string() }),
   organizationName: z.string(),
   /** The subject's own IPIP-NEO-120: the self-rating. */
   self: z.object({ status: z.enum(["completed", "pending"]), completedAt: z.string().nullable(), assessmentId: z.string().nullable() }),
-  counts: z.record(ZRelationship, ZCount),
+  /** Raters per relationship; null for the subject (no counts per group: only `progress`). */
+  counts: z.record(ZRelationship, ZCount).nullable(),
+  progress: ZProgress,
+  /** Every rater for those who run the project; for the subject, only the raters they nominated themselves. */
   raters: z.array(ZRater),
-  /** Anonymous groups that cannot reach the minimum with the raters named so far. */
+  /** Anonymous groups that cannot reach the minimum with the raters named so far (empty for the subject). */
   shortGroups: z.array(z.object({ relationship: ZRelationship, named: z.number().int(), minimum: z.number().int(), mergeable: z.boolean(), warning: z.string() })),
   reminders: z.array(z.object({ daysBefore: z.number().int(), at: z.string(), due: z.boolean() })),
   policies: ZProjectPolicies,
@@ -146,7 +165,10 @@ export const ZComparison = z.object({
   released: z.boolean(),
   scale: z.literal("pomp"),
   self: z.object({ available: z.boolean(), completedAt: z.string().nullable() }),
-  counts: z.record(ZRelationship, ZCount),
+  /** Raters per relationship; null for the subject before the project closes (then only `progress`). */
+  counts: z.record(ZRelationship, ZCount).nullable(),
+  progress: ZProgress,
+  /** The anonymity plan (empty for the subject before the project closes). */
   groups: z.array(
     z.object({
       key: ZGroupKey,

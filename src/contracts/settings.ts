@@ -4,7 +4,10 @@ import { z } from "zod";
 export const ZOrganizationSettings = z.object({
   /** Respondents see trait, facet and pillar tags above questions (default false: tags bias answers). */
   showItemTagsToRespondents: z.boolean(),
-  /** Members may start a 360 project about themselves (default false: managers and admins start them). */
+  /**
+   * Members may start a 360 project about themselves (default false: managers and admins start them). It does
+   * not let anyone skip approval: raters the subject nominates always wait for a manager or admin who is not the subject.
+   */
   allowSelfInitiated360: z.boolean(),
   policies: z.object({ update: z.boolean() }),
 });

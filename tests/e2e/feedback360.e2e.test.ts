@@ -148,10 +148,12 @@ describe("360 feedback", () => {
     expect((await readMailbox(base)).some((m) => m.subject.startsWith("Reminder:") && JSON.stringify(m.to).includes(raters[4].email))).toBe(true);
     await rateByApi(await raterToken(raters[4].email), 9, "Eli: strength");
 
-    // before closing, the subject sees only counts
+    // before closing, the subject sees only overall progress (all five finished): no counts per group, no raters they did not name
     const early = await subject.get<TComparison>(`/api/feedback360/projects/${projectId}/comparison`);
     expect(early.released).toBe(false);
     expect(early.traits).toEqual([]);
+    expect(early).toMatchObject({ counts: null, groups: [], progress: { completed: 5, total: 5 } });
+    expect((await subject.get<TProject>(`/api/feedback360/projects/${projectId}`)).raters).toEqual([]);
 
     // the admin closes the project
     await page.reload();

@@ -8,9 +8,43 @@
  * - "All raters" needs at least 4 completed raters and shows only when every completed rater is inside a
  *   shown group: otherwise All − manager − the shown groups would give away the hidden raters' scores;
  * - before the project closes no group result is released at all, only counts (release.ts).
- * Only completed raters count anywhere.
+ * Only completed raters count anywhere, and only raters someone other than the subject vouched for
+ * (`vouchedFor` below) count towards a group's minimum.
  */
 import { ALL_RATERS_MINIMUM, ANONYMOUS_RELATIONSHIPS, type Relationship } from "./relationships.ts";
+
+/**
+ * Anonymity holds against the person rated (the subject) too. Otherwise a subject could name one real
+ * colleague and two addresses they control, answer neutral with those two, and read the colleague's
+ * answers as 3 × group − 100. The rule:
+ * - the subject's own nominations always wait for approval by a manager or admin who is not the subject
+ *   (whatever the organization's self-initiated setting or the project's approval switch say, and whatever
+ *   the subject's own role: an admin or manager rated in a project is a subject like any other and cannot
+ *   approve raters for it); the approver is shown which addresses belong to no member of the organization;
+ * - a rater counts towards a group's minimum (and towards "All raters") only when someone other than the
+ *   subject nominated them or approved them (`nominatedBy` / `approvedBy`, user ids). Raters named by a
+ *   manager or admin running a project about someone else count — also when that person is an admin;
+ * - a rater nobody but the subject vouched for (as nominations approved automatically before this rule,
+ *   whose approver is unknown) still answers, but is not counted: a group is shown only when enough vouched
+ *   raters finished; the answers of unvouched raters in a shown group join its mean (the subject learns
+ *   nothing from them they did not know), and a group whose vouched raters are too few is withheld or
+ *   merged exactly as any small group is. An unknown nominator or approver (null) vouches for nobody.
+ */
+export type Vouching = { nominatedBy: string | null; approvedBy: string | null };
+
+/** Whether someone other than the subject nominated or approved this rater: only then do they count towards a minimum. */
+export function vouchedFor(r: Vouching, subjectId: string): boolean {
+  return (r.nominatedBy !== null && r.nominatedBy !== subjectId) || (r.approvedBy !== null && r.approvedBy !== subjectId);
+}
+
+/**
+ * Whether the subject's progress view may show how many raters finished, before the project closes: only
+ * overall (never per group) and only once at least the minimum have finished, so the subject cannot tell
+ * who finished when from a count that moves by one.
+ */
+export function subjectMaySeeProgress(completed: number, minimum: number): boolean {
+  return completed >= minimum;
+}
 
 /** A group of the comparison: a relationship, the merged "others", or every rater. */
 export type GroupKey = Relationship | "others" | "all";
@@ -19,7 +53,7 @@ export type GroupPlan = {
   key: GroupKey;
   /** Relationships whose completed raters make up the group. */
   members: readonly Relationship[];
-  /** Completed raters in the group. */
+  /** Completed raters in the group who count (vouched for by someone other than the subject). */
   count: number;
   shown: boolean;
   /** Why a group with raters is not shown by itself. */
@@ -27,7 +61,7 @@ export type GroupPlan = {
 };
 
 /**
- * The groups to show for these completed-rater counts. Each relationship with raters gets an entry; "others"
+ * The groups to show for these completed-rater counts (completed raters who count: `vouchedFor`). Each relationship with raters gets an entry; "others"
  * appears when groups were pooled; "all" always appears (shown or not, with its reason).
  */
 export function planGroups(completed: Readonly<Partial<Record<Relationship, number>>>, minimum: number): GroupPlan[] {

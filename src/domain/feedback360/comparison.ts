@@ -65,6 +65,8 @@ export const NOTABLE_GAPS_LISTED = 5;
 export type RaterInput = {
   relationship: Relationship;
   status: RaterStatus;
+  /** Vouched for by someone other than the subject (anonymity.ts `vouchedFor`): only then counted towards a group's minimum. */
+  counted: boolean;
   values: readonly (number | null)[];
   comments: { strengths: string; improvements: string; additional: string };
 };
@@ -127,7 +129,8 @@ export function compare(o: { items: readonly KeyedItem[]; self: ScaleScores | nu
     if (r.status === "completed") counts[r.relationship].completed++;
     if (r.status === "declined") counts[r.relationship].declined++;
   }
-  const plans = planGroups(Object.fromEntries(RELATIONSHIPS.map((r) => [r, counts[r].completed])), o.minimum);
+  const counted = Object.fromEntries(RELATIONSHIPS.map((r) => [r, done.filter((x) => x.counted && x.relationship === r).length]));
+  const plans = planGroups(counted, o.minimum);
   const reportable = reportableRelationships(plans);
   const shown = plans.filter((p) => p.shown);
   const scored = done.filter((r) => reportable.has(r.relationship)).map((r) => ({ r, s: scoreObserver(o.items, r.values) }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getQuestions } from "@bigfive-org/questions";
 import { FIRST_PERSON, thirdPersonVerb, toThirdPerson } from "./third-person.ts";
-import { planGroups, reportableRelationships } from "./anonymity.ts";
+import { planGroups, reportableRelationships, subjectMaySeeProgress, vouchedFor } from "./anonymity.ts";
 import { compare, gapLabel, poolFeedback, rwgJ, NOTABLE_GAP } from "./comparison.ts";
 import { checkRater, shortGroups, NOMINATION_MESSAGES } from "./nomination.ts";
 import { EMAIL_TEMPLATES, PLACEHOLDERS, fillTemplate, templateFor } from "./email-templates.ts";
@@ -167,6 +167,7 @@ describe("comparison rules", () => {
     const raters = ["peer", "peer", "peer"].map(() => ({
       relationship: "peer" as const,
       status: "completed" as const,
+      counted: true,
       values: ITEMS.map(() => intBetween(rng, 1, 5)),
       comments: { strengths: "", improvements: "", additional: "" },
     }));
@@ -193,18 +194,76 @@ describe("comparison rules", () => {
       minimum: 3,
       seed: "p",
       raters: [
-        { relationship: "peer", status: "completed", values: v, comments: c("p1") },
-        { relationship: "peer", status: "completed", values: v, comments: c("p2") },
-        { relationship: "peer", status: "completed", values: v, comments: c("p3") },
-        { relationship: "peer", status: "in_progress", values: v, comments: c("unfinished") },
-        { relationship: "direct_report", status: "completed", values: v, comments: c("lone report") },
-        { relationship: "manager", status: "completed", values: v, comments: c("boss") },
+        { relationship: "peer", status: "completed", counted: true, values: v, comments: c("p1") },
+        { relationship: "peer", status: "completed", counted: true, values: v, comments: c("p2") },
+        { relationship: "peer", status: "completed", counted: true, values: v, comments: c("p3") },
+        { relationship: "peer", status: "in_progress", counted: true, values: v, comments: c("unfinished") },
+        { relationship: "direct_report", status: "completed", counted: true, values: v, comments: c("lone report") },
+        { relationship: "manager", status: "completed", counted: true, values: v, comments: c("boss") },
       ],
     });
     expect(out.counts.peer).toEqual({ completed: 3, invited: 4, declined: 0 });
     expect(out.feedback.anonymous.strengths.sort()).toEqual(["p1", "p2", "p3"]);
     expect(out.feedback.manager!.strengths).toEqual(["boss"]);
     expect(poolFeedback([c("a"), c("b"), c("c")], "x").strengths.sort()).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("anonymity against the subject: only raters someone else vouched for count", () => {
+  const subject = "subject-id";
+  it("a rater counts when someone other than the subject nominated or approved them; an unknown person vouches for nobody", () => {
+    expect(vouchedFor({ nominatedBy: "manager-id", approvedBy: "manager-id" }, subject)).toBe(true);
+    expect(vouchedFor({ nominatedBy: subject, approvedBy: "admin-id" }, subject)).toBe(true);
+    expect(vouchedFor({ nominatedBy: "admin-id", approvedBy: null }, subject)).toBe(true);
+    // the subject's own nomination, approved by nobody else (as auto-approved nominations before this rule)
+    expect(vouchedFor({ nominatedBy: subject, approvedBy: null }, subject)).toBe(false);
+    expect(vouchedFor({ nominatedBy: subject, approvedBy: subject }, subject)).toBe(false);
+    expect(vouchedFor({ nominatedBy: null, approvedBy: null }, subject)).toBe(false);
+  });
+
+  it("one real peer and two neutral puppets: the peer group is withheld, the peer's answers and comment are not shown", () => {
+    const rng = mulberry32(77);
+    const peer = ITEMS.map(() => intBetween(rng, 1, 5));
+    const neutral = ITEMS.map(() => 3);
+    const c = (s: string) => ({ strengths: s, improvements: s, additional: "" });
+    const out = compare({
+      items: ITEMS,
+      self: null,
+      minimum: 3,
+      seed: "attack",
+      raters: [
+        { relationship: "peer", status: "completed", counted: true, values: peer, comments: c("PEER SECRET") },
+        { relationship: "peer", status: "completed", counted: false, values: neutral, comments: c("") },
+        { relationship: "peer", status: "completed", counted: false, values: neutral, comments: c("") },
+      ],
+    });
+    expect(out.groups.find((g) => g.key === "peer")).toMatchObject({ shown: false, count: 1, reason: "not_enough_responses" });
+    expect(out.groups.filter((g) => g.shown)).toEqual([]);
+    expect(out.facets.every((f) => Object.keys(f.groups).length === 0 && f.others === null)).toBe(true);
+    expect(JSON.stringify(out.feedback)).not.toContain("PEER SECRET");
+    // the same raters all vouched for make a shown group (the rule changes only who counts)
+    const vouched = compare({
+      items: ITEMS,
+      self: null,
+      minimum: 3,
+      seed: "attack",
+      raters: [peer, neutral, neutral].map((values) => ({ relationship: "peer" as const, status: "completed" as const, counted: true, values, comments: c("") })),
+    });
+    expect(vouched.groups.find((g) => g.key === "peer")).toMatchObject({ shown: true, count: 3 });
+  });
+
+  it("unvouched raters join a group's mean only when enough vouched raters make it shown", () => {
+    const c = { strengths: "", improvements: "", additional: "" };
+    const raters = [1, 2, 3, 4].map((v, i) => ({ relationship: "peer" as const, status: "completed" as const, counted: i < 3, values: ITEMS.map(() => v), comments: c }));
+    const out = compare({ items: ITEMS, self: null, minimum: 3, seed: "s", raters });
+    expect(out.groups.find((g) => g.key === "peer")).toMatchObject({ shown: true, count: 3 });
+    expect(out.agreement.find((a) => a.group === "peer")!.raters).toBe(4);
+  });
+
+  it("the subject sees overall progress only once the minimum have finished", () => {
+    expect(subjectMaySeeProgress(2, 3)).toBe(false);
+    expect(subjectMaySeeProgress(3, 3)).toBe(true);
+    expect(subjectMaySeeProgress(4, 5)).toBe(false);
   });
 });
 

@@ -204,6 +204,20 @@ describe("the analyst (spec 2 §6, issue 11: reads analytics and reports, create
   });
 });
 
+describe("360 approval (rater anonymity against the subject)", () => {
+  it("the subject never approves raters for their own project, whatever their role or the settings; other managers and admins do", () => {
+    for (const role of ROLES) {
+      const own = { kind: "feedback360", subjectId: `${role}-1`, open: true, selfInitiatedAllowed: true } as const;
+      expect(can(actor(role), "feedback360.approve", own), role).toBe(false);
+      expect(can(actor(role), "feedback360.seeRaters", own), role).toBe(false);
+    }
+    const theirs = { kind: "feedback360", subjectId: "someone-else", open: true, selfInitiatedAllowed: true } as const;
+    expect(can(actor("admin"), "feedback360.approve", theirs)).toBe(true);
+    expect(can(actor("manager"), "feedback360.approve", theirs)).toBe(true);
+    expect(can(actor("user"), "feedback360.approve", theirs)).toBe(false);
+  });
+});
+
 describe("report policies (spec 2 §4, §6)", () => {
   const mine = (a: TenantActor) => ({ kind: "report" as const, createdBy: a.userId });
   const theirs = { kind: "report" as const, createdBy: "someone-else" };

@@ -134,7 +134,8 @@ export function can<A extends Action>(actor: TenantActor, action: A, ...resource
     case "feedback360.manage":
     case "feedback360.seeRaters":
     case "feedback360.approve": {
-      // managers and admins run a project; never its subject (raters' addresses and progress stay hidden from them)
+      // managers and admins run a project; never its subject (raters' addresses and progress stay hidden from them,
+      // and a subject — admins included — cannot approve raters they named: src/domain/feedback360/anonymity.ts)
       const p = r as ProjectRef;
       const runs = p.subjectId !== actor.userId && roleAllows(actor.role, "write");
       return action === "feedback360.seeRaters" ? runs : runs && p.open;

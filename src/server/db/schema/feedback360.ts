@@ -47,9 +47,16 @@ export const feedbackRater = pgTable(
     tokenHash: text("token_hash").notNull(),
     /** invited | in_progress | completed | declined */
     status: text("status").notNull().default("invited"),
-    /** approved | pending (nominated by the subject, waiting for a manager's approval) */
+    /** approved | pending (nominated by the subject, waiting for approval by a manager or admin who is not the subject) */
     approval: text("approval").notNull().default("approved"),
+    /** Who named the rater. */
     nominatedBy: text("nominated_by").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * Who approved the rater: the approver of a held nomination, or whoever named them when not held. Null for
+     * raters approved before this was recorded. A rater counts towards a group's minimum only when the
+     * nominator or the approver is someone other than the subject (domain/feedback360/anonymity.ts).
+     */
+    approvedBy: text("approved_by").references(() => user.id, { onDelete: "set null" }),
     /** Answers 1–5 by observer-form item position; null = not answered. */
     answerValues: smallint("answer_values").array().notNull(),
     comments: jsonb("comments").$type<{ strengths: string; improvements: string; additional: string }>().notNull(),

@@ -101,7 +101,7 @@ describe("the done-when flow: five raters by emailed links, close, comparison, P
   });
 
   it("creates the project with the defaults and assigns the subject the IPIP-NEO-120 for the self-rating", async () => {
-    expect(project).toMatchObject({ status: "open", minGroupSize: 3, managerApproval: false, subject: { name: "Riley Chen" }, self: { status: "pending" } });
+    expect(project).toMatchObject({ status: "open", minGroupSize: 3, managerApproval: true, subject: { name: "Riley Chen" }, self: { status: "pending" } });
     expect(new Date(project.deadline).getTime() - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
     expect(project.reminders.map((r) => r.daysBefore)).toEqual([7, 2]);
     const mine = (await inject("riley", "GET", "/api/assessments")).json().assessments;
@@ -151,7 +151,9 @@ describe("the done-when flow: five raters by emailed links, close, comparison, P
     const mail = (await app.deps.mailer.recent(50)).find((m) => m.to === "max.manager@example.org")!;
     expect(mail.subject).toBe("Manager feedback requested for Riley Chen");
     const asSubject = (await inject("riley", "GET", `/api/feedback360/projects/${project.id}`)).json() as TProject;
-    expect(asSubject.raters.every((x) => x.email === null && x.status === null)).toBe(true);
+    // raters named by the admin are not even listed to the subject (they see only raters they named themselves)
+    expect(asSubject.raters).toEqual([]);
+    expect(asSubject.counts).toBeNull();
     expect(JSON.stringify(asSubject)).not.toContain("@example.org");
     expect(asSubject.policies).toMatchObject({ manage: false, seeRaters: false, readComparison: true });
   });
@@ -180,7 +182,10 @@ describe("the done-when flow: five raters by emailed links, close, comparison, P
     answers.dr0 = await rate(await tokenFor(raters[3].email), rng, comments("dr0"));
     const before = (await inject("riley", "GET", `/api/feedback360/projects/${project.id}/comparison`)).json() as TComparison;
     expect(before.released).toBe(false);
-    expect(before.counts.peer.completed).toBe(2);
+    // the subject sees overall progress only (four of five finished), no counts per group
+    expect(before).toMatchObject({ counts: null, groups: [], progress: { completed: 4, total: 5 } });
+    const asAdmin = (await inject("admin", "GET", `/api/feedback360/projects/${project.id}/comparison`)).json() as TComparison;
+    expect(asAdmin.counts!.peer.completed).toBe(2);
     expect([before.traits, before.facets, before.agreement, before.blindSpots, before.hiddenStrengths]).toEqual([[], [], [], [], []]);
     expect(before.feedback).toBeNull();
     expect(JSON.stringify(before)).not.toContain("strength");

@@ -77,6 +77,7 @@ export async function insertRaters(
     tokenHash: string;
     approval: string;
     nominatedBy: string;
+    approvedBy: string | null;
     itemCount: number;
     invitedAt: Date | null;
   }[],
@@ -96,12 +97,12 @@ export async function insertRaters(
   );
 }
 
-/** Marks approved raters as invited now. */
-export async function markInvited(db: DbExecutor, organizationId: string, raterIds: string[], at: Date): Promise<void> {
+/** Marks raters as approved by `approvedBy` and invited now. */
+export async function markInvited(db: DbExecutor, organizationId: string, raterIds: string[], approvedBy: string, at: Date): Promise<void> {
   if (!raterIds.length) return;
   await db
     .update(feedbackRater)
-    .set({ approval: "approved", invitedAt: at })
+    .set({ approval: "approved", approvedBy, invitedAt: at })
     .where(and(eq(feedbackRater.organizationId, organizationId), inArray(feedbackRater.id, raterIds)));
 }
 
@@ -235,6 +236,18 @@ export async function insertSelfAssessment(db: DbExecutor, organizationId: strin
   const id = newId();
   await db.insert(assessment).values({ id, organizationId, typeId: "ipip-neo-120", title, userId, assignedBy, dueAt });
   return id;
+}
+
+/** Which of these addresses (lower-cased) belong to members of the organization. */
+export async function memberEmails(db: DbExecutor, organizationId: string, emails: string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const lower = [...new Set(emails.map((e) => e.toLowerCase()))];
+  const rows = await db
+    .select({ email: sql<string>`lower(${user.email})` })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, organizationId), inArray(sql`lower(${user.email})`, lower)));
+  return new Set(rows.map((r) => r.email));
 }
 
 /** Name and email of a member of the organization, or null. */

@@ -20,6 +20,7 @@ import { compare, type RaterInput, type RaterStatus } from "../../../domain/feed
 import { selfScores } from "../../../domain/feedback360/scoring.ts";
 import { EMAIL_TEMPLATES, fillTemplate, reminderPrefix, templateFor } from "../../../domain/feedback360/email-templates.ts";
 import { NOMINATION_MESSAGES, shortGroups, shortGroupWarning } from "../../../domain/feedback360/nomination.ts";
+import { subjectMaySeeProgress, vouchedFor } from "../../../domain/feedback360/anonymity.ts";
 import {
   DEFAULT_DEADLINE_DAYS,
   MIN_GROUP_SIZE,
@@ -84,7 +85,7 @@ export class Feedback360Service {
     const rows = await repo.listProjects(this.d.db, actor.organizationId, all ? null : actor.userId);
     const selfAllowed = await repo.selfInitiatedAllowed(this.d.db, actor.organizationId);
     return {
-      projects: rows.map((r) => this.summary(r.p, r.subjectName, r.raters, r.completed)),
+      projects: rows.map((r) => this.summary(r.p, r.subjectName, r.raters, r.completed, can(actor, "feedback360.seeRaters", this.ref(r.p, selfAllowed)))),
       policies: {
         create: all,
         createForSelf: can(actor, "feedback360.createForSelf", { kind: "feedback360-settings", selfInitiatedAllowed: selfAllowed }),
@@ -93,7 +94,9 @@ export class Feedback360Service {
     };
   }
 
-  private summary(p: repo.ProjectRow, subjectName: string, raters: number, completed: number): TProjectSummary {
+  /** A project in a list; `seeRaters` false (the subject): overall counts only once the minimum have finished. */
+  private summary(p: repo.ProjectRow, subjectName: string, raters: number, completed: number, seeRaters: boolean): TProjectSummary {
+    const progress = this.progress(p, raters, completed, seeRaters);
     return {
       id: p.id,
       title: p.title,
@@ -102,9 +105,18 @@ export class Feedback360Service {
       closedAt: p.closedAt?.toISOString() ?? null,
       createdAt: p.createdAt.toISOString(),
       subject: { id: p.subjectUserId, name: subjectName },
-      raterCount: raters,
-      completedCount: completed,
+      raterCount: progress?.total ?? null,
+      completedCount: progress?.completed ?? null,
     };
+  }
+
+  /**
+   * Overall progress: raters named and not declined, and how many finished. The subject (who may not see
+   * raters) gets it for an open project only once at least the minimum have finished, never per group.
+   */
+  private progress(p: repo.ProjectRow, total: number, completed: number, seeRaters: boolean): { completed: number; total: number } | null {
+    if (!seeRaters && p.status === "open" && !subjectMaySeeProgress(completed, p.minGroupSize)) return null;
+    return { completed, total };
   }
 
   /** Creates a project; assigns the subject an IPIP-NEO-120 for the self-rating when they have none recent. */
@@ -159,7 +171,8 @@ export class Feedback360Service {
         form: observerForm().version,
         deadline,
         minGroupSize: input.minGroupSize ?? MIN_GROUP_SIZE.default,
-        managerApproval: input.managerApproval ?? false,
+        // the subject's nominations always wait for approval by someone else (anonymity.ts): the switch is gone
+        managerApproval: true,
         createdBy: actor.userId,
         selfAssessmentId,
       });
@@ -208,7 +221,16 @@ export class Feedback360Service {
     const p = found.p;
     const raters = await repo.ratersOf(this.d.db, actor.organizationId, p.id);
     const seeRaters = can(actor, "feedback360.seeRaters", ref);
-    const counts = Object.fromEntries(RELATIONSHIPS.map((r) => [r, { named: 0, completed: 0, declined: 0 }])) as TProject["counts"];
+    // the subject sees only the raters they named themselves: never who else was asked, nor in which group
+    const shownRaters = seeRaters ? raters : raters.filter((r) => r.nominatedBy === actor.userId);
+    const members = seeRaters
+      ? await repo.memberEmails(
+          this.d.db,
+          actor.organizationId,
+          raters.map((r) => r.email),
+        )
+      : null;
+    const counts = Object.fromEntries(RELATIONSHIPS.map((r) => [r, { named: 0, completed: 0, declined: 0 }])) as NonNullable<TProject["counts"]>;
     const named: Partial<Record<Relationship, number>> = {};
     for (const r of raters) {
       const rel = r.relationship as Relationship;
@@ -219,22 +241,20 @@ export class Feedback360Service {
     }
     const self = await this.selfResult(actor.organizationId, p);
     const now = this.now();
+    const total = raters.filter((r) => r.status !== "declined").length;
+    const completed = counts.peer.completed + counts.direct_report.completed + counts.manager.completed + counts.other.completed;
     return {
-      ...this.summary(
-        p,
-        found.subjectName,
-        raters.filter((r) => r.status !== "declined").length,
-        counts.peer.completed + counts.direct_report.completed + counts.manager.completed + counts.other.completed,
-      ),
+      ...this.summary(p, found.subjectName, total, completed, seeRaters),
       minGroupSize: p.minGroupSize,
-      managerApproval: p.managerApproval,
+      managerApproval: true,
       form: { id: OBSERVER_FORM_ID, name: OBSERVER_FORM_NAME, itemCount: observerForm().items.length, minutes: "15-20" },
       createdBy: { id: p.createdBy ?? "", name: found.creatorName ?? "" },
       organizationName: found.organizationName,
       self: { status: self ? "completed" : "pending", completedAt: self?.completedAt?.toISOString() ?? null, assessmentId: self ? self.assessmentId : p.selfAssessmentId },
-      counts,
-      raters: raters.map((r) => this.presentRater(r, seeRaters)),
-      shortGroups: shortGroups(named, p.minGroupSize).map((g) => ({ ...g, warning: shortGroupWarning(g) })),
+      counts: seeRaters ? counts : null,
+      progress: this.progress(p, total, completed, seeRaters),
+      raters: shownRaters.map((r) => this.presentRater(r, members)),
+      shortGroups: seeRaters ? shortGroups(named, p.minGroupSize).map((g) => ({ ...g, warning: shortGroupWarning(g) })) : [],
       reminders: REMINDER_DAYS_BEFORE.map((daysBefore) => {
         const at = new Date(p.deadline.getTime() - daysBefore * DAY_MS);
         return { daysBefore, at: at.toISOString(), due: at.getTime() <= now.getTime() };
@@ -249,7 +269,9 @@ export class Feedback360Service {
     };
   }
 
-  private presentRater(r: repo.RaterRow, seeRaters: boolean): TRater {
+  /** A rater as the caller may see them: `members` (the organization's members' addresses) only for those who may see raters. */
+  private presentRater(r: repo.RaterRow, members: Set<string> | null): TRater {
+    const seeRaters = members !== null;
     return {
       id: r.id,
       name: r.name,
@@ -259,6 +281,7 @@ export class Feedback360Service {
       customRelationship: r.customRelationship,
       status: seeRaters ? (r.status as RaterStatus) : null,
       approval: r.approval === "pending" ? "pending" : "approved",
+      member: members ? members.has(r.email.toLowerCase()) : null,
       invitedAt: r.invitedAt?.toISOString() ?? null,
       remindersSent: seeRaters ? r.reminderCount : 0,
       lastRemindedAt: seeRaters ? (r.lastRemindedAt?.toISOString() ?? null) : null,
@@ -320,7 +343,8 @@ export class Feedback360Service {
           throw new AppError(400, "VALIDATION_ERROR", NOMINATION_MESSAGES.relationshipRequired, { field: `raters.${i}.customRelationship` });
         seen.add(email);
       });
-      const held = p.managerApproval && !can(actor, "feedback360.approve", ref);
+      // whoever may not approve nominations (the subject, whatever their role) has theirs held for someone who may
+      const held = !can(actor, "feedback360.approve", ref);
       const rows = input.raters.map((r) => {
         const id = newId();
         return {
@@ -332,6 +356,7 @@ export class Feedback360Service {
           tokenHash: sha256(this.tokenOf(id)),
           approval: held ? "pending" : "approved",
           nominatedBy: actor.userId,
+          approvedBy: held ? null : actor.userId,
           itemCount: observerForm().items.length,
           invitedAt: held ? null : now,
         };
@@ -350,7 +375,7 @@ export class Feedback360Service {
     return this.get(actor, projectId);
   }
 
-  /** Approves a nomination held for approval and sends its invitation. */
+  /** Approves a nomination held for approval and sends its invitation; records who approved (never the subject: policies). */
   async approveRater(actor: TenantActor, projectId: string, raterId: string): Promise<TProject> {
     const { found, ref } = await this.readable(actor, projectId);
     if (!can(actor, "feedback360.approve", ref)) throw forbidden("You may not approve nominations for this project");
@@ -360,7 +385,7 @@ export class Feedback360Service {
       const r = (await repo.ratersOf(tx, actor.organizationId, projectId)).find((x) => x.id === raterId);
       if (!r) throw notFound("Rater");
       if (r.approval !== "pending") return;
-      await repo.markInvited(tx, actor.organizationId, [r.id], this.now());
+      await repo.markInvited(tx, actor.organizationId, [r.id], actor.userId, this.now());
       await this.d.mailer.send(this.invitation(r, p, found.subjectName, found.organizationName), { db: tx, organizationId: actor.organizationId });
     });
     return this.get(actor, projectId);
@@ -491,7 +516,11 @@ export class Feedback360Service {
   async comparison(actor: TenantActor, projectId: string): Promise<TComparison> {
     const { found, ref } = await this.readable(actor, projectId);
     if (!can(actor, "feedback360.readComparison", ref)) throw forbidden("Only the person rated and admins read this comparison");
-    return this.comparisonOf(actor.organizationId, found);
+    const c = await this.comparisonOf(actor.organizationId, found);
+    if (c.released || can(actor, "feedback360.seeRaters", ref)) return c;
+    // the subject, before closing: overall progress once the minimum have finished, no counts or groups
+    const seen = c.progress && this.progress(found.p, c.progress.total, c.progress.completed, false);
+    return { ...c, counts: null, groups: [], progress: seen ?? null };
   }
 
   /** The comparison of a project as every surface shows it (the API, the page, the PDF). */
@@ -503,7 +532,13 @@ export class Feedback360Service {
     const self = await this.selfResult(organizationId, p);
     const inputs: RaterInput[] = raters
       .filter((r) => r.approval === "approved")
-      .map((r) => ({ relationship: r.relationship as Relationship, status: r.status as RaterStatus, values: r.answerValues, comments: r.comments }));
+      .map((r) => ({
+        relationship: r.relationship as Relationship,
+        status: r.status as RaterStatus,
+        counted: vouchedFor(r, p.subjectUserId),
+        values: r.answerValues,
+        comments: r.comments,
+      }));
     const c = compare({ items: form.items, self: self?.score ? selfScores(self.score as ScoreResult) : null, raters: inputs, minimum: p.minGroupSize, seed: p.id });
     const counts = Object.fromEntries(
       RELATIONSHIPS.map((r) => [r, { named: c.counts[r].invited, completed: c.counts[r].completed, declined: c.counts[r].declined }]),
@@ -524,6 +559,8 @@ export class Feedback360Service {
       scale: "pomp",
       self: { available: !!self, completedAt: self?.completedAt?.toISOString() ?? null },
       counts,
+      // as on the project: raters named and not declined (held nominations too), and those finished
+      progress: { completed: raters.filter((r) => r.status === "completed").length, total: raters.filter((r) => r.status !== "declined").length },
       groups: c.groups.map((g) => ({ key: g.key, members: [...g.members], count: g.count, shown: g.shown, reason: g.reason })),
       traits: released ? c.traits : [],
       facets: released ? c.facets : [],

@@ -97,7 +97,7 @@ function NewProjectForm({ onDone, canPickSubject }: { onDone(): void; canPickSub
   const navigate = useNavigate();
   const toast = useToast();
   const create = useCreateProject();
-  const ids = { title: useId(), deadline: useId(), deadlineHint: useId(), size: useId(), sizeHint: useId(), approval: useId(), approvalHint: useId(), errors: useId() };
+  const ids = { title: useId(), deadline: useId(), deadlineHint: useId(), size: useId(), sizeHint: useId(), errors: useId() };
   const subjectErrorId = useId();
   const titleRef = useRef<HTMLInputElement>(null);
   const deadlineRef = useRef<HTMLInputElement>(null);
@@ -106,7 +106,6 @@ function NewProjectForm({ onDone, canPickSubject }: { onDone(): void; canPickSub
   const [titleTouched, setTitleTouched] = useState(false);
   const [deadline, setDeadline] = useState(() => defaultDeadlineInput());
   const [minGroupSize, setMinGroupSize] = useState<number>(MIN_GROUP_SIZE.default);
-  const [managerApproval, setManagerApproval] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   // Set at once on submit: a double click sends one request (and the idempotency key covers retries).
   const creating = useRef(false);
@@ -130,7 +129,7 @@ function NewProjectForm({ onDone, canPickSubject }: { onDone(): void; canPickSub
     if (!subject || !checked.ok || next.title || creating.current) return;
     creating.current = true;
     create.mutate(
-      { subjectId: subject.id, title: title.trim(), deadline: checked.deadline, minGroupSize, managerApproval },
+      { subjectId: subject.id, title: title.trim(), deadline: checked.deadline, minGroupSize },
       {
         onSettled: () => {
           creating.current = false;
@@ -241,24 +240,7 @@ function NewProjectForm({ onDone, canPickSubject }: { onDone(): void; canPickSub
           </p>
         </div>
       </div>
-      <div className="flex items-start gap-3">
-        <input
-          id={ids.approval}
-          type="checkbox"
-          checked={managerApproval}
-          onChange={(e) => setManagerApproval(e.target.checked)}
-          aria-describedby={ids.approvalHint}
-          className="mt-0.5 h-4 w-4 accent-indigo-600"
-        />
-        <div>
-          <label htmlFor={ids.approval} className={labelClass}>
-            {t("create.managerApproval")}
-          </label>
-          <p id={ids.approvalHint} className={hintClass}>
-            {t("create.managerApprovalHint")}
-          </p>
-        </div>
-      </div>
+      <p className={hintClass}>{t("create.approvalNote")}</p>
       {create.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {t("create.failed", { message: errorMessage(create.error) })}

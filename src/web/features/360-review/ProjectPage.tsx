@@ -26,8 +26,8 @@ function BackLink() {
 
 /**
  * /dashboard/360-review/:projectId: status, deadline, self-rating, completed raters per group (the subject sees
- * counts only), reminder schedule, the actions the project's policies allow, and the rater invitations
- * (spec 2 §2.13).
+ * overall progress only, once enough raters finished), reminder schedule, the actions the project's policies
+ * allow, and the rater invitations (spec 2 §2.13).
  */
 export function ProjectPage() {
   const { projectId = "" } = useParams();

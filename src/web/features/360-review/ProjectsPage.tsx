@@ -17,6 +17,7 @@ import { useProjects } from "./use-feedback360.ts";
 
 function CompletedCell({ project }: { project: TProjectSummary }) {
   const t = useReview360T();
+  if (project.raterCount === null || project.completedCount === null) return <span className="text-slate-500 dark:text-slate-400">{t("list.progressHidden")}</span>;
   if (project.raterCount === 0) return <span className="text-slate-500 dark:text-slate-400">{t("list.noRaters")}</span>;
   const percent = Math.round((project.completedCount / project.raterCount) * 100);
   return (

@@ -36,9 +36,12 @@ export function addRater(fields: RaterFields, taken: readonly string[]): { ok: t
   };
 }
 
-/** Raters each group would have: the project's named raters who have not declined, plus the ones added here. */
+/**
+ * Raters each group would have: the project's named raters who have not declined, plus the ones added here.
+ * Without counts (the subject, who sees no counts per group) only the ones added here.
+ */
 export function namedCounts(counts: TProject["counts"], added: readonly AddedRater[]): Record<Relationship, number> {
-  const out = Object.fromEntries(RELATIONSHIPS.map((r) => [r, Math.max(0, (counts[r]?.named ?? 0) - (counts[r]?.declined ?? 0))])) as Record<Relationship, number>;
+  const out = Object.fromEntries(RELATIONSHIPS.map((r) => [r, Math.max(0, (counts?.[r]?.named ?? 0) - (counts?.[r]?.declined ?? 0))])) as Record<Relationship, number>;
   for (const r of added) out[r.relationship] += 1;
   return out;
 }

@@ -105,6 +105,19 @@ describe("360 comparison (spec 2 §2.12)", () => {
     for (const tab of ["Overview", "Trait Analysis", "Written Feedback"]) expect(t).toContain(tab);
   });
 
+  it("before the project closes, for the subject: the message and overall progress once the minimum finished, no groups", () => {
+    const early = comparisonFixture({ released: false, traits: [], facets: [], agreement: [], blindSpots: [], hiddenStrengths: [], feedback: null, groups: [], counts: null });
+    const page = (c: TComparison) =>
+      text(renderAt(ComparisonPage, "/dashboard/360-review/:projectId/comparison", "/dashboard/360-review/p1/comparison", [[review360Keys.comparison("p1"), c]]));
+    const hidden = page({ ...early, progress: null });
+    expect(hidden).toContain("Results appear when the project closes");
+    expect(hidden).toContain("Progress is shown once at least 3 raters have finished.");
+    expect(hidden).not.toContain("Peer / Colleague");
+    const shown = page({ ...early, progress: { completed: 3, total: 5 } });
+    expect(shown).toContain("3 of 5 raters have finished.");
+    expect(shown).not.toContain("Peer / Colleague");
+  });
+
   it("before the project closes: the message and the counts per group, nothing else", () => {
     const early = comparisonFixture({ released: false, traits: [], facets: [], agreement: [], blindSpots: [], hiddenStrengths: [], feedback: null, groups: [] });
     const html = renderAt(ComparisonPage, "/dashboard/360-review/:projectId/comparison", "/dashboard/360-review/p1/comparison", [[review360Keys.comparison("p1"), early]]);
@@ -135,13 +148,37 @@ describe("360 project page (spec 2 §2.13)", () => {
     expect(t).toContain("Peer / Colleague: 2 named, fewer than the minimum of 3.");
   });
 
-  it("the subject sees counts only: no emails, no per-rater progress", () => {
+  it("an approver is told which nominated addresses belong to no member of the organization", () => {
+    const base = projectFixture();
+    const held = projectFixture({
+      raters: [
+        { ...base.raters[0], approval: "pending", status: "invited", member: false },
+        { ...base.raters[1], member: true },
+      ],
+    });
+    const html = renderAt(ProjectPage, pattern, path, [[review360Keys.project("p1"), held]]);
+    const rows = text(html).split("Quinn Peer");
+    expect(rows[0]).toContain("pat@acme.test Not a member of the organization");
+    expect(rows[1]).not.toContain("Not a member of the organization");
+    expect(text(html)).toContain("Approve");
+  });
+
+  it("the subject sees overall progress only: no counts per group, no emails, no per-rater progress", () => {
     const subject = projectFixture({
-      raters: projectFixture().raters.map((r) => ({ ...r, email: null, status: null, remindersSent: 0, lastRemindedAt: null })),
+      counts: null,
+      progress: { completed: 3, total: 4 },
+      shortGroups: [],
+      raters: projectFixture()
+        .raters.slice(0, 1)
+        .map((r) => ({ ...r, email: null, status: null, member: null, remindersSent: 0, lastRemindedAt: null })),
       policies: { manage: false, nominate: true, approve: false, readComparison: true, seeRaters: false },
     });
     const t = text(renderAt(ProjectPage, pattern, path, [[review360Keys.project("p1"), subject]]));
-    expect(t).toContain("You see how many raters in each group have finished, not who.");
+    expect(t).toContain("3 of 4 raters have finished.");
+    expect(t).toContain("not per group");
+    expect(t).not.toContain("Completed raters per group");
+    expect(t).not.toContain("Max Manager");
+    expect(t).not.toContain("Not a member of the organization");
     expect(t).not.toContain("@acme.test");
     expect(t).not.toContain("In progress");
     expect(t).not.toContain("Send reminder");

@@ -28,7 +28,8 @@ export default {
     on: "On",
     off: "Off",
     selfInitiated360: "Let members start a 360 review about themselves",
-    selfInitiated360Hint: "Members may open a 360 project with themselves as the subject and nominate their raters. Off by default: managers and admins start 360 projects.",
+    selfInitiated360Hint:
+      "Members may open a 360 project with themselves as the subject and nominate their raters. Every rater they nominate waits for approval by a manager or admin other than themselves. Off by default: managers and admins start 360 projects.",
     loading: "Loading…",
     saving: "Saving…",
     failed: "Couldn't save: {{message}}",

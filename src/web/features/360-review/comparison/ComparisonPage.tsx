@@ -20,6 +20,7 @@ import { CountsTable } from "./CountsTable.tsx";
 import { FeedbackTab } from "./FeedbackTab.tsx";
 import { OverviewTab } from "./OverviewTab.tsx";
 import { TraitAnalysisTab } from "./TraitAnalysisTab.tsx";
+import { OverallProgress } from "../project/OverallProgress.tsx";
 
 const TABS = ["overview", "traits", "feedback"] as const;
 type TabId = (typeof TABS)[number];
@@ -85,7 +86,7 @@ function Header({ c }: { c: TComparison }) {
   );
 }
 
-/** Before the project closes: why there is nothing yet, and the counts per group. */
+/** Before the project closes: why there is nothing yet, and the counts per group (the subject: overall progress only). */
 function NotReleased({ c }: { c: TComparison }) {
   const t = useReview360T();
   return (
@@ -99,7 +100,7 @@ function NotReleased({ c }: { c: TComparison }) {
         <span className="font-medium text-slate-900 dark:text-white">{t("progress.self")}: </span>
         {c.self.available ? t("progress.selfCompleted", { date: dayLabel(c.self.completedAt) }) : t("progress.selfPending")}
       </p>
-      <CountsTable counts={c.counts} />
+      {c.counts ? <CountsTable counts={c.counts} /> : <OverallProgress progress={c.progress} minimum={c.project.minGroupSize} />}
     </Card>
   );
 }

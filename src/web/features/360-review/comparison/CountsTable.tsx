@@ -4,7 +4,7 @@ import { useReview360T } from "../i18n.ts";
 import { tdClass, thClass } from "../ui.tsx";
 
 /** Named, completed and declined raters per group: all there is before the project closes. */
-export function CountsTable({ counts }: { counts: TComparison["counts"] }) {
+export function CountsTable({ counts }: { counts: NonNullable<TComparison["counts"]> }) {
   const t = useReview360T();
   return (
     <div className="overflow-x-auto">

@@ -5,6 +5,7 @@ import { Icon } from "../../../components/Icon.tsx";
 import { useReview360T } from "../i18n.ts";
 import { dayLabel } from "../project-dates.ts";
 import { Badge, tdClass, thClass } from "../ui.tsx";
+import { OverallProgress } from "./OverallProgress.tsx";
 
 /** The warnings for groups that cannot reach the minimum with the raters named so far (the server's sentences). */
 export function ShortGroupWarnings({ warnings, title }: { warnings: readonly string[]; title: string }) {
@@ -23,10 +24,13 @@ export function ShortGroupWarnings({ warnings, title }: { warnings: readonly str
   );
 }
 
-/** Self-rating status and completed raters per group: counts only (who has finished is not shown to the subject). */
+/**
+ * Self-rating status and completed raters per group for those who run the project; the subject (who gets no
+ * counts) sees only overall progress, once enough raters have finished.
+ */
 export function ProgressCard({ project, showWarnings }: { project: TProject; showWarnings: boolean }) {
   const t = useReview360T();
-  const countsOnly = project.raters.some((r) => r.status === null) || !project.policies.seeRaters;
+  const counts = project.counts;
   return (
     <Card title={t("progress.title")} description={t("progress.description")}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -40,47 +44,52 @@ export function ProgressCard({ project, showWarnings }: { project: TProject; sho
           <span className="text-slate-600 dark:text-slate-400">{t("progress.selfPending")}</span>
         )}
       </div>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[28rem]">
-          <caption className="sr-only">{t("progress.caption")}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 dark:border-slate-800">
-              <th scope="col" className={thClass}>
-                {t("progress.group")}
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                {t("progress.named")}
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                {t("progress.completed")}
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                {t("progress.declined")}
-              </th>
-              <th scope="col" className={thClass}>
-                {t("progress.rule")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {RELATIONSHIPS.map((r) => {
-              const c = project.counts[r] ?? { named: 0, completed: 0, declined: 0 };
-              return (
-                <tr key={r}>
-                  <th scope="row" className={`${tdClass} text-left font-medium text-slate-900 dark:text-white`}>
-                    {RELATIONSHIP_LABELS[r]}
-                  </th>
-                  <td className={`${tdClass} text-right tabular-nums`}>{c.named}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{c.completed}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{c.declined}</td>
-                  <td className={`${tdClass} text-xs`}>{isNamedRelationship(r) ? t("progress.ruleNamed") : t("progress.ruleAnonymous", { count: project.minGroupSize })}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {countsOnly && <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{t("progress.onlyCounts")}</p>}
+      {counts === null ? (
+        <div className="mt-4">
+          <OverallProgress progress={project.progress} minimum={project.minGroupSize} />
+        </div>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[28rem]">
+            <caption className="sr-only">{t("progress.caption")}</caption>
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-800">
+                <th scope="col" className={thClass}>
+                  {t("progress.group")}
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  {t("progress.named")}
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  {t("progress.completed")}
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  {t("progress.declined")}
+                </th>
+                <th scope="col" className={thClass}>
+                  {t("progress.rule")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {RELATIONSHIPS.map((r) => {
+                const c = counts[r] ?? { named: 0, completed: 0, declined: 0 };
+                return (
+                  <tr key={r}>
+                    <th scope="row" className={`${tdClass} text-left font-medium text-slate-900 dark:text-white`}>
+                      {RELATIONSHIP_LABELS[r]}
+                    </th>
+                    <td className={`${tdClass} text-right tabular-nums`}>{c.named}</td>
+                    <td className={`${tdClass} text-right tabular-nums`}>{c.completed}</td>
+                    <td className={`${tdClass} text-right tabular-nums`}>{c.declined}</td>
+                    <td className={`${tdClass} text-xs`}>{isNamedRelationship(r) ? t("progress.ruleNamed") : t("progress.ruleAnonymous", { count: project.minGroupSize })}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
       {showWarnings && project.status === "open" && project.shortGroups.length > 0 && (
         <div className="mt-4">
           <ShortGroupWarnings warnings={project.shortGroups.map((g) => g.warning)} title={t("invite.warningsTitle")} />

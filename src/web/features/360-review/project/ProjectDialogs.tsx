@@ -104,8 +104,8 @@ export function CloseProjectDialog({ project, open, onClose }: { project: TProje
   const common = useT("common");
   const toast = useToast();
   const close = useCloseProject(project.id);
-  const completed = Object.values(project.counts).reduce((n, c) => n + c.completed, 0);
-  const total = Object.values(project.counts).reduce((n, c) => n + c.named, 0);
+  const completed = Object.values(project.counts ?? {}).reduce((n, c) => n + c.completed, 0);
+  const total = Object.values(project.counts ?? {}).reduce((n, c) => n + c.named, 0);
   const confirm = () =>
     close.mutate(undefined, {
       onSuccess: () => {

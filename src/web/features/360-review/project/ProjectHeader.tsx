@@ -86,7 +86,7 @@ export function ProjectHeader({ project }: { project: TProject }) {
         </Fact>
         <Fact label={t("project.form")}>{t("project.formValue", { name: project.form.name, count: project.form.itemCount, minutes: project.form.minutes })}</Fact>
         <Fact label={t("project.minimum")}>{t("project.minimumValue", { count: project.minGroupSize })}</Fact>
-        <Fact label={t("project.approval")}>{project.managerApproval ? t("project.approvalOn") : t("project.approvalOff")}</Fact>
+        <Fact label={t("project.approval")}>{t("project.approvalValue")}</Fact>
       </dl>
       {managing && (
         <>

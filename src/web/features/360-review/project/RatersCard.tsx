@@ -54,8 +54,8 @@ function StatusCell({ rater }: { rater: TRater }) {
 
 /**
  * The raters: for those who may see them, name, email, relationship, progress, invitation and reminders; for the
- * subject, only who was nominated (no progress: the subject sees counts per group). Pending nominations first,
- * with Approve for approvers.
+ * subject, only the raters they nominated themselves (no progress). Pending nominations first, with Approve for
+ * approvers, who are told which addresses belong to no member of the organization.
  */
 export function RatersCard({ project }: { project: TProject }) {
   const t = useReview360T();
@@ -118,7 +118,16 @@ export function RatersCard({ project }: { project: TProject }) {
                   <th scope="row" className={`${tdClass} text-left font-medium text-slate-900 dark:text-white`}>
                     {r.name}
                   </th>
-                  {detailed && <td className={`${tdClass} whitespace-nowrap`}>{r.email}</td>}
+                  {detailed && (
+                    <td className={`${tdClass} whitespace-nowrap`}>
+                      {r.email}
+                      {r.member === false && (
+                        <span className="ml-2">
+                          <Badge tone="amber">{t("raters.notMember")}</Badge>
+                        </span>
+                      )}
+                    </td>
+                  )}
                   <td className={tdClass}>{relationshipText(r.relationship, r.customRelationship)}</td>
                   <td className={tdClass}>{detailed || r.approval === "pending" ? <StatusCell rater={r} /> : <Badge tone="slate">{t("raters.invited")}</Badge>}</td>
                   {detailed && (

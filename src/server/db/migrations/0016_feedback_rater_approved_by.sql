@@ -1,0 +1,2 @@
+ALTER TABLE "feedback_rater" ADD COLUMN "approved_by" text;--> statement-breakpoint
+ALTER TABLE "feedback_rater" ADD CONSTRAINT "feedback_rater_approved_by_user_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;
