@@ -152,7 +152,7 @@ describe("distribution lists", () => {
 
   it("deletes a list with its subscriptions (204); another delete of it is 404", async () => {
     const made = (await act("admin", { action: "create_distribution_list", name: "Temporary", subscribers: ["t@dist.example.com"] })).json().distribution_list;
-    const sub = (await act("admin", { action: "subscribe", distributionListId: made.id, templateId })).json().subscription as TSubscription;
+    const sub = (await act("admin", { action: "subscribe", templateId })).json().subscription as TSubscription;
     expect(sub.subscription_type).toBe("individual"); // spec 2 §7: a template given and no type → individual
     const listSub = (await act("admin", { action: "subscribe", distributionListId: made.id, templateId, subscriptionType: "list" })).json().subscription as TSubscription;
     expect(listSub).toMatchObject({ subscription_type: "list", distribution_list: { id: made.id, name: "Temporary" } });

@@ -322,7 +322,10 @@ describe("viewer (spec 2 §2.2)", () => {
 
   it("no Edit without the policy; No Section Selected for a report without sections", () => {
     const html = raw(
-      createElement(ReportViewer, { organizationId: "org1", report: report({ policies: { edit: false, delete: false, generate: false }, content: { sections: {} } }) }),
+      createElement(ReportViewer, {
+        organizationId: "org1",
+        report: report({ policies: { edit: false, delete: false, generate: false, share: false }, content: { sections: {} } }),
+      }),
     );
     expect(html).not.toContain("/dashboard/reports/edit/");
     expect(text(html)).toContain("No Section Selected");
