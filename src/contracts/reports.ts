@@ -5,6 +5,8 @@
 import { z } from "zod";
 import { SECTION_TYPES, TEMPLATE_TYPES } from "../domain/reporting/templates.ts";
 import { DELIVERY_FORMATS, DELIVERY_FREQUENCIES, DISTRIBUTION_CHANNELS } from "../domain/reporting/distribution.ts";
+import { MAX_RECIPIENTS_PER_MESSAGE } from "../domain/platform/external-mail.ts";
+import { REPORT_LINK_DEFAULT_DAYS, REPORT_LINK_MAX_DAYS } from "../domain/reporting/sharing.ts";
 import { BUILDER_SECTION_TYPES, DATA_SOURCES, DEFAULT_BUILDER_CONFIG, TEMPLATE_CATEGORIES, TIME_RANGES, VISUALIZATIONS } from "../domain/reporting/center.ts";
 
 const ZId = z.string().min(1).max(100);
@@ -204,7 +206,8 @@ export const ZReportInstance = z.object({
   analytics: ZReportAnalytics,
   rating: z.object({ average: z.number().nullable(), count: z.number().int(), mine: z.number().int().nullable() }),
   exportFormats: z.array(z.enum(["pdf", "html", "json"])),
-  policies: z.object({ edit: z.boolean(), delete: z.boolean(), generate: z.boolean() }),
+  /** share: make links and share by email (the author, admins and managers). */
+  policies: z.object({ edit: z.boolean(), delete: z.boolean(), generate: z.boolean(), share: z.boolean() }),
 });
 export type TReportInstance = z.infer<typeof ZReportInstance>;
 
@@ -298,6 +301,8 @@ export const ZWorkflowComment = z.object({
   is_resolved: z.boolean(),
   resolved_by_user: z.object({ full_name: z.string() }).nullable(),
   resolved_at: z.string().nullable(),
+  /** resolve: the comment's author, the report's author, admins and managers. */
+  policies: z.object({ resolve: z.boolean() }),
 });
 export type TWorkflowComment = z.infer<typeof ZWorkflowComment>;
 /** GET /api/reports/workflow?reportId=&organizationId= */
@@ -408,8 +413,11 @@ export const ZDistributionAction = z.discriminatedUnion("action", [
     name: z.string().trim().min(1, "Distribution list name is required").max(200),
     description: z.string().trim().max(2000).default(""),
     distributionChannels: z.array(ZDistributionChannel).max(10).default(["email"]),
-    /** Email addresses; blank and duplicate entries are ignored (spec 2 §5). */
-    subscribers: z.array(z.string().max(320)).max(1000).default([]),
+    /** Email addresses, as strings or the spec's {email, name?} objects; blank and duplicate entries are ignored (spec 2 §5). */
+    subscribers: z
+      .array(z.union([z.string().max(320), z.object({ email: z.string().max(320), name: z.string().max(200).nullish() }).transform((o) => o.email)]))
+      .max(1000)
+      .default([]),
     /** Required with the slack channel: an incoming-webhook URL (https://hooks.slack.com/…; any http(s) URL outside production) on a public address. */
     slackWebhookUrl: ZUrl.nullish(),
     /** Required with the webhook channel: the endpoint signed deliveries are POSTed to (https; any http(s) URL outside production) on a public address. */
@@ -463,8 +471,29 @@ export const ZReadLinkParams = z.object({ token: z.string().min(20).max(200) });
 export const ZReportExportQuery = z.object({ organizationId: ZId, format: z.enum(["pdf", "html", "json"]) });
 
 /** A revocable read-only link to a report; the URL carries the token, which is shown once (only its hash is kept). */
-export const ZShareLink = z.object({ id: z.string(), created_at: z.string(), created_by_user: z.object({ full_name: z.string() }) });
-export const ZCreatedShareLink = z.object({ id: z.string(), url: z.string(), created_at: z.string() });
+export const ZShareLink = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  /** The link shows the sections that name people (the sharer chose so). */
+  include_people: z.boolean(),
+  created_by_user: z.object({ full_name: z.string() }),
+  /** revoke: the link's creator, admins and managers. */
+  policies: z.object({ revoke: z.boolean() }),
+});
+/** POST /api/reports/{reportId}/share-links: how long the link lives and whether it shows the sections that name people. */
+export const ZCreateShareLink = z.object({
+  organizationId: ZId,
+  expiresInDays: z
+    .number()
+    .int()
+    .min(1, "A link lives at least 1 day")
+    .max(REPORT_LINK_MAX_DAYS, `A link lives at most ${REPORT_LINK_MAX_DAYS} days`)
+    .default(REPORT_LINK_DEFAULT_DAYS),
+  /** Show the sections that name people (user activity) to whoever holds the link: false unless chosen knowingly. */
+  includePeople: z.boolean().default(false),
+});
+export const ZCreatedShareLink = z.object({ id: z.string(), url: z.string(), created_at: z.string(), expires_at: z.string(), include_people: z.boolean() });
 export const ZShareLinkList = z.object({ links: z.array(ZShareLink) });
 export const ZShareLinkParams = z.object({ reportId: ZId, shareId: ZId });
 /** GET /api/shared/reports/{token}: a share link's token (32 random bytes, base64url). */
@@ -479,6 +508,9 @@ export const ZSharedReport = z.object({
     created_by_user: z.object({ full_name: z.string() }),
     generated_at: z.string().nullable(),
     content: ZReportContent,
+    /** Sections that name people were left out (the link was made without them). */
+    people_left_out: z.boolean(),
+    expires_at: z.string(),
   }),
 });
 export type TSharedReport = z.infer<typeof ZSharedReport>;
@@ -489,7 +521,7 @@ export const ZShareByEmail = z.object({
   emails: z
     .array(z.string().trim().toLowerCase().max(254).pipe(z.email("Invalid email format")))
     .min(1, "Add at least one address")
-    .max(50),
+    .max(MAX_RECIPIENTS_PER_MESSAGE, `Share with at most ${MAX_RECIPIENTS_PER_MESSAGE} addresses at a time`),
   message: z.string().trim().max(2000).nullish(),
 });
 export const ZSharedByEmail = z.object({ sent: z.number().int() });
@@ -547,6 +579,8 @@ export const ZBuilderReport = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   created_by_user: z.object({ full_name: z.string() }),
+  /** delete: its owner and admins. */
+  policies: z.object({ delete: z.boolean() }),
 });
 export type TBuilderReport = z.infer<typeof ZBuilderReport>;
 /** GET /api/analytics/reports/builder?organizationId= */
@@ -587,7 +621,7 @@ export const ZEmailBuilderReport = ZGenerateBuilderReport.extend({
   emails: z
     .array(z.string().trim().toLowerCase().email("Invalid email format").max(254))
     .min(1, "Add at least one email address")
-    .max(20)
+    .max(MAX_RECIPIENTS_PER_MESSAGE, `Send to at most ${MAX_RECIPIENTS_PER_MESSAGE} addresses at a time`)
     .transform((xs) => [...new Set(xs)]),
 });
 export type TEmailBuilderReport = z.infer<typeof ZEmailBuilderReport>;

@@ -105,9 +105,12 @@ export function distributionListProblems(i: ListInput, o: { anyHttpUrl: boolean;
   return problems;
 }
 
-/** Spec 2 §7: a subscription is individual when a template is given and no type is, else a list subscription. */
-export function subscriptionTypeFor(i: { subscriptionType?: SubscriptionType | null; templateId?: string | null }): SubscriptionType {
-  return i.subscriptionType ?? (i.templateId ? "individual" : "list");
+/**
+ * Spec 2 §7: a subscription is individual when a template is given and no type is, else a list subscription;
+ * a list named without a type is honoured (a list subscription, the template filtering its reports), never dropped.
+ */
+export function subscriptionTypeFor(i: { subscriptionType?: SubscriptionType | null; templateId?: string | null; distributionListId?: string | null }): SubscriptionType {
+  return i.subscriptionType ?? (i.templateId && !i.distributionListId ? "individual" : "list");
 }
 
 /** A subscription reaches a report when it names the report's template, or (a list subscription) names none. */

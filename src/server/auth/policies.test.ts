@@ -243,6 +243,45 @@ describe("report policies (spec 2 §4, §6)", () => {
     expect(can(actor("user"), "reports.delete", mine(actor("user")))).toBe(true);
   });
 
+  it("share a report: its author, admins and managers; an analyst or a plain member not someone else's", () => {
+    for (const role of ["admin", "manager"] as const) expect(can(actor(role), "reports.share", theirs), role).toBe(true);
+    for (const role of ["analyst", "user"] as const) {
+      expect(can(actor(role), "reports.share", theirs), role).toBe(false);
+      expect(can(actor(role), "reports.share", system), role).toBe(false);
+      expect(can(actor(role), "reports.share", mine(actor(role))), role).toBe(true);
+    }
+  });
+
+  it("owners' things: a link by its creator or admins and managers; a comment by its author, the report's author or admins and managers", () => {
+    const link = (createdBy: string | null) => ({ kind: "share-link" as const, createdBy });
+    expect(can(actor("user"), "reports.revokeShare", link("admin-1"))).toBe(false);
+    expect(can(actor("analyst"), "reports.revokeShare", link("admin-1"))).toBe(false);
+    expect(can(actor("user"), "reports.revokeShare", link("user-1"))).toBe(true);
+    expect(can(actor("manager"), "reports.revokeShare", link("admin-1"))).toBe(true);
+    expect(can(actor("manager"), "reports.revokeShare", link(null))).toBe(true);
+    const comment = (authorId: string | null, reportCreatedBy: string | null) => ({ kind: "comment" as const, authorId, reportCreatedBy });
+    expect(can(actor("user"), "reports.resolveComment", comment("admin-1", "admin-1"))).toBe(false);
+    expect(can(actor("user"), "reports.resolveComment", comment("user-1", "admin-1"))).toBe(true);
+    expect(can(actor("user"), "reports.resolveComment", comment("admin-1", "user-1"))).toBe(true);
+    expect(can(actor("manager"), "reports.resolveComment", comment("admin-1", null))).toBe(true);
+  });
+
+  it("owners' things: a builder report by its owner or admins; a member's subscription by that member or admins", () => {
+    const builder = (ownerId: string | null) => ({ kind: "builder-report" as const, ownerId });
+    expect(can(actor("analyst"), "reports.deleteBuilderReport", builder("admin-1"))).toBe(false);
+    expect(can(actor("manager"), "reports.deleteBuilderReport", builder("admin-1"))).toBe(false);
+    expect(can(actor("analyst"), "reports.deleteBuilderReport", builder("analyst-1"))).toBe(true);
+    expect(can(actor("admin"), "reports.deleteBuilderReport", builder(null))).toBe(true);
+    const own = (userId: string) => ({ kind: "subscription" as const, subscriptionType: "individual" as const, userId });
+    const list = { kind: "subscription" as const, subscriptionType: "list" as const, userId: null };
+    expect(can(actor("manager"), "reports.cancelSubscription", own("admin-1"))).toBe(false);
+    expect(can(actor("manager"), "reports.cancelSubscription", own("manager-1"))).toBe(true);
+    expect(can(actor("user"), "reports.cancelSubscription", own("user-1"))).toBe(true);
+    expect(can(actor("admin"), "reports.cancelSubscription", own("user-1"))).toBe(true);
+    expect(can(actor("manager"), "reports.cancelSubscription", list)).toBe(true);
+    expect(can(actor("user"), "reports.cancelSubscription", list)).toBe(false);
+  });
+
   it("advance and reject a step in progress: its assignee, or anyone when unassigned; never reject the draft", () => {
     const a = actor("user", "u1");
     const review = (status: "pending" | "in_progress" | "completed" | "rejected", assigneeId: string | null) => ({ type: "review" as const, status, assigneeId });

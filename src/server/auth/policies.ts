@@ -36,6 +36,14 @@ export type MemberRef = { kind: "member"; userId: string; role: TRole; adminCoun
 export type OrganizationRef = { kind: "organization" };
 /** A report as policies see it: who made it (null for a report the system made on a schedule). */
 export type ReportRef = { kind: "report"; createdBy: string | null };
+/** A share link of a report as policies see it: who made it (null when that member was removed). */
+export type ShareLinkRef = { kind: "share-link"; createdBy: string | null };
+/** A workflow comment as policies see it: who wrote it, and who made the report it is on. */
+export type CommentRef = { kind: "comment"; authorId: string | null; reportCreatedBy: string | null };
+/** A saved Reporting Center builder report as policies see it: whose it is. */
+export type BuilderReportRef = { kind: "builder-report"; ownerId: string | null };
+/** A distribution subscription as policies see it: a member's own (individual) or a list's. */
+export type SubscriptionRef = { kind: "subscription"; subscriptionType: "individual" | "list"; userId: string | null };
 /** A workflow step of a report and the decision asked of it (spec 2 §4: advance, or reject). */
 export type ReportStepRef = { kind: "report-step"; step: WorkflowStep; decision: "advance" | "reject" };
 /** A 360 project as policies see it: whose feedback it is and whether it is still open. */
@@ -65,6 +73,11 @@ type ResourceOf = {
   "reports.generate": ReportRef;
   "reports.assign": ReportRef;
   "reports.review": ReportStepRef;
+  "reports.share": ReportRef;
+  "reports.revokeShare": ShareLinkRef;
+  "reports.resolveComment": CommentRef;
+  "reports.deleteBuilderReport": BuilderReportRef;
+  "reports.cancelSubscription": SubscriptionRef;
   "reports.build": OrganizationRef;
   "assessmentTypes.design": OrganizationRef;
   "feedback360.createForSelf": { kind: "feedback360-settings"; selfInitiatedAllowed: boolean };
@@ -156,6 +169,32 @@ export function can<A extends Action>(actor: TenantActor, action: A, ...resource
       // admins and managers, or the report's creator
       const rep = r as ReportRef;
       return roleAllows(actor.role, "write") || (rep.createdBy !== null && rep.createdBy === actor.userId);
+    }
+    case "reports.share": {
+      // links and emails that open the report outside the organization: its author, admins and managers
+      const rep = r as ReportRef;
+      return roleAllows(actor.role, "write") || (rep.createdBy !== null && rep.createdBy === actor.userId);
+    }
+    case "reports.revokeShare": {
+      // the link's creator, or admins and managers
+      const l = r as ShareLinkRef;
+      return roleAllows(actor.role, "write") || (l.createdBy !== null && l.createdBy === actor.userId);
+    }
+    case "reports.resolveComment": {
+      // the comment's author, the report's author, or admins and managers
+      const c = r as CommentRef;
+      return roleAllows(actor.role, "write") || (c.authorId !== null && c.authorId === actor.userId) || (c.reportCreatedBy !== null && c.reportCreatedBy === actor.userId);
+    }
+    case "reports.deleteBuilderReport": {
+      // its owner, or admins
+      const b = r as BuilderReportRef;
+      return actor.role === "admin" || (b.ownerId !== null && b.ownerId === actor.userId);
+    }
+    case "reports.cancelSubscription": {
+      // a member's own subscription: that member, or admins; a list's: those who manage distribution
+      const s = r as SubscriptionRef;
+      if (s.subscriptionType === "list") return roleAllows(actor.role, "write");
+      return actor.role === "admin" || (s.userId !== null && s.userId === actor.userId);
     }
     case "reports.delete": {
       // admins, or the report's creator

@@ -108,3 +108,21 @@ export const idempotencyKey = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_key_created_idx").on(t.createdAt)],
 );
+
+/**
+ * How many messages an organization's members sent today (UTC day) to addresses outside the organization:
+ * shared reports, emailed builder reports, distribution-list deliveries. One counter for every route that
+ * mails a free address, kept here so it holds across processes (the daily cap is src/domain/platform/external-mail.ts).
+ */
+export const externalMailDay = pgTable(
+  "external_mail_day",
+  {
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    /** The UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    recipients: integer("recipients").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.day] })],
+);

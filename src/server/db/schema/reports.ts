@@ -148,7 +148,7 @@ export const reportRating = pgTable(
   (t) => [primaryKey({ columns: [t.reportId, t.userId] }), index("report_rating_org_idx").on(t.organizationId, t.createdAt)],
 );
 
-/** A revocable read-only link to a report (only the SHA-256 of its token is kept). */
+/** A revocable, expiring read-only link to a report (only the SHA-256 of its token is kept). */
 export const reportShare = pgTable(
   "report_share",
   {
@@ -160,6 +160,10 @@ export const reportShare = pgTable(
     tokenHash: text("token_hash").notNull(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** The link opens nothing from then on (at most 90 days after it was made). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The sharer chose to show the sections that name people (user activity) to whoever holds the link. */
+    includePeople: boolean("include_people").notNull().default(false),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("report_share_token_idx").on(t.tokenHash), index("report_share_org_report_idx").on(t.organizationId, t.reportId)],

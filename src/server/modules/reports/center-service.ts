@@ -9,6 +9,7 @@ import { can, centerPolicies } from "../../auth/policies.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
 import type { ReportPool } from "../../pdf/report-pool.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { claimExternalRecipients } from "../../mail/external-quota.ts";
 import { builderReportEmail } from "./center-email.ts";
 import type { BuilderDocument } from "../../pdf/render-builder.ts";
 import type {
@@ -45,7 +46,7 @@ export class CenterService {
     if (!can(actor, "reports.build")) throw forbidden("Only admins, managers and analysts build reports");
   }
 
-  private present(row: NonNullable<Awaited<ReturnType<typeof repo.findBuilderReport>>>): TBuilderReport {
+  private present(actor: TenantActor, row: NonNullable<Awaited<ReturnType<typeof repo.findBuilderReport>>>): TBuilderReport {
     return {
       id: row.r.id,
       name: row.r.name,
@@ -54,12 +55,13 @@ export class CenterService {
       created_at: row.r.createdAt.toISOString(),
       updated_at: row.r.updatedAt.toISOString(),
       created_by_user: { full_name: row.creator ?? "" },
+      policies: { delete: can(actor, "reports.deleteBuilderReport", { kind: "builder-report", ownerId: row.r.createdBy }) },
     };
   }
 
   async listBuilderReports(actor: TenantActor, organizationId: string): Promise<TBuilderReportList> {
     this.mayBuild(actor, organizationId);
-    return { reports: (await repo.listBuilderReports(this.d.db, actor.organizationId)).map((r) => this.present(r)) };
+    return { reports: (await repo.listBuilderReports(this.d.db, actor.organizationId)).map((r) => this.present(actor, r)) };
   }
 
   /** Creates a builder report, or saves over the one named; answers it and whether it was created. */
@@ -68,16 +70,18 @@ export class CenterService {
     const values = { name: body.name, sections: body.sections };
     if (body.builderReportId) {
       if (!(await repo.updateBuilderReport(this.d.db, actor.organizationId, body.builderReportId, values))) throw notFound("Report");
-      return { report: this.present((await repo.findBuilderReport(this.d.db, actor.organizationId, body.builderReportId))!), created: false };
+      return { report: this.present(actor, (await repo.findBuilderReport(this.d.db, actor.organizationId, body.builderReportId))!), created: false };
     }
     const id = await repo.insertBuilderReport(this.d.db, actor.organizationId, actor.userId, values);
-    return { report: this.present((await repo.findBuilderReport(this.d.db, actor.organizationId, id))!), created: true };
+    return { report: this.present(actor, (await repo.findBuilderReport(this.d.db, actor.organizationId, id))!), created: true };
   }
 
   async deleteBuilderReport(actor: TenantActor, organizationId: string, id: string): Promise<void> {
     ownOrganization(actor, organizationId);
-    if (!(await repo.findBuilderReport(this.d.db, actor.organizationId, id))) throw notFound("Report");
+    const found = await repo.findBuilderReport(this.d.db, actor.organizationId, id);
+    if (!found) throw notFound("Report");
     this.mayBuild(actor, organizationId);
+    if (!can(actor, "reports.deleteBuilderReport", { kind: "builder-report", ownerId: found.r.createdBy })) throw forbidden("Only the report's owner and admins delete it");
     await repo.deleteBuilderReport(this.d.db, actor.organizationId, id);
   }
 
@@ -130,6 +134,9 @@ export class CenterService {
 
   /** Renders the builder report and mails it as a PDF attachment to each address (one message each), recording the run with its recipients. */
   async emailPdf(actor: TenantActor, body: TEmailBuilderReport): Promise<{ recipients: string[]; runId: string; fileName: string }> {
+    this.mayBuild(actor, body.organizationId);
+    // outside addresses count against the organization's day before anything is rendered or sent
+    await claimExternalRecipients(this.d.db, actor.organizationId, body.emails);
     const out = await this.exportPdf(actor, body, body.emails);
     const sender = actor.name || actor.email;
     for (const to of body.emails)
@@ -138,6 +145,7 @@ export class CenterService {
           to,
           reportName: body.name,
           senderName: sender,
+          senderEmail: actor.email,
           organizationName: actor.organizationName ?? "",
           fileName: out.fileName,
           pdf: out.pdf,

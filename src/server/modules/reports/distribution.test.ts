@@ -17,6 +17,9 @@ import { createJobQueue, type JobQueue } from "../../jobs/queue.ts";
 import { capturingLogger, manualClock } from "../../jobs/testing.ts";
 import { nextCronRun } from "../../jobs/timing.ts";
 import { verifyWebhookSignature } from "../../../domain/reporting/distribution.ts";
+import { EXTERNAL_RECIPIENTS_PER_DAY, mailDayOf } from "../../../domain/platform/external-mail.ts";
+import { externalMailDay } from "../../db/schema/index.ts";
+import { and, eq } from "drizzle-orm";
 import type { TDeliveryHistoryEntry, TDistribution, TDistributionList, TSubscription } from "../../../contracts/reports.ts";
 import { createDeliveries, PUBLISHED_QUEUE } from "./distribution/index.ts";
 import { registerDeliveryWorkers, type ReportDeliveries } from "./distribution/delivery.ts";
@@ -164,7 +167,7 @@ describe("distribution lists", () => {
 
   it("deletes a list with its subscriptions (204); another delete of it is 404", async () => {
     const made = (await act("admin", { action: "create_distribution_list", name: "Temporary", subscribers: ["t@dist.example.com"] })).json().distribution_list;
-    const sub = (await act("admin", { action: "subscribe", distributionListId: made.id, templateId })).json().subscription as TSubscription;
+    const sub = (await act("admin", { action: "subscribe", templateId })).json().subscription as TSubscription;
     expect(sub.subscription_type).toBe("individual"); // spec 2 §7: a template given and no type → individual
     const listSub = (await act("admin", { action: "subscribe", distributionListId: made.id, templateId, subscriptionType: "list" })).json().subscription as TSubscription;
     expect(listSub).toMatchObject({ subscription_type: "list", distribution_list: { id: made.id, name: "Temporary" } });
@@ -328,6 +331,26 @@ describe("delivery", () => {
     for (const a of [...OK, RILEY]) expect(smtp.countFor(a), a).toBe(1);
     // a member resends only what was sent to them
     expect((await act("riley", { action: "resend_delivery", deliveryId: fresh.id })).statusCode).toBe(404);
+  });
+
+  it("an email to an outside address past the organization's daily cap fails with the reason, without a send", async () => {
+    catchUp();
+    const day = mailDayOf(clock.now());
+    // earlier deliveries to outside addresses were counted; the day is now full
+    await app.deps.database.db
+      .insert(externalMailDay)
+      .values({ organizationId: org, day, recipients: EXTERNAL_RECIPIENTS_PER_DAY })
+      .onConflictDoUpdate({ target: [externalMailDay.organizationId, externalMailDay.day], set: { recipients: EXTERNAL_RECIPIENTS_PER_DAY } });
+    const before = smtp.countFor(FAIL);
+    const r = await act("manager", { action: "resend_delivery", deliveryId: ids.failed });
+    expect(r.statusCode, r.body).toBe(200);
+    const fresh = r.json().delivery as TDeliveryHistoryEntry;
+    await drain();
+    const row = (await history()).find((x) => x.id === fresh.id)!;
+    expect(row).toMatchObject({ delivery_status: "failed", delivery_timestamp: null });
+    expect(row.last_error).toContain(`at most ${EXTERNAL_RECIPIENTS_PER_DAY} people outside it per day`);
+    expect(smtp.countFor(FAIL)).toBe(before);
+    await app.deps.database.db.delete(externalMailDay).where(and(eq(externalMailDay.organizationId, org), eq(externalMailDay.day, day)));
   });
 
   it("a receiver answering 503 is an error, never delivered", async () => {

@@ -72,7 +72,8 @@ describe("exports", () => {
 describe("sharing", () => {
   it("a link opens the report read-only for anyone signed out, until it is revoked", async () => {
     const r = await w.report(tpl.id, { title: "Shared report" });
-    const made = await w.call("riley", "POST", `/api/reports/${r.id}/share-links`, { organizationId: w.org });
+    expect((await w.call("riley", "POST", `/api/reports/${r.id}/share-links`, { organizationId: w.org })).statusCode).toBe(403);
+    const made = await w.call("manager", "POST", `/api/reports/${r.id}/share-links`, { organizationId: w.org });
     expect(made.statusCode, made.body).toBe(201);
     const { id, url } = made.json();
     const token = new URL(url).pathname.split("/").pop()!;
@@ -86,7 +87,16 @@ describe("sharing", () => {
     for (const uid of Object.values(w.userId)) expect(open.body).not.toContain(uid);
     expect(open.body).not.toContain('"policies"');
     const links = (await w.call("admin", "GET", `/api/reports/${r.id}/share-links?organizationId=${w.org}`)).json().links;
-    expect(links).toEqual([{ id, created_at: made.json().created_at, created_by_user: { full_name: "Riley Chen" } }]);
+    expect(links).toEqual([
+      {
+        id,
+        created_at: made.json().created_at,
+        expires_at: made.json().expires_at,
+        include_people: false,
+        created_by_user: { full_name: "Morgan Manager" },
+        policies: { revoke: true },
+      },
+    ]);
     expect((await w.call("admin", "DELETE", `/api/reports/${r.id}/share-links/${id}?organizationId=${w.org}`)).statusCode).toBe(204);
     expect((await w.call(null, "GET", `/api/shared/reports/${token}`)).statusCode).toBe(404);
     expect((await w.call("admin", "DELETE", `/api/reports/${r.id}/share-links/${id}?organizationId=${w.org}`)).statusCode).toBe(404);

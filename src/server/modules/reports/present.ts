@@ -5,10 +5,11 @@ import type { ReportStatus } from "../../../domain/reporting/reports.ts";
 import type { ReportCounts, RatingSummary } from "./activity/repo.ts";
 import type { FoundReport } from "./instances/repo.ts";
 import { excerptOf } from "./content.ts";
+import { publicSections } from "../../../domain/reporting/sharing.ts";
 
 export const NO_COUNTS: ReportCounts = { views: 0, downloads: 0, shares: 0, avgReadTime: 0 };
 export const NO_RATING: RatingSummary = { average: null, count: 0, mine: null };
-export const NO_POLICIES: TReportInstance["policies"] = { edit: false, delete: false, generate: false };
+export const NO_POLICIES: TReportInstance["policies"] = { edit: false, delete: false, generate: false, share: false };
 
 /** The report as the viewer, editor and manager read it. */
 export function presentReport(found: FoundReport, counts: ReportCounts, rating: RatingSummary, policies: TReportInstance["policies"]): TReportInstance {
@@ -42,9 +43,13 @@ export function presentSummary(instance: TReportInstance): TReportSummary {
   return { ...rest, excerpt: excerptOf(content), section_count: Object.keys(content.sections).length };
 }
 
-/** What a share link shows: no ids of people, no policies, no analytics. */
-export function presentShared(found: FoundReport): TSharedReport {
+/**
+ * What a share link shows: no ids of people, no policies, no analytics; the sections that name people only
+ * when the link was made to include them.
+ */
+export function presentShared(found: FoundReport, link: { includePeople: boolean; expiresAt: Date }): TSharedReport {
   const r = found.r;
+  const shown = publicSections(r.content.sections, link.includePeople);
   return {
     report: {
       title: r.title,
@@ -53,7 +58,9 @@ export function presentShared(found: FoundReport): TSharedReport {
       status: r.status as ReportStatus,
       created_by_user: { full_name: found.creator ?? "" },
       generated_at: r.generatedAt?.toISOString() ?? null,
-      content: r.content,
+      content: { ...r.content, sections: shown.sections },
+      people_left_out: shown.peopleLeftOut,
+      expires_at: link.expiresAt.toISOString(),
     },
   };
 }

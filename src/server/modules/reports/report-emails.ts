@@ -25,23 +25,29 @@ export function rejectedEmail(o: { to: string; actorName: string; reportTitle: s
   };
 }
 
-/** A report shared by email: a read-only link of the recipient's own, which the sender can revoke. */
+/**
+ * A report shared by email: a read-only link of the recipient's own, which the sender can revoke. It says who
+ * sent it and through which organization, so a recipient can tell a colleague's share from a stranger's.
+ */
 export function sharedEmail(o: {
   to: string;
   senderName: string;
+  senderEmail: string;
   organizationName: string;
   reportTitle: string;
   period: string;
   message: string | null;
   url: string;
+  expiresOn: string;
 }): MailMessage {
+  const who = `${o.senderName} (${o.senderEmail}) of ${o.organizationName}`;
   const note = o.message ? `\n\n${o.senderName} wrote: ${o.message}` : "";
   return {
     to: o.to,
     subject: `${o.senderName} shared the report "${o.reportTitle}" with you`,
-    text: `Hello,\n\n${o.senderName} (${o.organizationName}) shared the report "${o.reportTitle}" (${o.period}) with you on Facetwise.${note}\n\nRead it here (no account needed):\n\n${o.url}\n\nThe link works until the sender revokes it.\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(o.senderName)} (${escapeHtml(o.organizationName)}) shared the report “${escapeHtml(o.reportTitle)}” (${escapeHtml(o.period)}) with you on Facetwise.</p>${
+    text: `Hello,\n\n${who} shared this report with you via Facetwise: "${o.reportTitle}" (${o.period}).${note}\n\nRead it here (no account needed):\n\n${o.url}\n\nThe link works until ${o.expiresOn} unless the sender revokes it sooner. If you do not know the sender, ignore this email.\n`,
+    html: `<p>Hello,</p><p>${escapeHtml(who)} shared this report with you via Facetwise: “${escapeHtml(o.reportTitle)}” (${escapeHtml(o.period)}).</p>${
       o.message ? `<p>${escapeHtml(o.senderName)} wrote: ${escapeHtml(o.message)}</p>` : ""
-    }<p><a href="${escapeHtml(o.url)}">Read the report</a> (no account needed)</p><p>The link works until the sender revokes it.</p>`,
+    }<p><a href="${escapeHtml(o.url)}">Read the report</a> (no account needed)</p><p>The link works until ${escapeHtml(o.expiresOn)} unless the sender revokes it sooner. If you do not know the sender, ignore this email.</p>`,
   };
 }

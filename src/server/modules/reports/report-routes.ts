@@ -2,6 +2,7 @@
 import {
   ZCreatedShareLink,
   ZCreateReport,
+  ZCreateShareLink,
   ZGenerateReport,
   ZOrganizationBody,
   ZOrganizationQuery,
@@ -145,16 +146,16 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
       ...member,
       method: "POST",
       url: "/api/reports/:reportId/share-links",
-      summary: "Create a revocable read-only link to a report",
+      summary: "Create a revocable, expiring read-only link to a report (sections naming people only with includePeople)",
       params: ZReportParams,
-      body: ZOrganizationBody,
+      body: ZCreateShareLink,
       response: ZCreatedShareLink,
       status: 201,
       idempotent: true,
     },
     async ({ actor, params, body, reply }) => {
       reply.header("cache-control", "no-store");
-      return shares.createLink(actor, body.organizationId, params.reportId);
+      return shares.createLink(actor, body.organizationId, params.reportId, { expiresInDays: body.expiresInDays, includePeople: body.includePeople });
     },
   );
   route(
@@ -201,7 +202,7 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
       tags,
       method: "GET",
       url: "/api/shared/reports/:token",
-      summary: "A shared report, read-only (anyone with a live link)",
+      summary: "A shared report, read-only (anyone with a live link; 410 once it expired)",
       params: ZSharedReportParams,
       response: ZSharedReport,
     },

@@ -52,7 +52,12 @@ export class ReportInstanceService {
 
   policiesFor(actor: TenantActor, found: reports.FoundReport): TReportInstance["policies"] {
     const ref = refOf(found);
-    return { edit: can(actor, "reports.edit", ref), delete: can(actor, "reports.delete", ref), generate: can(actor, "reports.generate", ref) };
+    return {
+      edit: can(actor, "reports.edit", ref),
+      delete: can(actor, "reports.delete", ref),
+      generate: can(actor, "reports.generate", ref),
+      share: can(actor, "reports.share", ref),
+    };
   }
 
   /** The instance with its analytics and ratings (the caller's own rating when a user is named). */

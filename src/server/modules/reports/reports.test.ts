@@ -34,7 +34,7 @@ describe("creating a report", () => {
     const r = await w.report(tpl.id, { priority: "high", tags: ["leadership", "q1"] });
     expect(r).toMatchObject({ status: "draft", version: 1, priority: "high", type: "weekly", tags: ["leadership", "q1"], template: { id: tpl.id, name: "Weekly leadership" } });
     expect(r.created_by_user.full_name).toBe("Avery Admin");
-    expect(r.policies).toEqual({ edit: true, delete: true, generate: true });
+    expect(r.policies).toEqual({ edit: true, delete: true, generate: true, share: true });
     expect(r.generated_at).not.toBeNull();
     const sections = Object.values(r.content.sections).sort((a, b) => a.order_index - b.order_index);
     expect(sections.map((s) => [s.id, s.type, s.title, s.order_index])).toEqual(tpl.sections.map((s, i) => [s.id, s.type, s.name, i]));
@@ -236,7 +236,7 @@ describe("reports made by the system (schedules)", () => {
     expect(r).toMatchObject({ title: "Scheduled weekly", status: "draft", version: 1, report_period_start: "2026-01-12", created_by_user: { id: null } });
     for (const s of Object.values(r.content.sections)) expect(s.generated_at !== null, s.id).toBe(s.type !== "text" && s.type !== "table");
     expect(r.generated_at).not.toBeNull();
-    expect(r.policies).toEqual({ edit: true, delete: false, generate: true });
+    expect(r.policies).toEqual({ edit: true, delete: false, generate: true, share: true });
     const wf = (await w.call("manager", "GET", `/api/reports/workflow?reportId=${id}&organizationId=${w.org}`)).json();
     expect(wf.workflow_steps[0]).toMatchObject({ step_type: "draft", status: "in_progress", assignee: null });
     const owned = await svc.createSystemReport(w.org, w.userId.manager, { templateId: tpl.id, title: "Owned", periodStart: "2026-01-12", periodEnd: "2026-01-18" });
@@ -278,7 +278,7 @@ describe("who may", () => {
     const r = await w.report(tpl.id);
     const get = await w.call("riley", "GET", `/api/reports/${r.id}?organizationId=${w.org}`);
     expect(get.statusCode).toBe(200);
-    expect(get.json().reportInstance.policies).toEqual({ edit: false, delete: false, generate: false });
+    expect(get.json().reportInstance.policies).toEqual({ edit: false, delete: false, generate: false, share: false });
     const body = { organizationId: w.org, templateId: tpl.id, title: "Mine", reportPeriodStart: "2026-01-01", reportPeriodEnd: "2026-01-07" };
     expect((await w.call("riley", "POST", "/api/reports", body)).statusCode).toBe(403);
     expect((await w.call("riley", "PUT", `/api/reports/${r.id}`, { organizationId: w.org, content: r.content })).statusCode).toBe(403);

@@ -1,15 +1,18 @@
 /**
- * Sharing a report (spec 2 §2.2 Share, made real): revocable read-only links whose token is shown once and
+ * Sharing a report (spec 2 §2.2 Share, made real): revocable, expiring read-only links whose token is shown once and
  * kept only as its SHA-256, the public read-only view they open, and Share via Email (each address its own link).
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { notFound } from "../../http/errors.ts";
+import { AppError, forbidden, notFound } from "../../http/errors.ts";
+import { can } from "../../auth/policies.ts";
+import { claimExternalRecipients } from "../../mail/external-quota.ts";
+import { linkExpiry, REPORT_LINK_DEFAULT_DAYS } from "../../../domain/reporting/sharing.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { sharedReportAppPath, type TSharedReport } from "../../../contracts/reports.ts";
 import * as activity from "./activity/repo.ts";
-import { ownOrganization, type ReportInstanceService } from "./report-service.ts";
+import { ownOrganization, refOf, type ReportInstanceService } from "./report-service.ts";
 import { presentShared } from "./present.ts";
 import { sharedEmail } from "./report-emails.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
@@ -18,24 +21,41 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
 
 export type ShareDeps = { db: Db; mailer: Mailer; baseURL: string; reports: ReportInstanceService };
 
+type LinkOptions = { expiresInDays?: number; includePeople?: boolean };
+
 export class ShareService {
   constructor(private readonly d: ShareDeps) {}
 
   /** A new link (32 random bytes, base64url); only its hash is stored. */
-  private async newLink(tx: DbExecutor, organizationId: string, reportId: string, userId: string): Promise<{ id: string; url: string; created_at: string }> {
+  private async newLink(tx: DbExecutor, organizationId: string, reportId: string, userId: string, o: LinkOptions) {
     const token = randomBytes(32).toString("base64url");
     const now = this.d.reports.now();
-    const id = await activity.insertShare(tx, organizationId, reportId, hashOf(token), userId, now);
-    return { id, url: new URL(sharedReportAppPath(token), this.d.baseURL).toString(), created_at: now.toISOString() };
+    const expiresAt = linkExpiry(now, o.expiresInDays ?? REPORT_LINK_DEFAULT_DAYS);
+    const includePeople = o.includePeople ?? false;
+    const id = await activity.insertShare(tx, organizationId, reportId, { tokenHash: hashOf(token), createdBy: userId, createdAt: now, expiresAt, includePeople });
+    return {
+      id,
+      url: new URL(sharedReportAppPath(token), this.d.baseURL).toString(),
+      created_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      include_people: includePeople,
+    };
   }
 
-  /** Copy Share Link: every member who reads the report may share it. */
-  async createLink(actor: TenantActor, organizationId: string, reportId: string) {
+  /** The report, when the caller may share it (404 when it is not found, 403 when they may not share it). */
+  private async shareable(actor: TenantActor, organizationId: string, reportId: string) {
     ownOrganization(actor, organizationId);
     const found = await this.d.reports.load(actor.organizationId, reportId);
+    if (!can(actor, "reports.share", refOf(found))) throw forbidden("Only the report's author, admins and managers share it");
+    return found;
+  }
+
+  /** Copy Share Link: the report's author, admins and managers; the link expires and leaves people out unless asked. */
+  async createLink(actor: TenantActor, organizationId: string, reportId: string, o: LinkOptions = {}) {
+    const found = await this.shareable(actor, organizationId, reportId);
     return this.d.db.transaction(async (tx) => {
-      const link = await this.newLink(tx, actor.organizationId, reportId, actor.userId);
-      await this.d.reports.record(tx, found, actor.userId, "shared", { amount: 1, detail: { channel: "link", count: 1 } });
+      const link = await this.newLink(tx, actor.organizationId, reportId, actor.userId, o);
+      await this.d.reports.record(tx, found, actor.userId, "shared", { amount: 1, detail: { channel: "link", count: 1, includePeople: link.include_people } });
       return link;
     });
   }
@@ -43,43 +63,63 @@ export class ShareService {
   async listLinks(actor: TenantActor, organizationId: string, reportId: string) {
     ownOrganization(actor, organizationId);
     await this.d.reports.load(actor.organizationId, reportId);
-    const rows = await activity.listShares(this.d.db, actor.organizationId, reportId);
-    return { links: rows.map((r) => ({ id: r.id, created_at: r.createdAt.toISOString(), created_by_user: { full_name: r.creator ?? "" } })) };
+    const rows = await activity.listShares(this.d.db, actor.organizationId, reportId, this.d.reports.now());
+    return {
+      links: rows.map((r) => ({
+        id: r.id,
+        created_at: r.createdAt.toISOString(),
+        expires_at: r.expiresAt.toISOString(),
+        include_people: r.includePeople,
+        created_by_user: { full_name: r.creator ?? "" },
+        policies: { revoke: can(actor, "reports.revokeShare", { kind: "share-link", createdBy: r.createdBy }) },
+      })),
+    };
   }
 
-  /** Revokes a live link: it opens nothing from now on. */
+  /** Revokes a live link (its creator, admins and managers): it opens nothing from now on. */
   async revokeLink(actor: TenantActor, organizationId: string, reportId: string, shareId: string): Promise<void> {
     ownOrganization(actor, organizationId);
     await this.d.reports.load(actor.organizationId, reportId);
+    const link = await activity.findShare(this.d.db, actor.organizationId, reportId, shareId);
+    if (!link) throw notFound("Share link");
+    if (!can(actor, "reports.revokeShare", { kind: "share-link", createdBy: link.createdBy })) throw forbidden("Only the link's creator, admins and managers revoke it");
     if (!(await activity.revokeShare(this.d.db, actor.organizationId, reportId, shareId, this.d.reports.now()))) throw notFound("Share link");
   }
 
-  /** GET /api/shared/reports/{token}: the report read-only, for anyone holding a live link; recorded as a view. */
+  /** GET /api/shared/reports/{token}: the report read-only, for anyone holding a live link (410 once expired); recorded as a view. */
   async openShared(token: string): Promise<TSharedReport> {
     const share = await activity.findLiveShare(this.d.db, hashOf(token));
     if (!share) throw notFound("Shared report");
+    if (share.expiresAt.getTime() <= this.d.reports.now().getTime()) {
+      throw new AppError(410, "LINK_EXPIRED", `This link expired on ${share.expiresAt.toISOString().slice(0, 10)}. Ask the person who shared the report for a new link.`);
+    }
     const found = await this.d.reports.load(share.organizationId, share.reportId);
     await this.d.reports.record(this.d.db, found, null, "viewed", { detail: { via: "link" } });
-    return presentShared(found);
+    return presentShared(found, share);
   }
 
-  /** Share via Email: each address gets a link of its own (revocable one by one); recorded as one share of n people. */
+  /**
+   * Share via Email: each address gets a link of its own (revocable one by one, expiring like any link);
+   * recorded as one share of n people. Addresses outside the organization count against its daily cap.
+   */
   async shareByEmail(actor: TenantActor, reportId: string, body: { organizationId: string; emails: string[]; message?: string | null }): Promise<{ sent: number }> {
-    ownOrganization(actor, body.organizationId);
-    const found = await this.d.reports.load(actor.organizationId, reportId);
+    const found = await this.shareable(actor, body.organizationId, reportId);
     const emails = [...new Set(body.emails)];
     const r = found.r;
     await this.d.db.transaction(async (tx) => {
+      await claimExternalRecipients(tx, actor.organizationId, emails, this.d.reports.now());
       for (const to of emails) {
-        const link = await this.newLink(tx, actor.organizationId, reportId, actor.userId);
+        const link = await this.newLink(tx, actor.organizationId, reportId, actor.userId, {});
         const msg = sharedEmail({
           to,
           senderName: actor.name || actor.email,
-          organizationName: actor.organizationName ?? "Facetwise",
+          senderEmail: actor.email,
+          organizationName: actor.organizationName ?? "their organization",
           reportTitle: r.title,
           period: `${r.periodStart} to ${r.periodEnd}`,
           message: body.message ?? null,
           url: link.url,
+          expiresOn: link.expires_at.slice(0, 10),
         });
         await this.d.mailer.send(msg, { db: tx, organizationId: actor.organizationId });
       }

@@ -5,7 +5,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { can } from "../../auth/policies.ts";
+import { can, type CommentRef } from "../../auth/policies.ts";
 import { AppError, forbidden, notFound } from "../../http/errors.ts";
 import type { Notice, Notifier } from "../../notifications/notifier.ts";
 import type { JobQueue } from "../../jobs/types.ts";
@@ -19,6 +19,8 @@ type StepRow = Awaited<ReturnType<typeof reports.listSteps>>[number];
 const domainStep = (s: StepRow["s"]): WorkflowStep => ({ type: s.stepType as StepType, status: s.status as StepStatus, assigneeId: s.assigneeId });
 
 export type WorkflowDeps = { db: Db; notifier: Notifier; jobs: JobQueue; baseURL: string; reports: ReportInstanceService };
+
+const commentRef = (found: reports.FoundReport, authorId: string | null): CommentRef => ({ kind: "comment", authorId, reportCreatedBy: found.r.createdBy });
 
 export class WorkflowService {
   constructor(private readonly d: WorkflowDeps) {}
@@ -59,6 +61,7 @@ export class WorkflowService {
         is_resolved: c.resolvedAt !== null,
         resolved_by_user: c.resolvedAt ? { full_name: resolver ?? "" } : null,
         resolved_at: c.resolvedAt?.toISOString() ?? null,
+        policies: { resolve: can(actor, "reports.resolveComment", commentRef(found, c.userId)) },
       })),
       assignable: members.map((m) => ({ id: m.id, full_name: m.name })),
       policies: { assign: can(actor, "reports.assign", refOf(found)), comment: can(actor, "organization.read") },
@@ -87,7 +90,12 @@ export class WorkflowService {
         );
         break;
       case "resolve_comment":
-        if (!(await reports.commentExists(this.d.db, actor.organizationId, found.r.id, a.commentId))) throw notFound("Comment");
+        {
+          const comment = await reports.findComment(this.d.db, actor.organizationId, found.r.id, a.commentId);
+          if (!comment) throw notFound("Comment");
+          if (!can(actor, "reports.resolveComment", commentRef(found, comment.userId)))
+            throw forbidden("Only the comment's author, the report's author, admins and managers resolve it");
+        }
         // resolving twice changes nothing: the first resolver and time stay
         await reports.resolveComment(this.d.db, actor.organizationId, found.r.id, a.commentId, actor.userId, this.d.reports.now());
         break;

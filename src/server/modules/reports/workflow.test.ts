@@ -156,7 +156,9 @@ describe("comments", () => {
     const rc = resolved.comments.find((x) => x.id === c.id)!;
     expect(rc).toMatchObject({ is_resolved: true, resolved_by_user: { full_name: "Morgan Manager" } });
     expect(Date.parse(rc.resolved_at!)).toBeGreaterThan(Date.parse(c.created_at) - 1);
-    const twice = await act("sam", { action: "resolve_comment", commentId: c.id }, r);
+    // resolving twice (here by the comment's author) changes nothing; someone else's comment is not sam's to resolve
+    expect((await act("sam", { action: "resolve_comment", commentId: c.id }, r)).statusCode).toBe(403);
+    const twice = await act("riley", { action: "resolve_comment", commentId: c.id }, r);
     expect(twice.statusCode).toBe(200);
     expect((twice.json() as TWorkflow).comments.find((x) => x.id === c.id)).toEqual(rc);
     expect((await act("sam", { action: "resolve_comment", commentId: "missing" }, r)).statusCode).toBe(404);

@@ -105,6 +105,6 @@ export function reportInstanceFixture(seed: number, opts: { rows?: number; days?
     analytics: { views: 0, downloads: 0, shares: 0, avgReadTime: 0 },
     rating: { average: null, count: 0, mine: null },
     exportFormats: ["pdf", "html", "json"],
-    policies: { edit: false, delete: false, generate: false },
+    policies: { edit: false, delete: false, generate: false, share: false },
   };
 }

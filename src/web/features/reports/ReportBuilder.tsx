@@ -374,14 +374,16 @@ function SavedReports({ organizationId, state, dispatch }: { organizationId: str
               <button type="button" className={ghostButtonClass} aria-label={t("center.builder.openNamed", { name: r.name })} onClick={() => dispatch({ type: "open", report: r })}>
                 {t("center.builder.open")}
               </button>
-              <button
-                type="button"
-                className={dangerTextButtonClass}
-                aria-label={t("center.builder.deleteSaved", { name: r.name })}
-                onClick={() => setDeleting({ id: r.id, name: r.name })}
-              >
-                ✕
-              </button>
+              {r.policies.delete && (
+                <button
+                  type="button"
+                  className={dangerTextButtonClass}
+                  aria-label={t("center.builder.deleteSaved", { name: r.name })}
+                  onClick={() => setDeleting({ id: r.id, name: r.name })}
+                >
+                  ✕
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -19,6 +19,7 @@ import { downloadBlob } from "../../components/charts/export.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { builderBody, builderReducer, initialBuilderState, type BuilderState } from "./builder-state.ts";
 import { centerKeys, fetchSectionData, useCenterStats, useEmailReport } from "./center-api.ts";
+import { MAX_RECIPIENTS_PER_MESSAGE } from "../../../domain/platform/external-mail.ts";
 import { visibleTabs } from "./center-tabs.tsx";
 import { useReportsT } from "./i18n.ts";
 
@@ -228,6 +229,7 @@ function EmailDialog({ open, onClose, organizationId, builder }: { open: boolean
     const { emails, invalid } = parseAddresses(text);
     if (!emails.length) return setProblem(t("center.emailDialog.empty"));
     if (invalid) return setProblem(t("center.emailDialog.invalid", { address: invalid }));
+    if (emails.length > MAX_RECIPIENTS_PER_MESSAGE) return setProblem(t("center.emailDialog.tooMany", { count: MAX_RECIPIENTS_PER_MESSAGE }));
     setProblem(null);
     email.mutate(
       { ...body, emails },
@@ -256,7 +258,7 @@ function EmailDialog({ open, onClose, organizationId, builder }: { open: boolean
           onChange={(e) => setText(e.target.value)}
         />
         <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-          {t("center.emailDialog.addressesHint")}
+          {t("center.emailDialog.addressesHint", { count: MAX_RECIPIENTS_PER_MESSAGE })}
         </p>
         {problem && (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">

@@ -97,6 +97,7 @@ describe("builder state (spec 2 §2.10)", () => {
         created_at: "",
         updated_at: "",
         created_by_user: { full_name: "" },
+        policies: { delete: true },
       },
     });
     expect(opened).toMatchObject({ name: "Board", builderReportId: "r9", preview: false });

@@ -30,7 +30,7 @@ export function report(over: Partial<TReportInstance> = {}): TReportInstance {
     analytics: { views: 12, downloads: 3, shares: 2, avgReadTime: 125 },
     rating: { average: 4.5, count: 2, mine: null },
     exportFormats: ["pdf", "html", "json"],
-    policies: { edit: true, delete: true, generate: true },
+    policies: { edit: true, delete: true, generate: true, share: true },
     ...over,
   });
 }
@@ -104,6 +104,7 @@ export function workflow(over: Partial<TWorkflow> = {}): TWorkflow {
         is_resolved: false,
         resolved_by_user: null,
         resolved_at: null,
+        policies: { resolve: true },
       },
       {
         id: "c2",
@@ -115,6 +116,7 @@ export function workflow(over: Partial<TWorkflow> = {}): TWorkflow {
         is_resolved: true,
         resolved_by_user: { full_name: "Grace Hopper" },
         resolved_at: "2025-03-02T12:00:00.000Z",
+        policies: { resolve: true },
       },
     ],
     assignable: [

@@ -6,8 +6,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
+  ZCreatedShareLink,
   ZReportEnvelope,
   ZReportList,
+  ZShareLinkList,
   ZWorkflow,
   type TReportContent,
   type TReportInstance,
@@ -24,10 +26,10 @@ const BASE = "/api/reports";
 const reportPath = (reportId: string) => `${BASE}/${encodeURIComponent(reportId)}`;
 const org = (organizationId: string) => new URLSearchParams({ organizationId }).toString();
 
-/** POST …/share-links (201) — the share link made (its address shown once, when made). */
-export const ZShareLink = z.object({ id: z.string(), url: z.string(), created_at: z.string() });
-/** GET …/share-links — the report's live links (the address only when the server can show it again). */
-export const ZShareLinks = z.object({ links: z.array(z.object({ id: z.string(), url: z.string().optional(), created_at: z.string() })) });
+/** POST …/share-links (201) — the share link made (its address shown once, when made), its expiry and whether it shows people. */
+export const ZShareLink = ZCreatedShareLink;
+/** GET …/share-links — the report's live links, with their expiry, whether they show people and who may revoke them. */
+export const ZShareLinks = ZShareLinkList;
 export type TShareLinks = z.infer<typeof ZShareLinks>;
 /** POST …/share-email — how many addresses the report was sent to. */
 export const ZShareEmailResult = z.object({ sent: z.number().int() });
@@ -103,8 +105,13 @@ export function fetchShareLinks(organizationId: string, reportId: string, signal
 }
 
 /** POST …/share-links (201): a new revocable link. */
-export function createShareLink(organizationId: string, reportId: string, idempotencyKey: string): Promise<z.infer<typeof ZShareLink>> {
-  return api.post(`${reportPath(reportId)}/share-links`, { organizationId }, { schema: ZShareLink, idempotencyKey });
+export function createShareLink(
+  organizationId: string,
+  reportId: string,
+  o: { expiresInDays: number; includePeople: boolean },
+  idempotencyKey: string,
+): Promise<z.infer<typeof ZShareLink>> {
+  return api.post(`${reportPath(reportId)}/share-links`, { organizationId, ...o }, { schema: ZShareLink, idempotencyKey });
 }
 
 /** DELETE …/share-links/:shareId?organizationId= — the link stops working. */

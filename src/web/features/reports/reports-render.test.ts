@@ -18,7 +18,7 @@ import { ReportsTabs } from "./ReportsTabs.tsx";
 import { SectionBody } from "./sections/SectionBody.tsx";
 import { templateKeys } from "./templates-api.ts";
 import { ReportViewer } from "./viewer/ReportViewerPage.tsx";
-import { WorkflowManager } from "./workflow/WorkflowManager.tsx";
+import { CommentList, WorkflowManager } from "./workflow/WorkflowManager.tsx";
 
 const text = (html: string) =>
   html
@@ -322,10 +322,16 @@ describe("viewer (spec 2 §2.2)", () => {
 
   it("no Edit without the policy; No Section Selected for a report without sections", () => {
     const html = raw(
-      createElement(ReportViewer, { organizationId: "org1", report: report({ policies: { edit: false, delete: false, generate: false }, content: { sections: {} } }) }),
+      createElement(ReportViewer, {
+        organizationId: "org1",
+        report: report({ policies: { edit: false, delete: false, generate: false, share: false }, content: { sections: {} } }),
+      }),
     );
     expect(html).not.toContain("/dashboard/reports/edit/");
     expect(text(html)).toContain("No Section Selected");
+    expect(text(html)).not.toContain("Share");
+    const sharer = raw(createElement(ReportViewer, { organizationId: "org1", report: report({ content: { sections: {} } }) }));
+    expect(text(sharer)).toContain("Share");
   });
 });
 
@@ -374,6 +380,14 @@ describe("workflow manager (spec 2 §2.8, §4)", () => {
     expect(html).toContain('aria-label="Advance Review"');
     expect(html.match(/aria-label="Reject /g)).toHaveLength(1);
     expect(s).toContain("Save assignment");
+  });
+
+  it("Resolve only on the comments the caller may resolve", () => {
+    const base = workflow();
+    const comments = base.comments.map((c) => ({ ...c, is_resolved: false, resolved_by_user: null, resolved_at: null }));
+    const mixed = { ...base, comments: [comments[0], { ...comments[1], policies: { resolve: false } }] };
+    const html = raw(createElement(CommentList, { comments: mixed.comments, onResolve: () => {} }));
+    expect(text(html).match(/Resolve/g)).toHaveLength(1);
   });
 
   it("no assignment controls without the policy", () => {

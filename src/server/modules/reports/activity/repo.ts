@@ -2,7 +2,7 @@
  * What happens to reports (report_event), readers' ratings (report_rating) and share links (report_share).
  * Every function takes the organization first; a share link is found by the hash of its token only.
  */
-import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../jobs/repo.ts";
 import { report, reportEvent, reportRating, reportShare } from "../../../db/schema/index.ts";
 import { newId } from "../../../db/ids.ts";
@@ -100,24 +100,41 @@ export async function ratingsFor(db: DbExecutor, organizationId: string, reportI
 
 /* ── share links ── */
 
-export async function insertShare(db: DbExecutor, organizationId: string, reportId: string, tokenHash: string, createdBy: string, now: Date): Promise<string> {
+export async function insertShare(
+  db: DbExecutor,
+  organizationId: string,
+  reportId: string,
+  l: { tokenHash: string; createdBy: string; createdAt: Date; expiresAt: Date; includePeople: boolean },
+): Promise<string> {
   const id = newId();
-  await db.insert(reportShare).values({ id, organizationId, reportId, tokenHash, createdBy, createdAt: now });
+  await db.insert(reportShare).values({ id, organizationId, reportId, ...l });
   return id;
 }
 
-/** The report's live (not revoked) links, newest first. */
-export async function listShares(db: DbExecutor, organizationId: string, reportId: string) {
+/** The report's live (not revoked, not expired) links, newest first. */
+export async function listShares(db: DbExecutor, organizationId: string, reportId: string, now: Date) {
   return db
     .select({
       id: reportShare.id,
       createdAt: reportShare.createdAt,
+      expiresAt: reportShare.expiresAt,
+      includePeople: reportShare.includePeople,
+      createdBy: reportShare.createdBy,
       creator: sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u where u.id = ${reportShare.createdBy})`,
     })
     .from(reportShare)
-    .where(and(eq(reportShare.organizationId, organizationId), eq(reportShare.reportId, reportId), isNull(reportShare.revokedAt)))
+    .where(and(eq(reportShare.organizationId, organizationId), eq(reportShare.reportId, reportId), isNull(reportShare.revokedAt), gt(reportShare.expiresAt, now)))
     .orderBy(desc(reportShare.createdAt), desc(reportShare.id))
     .limit(200);
+}
+
+/** A live (not revoked) link of the report, with who made it; null when there is none. */
+export async function findShare(db: DbExecutor, organizationId: string, reportId: string, shareId: string): Promise<{ id: string; createdBy: string | null } | null> {
+  const [row] = await db
+    .select({ id: reportShare.id, createdBy: reportShare.createdBy })
+    .from(reportShare)
+    .where(and(eq(reportShare.organizationId, organizationId), eq(reportShare.reportId, reportId), eq(reportShare.id, shareId), isNull(reportShare.revokedAt)));
+  return row ?? null;
 }
 
 /** Revokes a live link of the report; false when there is none. */
@@ -130,10 +147,19 @@ export async function revokeShare(db: DbExecutor, organizationId: string, report
   return rows.length > 0;
 }
 
-/** The organization and report a live link opens, by its token's hash. */
-export async function findLiveShare(db: DbExecutor, tokenHash: string): Promise<{ organizationId: string; reportId: string; templateId: string | null } | null> {
+/** The organization and report a link (not revoked) opens, by its token's hash, with its expiry and whether it shows people. */
+export async function findLiveShare(
+  db: DbExecutor,
+  tokenHash: string,
+): Promise<{ organizationId: string; reportId: string; templateId: string | null; expiresAt: Date; includePeople: boolean } | null> {
   const [row] = await db
-    .select({ organizationId: reportShare.organizationId, reportId: reportShare.reportId, templateId: report.templateId })
+    .select({
+      organizationId: reportShare.organizationId,
+      reportId: reportShare.reportId,
+      templateId: report.templateId,
+      expiresAt: reportShare.expiresAt,
+      includePeople: reportShare.includePeople,
+    })
     .from(reportShare)
     .innerJoin(report, and(eq(report.id, reportShare.reportId), eq(report.organizationId, reportShare.organizationId)))
     .where(and(eq(reportShare.tokenHash, tokenHash), isNull(reportShare.revokedAt)));

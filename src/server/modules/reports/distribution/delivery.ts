@@ -8,6 +8,8 @@
  * have not received yet). The emailed PDF is rendered again on each attempt (a short-lived cache shares one
  * rendering between the recipients of a report); the outbox keeps the message, never the attachment.
  */
+import { claimExternalRecipients } from "../../../mail/external-quota.ts";
+import { AppError } from "../../../http/errors.ts";
 import { reportAppPath } from "../../../../contracts/reports.ts";
 import { createHash, createHmac } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
@@ -251,6 +253,13 @@ export class ReportDeliveries {
       const pdf = format === "pdf" ? await this.pdfOf(organizationId, r) : undefined;
       if (format === "pdf" && !pdf) throw new PermanentDeliveryError("The report was deleted");
       const readUrl = `${this.o.baseURL}/api/reports/read/${this.readToken(d.id)}`;
+      // an address outside the organization counts against its day, like every share by email
+      try {
+        await claimExternalRecipients(this.o.db, organizationId, [d.recipient], this.now());
+      } catch (e) {
+        if (e instanceof AppError && e.statusCode === 429) throw new PermanentDeliveryError(e.message);
+        throw e;
+      }
       await this.o.mail.sendNow(reportEmail({ to: d.recipient, notice, readUrl, format, pdf: pdf ?? undefined, content: r.content }));
       return;
     }

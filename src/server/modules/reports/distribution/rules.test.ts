@@ -100,6 +100,8 @@ describe("subscriptions", () => {
     expect(subscriptionTypeFor({ templateId: "t" })).toBe("individual");
     expect(subscriptionTypeFor({ templateId: null })).toBe("list");
     expect(subscriptionTypeFor({ templateId: "t", subscriptionType: "list" })).toBe("list");
+    // a list named without a type is honoured, not dropped
+    expect(subscriptionTypeFor({ templateId: "t", distributionListId: "l" })).toBe("list");
   });
 
   it("covers the reports of its template, or every report when it names none", () => {

@@ -160,6 +160,14 @@ export class DistributionService {
     const templateId = b.templateId ?? null;
     if (templateId && !(await repo.templateExists(this.d.db, actor.organizationId, templateId))) throw notFound("Template");
     if (type === "individual") {
+      if (b.distributionListId) {
+        throw invalid(
+          'An individual subscription takes no distributionListId: send subscriptionType "list" to subscribe the list, or leave distributionListId out to subscribe yourself',
+          {
+            field: "distributionListId",
+          },
+        );
+      }
       if (!templateId) throw invalid("Choose the template to subscribe to");
       const existing = await repo.findIndividualSubscription(this.d.db, actor.organizationId, actor.userId, templateId);
       if (existing) {
@@ -207,7 +215,8 @@ export class DistributionService {
     const s = await repo.findSubscription(this.d.db, actor.organizationId, subscriptionId);
     if (!s || !s.s.isActive) throw notFound("Subscription");
     // a member sees only their own individual subscriptions: anything else is not found for them
-    if (!this.mayChange(actor, s.s)) throw notFound("Subscription");
+    if (!this.maySee(actor, s.s)) throw notFound("Subscription");
+    if (!this.mayCancel(actor, s.s)) throw forbidden("Only the subscriber and admins cancel a member's own subscription");
     await repo.updateSubscription(this.d.db, actor.organizationId, subscriptionId, { format: s.s.format, frequency: s.s.frequency, timeZone: s.s.timeZone, isActive: false });
   }
 
@@ -229,8 +238,13 @@ export class DistributionService {
     return hit.reportId ? reportAppPath(hit.reportId) : "/dashboard/reports";
   }
 
-  private mayChange(actor: TenantActor, s: repo.SubscriptionRow): boolean {
+  private maySee(actor: TenantActor, s: repo.SubscriptionRow): boolean {
     return can(actor, "reports.manageDistribution") || (s.subscriptionType === "individual" && s.userId === actor.userId);
+  }
+
+  /** A member's own subscription: that member or admins; a list's: those who manage distribution. */
+  private mayCancel(actor: TenantActor, s: repo.SubscriptionRow): boolean {
+    return can(actor, "reports.cancelSubscription", { kind: "subscription", subscriptionType: s.subscriptionType as "individual" | "list", userId: s.userId });
   }
 
   private async maySeeDelivery(actor: TenantActor, d: repo.DeliveryRow): Promise<boolean> {
@@ -267,7 +281,7 @@ export class DistributionService {
       user: s.userId ? { id: s.userId, full_name: r.userName ?? "" } : null,
       is_active: s.isActive,
       created_at: s.createdAt.toISOString(),
-      policies: { unsubscribe: s.isActive && this.mayChange(actor, s) },
+      policies: { unsubscribe: s.isActive && this.mayCancel(actor, s) },
     };
   }
 

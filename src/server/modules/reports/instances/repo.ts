@@ -180,12 +180,13 @@ export async function resolveComment(db: DbExecutor, organizationId: string, rep
   return rows.length > 0;
 }
 
-export async function commentExists(db: DbExecutor, organizationId: string, reportId: string, commentId: string): Promise<boolean> {
+/** A comment of the report with its author (null when there is none). */
+export async function findComment(db: DbExecutor, organizationId: string, reportId: string, commentId: string): Promise<{ id: string; userId: string | null } | null> {
   const [row] = await db
-    .select({ id: reportComment.id })
+    .select({ id: reportComment.id, userId: reportComment.userId })
     .from(reportComment)
     .where(and(eq(reportComment.organizationId, organizationId), eq(reportComment.reportId, reportId), eq(reportComment.id, commentId)));
-  return Boolean(row);
+  return row ?? null;
 }
 
 /* ── members (who can be assigned, and their addresses for notices) ── */

@@ -16,7 +16,7 @@ import { dateText, StatusBadge } from "../ui.tsx";
 import { SectionFrame } from "../viewer/SectionFrame.tsx";
 import { SectionNav } from "../viewer/SectionNav.tsx";
 
-/** /shared/reports/:token — a report opened from a share link: read-only, no account needed, gone once revoked. */
+/** /shared/reports/:token — a report opened from a share link: read-only, no account needed, gone once revoked or expired (410). */
 export function SharedReportPage() {
   const { token = "" } = useParams();
   const t = useReportsT();
@@ -31,11 +31,12 @@ export function SharedReportPage() {
   if (query.isPending) return <LoadingState label={t("viewer.loading")} fullScreen />;
   if (query.isError) {
     const gone = query.error instanceof ApiError && [400, 404, 410].includes(query.error.statusCode);
+    const expired = query.error instanceof ApiError && query.error.statusCode === 410;
     return (
       <CenteredMessage
         icon={gone ? "search" : "alert"}
         tone={gone ? "neutral" : "danger"}
-        title={gone ? t("shared.goneTitle") : t("viewer.loadFailed")}
+        title={expired ? t("shared.expiredTitle") : gone ? t("shared.goneTitle") : t("viewer.loadFailed")}
         actions={
           gone ? (
             <Link to="/" className={primaryLinkClass}>
@@ -50,7 +51,7 @@ export function SharedReportPage() {
           )
         }
       >
-        <p>{gone ? t("shared.gone") : errorMessage(query.error)}</p>
+        <p>{expired ? t("shared.expired") : gone ? t("shared.gone") : errorMessage(query.error)}</p>
       </CenteredMessage>
     );
   }
@@ -77,6 +78,15 @@ export function SharedReportPage() {
             {t("viewer.period", { start: dateText(report.report_period_start), end: dateText(report.report_period_end) })}
             <span aria-hidden="true"> · </span>
             {t("viewer.createdBy", { name: report.created_by_user.full_name })}
+          </p>
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            {t("shared.expiresOn", { date: dateText(report.expires_at) })}
+            {report.people_left_out && (
+              <>
+                <span aria-hidden="true"> · </span>
+                {t("shared.peopleLeftOut")}
+              </>
+            )}
           </p>
         </div>
         <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">

@@ -76,10 +76,12 @@ export function ReportViewer({ organizationId, report }: { organizationId: strin
         report={report}
         actions={
           <>
-            <button type="button" className={secondaryButtonClass} onClick={() => setSharing(true)}>
-              <Icon name="share" className="h-4 w-4" />
-              {t("viewer.share")}
-            </button>
+            {report.policies.share && (
+              <button type="button" className={secondaryButtonClass} onClick={() => setSharing(true)}>
+                <Icon name="share" className="h-4 w-4" />
+                {t("viewer.share")}
+              </button>
+            )}
             <ExportButton organizationId={organizationId} reportId={report.id} title={report.title} formats={report.exportFormats.length > 0 ? report.exportFormats : undefined} />
             {report.policies.edit && (
               <Link to={editPath(report.id)} className={secondaryButtonClass}>
@@ -96,7 +98,7 @@ export function ReportViewer({ organizationId, report }: { organizationId: strin
         </div>
         <SectionFrame section={selected}>{selected && <SectionBody section={selected} />}</SectionFrame>
       </div>
-      <ShareDialog open={sharing} onClose={() => setSharing(false)} organizationId={organizationId} reportId={report.id} />
+      {report.policies.share && <ShareDialog open={sharing} onClose={() => setSharing(false)} organizationId={organizationId} reportId={report.id} />}
     </div>
   );
 }

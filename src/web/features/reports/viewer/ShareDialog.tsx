@@ -10,6 +10,11 @@ import { useReportsT } from "../i18n.ts";
 import { parseEmails } from "../lib/share.ts";
 import { createShareLink, reportKeys, revokeShareLink, shareByEmail, useShareLinks } from "../reports-api.ts";
 import { dateText, fieldErrorClass, inputClass, labelClass } from "../ui.tsx";
+import { MAX_RECIPIENTS_PER_MESSAGE } from "../../../../domain/platform/external-mail.ts";
+import { REPORT_LINK_DEFAULT_DAYS, REPORT_LINK_MAX_DAYS } from "../../../../domain/reporting/sharing.ts";
+
+/** The lifetimes offered for a new link (days): up to the server's maximum. */
+const LINK_DAYS = [7, REPORT_LINK_DEFAULT_DAYS, 60, REPORT_LINK_MAX_DAYS].filter((d, i, all) => d <= REPORT_LINK_MAX_DAYS && all.indexOf(d) === i);
 
 /** Spec 2 §2.2 Share: send the report by e-mail, or make a revocable link (copied), with the live links listed. */
 export function ShareDialog({ open, onClose, organizationId, reportId }: { open: boolean; onClose(): void; organizationId: string; reportId: string }) {
@@ -48,6 +53,7 @@ function EmailShare({ organizationId, reportId }: { organizationId: string; repo
     const parsed = parseEmails(emails);
     if (parsed.invalid.length > 0) return setProblem(t("share.invalid", { list: parsed.invalid.join(", ") }));
     if (parsed.valid.length === 0) return setProblem(t("share.noEmails"));
+    if (parsed.valid.length > MAX_RECIPIENTS_PER_MESSAGE) return setProblem(t("share.tooMany", { count: MAX_RECIPIENTS_PER_MESSAGE }));
     setProblem(null);
     send.mutate(parsed.valid);
   };
@@ -71,7 +77,7 @@ function EmailShare({ organizationId, reportId }: { organizationId: string; repo
             className={inputClass}
           />
           <p id={ids.hint} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            {t("share.emailsHint")}
+            {t("share.emailsHint", { count: MAX_RECIPIENTS_PER_MESSAGE })}
           </p>
           {problem && (
             <p id={ids.error} className={fieldErrorClass}>
@@ -115,10 +121,16 @@ function LinkShare({ organizationId, reportId }: { organizationId: string; repor
   const queryClient = useQueryClient();
   const keys = useIntentKeys();
   const links = useShareLinks(organizationId, reportId, true);
+  const ids = { days: useId(), people: useId(), warning: useId() };
+  const [days, setDays] = useState(REPORT_LINK_DEFAULT_DAYS);
+  const [includePeople, setIncludePeople] = useState(false);
   const [made, setMade] = useState<{ url: string; copied: boolean } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: reportKeys.shareLinks(organizationId, reportId) });
   const create = useMutation({
-    mutationFn: () => createShareLink(organizationId, reportId, keys.keyFor(reportId)),
+    mutationFn: () => {
+      const o = { expiresInDays: days, includePeople };
+      return createShareLink(organizationId, reportId, o, keys.keyFor({ reportId, ...o }));
+    },
     onSuccess: async (link) => {
       keys.renew();
       setMade({ url: link.url, copied: await copyText(link.url) });
@@ -132,6 +144,38 @@ function LinkShare({ organizationId, reportId }: { organizationId: string; repor
         <Icon name="copy" className="h-4 w-4" /> {t("share.linkHeading")}
       </h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("share.linkIntro")}</p>
+      <div className="mt-3 space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={ids.days} className="text-sm text-slate-700 dark:text-slate-300">
+            {t("share.expiresIn")}
+          </label>
+          <select id={ids.days} value={days} onChange={(e) => setDays(Number(e.target.value))} className={`${inputClass} w-auto`}>
+            {LINK_DAYS.map((d) => (
+              <option key={d} value={d}>
+                {t("share.days", { count: d })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-start gap-2">
+          <input
+            id={ids.people}
+            type="checkbox"
+            checked={includePeople}
+            onChange={(e) => setIncludePeople(e.target.checked)}
+            aria-describedby={ids.warning}
+            className="mt-0.5 h-4 w-4 rounded border-slate-300 text-indigo-600"
+          />
+          <div>
+            <label htmlFor={ids.people} className="text-sm text-slate-700 dark:text-slate-300">
+              {t("share.includePeople")}
+            </label>
+            <p id={ids.warning} className={`text-xs ${includePeople ? "font-medium text-amber-800 dark:text-amber-200" : "text-slate-500 dark:text-slate-400"}`}>
+              {includePeople ? t("share.includePeopleWarning") : t("share.peopleLeftOutHint")}
+            </p>
+          </div>
+        </div>
+      </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button type="button" className={secondaryButtonClass} disabled={create.isPending} onClick={() => create.mutate()}>
           {create.isPending ? <Spinner className="h-4 w-4" /> : <Icon name="copy" className="h-4 w-4" />}
@@ -164,18 +208,23 @@ function LinkShare({ organizationId, reportId }: { organizationId: string; repor
           {links.data.links.map((link) => (
             <li key={link.id} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
               <div className="min-w-0 flex-1">
-                <p className="truncate font-mono text-xs text-slate-700 dark:text-slate-300">{link.url ?? t("share.hiddenUrl")}</p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">{t("share.linkCreated", { date: dateText(link.created_at) })}</p>
+                <p className="truncate font-mono text-xs text-slate-700 dark:text-slate-300">{t("share.hiddenUrl")}</p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  {t("share.linkMeta", { date: dateText(link.created_at), expires: dateText(link.expires_at), name: link.created_by_user.full_name })}
+                </p>
+                {link.include_people && <p className="text-xs font-medium text-amber-800 dark:text-amber-200">{t("share.showsPeople")}</p>}
               </div>
-              <button
-                type="button"
-                className={dangerTextButtonClass}
-                disabled={revoke.isPending && revoke.variables === link.id}
-                aria-label={t("share.revokeNamed", { date: dateText(link.created_at) })}
-                onClick={() => revoke.mutate(link.id)}
-              >
-                {t("share.revoke")}
-              </button>
+              {link.policies.revoke && (
+                <button
+                  type="button"
+                  className={dangerTextButtonClass}
+                  disabled={revoke.isPending && revoke.variables === link.id}
+                  aria-label={t("share.revokeNamed", { date: dateText(link.created_at) })}
+                  onClick={() => revoke.mutate(link.id)}
+                >
+                  {t("share.revoke")}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -297,7 +297,8 @@ export function CommentList({
                 {t("workflow.resolved", { name: c.resolved_by_user?.full_name ?? "—", date: c.resolved_at ? timeText(c.resolved_at) : "—" })}
               </p>
             ) : (
-              onResolve && (
+              onResolve &&
+              c.policies.resolve && (
                 <button type="button" className={`${smallButtonClass} mt-2`} disabled={busy} onClick={() => onResolve(c.id)}>
                   {t("workflow.resolve")}
                 </button>

@@ -1,0 +1,42 @@
+/** The per-organization daily counter of outside recipients (external_mail_day) and the members' addresses it is told from. */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { DbExecutor } from "../jobs/repo.ts";
+import { externalMailDay, member, user } from "../db/schema/index.ts";
+
+/** The addresses among `emails` (lower-case) that belong to members of the organization. */
+export async function memberEmailsAmong(db: DbExecutor, organizationId: string, emails: readonly string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = await db
+    .select({ email: sql<string>`lower(${user.email})` })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, organizationId), inArray(sql`lower(${user.email})`, [...emails])));
+  return new Set(rows.map((r) => r.email));
+}
+
+/**
+ * Adds `n` to the organization's count for `day` when the sum stays within `cap`, in one statement (two
+ * processes cannot both take the last places); answers the new count, or null when it would pass the cap.
+ */
+export async function claimExternal(db: DbExecutor, organizationId: string, day: string, n: number, cap: number): Promise<number | null> {
+  if (n > cap) return null;
+  const rows = await db
+    .insert(externalMailDay)
+    .values({ organizationId, day, recipients: n })
+    .onConflictDoUpdate({
+      target: [externalMailDay.organizationId, externalMailDay.day],
+      set: { recipients: sql`${externalMailDay.recipients} + excluded.recipients` },
+      setWhere: sql`${externalMailDay.recipients} + excluded.recipients <= ${cap}`,
+    })
+    .returning({ recipients: externalMailDay.recipients });
+  return rows[0]?.recipients ?? null;
+}
+
+/** How many outside recipients the organization's mail reached on `day`. */
+export async function externalCount(db: DbExecutor, organizationId: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ recipients: externalMailDay.recipients })
+    .from(externalMailDay)
+    .where(and(eq(externalMailDay.organizationId, organizationId), eq(externalMailDay.day, day)));
+  return row?.recipients ?? 0;
+}
