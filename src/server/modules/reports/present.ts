@@ -4,7 +4,7 @@ import type { TemplateType } from "../../../domain/reporting/templates.ts";
 import type { ReportStatus } from "../../../domain/reporting/reports.ts";
 import type { ReportCounts, RatingSummary } from "./activity/repo.ts";
 import type { FoundReport } from "./instances/repo.ts";
-import { excerptOf } from "./content.ts";
+import { excerptOf, readableContent } from "./content.ts";
 
 export const NO_COUNTS: ReportCounts = { views: 0, downloads: 0, shares: 0, avgReadTime: 0 };
 export const NO_RATING: RatingSummary = { average: null, count: 0, mine: null };
@@ -28,7 +28,7 @@ export function presentReport(found: FoundReport, counts: ReportCounts, rating: 
     version: r.version,
     template: { id: r.templateId, name: r.templateName, template_type: r.templateType as TemplateType },
     created_by_user: { id: r.createdBy, full_name: found.creator ?? "" },
-    content: r.content,
+    content: readableContent(r.content),
     analytics: counts,
     rating,
     exportFormats: ["pdf", "html", "json"],
@@ -53,7 +53,7 @@ export function presentShared(found: FoundReport): TSharedReport {
       status: r.status as ReportStatus,
       created_by_user: { full_name: found.creator ?? "" },
       generated_at: r.generatedAt?.toISOString() ?? null,
-      content: r.content,
+      content: readableContent(r.content),
     },
   };
 }
