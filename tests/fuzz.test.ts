@@ -67,6 +67,40 @@ const BAD_BODIES: { payload: string; type: string }[] = [
 /** Wrong-typed values to put in each field a body contract names. */
 const WRONG_VALUES: unknown[] = [null, 0, -1, 1e308, "", "x\u0000", "\ud800", "s".repeat(100_000), [], {}, [[[[]]]], true, { a: { b: { c: {} } } }];
 
+/**
+ * Dates that look right and are not (not on the calendar, year 0 or 9999, the epoch's eve, five-digit years), and
+ * ranges of them: every field of every route gets them, so a date check missing at some door shows as a 500.
+ */
+const DATE_SHAPES = [
+  "2026-02-30",
+  "0000-01-01",
+  "2026-00-00",
+  "0001-01-01",
+  "9999-12-31",
+  "1969-12-31",
+  "2025-02-29",
+  "+010000-01-01",
+  "0000-01-01T00:00:00Z",
+  "9999-12-31T23:59:59Z",
+];
+const RANGE_SHAPES: unknown[] = [
+  { start: "2026-02-30", end: "2026-03-01" },
+  { start: "9999-12-31", end: "9999-12-31" },
+  { start: "0000-01-01", end: "9999-12-31" },
+  { start: "1969-12-31", end: "2026-11-27" },
+  { start: "2026-00-00", end: "2026-00-00" },
+];
+/** Queries naming the caller's organization (so the rest of the query is what decides) with date shapes and huge counts. */
+const DATE_QUERIES = (org: string) =>
+  [
+    ...DATE_SHAPES.map((d) => `since=${encodeURIComponent(d)}`),
+    "since=0000-01-01&limit=1000000000",
+    "limit=-1",
+    "limit=1e9",
+    "start=9999-12-31&end=0000-01-01",
+    "timeRange=9999d",
+  ].map((q) => `?organizationId=${encodeURIComponent(org)}&${q}`);
+
 const QUERIES = ["?a=%00", "?a[b][c]=1", "?a=1&a=2&a=3", `?q=${"q".repeat(3000)}`, "?%ZZ=1", "?limit=-1&status=%ED%A0%80", "?token=%00", "?token="];
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;
@@ -114,7 +148,7 @@ beforeAll(async () => {
     payload: { organizationId: org, templateId: template.json().id, title: "Fuzz", reportPeriodStart: "2026-01-05", reportPeriodEnd: "2026-01-11", autoGenerate: false },
   });
   const reportId = report.json().reportInstance.id as string;
-  ids = { responseId: done.responseId, assessmentId: open.assessmentId, userId: "x", itemId: "x", shareId: "x", token: "t".repeat(30), reportId };
+  ids = { organizationId: org, responseId: done.responseId, assessmentId: open.assessmentId, userId: "x", itemId: "x", shareId: "x", token: "t".repeat(30), reportId };
 });
 afterAll(async () => app?.cleanup());
 
@@ -150,6 +184,23 @@ describe("fuzz: every route from the registry", () => {
       }
     }
   });
+
+  it("dates that are not real days, and extreme ranges, in every field never give 500", async () => {
+    for (const r of routes()) {
+      for (const q of DATE_QUERIES(ids.organizationId)) await send(r, withIds(r) + q, { auth: true });
+      if (r.method === "GET") continue;
+      const base = { organizationId: ids.organizationId };
+      for (const field of bodyFields(r)) {
+        for (const v of [...DATE_SHAPES, ...RANGE_SHAPES]) await send(r, withIds(r), { auth: true, payload: JSON.stringify({ ...base, [field]: v }), type: "application/json" });
+        for (const v of RANGE_SHAPES) await send(r, withIds(r), { auth: true, payload: JSON.stringify({ ...base, [field]: { dateRange: v } }), type: "application/json" });
+      }
+      // the paired fields a report period is named by, each shape at both ends
+      for (const d of DATE_SHAPES) {
+        const payload = JSON.stringify({ ...base, templateId: "x", title: "Fuzz", reportPeriodStart: d, reportPeriodEnd: d, dateRange: { start: d, end: d } });
+        await send(r, withIds(r), { auth: true, payload, type: "application/json" });
+      }
+    }
+  }, 180_000);
 
   it("random JSON bodies never give 500", async () => {
     for (const r of routes().filter((x) => x.method !== "GET")) {

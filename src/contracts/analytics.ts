@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ALERT_KINDS, ALERT_SEVERITIES } from "../domain/analytics/alerts.ts";
+import { MAX_ANALYTICS_RANGE_DAYS } from "../domain/calendar.ts";
+import { ZCalendarDateOrInstant, ZStoredDay, zDayRange } from "./calendar.ts";
 
 /**
  * Organization analytics (spec 1 §7 analytics calls, §3 analytics entities), computed from the rollups kept in
@@ -19,17 +21,18 @@ export type TIndustry = z.infer<typeof ZIndustry>;
 /** The spec's departments, an organization's defaults (each organization edits its own list). */
 export const DEFAULT_DEPARTMENTS = ["Engineering", "Sales", "Marketing", "HR", "Operations"] as const;
 
-const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
-/** Inclusive calendar days (UTC). */
-export const ZDateRange = z
-  .object({ start: ZIsoDate, end: ZIsoDate })
-  .refine((r) => r.start <= r.end, { message: "start must not be after end" })
-  .refine((r) => Date.parse(r.end) - Date.parse(r.start) <= 3660 * 86_400_000, { message: "a range of at most ten years" });
+/** Inclusive calendar days (UTC), as an answer states them. */
+export const ZDateRange = z.object({ start: ZStoredDay, end: ZStoredDay });
+/**
+ * A requested range of inclusive UTC days: real dates from 2000-01-01 to 2099-12-31 (an ISO timestamp counts as
+ * its UTC day), the end not before the start, at most MAX_ANALYTICS_RANGE_DAYS (ten years) long.
+ */
+export const ZDateRangeInput = zDayRange(ZCalendarDateOrInstant, MAX_ANALYTICS_RANGE_DAYS, "A date range");
 export type TDateRange = z.infer<typeof ZDateRange>;
 
 /** Spec §3 filters: each defaults to 'all'; dateRange defaults per call (insights: last 90 days). */
 export const ZAnalyticsFilters = z.object({
-  dateRange: ZDateRange.optional(),
+  dateRange: ZDateRangeInput.optional(),
   /** The industry the benchmark compares with (default: the organization's own). Not a filter of the organization's own data. */
   industry: z.union([z.literal("all"), ZIndustry]).default("all"),
   assessmentType: z.string().min(1).max(40).default("all"),
@@ -40,7 +43,7 @@ export type TAnalyticsFilters = z.infer<typeof ZAnalyticsFilters>;
 const ZOrgId = z.string().min(1).max(100);
 
 export const ZOceanDistributionRequest = z.object({ organizationId: ZOrgId, filters: ZAnalyticsFilters.default({ industry: "all", assessmentType: "all", department: "all" }) });
-export const ZExecutiveRequest = z.object({ organizationId: ZOrgId, dateRange: ZDateRange.optional() });
+export const ZExecutiveRequest = z.object({ organizationId: ZOrgId, dateRange: ZDateRangeInput.optional() });
 export const ZOperationalRequest = z.object({ organizationId: ZOrgId });
 export const ZInsightsRequest = ZOceanDistributionRequest;
 export type TOceanDistributionRequest = z.infer<typeof ZOceanDistributionRequest>;
@@ -94,7 +97,7 @@ export const ZOceanDistribution = z.object({
 });
 export type TOceanDistribution = z.infer<typeof ZOceanDistribution>;
 
-export const ZDailyPoint = z.object({ date: ZIsoDate, started: z.number().int(), completed: z.number().int() });
+export const ZDailyPoint = z.object({ date: ZStoredDay, started: z.number().int(), completed: z.number().int() });
 
 export const ZReliability = z.object({
   /** Mean Cronbach's alpha of the five domains (the KPI "Scoring reliability"); null below 30 complete responses. */
@@ -369,7 +372,7 @@ export const ZAdverseImpactRequest = z.object({
   /** Selected when the score is at most the cut-off instead (e.g. neuroticism). */
   direction: z.enum(["atLeast", "atMost"]).default("atLeast"),
   assessmentType: z.string().min(1).max(40).default("all"),
-  dateRange: ZDateRange.optional(),
+  dateRange: ZDateRangeInput.optional(),
 });
 export const ZImpactGroup = z.object({
   group: z.string(),

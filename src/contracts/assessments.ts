@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZBoundedInstant } from "./calendar.ts";
 import type { AssessmentItem } from "../domain/assessments/item-types.ts";
 import type { ScoreResult } from "../domain/psychometrics/result-types.ts";
 import { ZResultPolicies } from "./policies.ts";
@@ -65,8 +66,8 @@ export const ZAssessmentList = z.object({
 export const ZCreateAssessment = z.object({
   typeId: ZAssessmentTypeId,
   assigneeIds: z.array(ZId).min(1).max(500).optional(),
-  /** Optional due date for assignees (an ISO date-time, in the future). */
-  dueAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** Optional due date for assignees (an ISO date-time, in the future, before 2100). */
+  dueAt: ZBoundedInstant.nullable().optional(),
 });
 export type TCreateAssessment = z.infer<typeof ZCreateAssessment>;
 

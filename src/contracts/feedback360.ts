@@ -5,12 +5,14 @@
  * self-report norms).
  */
 import { z } from "zod";
+import { ZBoundedInstant } from "./calendar.ts";
 import { RELATIONSHIPS } from "../domain/feedback360/relationships.ts";
 import { TRAITS } from "../domain/psychometrics/facets.ts";
 import { FACETS } from "../domain/psychometrics/facets.ts";
 
 const ZId = z.string().min(1).max(100);
-const ZDateTime = z.iso.datetime({ offset: true });
+/** A deadline: an ISO time with an offset, in the supported years (the service holds it to the project's longest run). */
+const ZDateTime = ZBoundedInstant;
 
 export const ZRelationship = z.enum(RELATIONSHIPS as unknown as ["peer", "direct_report", "manager", "other"]);
 export type TRelationship = z.infer<typeof ZRelationship>;

@@ -3,6 +3,9 @@
  * `organizationId` a call names must be the caller's own (another answers 404).
  */
 import { z } from "zod";
+import { daysInclusive, isSupportedDay, MAX_REPORT_PERIOD_DAYS } from "../domain/calendar.ts";
+import { ZCalendarDate, ZStoredDay } from "./calendar.ts";
+import { CHART_MAX_POINTS } from "../domain/reporting/sections/chart-points.ts";
 import { SECTION_TYPES, TEMPLATE_TYPES } from "../domain/reporting/templates.ts";
 import { DELIVERY_FORMATS, DELIVERY_FREQUENCIES, DISTRIBUTION_CHANNELS } from "../domain/reporting/distribution.ts";
 import { MAX_RECIPIENTS_PER_MESSAGE } from "../domain/platform/external-mail.ts";
@@ -82,7 +85,8 @@ export const ZDeleteTemplateQuery = z.object({ templateId: ZId, organizationId: 
 
 export const ZReportStatus = z.enum(["draft", "review", "approved", "published", "archived"]);
 export const ZReportPriority = z.enum(["urgent", "high", "medium", "low"]);
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD");
+/** A day in an answer or in stored content (read back as stored); requests name days with ZCalendarDate. */
+const ZDay = ZStoredDay;
 const ZFigure = z.number().nullable();
 const ZTrend = z.enum(["up", "down", "flat"]);
 const ZSeverity = z.enum(["critical", "warning", "info"]);
@@ -136,7 +140,7 @@ export const ZReportSection = z.object({
     .object({
       type: z.enum(["line", "bar", "pie", "scatter"]),
       series: z.array(z.string()).max(10),
-      points: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))).max(2000),
+      points: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))).max(CHART_MAX_POINTS),
     })
     .optional(),
   event_trends: z
@@ -223,7 +227,7 @@ export const ZReportsQuery = z.object({
   priority: ZReportPriority.optional(),
   q: z.string().trim().max(200).optional(),
   /** Created on or after this day (the manager's date range, 7d/30d/90d, turned into a day). */
-  since: ZDay.optional(),
+  since: ZCalendarDate.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const ZReportList = z.object({
@@ -236,19 +240,27 @@ export const ZReportList = z.object({
 });
 export type TReportList = z.infer<typeof ZReportList>;
 
-/** POST /api/reports → {reportInstance} */
+/**
+ * POST /api/reports → {reportInstance}. The period is real days from 2000-01-01 to 2099-12-31, at most
+ * MAX_REPORT_PERIOD_DAYS (366) long: what generation reads and the daily chart shows are bounded by it.
+ */
 export const ZCreateReport = z
   .object({
     templateId: ZId,
     organizationId: ZId,
     title: z.string().trim().min(1, "Title is required").max(200),
-    reportPeriodStart: ZDay,
-    reportPeriodEnd: ZDay,
+    reportPeriodStart: ZCalendarDate,
+    reportPeriodEnd: ZCalendarDate,
     autoGenerate: z.boolean().default(true),
     priority: ZReportPriority.default("medium"),
     tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
   })
-  .refine((b) => b.reportPeriodEnd >= b.reportPeriodStart, { path: ["reportPeriodEnd"], message: "The period cannot end before it starts" });
+  .superRefine((b, ctx) => {
+    if (!isSupportedDay(b.reportPeriodStart) || !isSupportedDay(b.reportPeriodEnd)) return; // the field says why
+    if (b.reportPeriodEnd < b.reportPeriodStart) ctx.addIssue({ code: "custom", path: ["reportPeriodEnd"], message: "The period cannot end before it starts" });
+    else if (daysInclusive(b.reportPeriodStart, b.reportPeriodEnd) > MAX_REPORT_PERIOD_DAYS)
+      ctx.addIssue({ code: "custom", path: ["reportPeriodEnd"], message: `A report period is at most ${MAX_REPORT_PERIOD_DAYS} days` });
+  });
 export type TCreateReport = z.infer<typeof ZCreateReport>;
 export const ZReportEnvelope = z.object({ reportInstance: ZReportInstance });
 export type TReportEnvelope = z.infer<typeof ZReportEnvelope>;
@@ -329,7 +341,7 @@ export const ZWorkflowAction = z.discriminatedUnion("action", [
     commentType: ZCommentType.default("general"),
   }),
   z.object({ action: z.literal("resolve_comment"), reportId: ZId, organizationId: ZId, commentId: ZId }),
-  z.object({ action: z.literal("assign_step"), reportId: ZId, organizationId: ZId, stepId: ZId, assigneeId: ZId.nullable(), dueDate: ZDay.nullable() }),
+  z.object({ action: z.literal("assign_step"), reportId: ZId, organizationId: ZId, stepId: ZId, assigneeId: ZId.nullable(), dueDate: ZCalendarDate.nullable() }),
 ]);
 export type TWorkflowAction = z.infer<typeof ZWorkflowAction>;
 

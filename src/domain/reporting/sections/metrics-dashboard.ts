@@ -6,9 +6,10 @@ import { defaultConfiguration, type SectionConfiguration } from "../templates.ts
 import { percentChange, trendOf, type Trend } from "./change.ts";
 import { isMetric, METRICS, type MetricFormat, type PeriodFigures } from "./figures.ts";
 import { eachDay } from "./period.ts";
+import { fitChartPoints } from "./chart-points.ts";
 
 export type DashboardMetric = { key: string; label: string; value: number | null; change: number | null; trend: Trend; format: MetricFormat };
-export type ChartData = { type: "line" | "bar" | "pie" | "scatter"; series: string[]; points: { date: string; started: number; completed: number }[] };
+export type ChartData = { type: "line" | "bar" | "pie" | "scatter"; series: string[]; points: { date: string; started: number; completed: number; end?: string }[] };
 
 export type MetricsDashboard = { primary_metrics: DashboardMetric[]; secondary_metrics: DashboardMetric[]; chart_data: ChartData; unknown: string[] };
 
@@ -20,14 +21,14 @@ export function dashboardMetric(key: keyof typeof METRICS, cur: PeriodFigures, p
   return { key, label: m.label, value, change: percentChange(value, before), trend: trendOf(value, before), format: m.format };
 }
 
-/** Every day of the period with its starts and completions (days with neither are 0). */
+/**
+ * Every day of the period with its starts and completions (days with neither are 0); a period longer than the
+ * chart holds (CHART_MAX_POINTS) is summed into weeks or longer buckets, so the chart always fits its contract.
+ */
 export function dailyChart(cur: PeriodFigures, type: ChartData["type"] = "line"): ChartData {
   const byDay = new Map(cur.daily.map((d) => [d.date, d]));
-  return {
-    type,
-    series: ["started", "completed"],
-    points: eachDay(cur.period).map((date) => ({ date, started: byDay.get(date)?.started ?? 0, completed: byDay.get(date)?.completed ?? 0 })),
-  };
+  const daily = eachDay(cur.period).map((date) => ({ date, started: byDay.get(date)?.started ?? 0, completed: byDay.get(date)?.completed ?? 0 }));
+  return { type, series: ["started", "completed"], points: fitChartPoints(daily) };
 }
 
 /** The section: the configuration's metrics (§3.4 defaults when it names none); unknown keys are left out and listed. */

@@ -183,3 +183,42 @@ describe("analytics calls", () => {
     expect(ai.disclaimer).toMatch(/1607\.4\(D\)/);
   });
 });
+
+describe("analytics date ranges", () => {
+  const org = () => world.org.id;
+  it.each([
+    ["2026-02-30", "2026-03-05", "dateRange.start", "not a date on the calendar"],
+    ["2026-00-00", "2026-03-05", "dateRange.start", "not a date on the calendar"],
+    ["0000-01-01", "2026-03-05", "dateRange.start", "between 2000-01-01 and 2099-12-31"],
+    ["9999-12-31", "9999-12-31", "dateRange.start", "between 2000-01-01 and 2099-12-31"],
+    ["2026-01-01", "2026-02-29", "dateRange.end", "not a date on the calendar"],
+    ["2000-01-01", "2026-11-27", "dateRange.end", "A date range is at most 3,660 days"],
+    ["2026-03-05", "2026-03-04", "dateRange.end", "cannot end before it starts"],
+  ])("executive %s – %s is a 400 naming %s", async (start, end, field, words) => {
+    const res = await post("/api/analytics/executive", { organizationId: org(), dateRange: { start, end } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe("VALIDATION_ERROR");
+    expect(res.json().message).toContain(field);
+    expect(res.json().message).toContain(words);
+  });
+
+  it("the filters' range of the other calls is checked the same way", async () => {
+    for (const url of ["/api/analytics/ocean-distribution", "/api/analytics/insights"]) {
+      const res = await post(url, { organizationId: org(), filters: { dateRange: { start: "2026-02-30", end: "2026-03-05" } } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toContain("filters.dateRange.start");
+    }
+    const impact = await post("/api/analytics/adverse-impact", { organizationId: org(), measure: "openness", cutoff: 50, dateRange: { start: "0001-01-01", end: "2026-03-05" } });
+    expect(impact.statusCode).toBe(400);
+  });
+
+  it("takes ISO timestamps as their UTC calendar day", async () => {
+    const res = await post("/api/analytics/executive", { organizationId: org(), dateRange: { start: "2026-01-01T08:30:00Z", end: "2026-01-31T23:30:00-02:00" } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().dateRange).toEqual({ start: "2026-01-01", end: "2026-02-01" });
+    expect(res.json().trends).toHaveLength(32);
+    const bad = await post("/api/analytics/executive", { organizationId: org(), dateRange: { start: "0000-01-01T00:00:00Z", end: "2026-01-31T00:00:00Z" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("between 2000-01-01 and 2099-12-31");
+  });
+});

@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { can } from "../../auth/policies.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
+import { AppError, forbidden, notFound } from "../../http/errors.ts";
+import { daysInclusive, isRealDay, MAX_ANALYTICS_RANGE_DAYS } from "../../../domain/calendar.ts";
 import * as repo from "../../analytics/repo.ts";
 import type { SettingsService } from "../settings/service.ts";
 import { utcDay } from "../../analytics/recorder.ts";
@@ -60,6 +61,22 @@ function monthsBetween(start: string, end: string): string[] {
       y++;
     }
   }
+}
+
+/**
+ * The range a figure is computed over, checked again where the work happens (the contracts check what requests
+ * send; generation passes stored periods and their previous periods): real days, in order, at most
+ * MAX_ANALYTICS_RANGE_DAYS long, so a day loop always ends and its length is bounded.
+ */
+function boundedRange(range: TDateRange): TDateRange {
+  if (!isRealDay(range.start) || !isRealDay(range.end) || range.end < range.start || daysInclusive(range.start, range.end) > MAX_ANALYTICS_RANGE_DAYS) {
+    throw new AppError(
+      422,
+      "VALIDATION_ERROR",
+      `A date range is real days, in order, at most ${MAX_ANALYTICS_RANGE_DAYS.toLocaleString("en-US")} days long (got ${range.start} to ${range.end})`,
+    );
+  }
+  return range;
 }
 
 type Selection = { department?: string; typeId?: string };
@@ -249,7 +266,7 @@ export class AnalyticsService {
   async oceanDistribution(actor: TenantActor, organizationId: string, filters: TAnalyticsFilters): Promise<TOceanDistribution> {
     this.authorize(actor, organizationId);
     const settings = await this.d.settings.profile(organizationId);
-    const range = filters.dateRange ?? lastDays(90);
+    const range = boundedRange(filters.dateRange ?? lastDays(90));
     // counts and trait sums are all this answer reads of the vectors
     const [w, { peers: _peers, ...comparison }] = await Promise.all([
       this.window(organizationId, this.selection(filters), range, settings.minGroupSize, undefined, SUMMARY_FIELDS),
@@ -304,6 +321,7 @@ export class AnalyticsService {
    * route, report generation). Active Users and the activity alert read the 30 days ending on `today`.
    */
   async executiveFigures(organizationId: string, range: TDateRange, today = utcDay(new Date())): Promise<TExecutiveMetrics> {
+    boundedRange(range);
     const [settings, days] = await Promise.all([this.d.settings.profile(organizationId), repo.cellDays(this.d.db, organizationId), repo.ensureDistinct(this.d.db, organizationId)]);
     const last30 = lastDays(30, today);
     const [w, daily, act, members, session, active30, { peers: _p, ...comparison }] = await Promise.all([
@@ -393,6 +411,7 @@ export class AnalyticsService {
    */
   async userActivity(actor: TenantActor, organizationId: string, range: TDateRange) {
     this.authorize(actor, organizationId);
+    boundedRange(range);
     await repo.ensureDistinct(this.d.db, organizationId);
     const [active, joined, people, members] = await Promise.all([
       repo.activeByDay(this.d.db, organizationId, range.start, range.end),
@@ -414,7 +433,7 @@ export class AnalyticsService {
 
   /** The insights dashboard's figures, for callers that already checked access (the dashboard route, report generation). */
   async insightsFigures(organizationId: string, filters: TAnalyticsFilters): Promise<TInsights> {
-    const range = filters.dateRange ?? lastDays(90);
+    const range = boundedRange(filters.dateRange ?? lastDays(90));
     const sel = this.selection(filters);
     const [settings, days] = await Promise.all([
       this.d.settings.profile(organizationId),

@@ -2,7 +2,8 @@
  * A report's content (spec 2 §2.3, §3.1): the sections a template gives, the editor's rules on what a save
  * may change, the words kept for full-text search, and plain text from the rich-text editor's HTML.
  */
-import type { TReportContent, TReportSection } from "../../../contracts/reports.ts";
+import { ZReportContent, ZReportSection, type TReportContent, type TReportSection } from "../../../contracts/reports.ts";
+import { CHART_MAX_POINTS, fitChartPoints } from "../../../domain/reporting/sections/chart-points.ts";
 import type { TemplateSection } from "../../../domain/reporting/templates.ts";
 import { sectionsInOrder, sectionText } from "../../../domain/reporting/section-text.ts";
 
@@ -89,4 +90,48 @@ export function excerptOf(content: TReportContent, max = 240): string {
   const text = sections.map((s) => s.narrative || sectionText(s)).find((t) => t.trim()) ?? "";
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/** The most sections the content contract shows. */
+const MAX_SECTIONS = 50;
+
+/**
+ * Stored content as the response contract can show it: what is stored always reads back. Content written before
+ * the contract's bounds (a chart of 20,000 daily points from a decades-long period) is repaired on the way out —
+ * a long chart summed into weeks or longer buckets, any other field the contract refuses left out with a note —
+ * and never changed in the database. Content that already fits is answered as it is.
+ */
+export function readableContent(content: TReportContent): TReportContent {
+  if (ZReportContent.safeParse(content).success) return content;
+  const sections: Record<string, TReportSection> = {};
+  const entries = Object.entries((content as { sections?: Record<string, TReportSection> } | null)?.sections ?? {});
+  for (const [id, s] of entries.slice(0, MAX_SECTIONS)) if (id.length >= 1 && id.length <= 100 && s && typeof s === "object") sections[id] = readableSection(id, s);
+  return { sections };
+}
+
+function readableSection(id: string, stored: TReportSection): TReportSection {
+  const s =
+    stored.chart_data && Array.isArray(stored.chart_data.points) && stored.chart_data.points.length > CHART_MAX_POINTS
+      ? { ...stored, chart_data: { ...stored.chart_data, points: fitChartPoints(stored.chart_data.points) } }
+      : stored;
+  if (ZReportSection.safeParse(s).success) return s;
+  const shape = ZReportSection.shape;
+  const kept: Record<string, unknown> = {};
+  const dropped: string[] = [];
+  for (const [k, v] of Object.entries(s)) {
+    if (!Object.hasOwn(shape, k)) continue;
+    if (shape[k as keyof typeof shape].safeParse(v).success) kept[k] = v;
+    else dropped.push(k);
+  }
+  const note = `Part of this section as stored cannot be shown (${dropped.join(", ")}); generate it again to replace it.`;
+  return {
+    ...(kept as Partial<TReportSection>),
+    id: typeof kept.id === "string" ? kept.id : id.slice(0, 100),
+    type: typeof kept.type === "string" ? kept.type : "text",
+    title: typeof kept.title === "string" ? kept.title : "",
+    order_index: typeof kept.order_index === "number" ? kept.order_index : 0,
+    generated_at: typeof kept.generated_at === "string" ? kept.generated_at : null,
+    auto_generated: typeof kept.auto_generated === "boolean" ? kept.auto_generated : false,
+    note: note.slice(0, 2000),
+  };
 }

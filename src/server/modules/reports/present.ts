@@ -4,7 +4,7 @@ import type { TemplateType } from "../../../domain/reporting/templates.ts";
 import type { ReportStatus } from "../../../domain/reporting/reports.ts";
 import type { ReportCounts, RatingSummary } from "./activity/repo.ts";
 import type { FoundReport } from "./instances/repo.ts";
-import { excerptOf } from "./content.ts";
+import { excerptOf, readableContent } from "./content.ts";
 import { publicSections } from "../../../domain/reporting/sharing.ts";
 
 export const NO_COUNTS: ReportCounts = { views: 0, downloads: 0, shares: 0, avgReadTime: 0 };
@@ -29,7 +29,7 @@ export function presentReport(found: FoundReport, counts: ReportCounts, rating: 
     version: r.version,
     template: { id: r.templateId, name: r.templateName, template_type: r.templateType as TemplateType },
     created_by_user: { id: r.createdBy, full_name: found.creator ?? "" },
-    content: r.content,
+    content: readableContent(r.content),
     analytics: counts,
     rating,
     exportFormats: ["pdf", "html", "json"],
@@ -49,7 +49,8 @@ export function presentSummary(instance: TReportInstance): TReportSummary {
  */
 export function presentShared(found: FoundReport, link: { includePeople: boolean; expiresAt: Date }): TSharedReport {
   const r = found.r;
-  const shown = publicSections(r.content.sections, link.includePeople);
+  const content = readableContent(r.content);
+  const shown = publicSections(content.sections, link.includePeople);
   return {
     report: {
       title: r.title,
@@ -58,7 +59,7 @@ export function presentShared(found: FoundReport, link: { includePeople: boolean
       status: r.status as ReportStatus,
       created_by_user: { full_name: found.creator ?? "" },
       generated_at: r.generatedAt?.toISOString() ?? null,
-      content: { ...r.content, sections: shown.sections },
+      content: { ...content, sections: shown.sections },
       people_left_out: shown.peopleLeftOut,
       expires_at: link.expiresAt.toISOString(),
     },

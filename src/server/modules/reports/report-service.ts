@@ -8,7 +8,8 @@ import type { TenantActor } from "../../auth/tenancy.ts";
 import { can, type ReportRef } from "../../auth/policies.ts";
 import { AppError, forbidden, notFound } from "../../http/errors.ts";
 import type { TCreateReport, TReportContent, TReportInstance, TReportList, TReportSection, TUpdateReport } from "../../../contracts/reports.ts";
-import type { ZGenerateReport, ZRateReport, ZReportReadingEvent, ZReportsQuery } from "../../../contracts/reports.ts";
+import { ZReportContent, type ZGenerateReport, type ZRateReport, type ZReportReadingEvent, type ZReportsQuery } from "../../../contracts/reports.ts";
+import { MAX_REPORT_PERIOD_DAYS, periodProblem } from "../../../domain/calendar.ts";
 import type { z } from "zod";
 import { duplicateOf, nextVersion } from "../../../domain/reporting/reports.ts";
 import { newWorkflow } from "../../../domain/reporting/workflow.ts";
@@ -195,6 +196,12 @@ export class ReportInstanceService {
     period: { start: string; end: string },
     only: string | null,
   ): Promise<{ content: TReportContent; ms: number; ids: string[] }> {
+    // the bounds hold before any work: a stored period from before them (decades long, not a calendar date) is refused
+    const problem = periodProblem(period, MAX_REPORT_PERIOD_DAYS, "A report period");
+    if (problem)
+      throw new AppError(422, "VALIDATION_ERROR", `This report's period (${period.start} to ${period.end}) cannot be generated: ${problem}. Make a report with a shorter period.`, {
+        field: "reportPeriod",
+      });
     const started = performance.now();
     const now = this.now();
     const sections = { ...content.sections };
@@ -207,6 +214,9 @@ export class ReportInstanceService {
       sections[s.id] = { ...g, ...kept, id: s.id, title: s.title, order_index: s.order_index };
       ids.push(s.id);
     }
+    // never store what the report's answer could not show
+    const checked = ZReportContent.safeParse({ sections });
+    if (!checked.success) throw new Error(`generated content breaks its contract: ${checked.error.issues[0]?.path.join(".")} ${checked.error.issues[0]?.message}`);
     return { content: { sections }, ms: performance.now() - started, ids };
   }
 

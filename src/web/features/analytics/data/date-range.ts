@@ -1,4 +1,5 @@
 import type { TDateRange } from "../../../../contracts/analytics.ts";
+import { daysInclusive, MAX_ANALYTICS_RANGE_DAYS } from "../../../../domain/calendar.ts";
 
 /** The date range picker's presets (spec 1 §2 analytics dashboard), and a custom range. */
 export const DATE_PRESETS = ["last7", "last30", "last90", "thisYear"] as const;
@@ -44,7 +45,7 @@ export function timeRangeDates(range: TimeRange, today: Date = new Date()): TDat
 export function customRangeProblem(range: { start: string; end: string }): "missing" | "order" | "tooLong" | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(range.start) || !/^\d{4}-\d{2}-\d{2}$/.test(range.end)) return "missing";
   if (range.start > range.end) return "order";
-  if (Date.parse(range.end) - Date.parse(range.start) > 3660 * DAY_MS) return "tooLong";
+  if (daysInclusive(range.start, range.end) > MAX_ANALYTICS_RANGE_DAYS) return "tooLong";
   return null;
 }
 
