@@ -108,7 +108,9 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
   // per-account password attempts: beside the rate limits (Redis when processes share them)
   const loginBackoff: LoginBackoffStore = config.redisUrl ? new RedisLoginBackoffStore(config.redisUrl) : new MemoryLoginBackoffStore(opts.rateLimitClock);
   onClose(() => loginBackoff.close());
+  const events = new EventEmitter();
   const sessions = new SessionResolver(database.db, {
+    events,
     timeoutSeconds: config.sessionTimeoutSeconds,
     slideAfterSeconds: 300,
     // exact only while one process owns the database: the embedded database is locked to one
@@ -170,7 +172,6 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     };
   });
 
-  const events = new EventEmitter();
   return {
     config,
     database,

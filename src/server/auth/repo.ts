@@ -45,9 +45,9 @@ export async function extendLiveSession(db: Db, token: string, expiresAt: Date, 
 }
 
 /** Deletes a session row by token; answers whether one existed. */
-export async function deleteSession(db: Db, token: string): Promise<boolean> {
+export async function deleteSession(db: Db, token: string): Promise<string | null> {
   const r = await db.delete(session).where(eq(session.token, token)).returning({ id: session.id });
-  return r.length > 0;
+  return r[0]?.id ?? null;
 }
 
 /** The instance's cookie-signing secret, generated once and kept (every process and restart agrees). */
