@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, like, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { member, organization, session, systemSetting, user } from "../db/schema/index.ts";
+import { member, organization, session, systemSetting, user, verification } from "../db/schema/index.ts";
 
 /**
  * session ⨝ user ⨝ membership ⨝ organization by token, prepared once: PostgreSQL otherwise re-plans the
@@ -63,4 +63,21 @@ export async function storedAuthSecret(db: Db): Promise<string> {
 /** Points a session at another organization (an accepted invitation). */
 export async function setSessionOrganization(db: Db, sessionId: string, organizationId: string): Promise<void> {
   await db.update(session).set({ activeOrganizationId: organizationId, updatedAt: new Date() }).where(eq(session.id, sessionId));
+}
+
+/**
+ * Deletes every magic-link verification of an address but `keepIdentifier` (the link just sent): an older,
+ * unused link stops working once a newer one is sent. better-auth stores `{ email, … }` as JSON text in
+ * `value`, under identifiers `magic-link:<hashed token>`.
+ */
+export async function supersedeMagicLinks(db: Db, email: string, keepIdentifier: string): Promise<void> {
+  await db
+    .delete(verification)
+    .where(
+      and(
+        like(verification.identifier, "magic-link:%"),
+        ne(verification.identifier, keepIdentifier),
+        sql`(case when ${verification.identifier} like 'magic-link:%' then lower(${verification.value}::jsonb ->> 'email') end) = ${email.toLowerCase()}`,
+      ),
+    );
 }
