@@ -316,19 +316,37 @@ export const ZOperationalMetrics = z.object({
 });
 export type TOperationalMetrics = z.infer<typeof ZOperationalMetrics>;
 
-/** The live monitor's tick (socket event "monitor:tick", every second), summed over every process. */
+/**
+ * POST /api/analytics/operational as an organization sees it: the service's health (uptime, response time,
+ * error rate) and the organization's own background jobs. Platform-wide traffic, queues and processes
+ * (ZOperationalMetrics) are for platform operators, a role still to come.
+ */
+export const ZOrganizationOperational = ZOperationalMetrics.pick({
+  systemUptime: true,
+  uptimeSeconds: true,
+  responseTime: true,
+  errorRate: true,
+  health: true,
+  healthReasons: true,
+  windowSeconds: true,
+  generatedAt: true,
+  anonymizationCompliance: true,
+}).extend({
+  history: z.array(ZOperationalPoint.pick({ at: true, p50: true, p95: true, errorRate: true })),
+  /** The organization's own jobs (report generation, deliveries, mail): queued, running, failed. */
+  ownJobs: z.object({ queued: z.number().int(), active: z.number().int(), failed: z.number().int() }),
+});
+export type TOrganizationOperational = z.infer<typeof ZOrganizationOperational>;
+
+/**
+ * The live monitor's tick (socket event "monitor:tick", every second) as an organization sees it: its own
+ * activity only. Platform-wide figures (everyone's connections, requests per second, the job queue) are for
+ * platform operators, a role still to come.
+ */
 export const ZMonitorTick = z.object({
   at: z.string(),
-  /** Connected sockets. */
-  activeUsers: z.number().int(),
-  requestsPerSecond: z.number(),
-  /** Body bytes of the last second's API requests, MB. */
-  mbProcessed: z.number(),
-  /** Since the processes started, MB. */
-  mbTotal: z.number(),
-  /** Jobs queued or running. */
-  queueLength: z.number().int(),
-  processes: z.number().int(),
+  /** The organization's members connected now (distinct people with the app open, across every process). */
+  onlineMembers: z.number().int(),
 });
 export type TMonitorTick = z.infer<typeof ZMonitorTick>;
 

@@ -74,7 +74,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     genReqId: (req) => (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].length <= 100 ? req.headers["x-request-id"] : randomUUID()),
     bodyLimit: 1_048_576,
-    trustProxy: false,
+    // X-Forwarded-For only from TRUSTED_PROXIES: req.ip is then the right-most address not in those ranges
+    // (proxy-addr); from any other peer the header is ignored and req.ip is the peer
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     // our own one line per request (below) names the route pattern; Fastify's would carry the URL and its tokens
     logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: frameworkErrorHandler(headers),

@@ -2,9 +2,19 @@ import { z } from "zod";
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { isIP } from "node:net";
 
 /** Repository root (two levels above src/server). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** An address or a CIDR range (IPv4 or IPv6): 10.0.0.0/8, 2001:db8::/32, 127.0.0.1. */
+function isAddressOrCidr(v: string): boolean {
+  const [ip, bits, ...rest] = v.split("/");
+  const family = isIP(ip ?? "");
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const booleanFlag = z.enum(["true", "false", "1", "0", "yes", "no", "on", "off"]).transform((v) => ["true", "1", "yes", "on"].includes(v));
 
@@ -41,6 +51,20 @@ const ZEnv = z.object({
   /** Answer autosave's own bucket (plugins/rate-limit.ts): 20 a second sustained, burst 100. */
   RATE_LIMIT_AUTOSAVE_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_AUTOSAVE_BURST: z.coerce.number().int().min(1).default(100),
+  /**
+   * Proxies (load balancers) whose X-Forwarded-For is believed: comma-separated addresses or CIDRs, empty by
+   * default (X-Forwarded-For is then ignored). The client is the right-most address not in these ranges.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAddressOrCidr), "TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges")
+    .default([]),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Webhook and Slack URLs may point to private and internal addresses (an on-premise install's own network; tests' local receivers). */
@@ -65,6 +89,8 @@ export type Config = {
   sessionTimeoutSeconds: number;
   magicLinkTtlSeconds: number;
   rateLimit: { enabled: boolean; perMinute: number; burst: number; autosave: { perMinute: number; burst: number } };
+  /** Addresses or CIDRs of proxies whose X-Forwarded-For names the client (empty: the socket's peer is the client). */
+  trustedProxies: string[];
   /** How long a running job's lease lasts before another process may take it over (renewed while it runs). */
   jobLeaseSeconds: number;
   logLevel: z.infer<typeof ZEnv>["LOG_LEVEL"];
@@ -111,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       burst: e.RATE_LIMIT_BURST,
       autosave: { perMinute: e.RATE_LIMIT_AUTOSAVE_PER_MINUTE, burst: e.RATE_LIMIT_AUTOSAVE_BURST },
     },
+    trustedProxies: e.TRUSTED_PROXIES,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,

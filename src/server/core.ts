@@ -13,6 +13,7 @@ import { magicLinkEmail } from "./mail/templates.ts";
 import { setupJobs } from "./jobs/index.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from "./http/rate-limit.ts";
+import { MemoryLoginBackoffStore, RedisLoginBackoffStore, type LoginBackoffStore } from "./http/login-backoff.ts";
 import { AuthService } from "./modules/auth/service.ts";
 import { firstMembership } from "./modules/auth/repo.ts";
 import { Monitor } from "./monitoring/monitor.ts";
@@ -77,7 +78,7 @@ export type CoreOptions = {
   migrate?: boolean;
   /** Work jobs in this process (default true; one-shot commands such as `facetwise seed` only enqueue). */
   workJobs?: boolean;
-  /** The clock of the in-memory rate limiter (tests step it instead of waiting). */
+  /** The clock of the in-memory rate limiter and login backoff (tests step it instead of waiting). */
   rateLimitClock?: () => number;
   /** Report this process's metrics to process_metric (default: when it works jobs, i.e. a serving process). */
   reportMetrics?: boolean;
@@ -104,7 +105,12 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
   const mailer = new Mailer(database.db, log, config.smtpUrl, { queue: jobs.queue, env: config.env });
   const limiter: RateLimitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore(opts.rateLimitClock);
   onClose(() => limiter.close());
+  // per-account password attempts: beside the rate limits (Redis when processes share them)
+  const loginBackoff: LoginBackoffStore = config.redisUrl ? new RedisLoginBackoffStore(config.redisUrl) : new MemoryLoginBackoffStore(opts.rateLimitClock);
+  onClose(() => loginBackoff.close());
+  const events = new EventEmitter();
   const sessions = new SessionResolver(database.db, {
+    events,
     timeoutSeconds: config.sessionTimeoutSeconds,
     slideAfterSeconds: 300,
     // exact only while one process owns the database: the embedded database is locked to one
@@ -127,7 +133,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     onSessionCreated: (s) => built.authService!.recordSignIn(s.userId, s.activeOrganizationId, s.ipAddress, s.method),
   });
   const invitations = new InvitationService({ db: database.db, mailer, sessions, limiter, baseURL });
-  const authService = (built.authService = new AuthService({ db: database.db, auth, sessions, limiter, mailer, invitations, baseURL }));
+  const authService = (built.authService = new AuthService({ db: database.db, auth, sessions, limiter, loginBackoff, mailer, invitations, baseURL }));
 
   const name = sessionCookieName(secure);
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
@@ -166,7 +172,6 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     };
   });
 
-  const events = new EventEmitter();
   return {
     config,
     database,

@@ -4,7 +4,7 @@
  * verify route's own shapes, and answers decoded by today's item order instead of their stored version.
  */
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { eq } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "../../tests/support/app.ts";
 import { validAnswer } from "../../tests/support/factories.ts";
@@ -137,6 +137,10 @@ describe("framework errors keep the error shape and the security headers", () =>
 describe("answers are decoded by the item-bank version stored with the response", () => {
   it("keeps an open response's answers in place when the bank changes after it opened", async () => {
     const typeId = "individual";
+    // another person: an earlier test left Riley an open assessment of this type, which starting one again returns
+    const riley = cookie;
+    cookie = await signIn(app, "manager@demo.facetwise.test");
+    onTestFinished(() => void (cookie = riley));
     const { responseId, items } = await openResponse(typeId, 75);
     // The response opened with an earlier bank whose items came in another order (here: today's, reversed);
     // the bank has changed since, so today's version differs from the one the response stores.

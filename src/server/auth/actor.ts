@@ -37,6 +37,12 @@ export function verifySignedToken(value: string, secret: string): string | null 
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/** App events (core.events) telling the realtime layer to end sockets whose access is gone or changed. */
+export const SESSION_ENDED = "session-ended";
+export const USER_ACCESS_CHANGED = "user-access-changed";
+export type SessionEnded = { sessionId: string };
+export type UserAccessChanged = { userId: string };
+
 type CacheEntry = { actor: Actor; cachedAtMs: number };
 
 /**
@@ -51,7 +57,14 @@ export class SessionResolver {
   private readonly lookup;
   constructor(
     private readonly db: Db,
-    private readonly opts: { timeoutSeconds: number; slideAfterSeconds: number; cacheMs: number; now?: () => number },
+    private readonly opts: {
+      timeoutSeconds: number;
+      slideAfterSeconds: number;
+      cacheMs: number;
+      now?: () => number;
+      /** Where SESSION_ENDED and USER_ACCESS_CHANGED go (core.events; realtime/ ends the sockets). */
+      events?: { emit(event: string, payload: unknown): boolean };
+    },
   ) {
     this.lookup = prepareSessionLookup(db);
   }
@@ -106,21 +119,28 @@ export class SessionResolver {
     this.cache.delete(token);
   }
 
-  /** Forgets every cached session of a user (role or membership change). */
+  /**
+   * A user's access changed (role change, membership added or removed): forgets their cached sessions and
+   * has their open sockets ended (each reconnects, if it may, with what the session allows now).
+   */
   forgetUser(userId: string): void {
     for (const [k, v] of this.cache) if (v.actor.userId === userId) this.cache.delete(k);
+    this.opts.events?.emit(USER_ACCESS_CHANGED, { userId } satisfies UserAccessChanged);
   }
 
-  /** Switches a session to another organization the user is a member of (the next lookup sees it). */
+  /** Switches a session to another organization the user is a member of (the next lookup sees it); its sockets end. */
   async switchOrganization(token: string, sessionId: string, organizationId: string): Promise<void> {
     await setSessionOrganization(this.db, sessionId, organizationId);
     this.forgetToken(token);
+    this.opts.events?.emit(SESSION_ENDED, { sessionId } satisfies SessionEnded);
   }
 
-  /** Deletes a session row; answers whether one existed. */
+  /** Deletes a session row (logout, revocation) and ends its sockets; answers whether one existed. */
   async revoke(token: string): Promise<boolean> {
     this.forgetToken(token);
-    return deleteSession(this.db, token);
+    const sessionId = await deleteSession(this.db, token);
+    if (sessionId) this.opts.events?.emit(SESSION_ENDED, { sessionId } satisfies SessionEnded);
+    return sessionId !== null;
   }
 
   /** Extends a valid session now (the refresh call); null when it is already gone. */

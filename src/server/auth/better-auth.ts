@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, magicLink, organization as organizationPlugin } from "better-auth/plugins";
+import { createHash } from "node:crypto";
 import type { Db } from "../db/client.ts";
+import { supersedeMagicLinks } from "./repo.ts";
 import * as schema from "../db/schema/index.ts";
 
 export type AuthDeps = {
@@ -22,7 +24,8 @@ export type AuthDeps = {
 };
 
 /**
- * better-auth: users, sessions in the database, magic links (single-use, expiring), password sign-in
+ * better-auth: users, sessions in the database, magic links (single-use, expiring, stored hashed, the newest
+ * for an address superseding older ones), password sign-in
  * for the legacy login, and the organization plugin's tables. Only the magic-link verification
  * endpoint is exposed to the network as-is; everything else goes through our own routes.
  */
@@ -80,7 +83,13 @@ export function createBetterAuth(d: AuthDeps) {
     plugins: [
       magicLink({
         expiresIn: d.magicLinkTtlSeconds,
-        sendMagicLink: async ({ email, url }) => d.sendMagicLink(email, url),
+        // the verification table keeps the token's SHA-256 (base64url), never the link's secret itself
+        storeToken: "hashed",
+        // the newest link is the only one that works: older unused links for the address are deleted first
+        sendMagicLink: async ({ email, url, token }) => {
+          await supersedeMagicLinks(d.db, email, `magic-link:${createHash("sha256").update(token).digest("base64url")}`);
+          await d.sendMagicLink(email, url);
+        },
       }),
       organizationPlugin({ creatorRole: "admin", allowUserToCreateOrganization: false }),
       bearer(),

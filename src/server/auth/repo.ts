@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, like, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { member, organization, session, systemSetting, user } from "../db/schema/index.ts";
+import { member, organization, session, systemSetting, user, verification } from "../db/schema/index.ts";
 
 /**
  * session ⨝ user ⨝ membership ⨝ organization by token, prepared once: PostgreSQL otherwise re-plans the
@@ -45,9 +45,9 @@ export async function extendLiveSession(db: Db, token: string, expiresAt: Date, 
 }
 
 /** Deletes a session row by token; answers whether one existed. */
-export async function deleteSession(db: Db, token: string): Promise<boolean> {
+export async function deleteSession(db: Db, token: string): Promise<string | null> {
   const r = await db.delete(session).where(eq(session.token, token)).returning({ id: session.id });
-  return r.length > 0;
+  return r[0]?.id ?? null;
 }
 
 /** The instance's cookie-signing secret, generated once and kept (every process and restart agrees). */
@@ -63,4 +63,21 @@ export async function storedAuthSecret(db: Db): Promise<string> {
 /** Points a session at another organization (an accepted invitation). */
 export async function setSessionOrganization(db: Db, sessionId: string, organizationId: string): Promise<void> {
   await db.update(session).set({ activeOrganizationId: organizationId, updatedAt: new Date() }).where(eq(session.id, sessionId));
+}
+
+/**
+ * Deletes every magic-link verification of an address but `keepIdentifier` (the link just sent): an older,
+ * unused link stops working once a newer one is sent. better-auth stores `{ email, … }` as JSON text in
+ * `value`, under identifiers `magic-link:<hashed token>`.
+ */
+export async function supersedeMagicLinks(db: Db, email: string, keepIdentifier: string): Promise<void> {
+  await db
+    .delete(verification)
+    .where(
+      and(
+        like(verification.identifier, "magic-link:%"),
+        ne(verification.identifier, keepIdentifier),
+        sql`(case when ${verification.identifier} like 'magic-link:%' then lower(${verification.value}::jsonb ->> 'email') end) = ${email.toLowerCase()}`,
+      ),
+    );
 }

@@ -87,6 +87,12 @@ export type RouteSpec<S extends Schemas, K extends Access, R extends ResponseSpe
    * click or a retried request — replays the first answer instead of creating a second thing.
    */
   idempotent?: K extends "member" | "session" ? true : never;
+  /**
+   * Top-level fields of an idempotent route's answer that hold a secret shown once (a share link's URL with
+   * its token). The idempotency store keeps the answer with these fields removed, never the secret; a replay
+   * then answers 409 naming the resource already created (see idempotency/store.ts).
+   */
+  secretFields?: readonly string[];
   tags?: string[];
 };
 
@@ -195,7 +201,7 @@ export function route<S extends Schemas, K extends Access, R extends ResponseSpe
       };
       const key = idempotent ? IdempotencyStore.keyOf(req.headers[IDEMPOTENCY_HEADER]) : null;
       if (key && actor && idempotency) {
-        const outcome = await idempotency.run(actor.userId, key, `${method} ${url}`, { params: ctx.params, body: ctx.body }, run);
+        const outcome = await idempotency.run(actor.userId, key, `${method} ${url}`, { params: ctx.params, body: ctx.body }, run, spec.secretFields);
         if (outcome.replayed) reply.header(REPLAYED_HEADER, "true");
         return reply.code(outcome.status).send(outcome.body);
       }

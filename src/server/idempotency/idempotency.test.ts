@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { buildTestApp, signIn, type TestApp } from "../../../tests/support/app.ts";
 import { IdempotencyStore } from "./store.ts";
+import { idempotencyKey } from "../db/schema/index.ts";
+import { takeAssessment } from "../../../tests/support/factories.ts";
 
 /** One click, one thing: create routes replay their first answer for a repeated Idempotency-Key. */
 describe("idempotent create requests", () => {
   let app: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ RATE_LIMIT_ENABLED: "false" });
     cookie = await signIn(app, "admin@demo.facetwise.test");
   });
   afterAll(() => app.cleanup());
@@ -27,15 +29,16 @@ describe("idempotent create requests", () => {
     expect(await count()).toBe(before + 1);
   });
 
-  it("a retry after the answer was lost replays it; a new key creates a new one", async () => {
+  it("a retry after the answer was lost replays it; a new key is a new request", async () => {
     const before = await count();
     const key = randomUUID();
-    const first = await create(key);
-    const retry = await create(key);
+    const first = await create(key, { typeId: "individual" });
+    const retry = await create(key, { typeId: "individual" });
     expect(retry.statusCode).toBe(201);
     expect(retry.headers["idempotent-replayed"]).toBe("true");
     expect(JSON.parse(retry.body)).toEqual(JSON.parse(first.body));
-    const other = await create(randomUUID());
+    // (another type: an open assessment of the same type would be returned again, by meaning)
+    const other = await create(randomUUID(), { typeId: "executive" });
     expect(JSON.parse(other.body).id).not.toBe(JSON.parse(first.body).id);
     expect(await count()).toBe(before + 2);
   });
@@ -82,5 +85,24 @@ describe("idempotent create requests", () => {
     expect(await later.prune()).toBeGreaterThan(0);
     const again = await create(key);
     expect(again.headers["idempotent-replayed"]).toBeUndefined();
+  });
+
+  it("keeps no share link's token in the store: a repeat answers 409 naming the link instead of replaying it", async () => {
+    const { responseId: rid } = await takeAssessment(app, cookie, "organizational");
+    const key = randomUUID();
+    const share = () => app.inject({ method: "POST", url: `/api/responses/${rid}/shares`, headers: { cookie, "idempotency-key": key }, payload: { expiresInDays: 7 } });
+    const first = await share();
+    expect(first.statusCode).toBe(201);
+    const { id, url } = first.json() as { id: string; url: string };
+    const token = url.split("/").pop()!;
+    expect(token.length).toBeGreaterThan(20);
+    const stored = JSON.stringify(await app.deps.database.db.select().from(idempotencyKey));
+    expect(stored).not.toContain(token);
+    const repeat = await share();
+    expect(repeat.statusCode).toBe(409);
+    expect(repeat.json()).toMatchObject({ code: "ALREADY_CREATED", details: { id } });
+    const list = (await app.inject({ method: "GET", url: `/api/responses/${rid}/shares`, headers: { cookie } })).json().shares as { id: string }[];
+    expect(list.filter((s) => s.id === id)).toHaveLength(1);
+    expect(list).toHaveLength(1);
   });
 });

@@ -4,6 +4,13 @@
  * request with a key runs; a repeat of it — a double click, or a retry after a lost answer — waits for the
  * first to finish and gets the same answer (with `Idempotent-Replayed: true`) instead of creating a second
  * thing. The same key with a different request is refused (422). Keys are kept for a day.
+ *
+ * Answers that carry a secret shown once (a share link's token, in its URL) are stored without it: the
+ * route names the fields (`secretFields`), the store keeps the rest with the names of what it left out, and a
+ * repeat is answered 409 ALREADY_CREATED with the resource's id instead of a replay. Storing the secret for a
+ * day would put a live credential in a table nothing else protects; hashing it would leave nothing to replay;
+ * re-deriving it is impossible (only its hash is kept by the owning module). The resource is not created
+ * twice, and the client learns which one exists (it can revoke it and create another).
  */
 import { createHash } from "node:crypto";
 import type { Db } from "../db/client.ts";
@@ -15,6 +22,16 @@ export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** The header a client sends, and the one a replayed answer carries. */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const REPLAYED_HEADER = "idempotent-replayed";
+/** The field of a stored answer naming the secret fields left out of it. */
+const REDACTED = "__redacted";
+
+/** The answer without its secret fields (and the names of those left out), or as it is when it has none. */
+function redact(body: unknown, fields: readonly string[]): unknown {
+  if (!fields.length || !body || typeof body !== "object" || Array.isArray(body)) return body;
+  const kept = Object.fromEntries(Object.entries(body).filter(([k]) => !fields.includes(k)));
+  return { ...kept, [REDACTED]: [...fields] };
+}
+
 /** Keys are 8-200 printable ASCII characters (a UUID is 36). */
 const KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
 
@@ -53,12 +70,19 @@ export class IdempotencyStore {
    * Runs `create` once per (user, key): the first caller runs it and its answer is stored; later callers
    * get that answer. A failed first request frees the key (nothing was created), so a retry runs again.
    */
-  async run(userId: string, key: string, route: string, request: unknown, create: () => Promise<{ status: number; body: unknown }>): Promise<IdempotentOutcome> {
+  async run(
+    userId: string,
+    key: string,
+    route: string,
+    request: unknown,
+    create: () => Promise<{ status: number; body: unknown }>,
+    secretFields: readonly string[] = [],
+  ): Promise<IdempotentOutcome> {
     const requestHash = createHash("sha256").update(JSON.stringify(request)).digest("base64url");
     if (await repo.claim(this.db, userId, key, route, requestHash, this.now())) {
       try {
         const out = await create();
-        await repo.complete(this.db, userId, key, out.status, out.body);
+        await repo.complete(this.db, userId, key, out.status, redact(out.body, secretFields));
         return { ...out, replayed: false };
       } catch (e) {
         await repo.release(this.db, userId, key);
@@ -72,7 +96,15 @@ export class IdempotencyStore {
       if (row.route !== route || row.requestHash !== requestHash) {
         throw new AppError(422, "IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
       }
-      if (row.status !== null) return { status: row.status, body: row.response, replayed: true };
+      if (row.status !== null) {
+        const stored = row.response as { [REDACTED]?: string[]; id?: unknown } | null;
+        if (stored && typeof stored === "object" && Array.isArray(stored[REDACTED])) {
+          throw new AppError(409, "ALREADY_CREATED", "This request already created its resource; its secret is shown only once. Revoke it and create another if it was lost.", {
+            id: stored.id ?? null,
+          });
+        }
+        return { status: row.status, body: row.response, replayed: true };
+      }
       if (Date.now() >= deadline) throw new AppError(409, "REQUEST_IN_PROGRESS", "The same request is still being processed. Try again in a moment.");
       await new Promise((r) => setTimeout(r, this.pollMs));
     }

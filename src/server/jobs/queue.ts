@@ -113,9 +113,10 @@ class PollingQueue implements JobQueue {
     return repo.countOpen(this.db);
   }
 
-  async stats(): Promise<QueueStats[]> {
+  /** Per-queue counts: the platform's, or one organization's jobs only. */
+  async stats(organizationId?: string): Promise<QueueStats[]> {
     const byQueue = new Map<string, QueueStats>();
-    for (const r of await repo.countByState(this.db)) {
+    for (const r of await repo.countByState(this.db, organizationId)) {
       const s = byQueue.get(r.queue) ?? { queue: r.queue, queued: 0, active: 0, completed: 0, failed: 0 };
       s[r.state] = r.count;
       byQueue.set(r.queue, s);

@@ -177,10 +177,11 @@ export async function tickSchedule(db: Db, s: ScheduleRow, now: Date, next: Date
 }
 
 /** Counts per queue and state. */
-export function countByState(db: Db): Promise<{ queue: string; state: JobState; count: number }[]> {
+export function countByState(db: Db, organizationId?: string): Promise<{ queue: string; state: JobState; count: number }[]> {
   return db
     .select({ queue: job.queue, state: job.state, count: sql<number>`count(*)::int` })
     .from(job)
+    .where(organizationId ? eq(job.organizationId, organizationId) : undefined)
     .groupBy(job.queue, job.state)
     .orderBy(job.queue);
 }

@@ -21,9 +21,12 @@ export type JobListItem = {
 
 export const JOB_STATES: readonly JobState[] = ["queued", "active", "completed", "failed"];
 
-/** Per-queue counts (queued, active, completed within retention, failed = dead letter), sorted by queue name. */
-export async function jobsOverview(queue: JobQueue): Promise<{ queues: QueueStats[] }> {
-  const queues = await queue.stats();
+/**
+ * Per-queue counts (queued, active, completed within retention, failed = dead letter), sorted by queue name:
+ * of one organization's jobs when given (what an organization may see), else the platform's.
+ */
+export async function jobsOverview(queue: JobQueue, organizationId?: string): Promise<{ queues: QueueStats[] }> {
+  const queues = await queue.stats(organizationId);
   return { queues: queues.sort((a, b) => a.queue.localeCompare(b.queue)) };
 }
 

@@ -69,7 +69,7 @@ export type JobQueue = {
   schedule(name: string, cron: string, opts?: ScheduleOptions): Promise<void>;
   unschedule(name: string): Promise<void>;
   /** Counts per queue: queued (incl. waiting retries), active, completed (within retention), failed (dead letter). */
-  stats(): Promise<QueueStats[]>;
+  stats(organizationId?: string): Promise<QueueStats[]>;
   /** Jobs queued (incl. waiting retries) or running, across every queue. */
   openCount(): Promise<number>;
   /** The newest jobs, newest first; payloads are left out (they are the handlers' business). */

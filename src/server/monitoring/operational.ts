@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TOperationalMetrics, TOperationalPoint, TProcessInfo } from "../../contracts/analytics.ts";
+import type { TOperationalMetrics, TOperationalPoint, TOrganizationOperational, TProcessInfo } from "../../contracts/analytics.ts";
 import { BUCKET_COUNT, addSparse, percentileFromHistogram } from "../../domain/platform/histogram.ts";
 import { systemHealth } from "../../domain/platform/health.ts";
 import { uptimePercent } from "../../domain/platform/uptime.ts";
@@ -133,6 +133,33 @@ export async function operationalMetrics(d: { db: Db; monitor: Monitor; jobs: Jo
     history,
     generatedAt: now.toISOString(),
     anonymizationCompliance: null,
+  };
+}
+
+/**
+ * What an organization sees: the service's health (uptime, response time, error rate, over the same window) and
+ * its own jobs. Everyone's traffic, queues and processes stay out (platform operators' figures).
+ */
+export async function organizationOperational(d: { db: Db; monitor: Monitor; jobs: JobQueue }, organizationId: string, now = new Date()): Promise<TOrganizationOperational> {
+  const [m, own] = await Promise.all([operationalMetrics(d, now), d.jobs.stats(organizationId)]);
+  const ownJobs = { queued: 0, active: 0, failed: 0 };
+  for (const q of own) {
+    ownJobs.queued += q.queued;
+    ownJobs.active += q.active;
+    ownJobs.failed += q.failed;
+  }
+  return {
+    systemUptime: m.systemUptime,
+    uptimeSeconds: m.uptimeSeconds,
+    responseTime: m.responseTime,
+    errorRate: m.errorRate,
+    health: m.health,
+    healthReasons: m.healthReasons,
+    windowSeconds: m.windowSeconds,
+    generatedAt: m.generatedAt,
+    anonymizationCompliance: m.anonymizationCompliance,
+    history: m.history.map((p) => ({ at: p.at, p50: p.p50, p95: p.p95, errorRate: p.errorRate })),
+    ownJobs,
   };
 }
 

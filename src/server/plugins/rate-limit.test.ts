@@ -75,3 +75,33 @@ describe("autosave rate limit", () => {
     expect(codes[200]).toBe(429);
   });
 });
+
+describe("rate limit behind a proxy (TRUSTED_PROXIES)", () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await buildTestApp({ RATE_LIMIT_BURST: "2", RATE_LIMIT_PER_MINUTE: "1", TRUSTED_PROXIES: "10.0.0.0/8" }, {}, { rateLimitClock: () => now });
+  });
+  afterAll(async () => proxied?.cleanup());
+  const health = (remoteAddress: string, xff?: string) => proxied.inject({ method: "GET", url: "/api/health", remoteAddress, headers: xff ? { "x-forwarded-for": xff } : {} });
+
+  it("gives each client behind a trusted proxy its own bucket: the right-most address not in a trusted range", async () => {
+    expect((await health("10.1.1.1", "203.0.113.5")).statusCode).toBe(200);
+    expect((await health("10.1.1.2", "203.0.113.5")).statusCode).toBe(200);
+    expect((await health("10.1.1.1", "203.0.113.5")).statusCode).toBe(429);
+    // another client through the same proxy is not punished for it; a spoofed left-most entry changes nothing
+    expect((await health("10.1.1.1", "203.0.113.6")).statusCode).toBe(200);
+    expect((await health("10.1.1.1", "198.51.100.9, 203.0.113.5, 10.2.2.2")).statusCode).toBe(429);
+  });
+
+  it("ignores X-Forwarded-For from a peer that is not a trusted proxy", async () => {
+    expect((await health("192.0.2.7", "203.0.113.77")).statusCode).toBe(200);
+    expect((await health("192.0.2.7", "203.0.113.78")).statusCode).toBe(200);
+    expect((await health("192.0.2.7", "203.0.113.79")).statusCode).toBe(429);
+  });
+
+  it("refuses a malformed TRUSTED_PROXIES", async () => {
+    const { loadConfig } = await import("../config.ts");
+    expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow(/TRUSTED_PROXIES/);
+    expect(loadConfig({ TRUSTED_PROXIES: " 10.0.0.0/8, ::1 " }).trustedProxies).toEqual(["10.0.0.0/8", "::1"]);
+  });
+});

@@ -20,7 +20,7 @@ export const AUTOSAVE_ROUTES: ReadonlySet<string> = new Set(["PUT /api/responses
 /**
  * A token bucket per client on the API (spec 3 §9: 100/min, burst 200), and a separate one per client for
  * answer autosave (above). A signed-in client is its session (many people may share one office
- * address); others their address.
+ * address); others their address (req.ip: behind a TRUSTED_PROXIES load balancer, the forwarded client).
  */
 export function registerRateLimit(app: FastifyInstance, core: Core): void {
   const { rateLimit } = core.config;

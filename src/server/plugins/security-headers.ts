@@ -21,7 +21,8 @@ export function securityHeadersFor(config: Config): Readonly<Record<string, stri
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        // the socket: 'self' plus its ws/wss form (older browsers do not count ws: as 'self'), nothing else
+        connectSrc: ["'self'", socketOrigin(config.publicUrl ?? `http://localhost:${config.port}`)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -34,10 +35,21 @@ export function securityHeadersFor(config: Config): Readonly<Record<string, stri
   });
 }
 
-/** Adds the security headers to every response, first thing on each request. */
+/** The ws:/wss: origin of an http:/https: address. */
+function socketOrigin(url: string): string {
+  const u = new URL(url);
+  return `${u.protocol === "https:" ? "wss:" : "ws:"}//${u.host}`;
+}
+
+/**
+ * Adds the security headers to every response, first thing on each request. API answers (signed-in data,
+ * tokens) are `Cache-Control: no-store` unless the route says otherwise (it may only be stricter: PDFs say
+ * `private, no-store`); the SPA's hashed assets outside /api keep their year-long caching.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
-  app.addHook("onRequest", async (_req, reply) => {
+  app.addHook("onRequest", async (req, reply) => {
     reply.headers(headers);
+    if (req.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   });
 }
 

@@ -1,11 +1,11 @@
 import type { Redis } from "ioredis";
 import type { Server } from "socket.io";
 import type { TMonitorTick } from "../../contracts/analytics.ts";
-import type { JobQueue } from "../jobs/queue.ts";
 import type { Monitor } from "../monitoring/monitor.ts";
 
-/** Sockets that asked for the live monitor ("monitor:subscribe") wait in this room of their own process. */
-export const MONITOR_ROOM = "monitor";
+/** Sockets that asked for the live monitor ("monitor:subscribe") wait in their organization's monitor room. */
+const MONITOR_PREFIX = "monitor:";
+export const monitorRoom = (organizationId: string) => `${MONITOR_PREFIX}${organizationId}`;
 /** How often the live monitor ticks. */
 export const TICK_MS = 1000;
 
@@ -64,32 +64,28 @@ export class RedisLiveStore implements LiveStore {
   }
 }
 
-const mb = (bytes: number) => Math.round((bytes / 1e6) * 1000) / 1000;
-
 /**
- * Every second: publishes this process's counters, and when some socket of this process subscribed, sums
- * every process's counters and the job queue's length and emits "monitor:tick" to this process's subscribers
- * only (each process serves its own sockets, so nothing is sent twice through the adapter).
+ * Every second: publishes this process's counters (the platform's figures, summed by the store, are kept for
+ * platform operators), and for each organization with a subscribed socket in this process emits "monitor:tick"
+ * with that organization's own figures to this process's subscribers only (each process serves its own
+ * sockets, so nothing is sent twice through the adapter). `onlineMembers` counts the distinct people in the
+ * organization's room across every process (`fetchSockets` goes through the adapter).
  */
-export function startMonitorFeed(io: Server, d: { monitor: Monitor; jobs: JobQueue; store: LiveStore; onError(e: Error): void }): () => void {
+export function startMonitorFeed(io: Server, d: { monitor: Monitor; store: LiveStore; organizationRoom(organizationId: string): string; onError(e: Error): void }): () => void {
   let busy = false;
   const tick = async () => {
     const sockets = io.of("/").sockets.size;
     d.monitor.sockets = sockets;
     const second = d.monitor.requests.lastSecond();
     await d.store.publish(d.monitor.processId, { sockets, requests: second.requests, bytes: second.bytes, totalBytes: d.monitor.requests.totalBytes });
-    if (!io.of("/").adapter.rooms.get(MONITOR_ROOM)?.size) return;
-    const [sum, queueLength] = await Promise.all([d.store.sum(), d.jobs.openCount()]);
-    const payload: TMonitorTick = {
-      at: new Date().toISOString(),
-      activeUsers: sum.sockets,
-      requestsPerSecond: sum.requests,
-      mbProcessed: mb(sum.bytes),
-      mbTotal: mb(sum.totalBytes),
-      queueLength,
-      processes: sum.processes,
-    };
-    io.local.to(MONITOR_ROOM).emit("monitor:tick", payload);
+    const watched = [...io.of("/").adapter.rooms.entries()].filter(([room, members]) => room.startsWith(MONITOR_PREFIX) && members.size > 0).map(([room]) => room);
+    for (const room of watched) {
+      const organizationId = room.slice(MONITOR_PREFIX.length);
+      const present = await io.in(d.organizationRoom(organizationId)).fetchSockets();
+      const people = new Set(present.map((s) => (s.data as { actor?: { userId?: string } }).actor?.userId).filter(Boolean));
+      const payload: TMonitorTick = { at: new Date().toISOString(), onlineMembers: people.size };
+      io.local.to(room).emit("monitor:tick", payload);
+    }
   };
   const timer = setInterval(() => {
     if (busy) return;

@@ -3,16 +3,21 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
 import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
-import { sessionCookieName, verifySignedToken, type Actor } from "../auth/actor.ts";
+import { SESSION_ENDED, USER_ACCESS_CHANGED, sessionCookieName, verifySignedToken, type Actor, type SessionEnded, type UserAccessChanged } from "../auth/actor.ts";
 import { isOwnOrigin } from "../plugins/cross-site.ts";
 import { can } from "../auth/policies.ts";
 import type { TenantActor } from "../auth/tenancy.ts";
 import { ANALYTICS_CHANGED } from "../analytics/recorder.ts";
-import { LocalLiveStore, MONITOR_ROOM, RedisLiveStore, startMonitorFeed, type LiveStore } from "./monitor-feed.ts";
+import { LocalLiveStore, RedisLiveStore, monitorRoom, startMonitorFeed, type LiveStore } from "./monitor-feed.ts";
 
-/** Rooms: one per organization and one per user; a socket joins its own two and nothing else. */
+/**
+ * Rooms: one per organization, one per user and one per session; a socket joins its own three (and, when
+ * allowed, its organization's monitor room) and nothing else. The session and user rooms are how sockets are
+ * ended when access ends or changes, in every process (the Redis adapter carries `disconnectSockets`).
+ */
 export const orgRoom = (organizationId: string) => `org:${organizationId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * Whether a socket handshake comes from one of our own pages, by the rule of the HTTP cross-site check
@@ -33,10 +38,11 @@ export function isOwnHandshake(headers: IncomingHttpHeaders, allowedOrigins: Rea
  * the session cookie (or `auth.token`); with REDIS_URL the Redis adapter carries room broadcasts between
  * processes. App events (deps.events) are forwarded to the rooms they concern ("analytics-changed" to the
  * organization's room as "analytics:changed"); sockets that send "monitor:subscribe" receive "monitor:tick"
- * every second (realtime/monitor-feed.ts).
+ * every second with their organization's own figures (realtime/monitor-feed.ts). Logout, revocation and a
+ * switch of organization end the session's sockets; a role change ends the user's.
  */
 export async function attachRealtime(app: FastifyInstance): Promise<Server> {
-  const { config, sessions, secret, events, baseURL, monitor, jobs } = app.deps;
+  const { config, sessions, secret, events, baseURL, monitor } = app.deps;
   const allowedOrigins = new Set([new URL(baseURL).origin]);
   const io = new Server(app.server, {
     path: "/socket.io",
@@ -72,20 +78,26 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
 
   io.on("connection", (socket) => {
     const actor = socket.data.actor as Actor;
-    void socket.join(userRoom(actor.userId));
-    if (actor.organizationId) void socket.join(orgRoom(actor.organizationId));
+    void socket.join([userRoom(actor.userId), sessionRoom(actor.sessionId), ...(actor.organizationId ? [orgRoom(actor.organizationId)] : [])]);
     socket.emit("ready", { userId: actor.userId, organizationId: actor.organizationId });
-    // the live monitor (dashboards): for those who may read the organization's analytics
+    // the live monitor (dashboards): the organization's own figures, for those who may read its analytics
     socket.on("monitor:subscribe", (ack?: unknown) => {
       const allowed = Boolean(actor.organizationId && actor.role && can(actor as TenantActor, "analytics.read"));
-      if (allowed) void socket.join(MONITOR_ROOM);
+      if (allowed) void socket.join(monitorRoom(actor.organizationId!));
       if (typeof ack === "function") (ack as (r: { ok: boolean }) => void)({ ok: allowed });
     });
-    socket.on("monitor:unsubscribe", () => void socket.leave(MONITOR_ROOM));
+    socket.on("monitor:unsubscribe", () => {
+      if (actor.organizationId) void socket.leave(monitorRoom(actor.organizationId));
+    });
   });
 
-  const stopFeed = startMonitorFeed(io, { monitor, jobs, store, onError: (e) => app.log.warn({ error: e.message }, "live monitor tick failed") });
+  const stopFeed = startMonitorFeed(io, { monitor, store, organizationRoom: orgRoom, onError: (e) => app.log.warn({ error: e.message }, "live monitor tick failed") });
 
+  // access ended or changed: end the sockets (in every process); a client whose session still holds reconnects
+  const onSessionEnded = (e: SessionEnded) => io.in(sessionRoom(e.sessionId)).disconnectSockets(true);
+  events.on(SESSION_ENDED, onSessionEnded);
+  const onAccessChanged = (e: UserAccessChanged) => io.in(userRoom(e.userId)).disconnectSockets(true);
+  events.on(USER_ACCESS_CHANGED, onAccessChanged);
   const onSignedOut = (e: { userId: string; sessionId: string }) => io.to(userRoom(e.userId)).emit("auth:signed-out", { sessionId: e.sessionId });
   events.on("signed-out", onSignedOut);
   const onNotification = (e: { userId: string; kind: string }) => io.to(userRoom(e.userId)).emit("notification:new", { kind: e.kind });
@@ -97,6 +109,8 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
     stopFeed();
     events.off(ANALYTICS_CHANGED, onAnalytics);
     events.off("signed-out", onSignedOut);
+    events.off(SESSION_ENDED, onSessionEnded);
+    events.off(USER_ACCESS_CHANGED, onAccessChanged);
     events.off("notification", onNotification);
     await new Promise<void>((r) => io.close(() => r()));
   });

@@ -9,11 +9,24 @@ import type { Socket } from "socket.io-client";
 
 let connecting: Promise<Socket> | null = null;
 
+/**
+ * The server ends a socket when its session ends or its access changes (logout, role change, another
+ * organization): try once more after a second, which succeeds only if the session still holds (then with
+ * what it allows now); a signed-out session is refused and the socket stays closed.
+ */
+export function reconnectAfterServerDisconnect(socket: Socket): void {
+  socket.on("disconnect", (reason) => {
+    if (reason === "io server disconnect") setTimeout(() => socket.connect(), 1000);
+  });
+}
+
 /** The shared socket (connecting it on the first call). */
 export function getSocket(): Promise<Socket> {
-  return (connecting ??= import("socket.io-client").then(({ io }) =>
-    io({ path: "/socket.io", transports: ["websocket", "polling"], reconnectionAttempts: 5, reconnectionDelay: 1000, withCredentials: true }),
-  ));
+  return (connecting ??= import("socket.io-client").then(({ io }) => {
+    const socket = io({ path: "/socket.io", transports: ["websocket", "polling"], reconnectionAttempts: 5, reconnectionDelay: 1000, withCredentials: true });
+    reconnectAfterServerDisconnect(socket);
+    return socket;
+  }));
 }
 
 /** Listens to a socket event while the component is mounted (the latest handler is called). */

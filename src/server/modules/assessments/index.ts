@@ -171,6 +171,7 @@ export const assessmentsModule: AppModule = {
         response: ZShare,
         status: 201,
         idempotent: true,
+        secretFields: ["url"],
       },
       async ({ actor, params, body }) => svc.createShare(actor, params.responseId, body.expiresInDays),
     );

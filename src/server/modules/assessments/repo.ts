@@ -25,6 +25,17 @@ export async function insertAssessments(
  * Assessments of the type the users already hold and have not completed (open assignments), by user: an
  * assignment is not made twice. Locks them (FOR UPDATE) inside the caller's transaction.
  */
+/**
+ * Serializes giving a type to these people until the transaction ends (a transaction-scoped advisory lock per
+ * organization, type and person, taken in a fixed order): two concurrent requests cannot both find no open
+ * assessment and both create one.
+ */
+export async function lockAssignments(db: DbExecutor, organizationId: string, typeId: string, userIds: string[]): Promise<void> {
+  for (const userId of [...userIds].sort()) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`assessment:${organizationId}:${typeId}:${userId}`}, 0))`);
+  }
+}
+
 export async function openAssessmentsOfType(db: DbExecutor, organizationId: string, typeId: string, userIds: string[]): Promise<Map<string, string>> {
   const completed = sql`exists (select 1 from ${assessmentResponse} r where r.organization_id = ${assessment.organizationId} and r.assessment_id = ${assessment.id} and r.status = 'completed')`;
   const rows = await db

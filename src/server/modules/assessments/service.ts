@@ -153,8 +153,17 @@ export class AssessmentsService {
     const title = typeInfo.name + " assessment";
     const dueAt = input.dueAt ? new Date(input.dueAt) : null;
     if (!input.assigneeIds) {
-      const [own] = await repo.insertAssessments(this.d.db, actor.organizationId, [{ typeId: input.typeId, title, userId: actor.userId, assignedBy: actor.userId }]);
-      return { created: [this.newSummary(actor, input.typeId, title, actor.userId, own, null, typeInfo.itemCount)], alreadyAssigned: [] };
+      // idempotent by meaning, also under concurrency: an open assessment of the type is returned, not repeated
+      const openId = await this.d.db.transaction(async (tx) => {
+        await repo.lockAssignments(tx, actor.organizationId, input.typeId, [actor.userId]);
+        const open = await repo.openAssessmentsOfType(tx, actor.organizationId, input.typeId, [actor.userId]);
+        if (open.size) return open.get(actor.userId)!;
+        const [own] = await repo.insertAssessments(tx, actor.organizationId, [{ typeId: input.typeId, title, userId: actor.userId, assignedBy: actor.userId }]);
+        return own.id;
+      });
+      const mine = (await this.list(actor)).find((a) => a.id === openId);
+      if (!mine) throw notFound("Assessment");
+      return { created: [mine], alreadyAssigned: [] };
     }
     if (!can(actor, "assessments.assign")) throw forbidden("Only managers and admins can assign assessments");
     if (dueAt && dueAt.getTime() <= Date.now()) throw new AppError(400, "VALIDATION_ERROR", "The due date must be in the future.", { field: "dueAt" });
@@ -163,6 +172,7 @@ export class AssessmentsService {
     const out = await this.d.db.transaction(async (tx) => {
       const people = await repo.contacts(tx, actor.organizationId, userIds);
       if (people.size !== userIds.length) throw notFound("Member");
+      await repo.lockAssignments(tx, actor.organizationId, input.typeId, userIds);
       const open = await repo.openAssessmentsOfType(tx, actor.organizationId, input.typeId, userIds);
       const fresh = userIds.filter((id) => !open.has(id));
       const rows = await repo.insertAssessments(

@@ -2,6 +2,9 @@ import type { Db } from "../../db/client.ts";
 import type { BetterAuth } from "../../auth/better-auth.ts";
 import type { Actor, SessionResolver } from "../../auth/actor.ts";
 import type { RateLimitStore } from "../../http/rate-limit.ts";
+import type { LoginBackoffStore } from "../../http/login-backoff.ts";
+import { LOGIN_BACKOFF } from "../../../domain/login-backoff.ts";
+import { createHash } from "node:crypto";
 import { AppError } from "../../http/errors.ts";
 import { personalOrganizationName, slugify } from "../../../domain/organization-slug.ts";
 import { permissionsOf } from "../../../contracts/roles.ts";
@@ -20,7 +23,16 @@ export const MAGIC_LINK_LIMITS = {
   perIp: { capacity: 30, refillPerMinute: 30 / 15 },
 } as const;
 
-export type AuthServiceDeps = { db: Db; auth: BetterAuth; sessions: SessionResolver; limiter: RateLimitStore; mailer: Mailer; invitations: InvitationService; baseURL: string };
+export type AuthServiceDeps = {
+  db: Db;
+  auth: BetterAuth;
+  sessions: SessionResolver;
+  limiter: RateLimitStore;
+  loginBackoff: LoginBackoffStore;
+  mailer: Mailer;
+  invitations: InvitationService;
+  baseURL: string;
+};
 
 /** Sign-in and sign-up use cases; routes stay thin. */
 export class AuthService {
@@ -73,10 +85,30 @@ export class AuthService {
     await repo.writeAudit(this.d.db, { organizationId: org.id, actorUserId: userId, action: "organization.created", targetType: "organization", targetId: org.id });
   }
 
-  /** Legacy email + password sign-in; returns the session token and its expiry. */
+  /**
+   * Legacy email + password sign-in; returns the session token and its expiry. Each address has its own
+   * backoff (domain/login-backoff.ts), counted before the password is checked and whether or not an account
+   * uses the address (an unknown one is answered the same): ten attempts, then 429 with Retry-After, the
+   * right password included, until the wait is over; a success starts the count again.
+   */
   async passwordLogin(email: string, password: string, headers: Headers) {
+    const address = email.toLowerCase();
+    const key = createHash("sha256").update(address).digest("base64url");
+    const attempt = await this.d.loginBackoff.begin(key, LOGIN_BACKOFF);
+    if (!attempt.allowed) {
+      const seconds = Math.max(1, Math.ceil(attempt.retryAfterMs / 1000));
+      const retryAt = new Date(Date.now() + seconds * 1000).toISOString();
+      throw new AppError(
+        429,
+        "ACCOUNT_LOCKED",
+        `Too many failed sign-in attempts for this account. Try again in ${seconds} seconds (after ${retryAt}), or sign in with a magic link.`,
+        { retryAfterSeconds: seconds, retryAt },
+        { "retry-after": String(seconds) },
+      );
+    }
     try {
-      const r = await this.d.auth.api.signInEmail({ body: { email: email.toLowerCase(), password }, headers });
+      const r = await this.d.auth.api.signInEmail({ body: { email: address, password }, headers });
+      await this.d.loginBackoff.reset(key);
       const resolved = await this.d.sessions.resolve(r.token);
       if (!resolved) throw new Error("session vanished");
       return { token: r.token, expiresAt: resolved.actor.expiresAt.toISOString(), user: { id: r.user.id, name: r.user.name, email: r.user.email } };

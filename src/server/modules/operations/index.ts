@@ -4,8 +4,10 @@ import type { AppModule } from "../module.ts";
 import { registerOperationalRoute } from "./operational-route.ts";
 
 /**
- * Operations: the operational dashboard's metrics (admins and managers), and the background job queue as admins see it. The per-queue counts are platform-wide numbers
- * (no tenant data in them); the job list holds only the caller's organization's jobs.
+ * Operations: the operational dashboard's health figures (admins and managers), and the background job queue as
+ * admins see it: the per-queue counts and the job list of the caller's organization's own jobs only (jobs carry
+ * their organization; the platform's own, such as maintenance, carry none and are not shown). Platform-wide
+ * counts are for platform operators, a role still to come.
  */
 export const operationsModule: AppModule = {
   name: "operations",
@@ -24,7 +26,7 @@ export const operationsModule: AppModule = {
       },
       async ({ actor, query }) => {
         const [{ queues }, { jobs }] = await Promise.all([
-          jobsOverview(core.jobs),
+          jobsOverview(core.jobs, actor.organizationId),
           listRecentJobs(core.jobs, { state: query.state, limit: query.limit, organizationId: actor.organizationId }),
         ]);
         const totals = { queued: 0, active: 0, completed: 0, failed: 0 };

@@ -1,27 +1,28 @@
-import { ZOperationalMetrics, ZOperationalRequest } from "../../../contracts/analytics.ts";
+import { ZOperationalRequest, ZOrganizationOperational } from "../../../contracts/analytics.ts";
 import { notFound } from "../../http/errors.ts";
-import { operationalMetrics } from "../../monitoring/operational.ts";
+import { organizationOperational } from "../../monitoring/operational.ts";
 import type { ModuleContext } from "../module.ts";
 
 /**
- * POST /api/analytics/operational (spec 1 §7): platform health for admins and managers. The figures are the
- * platform's (no tenant data in them); the organization named must still be the caller's, else 404.
+ * POST /api/analytics/operational (spec 1 §7): service health for admins and managers (uptime, response time,
+ * error rate) and their organization's own jobs; the organization named must be the caller's, else 404.
+ * Platform-wide traffic, queues and processes are for platform operators (a role still to come).
  */
 export function registerOperationalRoute({ core, route }: Pick<ModuleContext, "core" | "route">): void {
   route(
     {
       method: "POST",
       url: "/api/analytics/operational",
-      summary: "Operational metrics: uptime, response time, error rate, throughput, queue, processes",
+      summary: "Service health (uptime, response time, error rate) and the organization's own jobs",
       access: "member",
       allow: "analytics.read",
       body: ZOperationalRequest,
-      response: ZOperationalMetrics,
+      response: ZOrganizationOperational,
       tags: ["analytics"],
     },
     async ({ actor, body }) => {
       if (body.organizationId !== actor.organizationId) throw notFound("Organization");
-      return operationalMetrics({ db: core.database.db, monitor: core.monitor, jobs: core.jobs });
+      return organizationOperational({ db: core.database.db, monitor: core.monitor, jobs: core.jobs }, actor.organizationId);
     },
   );
 }

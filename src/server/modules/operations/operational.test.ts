@@ -3,6 +3,7 @@ import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/ap
 import { buildOrganization } from "../../../../tests/support/factories.ts";
 import type { TOperationalMetrics } from "../../../contracts/analytics.ts";
 import { processMetricsSince } from "../../monitoring/repo.ts";
+import { operationalMetrics } from "../../monitoring/operational.ts";
 
 let app: TestApp;
 let a: Awaited<ReturnType<typeof buildOrganization>>;
@@ -19,11 +20,36 @@ async function operational(cookie: string, organizationId = a.org.id) {
 }
 
 describe("POST /api/analytics/operational", () => {
-  it("counts the API requests actually made, their 5xx share and bytes, and lists this process with its workers", async () => {
+  it("shows an organization service health and its own jobs only: no platform-wide traffic, queues or processes", async () => {
     const cookie = await signIn(app, a.byRole("manager").email);
-    const first = await operational(cookie);
-    expect(first.statusCode).toBe(200);
-    const before: TOperationalMetrics = first.json();
+    await app.deps.jobs.send("test.report", { n: 1 }, { organizationId: a.org.id, startAfter: 86_400 });
+    await app.deps.jobs.send("test.report", { n: 1 }, { organizationId: b.org.id, startAfter: 86_400 });
+    const r = await operational(cookie);
+    expect(r.statusCode).toBe(200);
+    const body = r.json();
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        "anonymizationCompliance",
+        "errorRate",
+        "generatedAt",
+        "health",
+        "healthReasons",
+        "history",
+        "ownJobs",
+        "responseTime",
+        "systemUptime",
+        "uptimeSeconds",
+        "windowSeconds",
+      ].sort(),
+    );
+    expect(body.ownJobs).toEqual({ queued: 1, active: 0, failed: 0 });
+    expect(Object.keys(body.history[0]).sort()).toEqual(["at", "errorRate", "p50", "p95"]);
+    expect(JSON.stringify(body)).not.toContain(String(process.pid));
+  });
+
+  it("counts the API requests actually made, their 5xx share and bytes, and lists this process with its workers (the platform figures)", async () => {
+    const metrics = () => operationalMetrics({ db: app.deps.database.db, monitor: app.deps.monitor, jobs: app.deps.jobs });
+    const before: TOperationalMetrics = await metrics();
 
     const N = 12;
     for (let i = 0; i < N; i++) expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBeLessThan(500);
@@ -32,8 +58,8 @@ describe("POST /api/analytics/operational", () => {
     // no route of ours fails on purpose: three server errors go straight into the recorder
     for (let i = 0; i < 3; i++) app.deps.monitor.requests.record(20, 503, 0, 0);
 
-    const body: TOperationalMetrics = (await operational(cookie)).json();
-    // the N requests and the 3 errors, plus the first operational call (its own answer may still be finishing)
+    const body: TOperationalMetrics = await metrics();
+    // the N requests and the 3 errors
     const delta = body.requests - before.requests;
     expect(delta).toBeGreaterThanOrEqual(N + 3);
     expect(delta).toBeLessThanOrEqual(N + 3 + 1);

@@ -152,6 +152,7 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
       response: ZCreatedShareLink,
       status: 201,
       idempotent: true,
+      secretFields: ["url"],
     },
     async ({ actor, params, body, reply }) => {
       reply.header("cache-control", "no-store");

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { TOperationalMetrics, TProcessInfo } from "../../../contracts/analytics.ts";
+import type { TOrganizationOperational } from "../../../contracts/analytics.ts";
 import { errorRateTone, type Tone } from "../../../domain/platform/health.ts";
 import { Card } from "../../components/Card.tsx";
 import { LoadFailedPanel } from "../../components/PanelMessage.tsx";
@@ -16,7 +16,7 @@ const TONE: Record<Tone, string> = {
   yellow: "text-amber-600 dark:text-amber-400",
   red: "text-red-600 dark:text-red-400",
 };
-const HEALTH_TONE: Record<TOperationalMetrics["health"], string> = {
+const HEALTH_TONE: Record<TOrganizationOperational["health"], string> = {
   healthy: "bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-500/15 dark:text-emerald-300",
   warning: "bg-amber-50 text-amber-700 ring-amber-600/20 dark:bg-amber-500/15 dark:text-amber-300",
   critical: "bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-950/60 dark:text-red-300",
@@ -30,7 +30,11 @@ function duration(seconds: number): string {
   return d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m ${seconds % 60}s`;
 }
 
-/** Spec 1 Operational Dashboard: health, KPI cards, System Performance, queue and data cards, Active Processes. */
+/**
+ * Spec 1 Operational Dashboard as an organization sees it: the service's health, KPI cards (uptime, response
+ * time, error rate, the organization's own jobs) and System Performance (response times). Platform-wide
+ * traffic, queues and processes are for platform operators (said on the page).
+ */
 export function OperationalDashboard({ organizationId }: { organizationId: string }) {
   const t = useOperationsT();
   const [auto, setAuto] = useState(true);
@@ -84,7 +88,7 @@ export function OperationalDashboard({ organizationId }: { organizationId: strin
   );
 }
 
-function HealthBadge({ data }: { data: TOperationalMetrics }) {
+function HealthBadge({ data }: { data: TOrganizationOperational }) {
   const t = useOperationsT();
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -96,13 +100,18 @@ function HealthBadge({ data }: { data: TOperationalMetrics }) {
   );
 }
 
-function Loaded({ data, refresh, refreshing }: { data: TOperationalMetrics; refresh(): void; refreshing: boolean }) {
+function Loaded({ data, refresh, refreshing }: { data: TOrganizationOperational; refresh(): void; refreshing: boolean }) {
   const t = useOperationsT();
   const kpis = [
     { key: "uptime", value: `${num(data.systemUptime, 3)}%`, hint: t("ops.kpi.uptimeHint", { time: duration(data.uptimeSeconds) }), tone: "" },
     { key: "response", value: ms(data.responseTime.mean), hint: t("ops.kpi.responseHint", { p50: ms(data.responseTime.p50), p95: ms(data.responseTime.p95) }), tone: "" },
     { key: "errorRate", value: `${num(data.errorRate, 3)}%`, hint: t("ops.kpi.errorHint"), tone: TONE[errorRateTone(data.errorRate)] },
-    { key: "throughput", value: `${num(data.throughput)}/s`, hint: t("ops.kpi.throughputHint", { requests: data.requests, window: duration(data.windowSeconds) }), tone: "" },
+    {
+      key: "ownJobs",
+      value: num(data.ownJobs.queued + data.ownJobs.active, 0),
+      hint: t("ops.kpi.ownJobsHint", { queued: data.ownJobs.queued, active: data.ownJobs.active, failed: data.ownJobs.failed }),
+      tone: data.ownJobs.failed > 0 ? TONE.yellow : "",
+    },
   ] as const;
   return (
     <>
@@ -118,103 +127,15 @@ function Loaded({ data, refresh, refreshing }: { data: TOperationalMetrics; refr
       <ChartCard
         title={t("ops.chart.title")}
         subtitle={t("ops.chart.subtitle")}
-        empty={data.requests === 0}
+        empty={data.history.every((p) => p.p50 === null)}
         emptyMessage={t("ops.chart.empty")}
         onRefresh={refresh}
         refreshing={refreshing}
-        data={{ rows: data.history.map((p) => ({ at: p.at, requests: p.requests, p50: p.p50, p95: p.p95, errorRate: p.errorRate, throughput: p.throughput })) }}
+        data={{ rows: data.history.map((p) => ({ at: p.at, p50: p.p50, p95: p.p95, errorRate: p.errorRate })) }}
       >
-        {(size) => <PerformanceChart points={data.history} size={size} labels={{ p50: t("ops.chart.p50"), p95: t("ops.chart.p95"), throughput: t("ops.chart.throughput") }} />}
+        {(size) => <PerformanceChart points={data.history} size={size} labels={{ p50: t("ops.chart.p50"), p95: t("ops.chart.p95") }} />}
       </ChartCard>
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-        <InfoCard
-          title={t("ops.info.queue")}
-          rows={[
-            [t("ops.info.queued"), data.queueDepth],
-            [t("ops.info.active"), data.activeJobs],
-            [t("ops.info.failed"), data.failedJobs],
-          ]}
-        />
-        <InfoCard
-          title={t("ops.info.data")}
-          rows={[
-            [t("ops.info.processed"), `${num(data.dataProcessedMb, 3)} MB`],
-            [t("ops.info.requests"), data.requests],
-            [t("ops.info.window"), duration(data.windowSeconds)],
-          ]}
-        />
-        <InfoCard
-          title={t("ops.info.platform")}
-          rows={[
-            [t("ops.info.processes"), data.processes],
-            [t("ops.info.workers"), data.activeProcesses.filter((p) => p.parentId !== null && p.status === "running").length],
-            [t("ops.info.stale"), data.activeProcesses.filter((p) => p.status === "stale").length],
-          ]}
-        />
-      </div>
-      <Card title={t("ops.processes.title")} description={t("ops.processes.description")}>
-        <ProcessTable processes={data.activeProcesses} />
-      </Card>
+      <p className="text-sm text-slate-500 dark:text-slate-400">{t("ops.platformOnly")}</p>
     </>
-  );
-}
-
-function InfoCard({ title, rows }: { title: string; rows: readonly (readonly [string, string | number])[] }) {
-  return (
-    <Card title={title}>
-      <dl className="space-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3">
-            <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-            <dd className="font-medium text-slate-900 tabular-nums dark:text-white">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
-}
-
-const STATUS_TONE: Record<TProcessInfo["status"], string> = {
-  running: "bg-emerald-50 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300",
-  idle: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
-  stale: "bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300",
-};
-
-/** Processes, each followed by the workers it hosts (indented); workers share their process's memory. */
-function ProcessTable({ processes }: { processes: readonly TProcessInfo[] }) {
-  const t = useOperationsT();
-  return (
-    <div className="-mx-5 overflow-x-auto sm:-mx-6">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
-            {(["name", "status", "cpu", "memory", "detail"] as const).map((k) => (
-              <th key={k} scope="col" className="px-3 py-2 font-medium first:pl-5 sm:first:pl-6">
-                {t(`ops.processes.${k}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {processes.map((p) => (
-            <tr key={p.id} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800/60">
-              <th scope="row" className={`px-3 py-2 pl-5 font-medium sm:pl-6 ${p.parentId ? "pl-10 font-normal sm:pl-11" : ""}`}>
-                {p.name}
-              </th>
-              <td className="px-3 py-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[p.status]}`}>{t(`ops.processes.statuses.${p.status}`)}</span>
-              </td>
-              <td className="px-3 py-2 tabular-nums" title={p.measure === "busy" ? t("ops.processes.busyHint") : t("ops.processes.cpuHint")}>
-                {p.status === "stale" ? "—" : `${num(p.cpuPercent, 1)}%${p.measure === "busy" ? ` ${t("ops.processes.busy")}` : ""}`}
-              </td>
-              <td className="px-3 py-2 tabular-nums">
-                {p.parentId ? t("ops.processes.shared") : p.status === "stale" ? "—" : t("ops.processes.memoryValue", { percent: num(p.memoryPercent, 1), mb: num(p.memoryMb, 0) })}
-              </td>
-              <td className="px-3 py-2 text-slate-600 dark:text-slate-400">{p.detail}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

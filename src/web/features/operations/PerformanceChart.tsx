@@ -4,19 +4,19 @@ import type { ChartSize } from "../../components/charts/index.ts";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
-/** System Performance: p50 and p95 response time (ms, left axis) and throughput (requests/s, right axis) per 10 s. */
-export function PerformanceChart({ points, size, labels }: { points: readonly TOperationalPoint[]; size: ChartSize; labels: { p50: string; p95: string; throughput: string } }) {
+type Point = Pick<TOperationalPoint, "at" | "p50" | "p95">;
+
+/** System Performance: p50 and p95 response time (ms) per 10 s. */
+export function PerformanceChart({ points, size, labels }: { points: readonly Point[]; size: ChartSize; labels: { p50: string; p95: string } }) {
   return (
-    <LineChart width={Math.max(200, size.width - 8)} height={size.height} data={points as TOperationalPoint[]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+    <LineChart width={Math.max(200, size.width - 8)} height={size.height} data={points as Point[]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
       <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
       <XAxis dataKey="at" tickFormatter={time} minTickGap={40} fontSize={11} stroke="currentColor" />
       <YAxis yAxisId="ms" fontSize={11} stroke="currentColor" unit=" ms" width={64} />
-      <YAxis yAxisId="rps" orientation="right" fontSize={11} stroke="currentColor" unit="/s" width={48} />
       <Tooltip labelFormatter={(v) => time(String(v))} />
       <Legend wrapperStyle={{ fontSize: 12 }} />
       <Line yAxisId="ms" type="monotone" dataKey="p50" name={labels.p50} stroke="#6366f1" dot={false} isAnimationActive={false} connectNulls />
       <Line yAxisId="ms" type="monotone" dataKey="p95" name={labels.p95} stroke="#f59e0b" dot={false} isAnimationActive={false} connectNulls />
-      <Line yAxisId="rps" type="monotone" dataKey="throughput" name={labels.throughput} stroke="#10b981" dot={false} isAnimationActive={false} />
     </LineChart>
   );
 }

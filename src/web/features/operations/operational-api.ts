@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { ZOperationalMetrics, type TOperationalMetrics } from "../../../contracts/analytics.ts";
+import { ZOrganizationOperational, type TOrganizationOperational } from "../../../contracts/analytics.ts";
 import { api } from "../../lib/api.ts";
 
 /** Spec 1 Operational Dashboard: the refresh interval's default. */
 export const REFRESH_INTERVAL_MS = 30_000;
 
 /** POST /api/analytics/operational for the caller's organization. */
-export function fetchOperational(organizationId: string, signal?: AbortSignal): Promise<TOperationalMetrics> {
-  return api.post("/api/analytics/operational", { organizationId }, { schema: ZOperationalMetrics, signal });
+export function fetchOperational(organizationId: string, signal?: AbortSignal): Promise<TOrganizationOperational> {
+  return api.post("/api/analytics/operational", { organizationId }, { schema: ZOrganizationOperational, signal });
 }
 
 /** The operational metrics, polled at the refresh interval while `auto` is on (Manual: only the refresh button). */

@@ -4,8 +4,8 @@ import type { ChartSize } from "../../components/charts/index.ts";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
-/** The rolling line chart of the last ticks: requests per second and active users. */
-export function LiveChart({ ticks, size, labels }: { ticks: readonly TMonitorTick[]; size: ChartSize; labels: { requests: string; users: string } }) {
+/** The rolling line chart of the last ticks: the organization's members online. */
+export function LiveChart({ ticks, size, labels }: { ticks: readonly TMonitorTick[]; size: ChartSize; labels: { members: string } }) {
   return (
     <LineChart width={Math.max(200, size.width - 8)} height={size.height} data={ticks as TMonitorTick[]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
       <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
@@ -13,8 +13,7 @@ export function LiveChart({ ticks, size, labels }: { ticks: readonly TMonitorTic
       <YAxis allowDecimals={false} fontSize={11} stroke="currentColor" width={40} />
       <Tooltip labelFormatter={(v) => time(String(v))} />
       <Legend wrapperStyle={{ fontSize: 12 }} />
-      <Line type="monotone" dataKey="requestsPerSecond" name={labels.requests} stroke="#6366f1" dot={false} isAnimationActive={false} />
-      <Line type="stepAfter" dataKey="activeUsers" name={labels.users} stroke="#10b981" dot={false} isAnimationActive={false} />
+      <Line type="stepAfter" dataKey="onlineMembers" name={labels.members} stroke="#10b981" dot={false} isAnimationActive={false} />
     </LineChart>
   );
 }

@@ -27,7 +27,10 @@ function useNow(): Date {
   return now;
 }
 
-/** /dashboard/real-time: the live monitor strip (spec 1 charts) pushed every second, a rolling chart, and completions as they commit. */
+/**
+ * /dashboard/real-time: the organization's live figures pushed every second (its members online), a rolling
+ * chart, and completions as they commit. Platform-wide figures are for platform operators (said on the page).
+ */
 export function RealTimePage() {
   const t = useRealtimeT();
   const { policies } = useMe();
@@ -54,21 +57,14 @@ export function RealTimePage() {
   const last = ticks.at(-1);
   const stale = last !== undefined && now.getTime() - new Date(last.at).getTime() > 5000;
   const cells = [
-    { key: "activeUsers", value: last?.activeUsers.toLocaleString(), hint: t("activeUsersHint") },
-    { key: "requests", value: last?.requestsPerSecond.toLocaleString(), hint: t("requestsHint") },
-    {
-      key: "processed",
-      value: last?.mbProcessed.toLocaleString(undefined, { maximumFractionDigits: 3 }),
-      hint: t("processedHint", { total: last?.mbTotal.toLocaleString(undefined, { maximumFractionDigits: 1 }) ?? "—" }),
-    },
-    { key: "queue", value: last?.queueLength.toLocaleString(), hint: t("queueHint") },
-    { key: "clock", value: now.toLocaleTimeString(), hint: last ? t("processes", { count: last.processes }) : "" },
+    { key: "onlineMembers", value: last?.onlineMembers.toLocaleString(), hint: t("onlineMembersHint") },
+    { key: "clock", value: now.toLocaleTimeString(), hint: "" },
   ] as const;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <section aria-label={t("strip")} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" aria-live="off">
+        <dl className="grid grid-cols-2 gap-4" aria-live="off">
           {cells.map((c) => (
             <div key={c.key}>
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{t(c.key)}</dt>
@@ -82,9 +78,10 @@ export function RealTimePage() {
             {last ? t("stale") : t("connecting")}
           </p>
         )}
+        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{t("platformOnly")}</p>
       </section>
       <ChartCard title={t("chartTitle")} subtitle={t("chartSubtitle")} empty={ticks.length === 0} emptyMessage={t("chartEmpty")} data={{ rows: ticks.map((k) => ({ ...k })) }}>
-        {(size) => <LiveChart ticks={ticks} size={size} labels={{ requests: t("requests"), users: t("activeUsers") }} />}
+        {(size) => <LiveChart ticks={ticks} size={size} labels={{ members: t("onlineMembers") }} />}
       </ChartCard>
       <Card title={t("changes")} description={t("changesHint")}>
         {changes.length === 0 ? (

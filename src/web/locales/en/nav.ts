@@ -223,7 +223,7 @@ export default {
   realTime: {
     label: "Real-time",
     title: "Real-time",
-    description: "Live activity across the platform, every second.",
+    description: "Your organization's live activity, every second.",
     emptyState: "Live activity, such as people taking assessments and new submissions, will appear here as it happens.",
     keywords: "live, monitor, activity",
   },
@@ -237,9 +237,9 @@ export default {
   operations: {
     label: "Operations",
     title: "Operations",
-    description: "System health, response times, errors, throughput, processes and background jobs.",
+    description: "Service health, response times, errors and your organization's background jobs.",
     emptyState: "Background jobs will appear here.",
-    keywords: "operational, health, uptime, response time, error rate, throughput, processes, jobs, queue, mail, background, failed",
+    keywords: "operational, health, uptime, response time, error rate, jobs, queue, mail, background, failed",
   },
   security: {
     label: "Security",

@@ -39,7 +39,11 @@ async function connect(queryClient: QueryClient): Promise<Connection> {
   const { io } = await import("socket.io-client");
   const socket = io({ path: "/socket.io", withCredentials: true, transports: ["websocket", "polling"] });
   socket.on("connect", () => setStatus("live"));
-  socket.on("disconnect", () => setStatus("offline"));
+  socket.on("disconnect", (reason) => {
+    setStatus("offline");
+    // the server ended it (session ended or access changed): once more, which works only if the session holds
+    if (reason === "io server disconnect") setTimeout(() => socket.connect(), 1000);
+  });
   socket.on("connect_error", () => setStatus("offline"));
   socket.on(ANALYTICS_CHANGED_EVENT, () => onAnalyticsChanged(queryClient));
   return { close: () => socket.close() };
