@@ -94,7 +94,11 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
   const stopFeed = startMonitorFeed(io, { monitor, store, organizationRoom: orgRoom, onError: (e) => app.log.warn({ error: e.message }, "live monitor tick failed") });
 
   // access ended or changed: end the sockets (in every process); a client whose session still holds reconnects
-  const onSessionEnded = (e: SessionEnded) => io.in(sessionRoom(e.sessionId)).disconnectSockets(true);
+  // the session's sockets hear that it ended, then are closed: one publisher, so every process sees the two in this order
+  const onSessionEnded = (e: SessionEnded) => {
+    io.to(sessionRoom(e.sessionId)).emit("auth:signed-out", { sessionId: e.sessionId });
+    io.in(sessionRoom(e.sessionId)).disconnectSockets(true);
+  };
   events.on(SESSION_ENDED, onSessionEnded);
   const onAccessChanged = (e: UserAccessChanged) => io.in(userRoom(e.userId)).disconnectSockets(true);
   events.on(USER_ACCESS_CHANGED, onAccessChanged);
