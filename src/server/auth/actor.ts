@@ -73,12 +73,16 @@ export class SessionResolver {
     return this.opts.now ? this.opts.now() : Date.now();
   }
 
-  /** The actor for a raw session token, or null when it is unknown or expired. */
-  async resolve(token: string): Promise<{ actor: Actor; slid: boolean } | null> {
+  /**
+   * The actor for a raw session token, or null when it is unknown or expired. `slide: false` only looks (an
+   * open socket checking that its session still holds must not keep it alive).
+   */
+  async resolve(token: string, opts: { slide?: boolean } = {}): Promise<{ actor: Actor; slid: boolean } | null> {
+    const slide = opts.slide !== false;
     const now = this.now();
     const hit = this.cache.get(token);
     if (hit && now - hit.cachedAtMs < this.opts.cacheMs && hit.actor.expiresAt.getTime() > now) {
-      return { actor: hit.actor, slid: await this.maybeSlide(hit.actor, now) };
+      return { actor: hit.actor, slid: slide && (await this.maybeSlide(hit.actor, now)) };
     }
     this.cache.delete(token);
     const rows = await this.lookup.execute({ token, now: new Date(now) });
@@ -101,7 +105,7 @@ export class SessionResolver {
       if (this.cache.size > 10_000) this.cache.clear();
       this.cache.set(token, { actor, cachedAtMs: now });
     }
-    return { actor, slid: await this.maybeSlide(actor, now) };
+    return { actor, slid: slide && (await this.maybeSlide(actor, now)) };
   }
 
   /** Extends a session to now + timeout once it is older than the slide threshold (an idle timeout). */

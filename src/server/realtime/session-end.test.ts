@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { io, type Socket } from "socket.io-client";
 import { buildTestApp, signIn, type TestApp } from "../../../tests/support/app.ts";
 import { buildOrganization } from "../../../tests/support/factories.ts";
+import { sql } from "drizzle-orm";
 import { attachRealtime } from "./socket.ts";
+import { verifySignedToken } from "../auth/actor.ts";
 
 let app: TestApp;
 let url = "";
@@ -66,6 +68,23 @@ describe("realtime ends with the session", () => {
     expect(other.connected).toBe(true);
     // and the ended session cannot come back
     await expect(connect(cookie)).rejects.toThrow(/UNAUTHENTICATED/);
+  });
+
+  it("disconnects a socket when its session simply runs out, and keeps one whose session still holds", async () => {
+    const email = org.byRole("user").email;
+    const expiring = await signIn(app, email);
+    const kept = await signIn(app, email);
+    const token = (c: string) => verifySignedToken(decodeURIComponent(c.slice(c.indexOf("=") + 1)), app.deps.secret) ?? "";
+    // the first session runs out in 1.5 s (as an idle one would); the second keeps its hour
+    await app.deps.database.db.execute(sql`update "session" set expires_at = now() + interval '1.5 seconds' where token = ${token(expiring)}`);
+    const user = (await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: kept } })).json().user.id as string;
+    app.deps.sessions.forgetUser(user); // no cached expiry: the socket reads the new one
+    const socket = await connect(expiring);
+    const other = await connect(kept);
+    const heard = next<{ sessionId: string }>(socket, "auth:signed-out", 8000);
+    expect(await disconnected(socket, 8000)).toBe("io server disconnect");
+    expect((await heard).sessionId).toBeTruthy();
+    expect(other.connected).toBe(true);
   });
 
   it("disconnects a member's sockets when their role changes", async () => {

@@ -19,6 +19,9 @@ export const orgRoom = (organizationId: string) => `org:${organizationId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+/** The longest a timer may wait in Node (about 24.8 days); a later expiry is looked at again then. */
+const MAX_TIMER_MS = 2_147_000_000;
+
 /**
  * Whether a socket handshake comes from one of our own pages, by the rule of the HTTP cross-site check
  * (plugins/cross-site.ts): an Origin must be the PUBLIC_URL origin or name the very host the request was
@@ -70,9 +73,11 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
     const fromAuth = typeof socket.handshake.auth?.token === "string" ? (socket.handshake.auth.token as string) : null;
     const raw = app.parseCookie(socket.request.headers.cookie ?? "")[cookieName];
     const token = fromAuth ?? (raw ? verifySignedToken(raw, secret) : null);
-    const resolved = token ? await sessions.resolve(token).catch(() => null) : null;
+    // opening a socket does not keep a session alive (the app's requests do), so it only looks
+    const resolved = token ? await sessions.resolve(token, { slide: false }).catch(() => null) : null;
     if (!resolved) return next(new Error("UNAUTHENTICATED"));
     socket.data.actor = resolved.actor;
+    socket.data.token = token;
     next();
   });
 
@@ -80,6 +85,26 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
     const actor = socket.data.actor as Actor;
     void socket.join([userRoom(actor.userId), sessionRoom(actor.sessionId), ...(actor.organizationId ? [orgRoom(actor.organizationId)] : [])]);
     socket.emit("ready", { userId: actor.userId, organizationId: actor.organizationId });
+    // a session that simply runs out ends its sockets too: at its expiry the socket looks again (without sliding
+    // it) and stays only while the session still holds, e.g. because the app's requests slid it meanwhile
+    let expiry: NodeJS.Timeout | undefined;
+    const watchExpiry = (at: Date) => {
+      const ms = Math.min(Math.max(0, at.getTime() - Date.now()) + 1000, MAX_TIMER_MS);
+      expiry = setTimeout(() => {
+        void sessions
+          .resolve(socket.data.token as string, { slide: false })
+          .catch(() => null)
+          .then((still) => {
+            if (!socket.connected) return;
+            if (still) return watchExpiry(still.actor.expiresAt);
+            socket.emit("auth:signed-out", { sessionId: actor.sessionId });
+            socket.disconnect(true);
+          });
+      }, ms);
+      expiry.unref();
+    };
+    watchExpiry(actor.expiresAt);
+    socket.on("disconnect", () => clearTimeout(expiry));
     // the live monitor (dashboards): the organization's own figures, for those who may read its analytics
     socket.on("monitor:subscribe", (ack?: unknown) => {
       const allowed = Boolean(actor.organizationId && actor.role && can(actor as TenantActor, "analytics.read"));
