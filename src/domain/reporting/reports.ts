@@ -2,6 +2,7 @@
  * Report lifecycle rules (spec 2 §3.1–3.3, §4, §5, §9): statuses and their labels, the create form's default
  * period and required fields, duplicate and save, and the previous period a trend compares with.
  */
+import { daysInclusive, shiftDay, type Day } from "../calendar.ts";
 
 /** Spec 2 §4 report statuses. */
 export const REPORT_STATUSES = ["draft", "review", "approved", "published", "archived"] as const;
@@ -18,27 +19,22 @@ export function statusLabel(status: ReportStatus): string {
 export const REPORTS_PAGE_SIZE = 50;
 
 /** A calendar day as YYYY-MM-DD. */
-export type Day = string;
-
-const DAY_MS = 86_400_000;
-const toDay = (ms: number): Day => new Date(ms).toISOString().slice(0, 10);
-const fromDay = (d: Day): number => Date.parse(`${d}T00:00:00Z`);
+export type { Day };
 
 /** Spec 2 §5/§9: the create form's default window — seven days ending yesterday (`today` in the user's calendar). */
 export function defaultReportPeriod(today: Day): { start: Day; end: Day } {
-  const end = fromDay(today) - DAY_MS;
-  return { start: toDay(end - 6 * DAY_MS), end: toDay(end) };
+  const end = shiftDay(today, -1);
+  return { start: shiftDay(end, -6), end };
 }
 
 /** Days in an inclusive period. */
 export function periodDays(p: { start: Day; end: Day }): number {
-  return Math.round((fromDay(p.end) - fromDay(p.start)) / DAY_MS) + 1;
+  return daysInclusive(p.start, p.end);
 }
 
 /** The period of the same length just before (what a trend compares with). */
 export function previousPeriod(p: { start: Day; end: Day }): { start: Day; end: Day } {
-  const n = periodDays(p);
-  return { start: toDay(fromDay(p.start) - n * DAY_MS), end: toDay(fromDay(p.start) - DAY_MS) };
+  return { start: shiftDay(p.start, -periodDays(p)), end: shiftDay(p.start, -1) };
 }
 
 export type CreateReportInput = { templateId: string; title: string; reportPeriodStart: string; reportPeriodEnd: string };
@@ -50,7 +46,8 @@ export type CreateReportInput = { templateId: string; title: string; reportPerio
 export function createReportProblems(i: CreateReportInput): Partial<Record<keyof CreateReportInput, "required" | "before_start">> {
   const out: Partial<Record<keyof CreateReportInput, "required" | "before_start">> = {};
   for (const k of ["templateId", "title", "reportPeriodStart", "reportPeriodEnd"] as const) if (!i[k].trim()) out[k] = "required";
-  if (!out.reportPeriodStart && !out.reportPeriodEnd && fromDay(i.reportPeriodEnd) < fromDay(i.reportPeriodStart)) out.reportPeriodEnd = "before_start";
+  if (!out.reportPeriodStart && !out.reportPeriodEnd && Date.parse(`${i.reportPeriodEnd}T00:00:00Z`) < Date.parse(`${i.reportPeriodStart}T00:00:00Z`))
+    out.reportPeriodEnd = "before_start";
   return out;
 }
 

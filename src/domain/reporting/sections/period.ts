@@ -4,18 +4,14 @@
  */
 
 import { periodDays } from "../reports.ts";
+import { shiftDay } from "../../calendar.ts";
 
 export { periodDays, previousPeriod } from "../reports.ts";
+export { shiftDay } from "../../calendar.ts";
 
 export type Period = { start: string; end: string };
 
-const DAY = 86_400_000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-}
 
 /** Every day of the period, in order. */
 export function eachDay(p: Period): string[] {
