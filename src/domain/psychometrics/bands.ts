@@ -92,8 +92,11 @@ export function percentileColour(p: number, polarity: Polarity = "high"): Percen
 /** Population variance (divisor n) of the numbers; 0 for an empty list. */
 export function variance(values: readonly number[]): number {
   if (values.length === 0) return 0;
+  // the sum first, divided once: summing v / n piecewise drifts (31, 1, 1 gave a variance above 200, so "Moderate"
+  // where the exact 200 is "Low")
   let m = 0;
-  for (const v of values) m += v / values.length;
+  for (const v of values) m += v;
+  m /= values.length;
   let s = 0;
   for (const v of values) s += (v - m) * (v - m);
   return s / values.length;

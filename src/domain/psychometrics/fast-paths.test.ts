@@ -46,6 +46,11 @@ describe("precomputed tables", () => {
 
 describe("one-pass profile and archetypes equal the spec functions", () => {
   const pct = fc.oneof(fc.integer({ min: 1, max: 99 }), fc.constant(NaN));
+  it("profileSummaryOcean on a band's edge: a variance of exactly 200 is Low in both", () => {
+    const p = [NaN, 31, NaN, 1, 1];
+    expect(profileBalance([31, 1, 1])).toBe("Low");
+    expect(profileSummaryOcean(p).balance).toBe("Low");
+  });
   it("profileSummaryOcean", () => {
     fc.assert(
       fc.property(fc.array(pct, { minLength: 5, maxLength: 5 }), (p) => {
