@@ -186,8 +186,9 @@ export const ZComparison = z.object({
     z.object({
       group: ZGroupKey,
       raters: z.number().int(),
-      rwg: z.number().nullable(),
+      /** rwg(J) per trait (J = 24) and per facet (J = 4); null below 2 raters or below the group minimum. */
       traits: z.record(z.string(), z.number().nullable()),
+      facets: z.record(z.string(), z.number().nullable()),
       flags: z.array(z.object({ itemId: z.string(), text: z.string(), facet: z.string(), trait: ZTrait, spread: z.number().int() })),
     }),
   ),

@@ -31,7 +31,8 @@ export function gapLabel(gap: number): GapLabel {
 export const UNIFORM_NULL_VARIANCE_5 = (5 * 5 - 1) / 12;
 
 /**
- * rwg(J), within-group agreement over J parallel items (James, Demaree & Wolf 1984):
+ * rwg(J), within-group agreement over J parallel items (the comparison computes it per trait, J = 24, and
+ * per facet, J = 4; over all 120 items it would overstate agreement) (James, Demaree & Wolf 1984):
  * J(1 − s̄²/σ²E) / (J(1 − s̄²/σ²E) + s̄²/σ²E), with s̄² the mean of the items' sample variances across the
  * group's raters and σ²E = 2. When s̄² ≥ σ²E agreement is no better than chance and rwg(J) is set to 0 (the
  * usual truncation, LeBreton & Senter 2008, Organizational Research Methods 11, 815–852). Null with fewer
@@ -87,13 +88,28 @@ export type NotableGap = { facet: FacetKey; trait: Trait; self: number; others: 
 
 export type Feedback = { strengths: string[]; improvements: string[]; additional: string[] };
 
+/**
+ * Rater agreement within one shown group: rwg(J) per trait (J = 24 items) and per facet (J = 4), never over
+ * all 120 items (with J that large even near-chance agreement reads above .9). Null where the group has fewer
+ * than 2 raters or fewer counted raters than the minimum (then no item is flagged either), so a spread never
+ * rests on a group too small to be anonymous.
+ */
+export type Agreement = {
+  group: GroupKey;
+  raters: number;
+  traits: Record<Trait, number | null>;
+  facets: Record<FacetKey, number | null>;
+  /** Items where the group's raters answered DISAGREEMENT_POINTS or more apart (max − min), in item order. */
+  flags: { item: number; facet: FacetKey; spread: number }[];
+};
+
 export type Comparison = {
   /** Per relationship: raters nominated (any status), completed, declined. */
   counts: Record<Relationship, { completed: number; invited: number; declined: number }>;
   groups: GroupPlan[];
   traits: ScaleRow<Trait>[];
   facets: (ScaleRow<FacetKey> & { trait: Trait })[];
-  agreement: { group: GroupKey; raters: number; rwg: number | null; traits: Record<Trait, number | null>; flags: { item: number; spread: number }[] }[];
+  agreement: Agreement[];
   blindSpots: NotableGap[];
   hiddenStrengths: NotableGap[];
   feedback: { anonymous: Feedback; manager: Feedback | null };
@@ -153,23 +169,32 @@ export function compare(o: { items: readonly KeyedItem[]; self: ScaleScores | nu
   const traits = TRAITS.map((t) => row(t, (s) => s.traits[t]));
   const facets = FACETS.map((f) => ({ ...row(f.key, (s) => s.facets[f.key]), trait: f.trait }));
 
-  const traitItems = Object.fromEntries(TRAITS.map((t) => [t, o.items.flatMap((it, i) => (facetOf(it.domain, it.facet)?.trait === t ? [i] : []))])) as Record<Trait, number[]>;
-  const allItems = o.items.map((_, i) => i);
-  const agreement = shown.map((p) => {
+  const itemFacet = o.items.map((it, i) => {
+    const f = facetOf(it.domain, it.facet);
+    if (!f) throw new Error(`observer item ${i}: unknown facet ${it.domain}${it.facet}`);
+    return f;
+  });
+  const itemsWhere = (keep: (f: (typeof itemFacet)[number]) => boolean) => itemFacet.flatMap((f, i) => (keep(f) ? [i] : []));
+  const traitItems = Object.fromEntries(TRAITS.map((t) => [t, itemsWhere((f) => f.trait === t)])) as Record<Trait, number[]>;
+  const facetItems = Object.fromEntries(FACETS.map((x) => [x.key, itemsWhere((f) => f.key === x.key)])) as Record<FacetKey, number[]>;
+  const agreement = shown.map((p): Agreement => {
     const answers = scored.filter((x) => p.members.includes(x.r.relationship)).map((x) => x.r.values);
-    const flags: { item: number; spread: number }[] = [];
-    if (answers.length >= 2)
-      for (const i of allItems) {
+    // a group shown by name below the minimum (the manager) gets no index and no flags: a spread of two is their answers
+    const eligible = answers.length >= 2 && p.count >= o.minimum;
+    const flags: Agreement["flags"] = [];
+    if (eligible)
+      itemFacet.forEach((f, i) => {
         const xs = answers.map((a) => a[i]).filter((x): x is number => x !== null && x !== undefined);
-        if (xs.length < 2) continue;
+        if (xs.length < 2) return;
         const spread = Math.max(...xs) - Math.min(...xs);
-        if (spread >= DISAGREEMENT_POINTS) flags.push({ item: i, spread });
-      }
+        if (spread >= DISAGREEMENT_POINTS) flags.push({ item: i, facet: f.key, spread });
+      });
+    const rwg = (items: readonly number[]) => (eligible ? rwgJ(answers, items) : null);
     return {
       group: p.key,
       raters: answers.length,
-      rwg: rwgJ(answers, allItems),
-      traits: Object.fromEntries(TRAITS.map((t) => [t, rwgJ(answers, traitItems[t])])) as Record<Trait, number | null>,
+      traits: Object.fromEntries(TRAITS.map((t) => [t, rwg(traitItems[t])])) as Record<Trait, number | null>,
+      facets: Object.fromEntries(FACETS.map((f) => [f.key, rwg(facetItems[f.key])])) as Record<FacetKey, number | null>,
       flags,
     };
   });

@@ -8,6 +8,7 @@ import { EMAIL_TEMPLATES, PLACEHOLDERS, fillTemplate, templateFor } from "./emai
 import { pomp, scoreObserver } from "./scoring.ts";
 import { mulberry32, intBetween } from "../simulation/prng.ts";
 import type { DomainLetter, Keyed } from "../psychometrics/scale-types.ts";
+import { FACETS, TRAIT_OF_DOMAIN, TRAITS } from "../psychometrics/facets.ts";
 
 const ITEMS = getQuestions("en").map((q) => ({ id: q.id, text: q.text, domain: q.domain as DomainLetter, facet: q.facet, keyed: q.keyed as Keyed }));
 
@@ -206,6 +207,114 @@ describe("comparison rules", () => {
     expect(out.feedback.anonymous.strengths.sort()).toEqual(["p1", "p2", "p3"]);
     expect(out.feedback.manager!.strengths).toEqual(["boss"]);
     expect(poolFeedback([c("a"), c("b"), c("c")], "x").strengths.sort()).toEqual(["a", "b", "c"]);
+  });
+});
+
+/** rwg(J) by hand: plain loops over the raters' raw answers, uniform null variance (5² − 1) / 12 = 2, truncated at 0. */
+function handRwg(answers: number[][], items: number[]): number {
+  let sum = 0;
+  for (const i of items) {
+    let m = 0;
+    for (const a of answers) m += a[i];
+    m /= answers.length;
+    let ss = 0;
+    for (const a of answers) ss += (a[i] - m) * (a[i] - m);
+    sum += ss / (answers.length - 1);
+  }
+  const ratio = sum / items.length / 2;
+  if (ratio >= 1) return 0;
+  const J = items.length;
+  return Math.round(((J * (1 - ratio)) / (J * (1 - ratio) + ratio)) * 100) / 100;
+}
+
+const peerRaters = (answers: number[][]) =>
+  answers.map((values) => ({
+    relationship: "peer" as const,
+    status: "completed" as const,
+    counted: true,
+    values,
+    comments: { strengths: "", improvements: "", additional: "" },
+  }));
+
+describe("rater agreement per trait and facet (rwg(J), James, Demaree & Wolf 1984)", () => {
+  it("per trait (J = 24) and per facet (J = 4) match a hand computation on random answers from 3 raters, and the flagged items too", () => {
+    const rng = mulberry32(2024);
+    // raters who lean the same way on each item but not always: a shared tendency plus noise
+    const base = ITEMS.map(() => intBetween(rng, 1, 5));
+    const answers = [0, 1, 2].map(() => base.map((b) => Math.max(1, Math.min(5, b + intBetween(rng, -2, 2)))));
+    const c = compare({ items: ITEMS, self: null, raters: peerRaters(answers), minimum: 3, seed: "s" });
+    const a = c.agreement.find((x) => x.group === "peer")!;
+    expect(a.raters).toBe(3);
+    for (const t of TRAITS) {
+      const items: number[] = [];
+      for (let i = 0; i < ITEMS.length; i++) if (TRAIT_OF_DOMAIN[ITEMS[i].domain] === t) items.push(i);
+      expect(items.length).toBe(24);
+      expect(a.traits[t], t).toBe(handRwg(answers, items));
+    }
+    for (const f of FACETS) {
+      const items: number[] = [];
+      for (let i = 0; i < ITEMS.length; i++) if (ITEMS[i].domain === f.domain && ITEMS[i].facet === f.number) items.push(i);
+      expect(items.length).toBe(4);
+      expect(a.facets[f.key], f.key).toBe(handRwg(answers, items));
+    }
+    // the values are not all the same: some facets agree better than others
+    expect(new Set(Object.values(a.facets)).size).toBeGreaterThan(3);
+    const flagged: { item: number; facet: string; spread: number }[] = [];
+    for (let i = 0; i < ITEMS.length; i++) {
+      let lo = 5;
+      let hi = 1;
+      for (const x of answers) {
+        lo = Math.min(lo, x[i]);
+        hi = Math.max(hi, x[i]);
+      }
+      const f = FACETS.find((x) => x.domain === ITEMS[i].domain && x.number === ITEMS[i].facet)!;
+      if (hi - lo >= 3) flagged.push({ item: i, facet: f.key, spread: hi - lo });
+    }
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(a.flags).toEqual(flagged);
+  });
+
+  it("three peers who read .99 over all 120 items (J = 120) while 24 items are 4 points apart: that trait reads 0 and no 120-item index is given", () => {
+    const rng = mulberry32(31);
+    const answers: number[][] = [[], [], []];
+    for (let i = 0; i < ITEMS.length; i++) {
+      if (ITEMS[i].domain === "A") {
+        // Strongly Disagree, Neutral, Strongly Agree (in a random order): the raters disagree completely
+        const order = [1, 3, 5].sort(() => rng() - 0.5);
+        for (let r = 0; r < 3; r++) answers[r].push(order[r]);
+      } else {
+        const b = intBetween(rng, 2, 4);
+        const odd = intBetween(rng, 0, 2);
+        for (let r = 0; r < 3; r++) answers[r].push(r === odd ? b + (rng() < 0.5 ? -1 : 1) : b);
+      }
+    }
+    const all: number[] = [];
+    for (let i = 0; i < ITEMS.length; i++) all.push(i);
+    expect(handRwg(answers, all)).toBeGreaterThanOrEqual(0.99);
+    const a = compare({ items: ITEMS, self: null, raters: peerRaters(answers), minimum: 3, seed: "s" }).agreement.find((x) => x.group === "peer")!;
+    expect(a).not.toHaveProperty("rwg");
+    expect(a.traits.agreeableness).toBe(0);
+    for (const f of FACETS.filter((x) => x.trait === "agreeableness")) expect(a.facets[f.key]).toBe(0);
+    for (const t of TRAITS.filter((x) => x !== "agreeableness")) expect(a.traits[t]!).toBeGreaterThan(0.9);
+    expect(a.flags.length).toBe(24);
+    expect(a.flags.every((f) => ITEMS[f.item].domain === "A" && f.spread === 4)).toBe(true);
+  });
+
+  it("no index and no flagged items for a group below the minimum (two managers, shown by name) or with one rater", () => {
+    const rng = mulberry32(5);
+    const managers = [0, 1].map(() => ({
+      relationship: "manager" as const,
+      status: "completed" as const,
+      counted: true,
+      values: ITEMS.map(() => intBetween(rng, 1, 5)),
+      comments: { strengths: "", improvements: "", additional: "" },
+    }));
+    const c = compare({ items: ITEMS, self: null, raters: managers, minimum: 3, seed: "s" });
+    const a = c.agreement.find((x) => x.group === "manager")!;
+    expect(a.raters).toBe(2);
+    expect(Object.values(a.traits).every((x) => x === null)).toBe(true);
+    expect(Object.values(a.facets).every((x) => x === null)).toBe(true);
+    expect(a.flags).toEqual([]);
   });
 });
 

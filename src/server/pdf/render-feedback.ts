@@ -151,14 +151,37 @@ export async function renderFeedbackReport(c: TComparison, opts: RenderOptions =
 
   rd.sectionHeading(
     "Rater agreement",
-    "rwg(J) per group (James, Demaree & Wolf 1984; uniform null, variance 2 on the 5-point scale): 0 no better than chance, 1 full agreement. Items where two raters of a group are 3 or more points apart are flagged.",
+    "rwg(J) within each group (James, Demaree & Wolf 1984; uniform null, variance 2 on the 5-point scale), per trait (24 statements) and per facet (4 statements): 0 means no more agreement than random answering, 1 means identical answers.",
     60,
   );
+  rd.paragraph(
+    "It measures how much the raters agree with each other, not whether they are right. Over many statements it reads high even when raters disagree on several of them, so it is not given over all 120. With two or three raters it is unstable. A dash: fewer than 2 raters or below the minimum group size.",
+    { size: SIZE.small, color: COLOUR.muted },
+  );
+  const agreeCols = c.agreement.map((a) => ({ title: GROUP_LABELS[a.group].replace(" / Supervisor", "").replace(" / Colleague", ""), w: 60, align: "right" as const }));
+  const agree = (x: number | null | undefined) => (x === null || x === undefined ? "-" : x.toFixed(2));
+  if (c.agreement.length) {
+    table(
+      rd,
+      [{ title: "Trait", w: 140 }, ...agreeCols],
+      [["Raters", ...c.agreement.map((a) => String(a.raters))], ...TRAITS.map((t) => [TRAIT_LABELS[t], ...c.agreement.map((a) => agree(a.traits[t]))])],
+    );
+    rd.subheading("Per facet (4 statements each)");
+    table(
+      rd,
+      [{ title: "Trait", w: 95 }, { title: "Facet", w: 140 }, ...agreeCols],
+      FACETS.map((f) => [TRAIT_LABELS[f.trait], facetName(f.key), ...c.agreement.map((a) => agree(a.facets[f.key]))]),
+    );
+  }
   for (const a of c.agreement) {
-    rd.subheading(`${GROUP_LABELS[a.group]} (${a.raters} rater${a.raters === 1 ? "" : "s"}): rwg(J) ${a.rwg === null ? "needs 2 raters" : a.rwg.toFixed(2)}`);
+    rd.subheading(`${GROUP_LABELS[a.group]} (${a.raters} rater${a.raters === 1 ? "" : "s"}): statements answered 3 or more points apart (highest minus lowest answer)`);
     if (a.flags.length) for (const f of a.flags.slice(0, 15)) rd.paragraph(`•  "${f.text}" (${facetName(f.facet as FacetKey)}): ${f.spread} points apart`, { size: SIZE.small }, 2);
     if (a.flags.length > 15) rd.paragraph(`… and ${a.flags.length - 15} more flagged statements.`, { size: SIZE.small, color: COLOUR.muted });
-    if (!a.flags.length && a.raters >= 2) rd.paragraph("No statement with raters 3 or more points apart.", { size: SIZE.small, color: COLOUR.muted });
+    if (!a.flags.length)
+      rd.paragraph(Object.values(a.traits).every((x) => x === null) ? "Needs at least 2 raters and the minimum group size." : "No statement with raters 3 or more points apart.", {
+        size: SIZE.small,
+        color: COLOUR.muted,
+      });
   }
 
   rd.sectionHeading(

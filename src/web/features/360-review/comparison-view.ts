@@ -101,7 +101,7 @@ export function formatGap(x: number | null): string {
   return x > 0 ? `+${abs}` : x < 0 ? `\u2212${abs}` : abs;
 }
 
-/** rwg(J) with two decimals, or a dash when it cannot be computed (fewer than two raters). */
+/** rwg(J) with two decimals, or a dash when it is not computed (fewer than two raters, or a group below the minimum). */
 export function formatAgreement(x: number | null): string {
   return x === null ? "–" : x.toFixed(2);
 }

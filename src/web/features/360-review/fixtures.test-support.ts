@@ -127,8 +127,8 @@ export function comparisonFixture(overrides: Partial<TComparison> = {}): TCompar
     agreement: shown.map((g) => ({
       group: g,
       raters: g === "manager" ? 1 : g === "peer" ? 4 : g === "others" ? 3 : 8,
-      rwg: g === "manager" ? null : 0.81,
-      traits: Object.fromEntries(TRAITS.map((t) => [t, g === "manager" ? null : 0.7])),
+      traits: Object.fromEntries(TRAITS.map((t, i) => [t, g === "manager" ? null : [0.9, 0.7, 0.62, 0.48, 0][i]])),
+      facets: Object.fromEntries(FACETS.map((f, i) => [f.key, g === "manager" ? null : ((i * 29) % 100) / 100])),
       flags: g === "peer" ? [{ itemId: "E1-1", text: "Makes friends easily.", facet: "warmth", trait: "extraversion", spread: 4 }] : [],
     })),
     blindSpots: [{ facet: "order", trait: "conscientiousness", self: 90, others: 40, gap: 50 }],

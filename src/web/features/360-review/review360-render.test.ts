@@ -54,7 +54,15 @@ describe("360 comparison (spec 2 §2.12)", () => {
     expect(t).toContain("Direct Report: Merged into Others");
     expect(t).toContain("pooled with the other small groups and shown as Others");
     expect(t).toContain("Rater agreement");
-    expect(t).toContain("0.81");
+    // agreement per trait (24 statements) and per facet (4), never over all 120 statements; what it means and does not
+    expect(t).not.toContain("All statements");
+    expect(t).toContain("0.48");
+    const peer = c.agreement.find((a) => a.group === "peer")!;
+    expect(t).toContain(`Angry Hostility – ${peer.facets.angryHostility!.toFixed(2)}`);
+    // the manager (one rater) gets no index and no flags, and the page says why
+    expect(t).toContain("Manager / Supervisor: Needs at least 2 raters and the minimum group size.");
+    expect(t).toContain("not whether they are right");
+    expect(t).toContain("unstable");
     expect(t).toContain("Makes friends easily.");
     expect(t).toContain("3 or more points apart");
     expect(t).toContain("Blind spots");

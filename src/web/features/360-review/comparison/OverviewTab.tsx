@@ -123,13 +123,14 @@ function HiddenGroups({ c }: { c: TComparison }) {
   );
 }
 
-/** rwg(J) per shown group, overall and per trait, and the statements its raters answered far apart. */
+/** rwg(J) per shown group, per trait and per facet, and the statements its raters answered far apart (a spread, never a rater's answer). */
 function Agreement({ c }: { c: TComparison }) {
   const t = useReview360T();
   if (c.agreement.length === 0) return null;
   const traits = c.traits.map((r) => r.key as Trait);
   return (
-    <Card title={t("overview.agreementTitle")} description={t("overview.agreementDescription", { points: DISAGREEMENT_POINTS })}>
+    <Card title={t("overview.agreementTitle")} description={t("overview.agreementDescription")}>
+      <p className="mb-3 text-xs text-slate-500 dark:text-slate-400">{t("overview.agreementLimits")}</p>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[40rem]">
           <caption className="sr-only">{t("overview.agreementCaption")}</caption>
@@ -140,9 +141,6 @@ function Agreement({ c }: { c: TComparison }) {
               </th>
               <th scope="col" className={`${thClass} text-right`}>
                 {t("overview.raters")}
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                {t("overview.overall")}
               </th>
               {traits.map((tr) => (
                 <th key={tr} scope="col" className={`${thClass} text-right`}>
@@ -158,7 +156,6 @@ function Agreement({ c }: { c: TComparison }) {
                   {seriesLabel(a.group)}
                 </th>
                 <td className={`${tdClass} text-right tabular-nums`}>{a.raters}</td>
-                <td className={`${tdClass} text-right font-medium tabular-nums`}>{formatAgreement(a.rwg)}</td>
                 {traits.map((tr) => (
                   <td key={tr} className={`${tdClass} text-right tabular-nums`}>
                     {formatAgreement(a.traits[tr] ?? null)}
@@ -169,12 +166,56 @@ function Agreement({ c }: { c: TComparison }) {
           </tbody>
         </table>
       </div>
+      <details className="mt-4 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800">
+        <summary className="cursor-pointer text-sm font-medium text-slate-900 dark:text-white">{t("overview.facetAgreement")}</summary>
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full">
+            <caption className="sr-only">{t("overview.facetAgreementCaption")}</caption>
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-800">
+                <th scope="col" className={thClass}>
+                  {t("overview.facet")}
+                </th>
+                {c.agreement.map((a) => (
+                  <th key={a.group} scope="col" className={`${thClass} text-right`}>
+                    {seriesLabel(a.group)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {traits.map((tr) => (
+              <tbody key={tr} className="divide-y divide-slate-100 dark:divide-slate-800">
+                <tr>
+                  <th scope="colgroup" colSpan={c.agreement.length + 1} className={`${tdClass} text-left text-xs font-semibold text-slate-500 dark:text-slate-400`}>
+                    {traitName(tr)}
+                  </th>
+                </tr>
+                {c.facets
+                  .filter((f) => f.trait === tr)
+                  .map((f) => (
+                    <tr key={f.key}>
+                      <th scope="row" className={`${tdClass} text-left font-normal text-slate-700 dark:text-slate-300`}>
+                        {facetName(f.key as FacetKey)}
+                      </th>
+                      {c.agreement.map((a) => (
+                        <td key={a.group} className={`${tdClass} text-right tabular-nums`}>
+                          {formatAgreement(a.facets[f.key] ?? null)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+              </tbody>
+            ))}
+          </table>
+        </div>
+      </details>
       <div className="mt-4 space-y-2">
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t("overview.flaggedExplain", { points: DISAGREEMENT_POINTS })}</p>
         {c.agreement.map((a) =>
           a.flags.length === 0 ? (
             <p key={a.group} className="text-sm text-slate-600 dark:text-slate-400">
               <span className="font-medium text-slate-900 dark:text-white">{seriesLabel(a.group)}: </span>
-              {t("overview.noFlags", { points: DISAGREEMENT_POINTS })}
+              {Object.values(a.traits).every((x) => x === null) ? t("overview.notComputed") : t("overview.noFlags", { points: DISAGREEMENT_POINTS })}
             </p>
           ) : (
             <details key={a.group} className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800">
