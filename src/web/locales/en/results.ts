@@ -278,7 +278,8 @@ export default {
     noCritical: "No facet is below confidence 0.3.",
     howTitle: "How these numbers were made",
     how: {
-      normalise: "Each answer is normalised as (answer − 3.5) / 2.5; items keyed in the minus direction flip sign.",
+      normalise:
+        "Items keyed in the minus direction are reversed first (6 − answer); then each answer is normalised as (answer − 3.5) / 2.5, so Neutral reads the same on every item.",
       facet: "A facet's score is the weighted mean of its items, clamped to −3..3. Each item weighs 2.5 × the confidence of the competency link it came through.",
       confidence: "A facet's confidence is min(1, total weight / 10); below 0.3 it is flagged.",
       t: "t = 50 + 10 × score / 1.5. This is a fixed transformation of your own answers, not a norm: it does not compare you with other people and is not a percentile.",

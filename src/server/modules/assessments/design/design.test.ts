@@ -144,8 +144,8 @@ describe("the node-based creator", () => {
     for (const f of designed.facets) {
       const mine = bank.filter((i) => i.facet === f.facet);
       const xs = mine.map((i) => {
-        const x = ((given[i.id] as number) - 3.5) / 2.5;
-        return i.keyed === "minus" ? -x : x;
+        const v = given[i.id] as number;
+        return ((i.keyed === "minus" ? 6 - v : v) - 3.5) / 2.5;
       });
       const score = Math.max(-3, Math.min(3, xs.reduce((a, b) => a + b, 0) / xs.length));
       expect(f.items).toBe(mine.length);
