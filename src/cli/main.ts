@@ -90,12 +90,38 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+/**
+ * Resolves once everything written to the stream so far has been handed to the OS: an empty write's callback
+ * runs after the writes queued before it. A pipe to a slow reader (`facetwise items … | less`) keeps output
+ * queued in the process; exiting before this would cut it at the pipe's buffer (64 KiB).
+ */
+function drained(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.destroyed || !stream.writable) resolve();
+    else stream.write("", () => resolve());
+  });
+}
+
+// A reader that closes early (`facetwise items … | head`) ends the command quietly, as it would a Unix tool.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code !== "EPIPE") throw e;
+    process.exit(0);
+  });
+}
+
+/** Exits with the code once stdout and stderr have drained. */
+async function exitAfterOutput(code: number): Promise<never> {
+  await Promise.all([drained(process.stdout), drained(process.stderr)]);
+  process.exit(code);
+}
+
 main(process.argv.slice(2)).then(
   (code) => {
-    if (code >= 0) process.exit(code);
+    if (code >= 0) void exitAfterOutput(code);
   },
   (e: Error) => {
     process.stderr.write(`facetwise: ${e.message}\n`);
-    process.exit(1);
+    void exitAfterOutput(1);
   },
 );

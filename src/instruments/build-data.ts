@@ -165,16 +165,17 @@ interface NormGroupJson {
   facet_sd: Record<string, number>;
 }
 
-const NORM_GROUPS: Array<{ label: string; id: string; sex: "male" | "female"; ageMin: number; ageMax: number | null }> = [
-  // Age cuts as coded in five-factor-e ipipneo/norm.py: < 21, 21-40, 41-60, > 60 for both sexes
-  // (the "women between 41 and 61" label is the source's wording; its code uses age < 61).
+const NORM_GROUPS: Array<{ label: string; id: string; sex: "male" | "female"; ageMin: number; ageMax: number | null; sourceLabel?: string }> = [
+  // Age cuts as coded in five-factor-e ipipneo/norm.py: < 21, 21-40, 41-60, > 60 for both sexes. The source labels
+  // one group "women between 41 and 61 years old" although its code uses age < 61; our label says the ages we put
+  // in the group (41-60) and `sourceLabel` keeps the source's key for the lookup.
   { label: "men under 21 years old", id: "male-under-21", sex: "male", ageMin: 0, ageMax: 20 },
   { label: "men between 21 and 40 years old", id: "male-21-40", sex: "male", ageMin: 21, ageMax: 40 },
   { label: "men between 41 and 60 years of age", id: "male-41-60", sex: "male", ageMin: 41, ageMax: 60 },
   { label: "men over 60 years old", id: "male-over-60", sex: "male", ageMin: 61, ageMax: null },
   { label: "women under 21 years old", id: "female-under-21", sex: "female", ageMin: 0, ageMax: 20 },
   { label: "women between 21 and 40 years old", id: "female-21-40", sex: "female", ageMin: 21, ageMax: 40 },
-  { label: "women between 41 and 61 years old", id: "female-41-60", sex: "female", ageMin: 41, ageMax: 60 },
+  { label: "women between 41 and 60 years old", sourceLabel: "women between 41 and 61 years old", id: "female-41-60", sex: "female", ageMin: 41, ageMax: 60 },
   { label: "women over 60 years old", id: "female-over-60", sex: "female", ageMin: 61, ageMax: null },
 ];
 
@@ -184,11 +185,12 @@ function writeNorms(from: string): void {
     norms: { "120": Record<string, NormGroupJson> };
   };
   const groups = NORM_GROUPS.map((g) => {
-    const n = json.norms["120"][g.label];
-    if (!n) throw new Error(`norm group "${g.label}" missing from ipipneo_norms_johnson.json`);
+    const key = g.sourceLabel ?? g.label;
+    const n = json.norms["120"][key];
+    if (!n) throw new Error(`norm group "${key}" missing from ipipneo_norms_johnson.json`);
     return [
       `  {`,
-      `    id: ${JSON.stringify(g.id)}, label: ${JSON.stringify(g.label)}, sex: ${JSON.stringify(g.sex)}, ageMin: ${g.ageMin}, ageMax: ${g.ageMax},`,
+      `    id: ${JSON.stringify(g.id)}, label: ${JSON.stringify(g.label)},${g.sourceLabel ? ` sourceLabel: ${JSON.stringify(g.sourceLabel)},` : ""} sex: ${JSON.stringify(g.sex)}, ageMin: ${g.ageMin}, ageMax: ${g.ageMax},`,
       `    domainMean: ${JSON.stringify(n.domain_mean)},`,
       `    domainSd: ${JSON.stringify(n.domain_sd)},`,
       `    facetMean: ${JSON.stringify(n.facet_mean)},`,

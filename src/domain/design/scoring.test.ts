@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { syntheticNeoItems } from "../psychometrics/synthetic-neo.fixture.ts";
+import { loadIpipNeo120 } from "../../instruments/ipip-neo-120.ts";
 import type { AssessmentItem } from "../assessments/item-types.ts";
 import { competencyNode } from "./competency-tree.ts";
 import { builderDefinition } from "./builder.ts";
@@ -32,10 +33,11 @@ function expectedFacet(items: readonly AssessmentItem[], answers: Record<string,
   let den = 0;
   for (const i of items) {
     if (i.facet !== facet || answers[i.id] === undefined) continue;
-    const x = (Math.min(5, Math.max(1, answers[i.id])) - 3.5) / 2.5;
-    const signed = i.keyed === "minus" ? -x : x;
+    const v = Math.min(5, Math.max(1, answers[i.id]));
+    // reverse keying of the answer (6 − v) comes before the spec's (v − 3.5) / 2.5
+    const keyed = i.keyed === "minus" ? 6 - v : v;
     const w = 2.5 * 1 * linkConfidence;
-    num += w * signed;
+    num += w * ((keyed - 3.5) / 2.5);
     den += w;
   }
   const score = Math.max(-3, Math.min(3, num / den));
@@ -85,11 +87,11 @@ describe("node-based scoring (spec §5 path)", () => {
     }
   });
   it("reads a minus-keyed item reversed and a negative node link reversed", () => {
-    // All answers 5: a plus-keyed item gives +0.6, a minus-keyed one −0.6.
+    // All answers 5: a plus-keyed item gives (5 − 3.5) / 2.5 = +0.6, a minus-keyed one (1 − 3.5) / 2.5 = −1.
     const all5 = Object.fromEntries(items.map((i) => [i.id, 5]));
     const r = scoreNodeBased(ids, items, all5);
-    const n6 = r.facets.find((f) => f.facet === "vulnerability")!; // N6: 3 plus, 1 minus → (3 × 0.6 − 0.6) / 4 = 0.3
-    expect(n6.score).toBeCloseTo(0.3, 12);
+    const n6 = r.facets.find((f) => f.facet === "vulnerability")!; // N6: 3 plus, 1 minus → (3 × 0.6 − 1) / 4 = 0.2
+    expect(n6.score).toBeCloseTo(0.2, 12);
     const a = r.facets.find((f) => f.facet === "anxiety")!; // N1: all plus → 0.6
     expect(a.score).toBeCloseTo(0.6, 12);
     // Composure links N6, N1, N2 negatively: high anxiety and vulnerability mean low composure.
@@ -109,6 +111,50 @@ describe("node-based scoring (spec §5 path)", () => {
     expect(none.nodes).toEqual([]);
     expect(none.coverage).toMatchObject({ percent: 0, band: "poor", covered: 0 });
     expect(none.coverage.total).toBe(r.coverage.total);
+  });
+});
+
+describe("node-based scoring reverse-keys the answer before (v − 3.5) / 2.5 (real IPIP-NEO-120 keys)", () => {
+  const real = loadIpipNeo120();
+  const ids = ["analytical-thinking", "composure", "taking-charge", "communication", "learning-agility", "creativity"];
+  const def = builderDefinition({ title: "R", description: "", type: "individual", nodeIds: ids });
+  const { items } = composeDesigned("ct-r", "R", def, real);
+
+  it("answers Neutral throughout give every facet the same t, whatever its keying", () => {
+    expect(items.some((i) => i.keyed === "minus") && items.some((i) => i.keyed === "plus")).toBe(true);
+    const r = scoreNodeBased(ids, items, Object.fromEntries(items.map((i) => [i.id, 3])));
+    expect(r.facets.length).toBeGreaterThan(5);
+    // (3 − 3.5) / 2.5 = −0.2 for every item, plus- or minus-keyed; t = 50 + 10 × (−0.2) / 1.5
+    for (const f of r.facets) {
+      expect(f.score).toBeCloseTo(-0.2, 12);
+      expect(f.t).toBeCloseTo(50 - 2 / 1.5, 12);
+    }
+  });
+  it("a plus-keyed item answered v and a minus-keyed item answered 6 − v score the same", () => {
+    const r0 = rng(99);
+    const vOf = new Map<string, number>();
+    const answers: Record<string, number> = {};
+    for (const i of items) {
+      if (!i.facet) continue;
+      if (!vOf.has(i.facet)) vOf.set(i.facet, 1 + Math.floor(r0() * 5));
+      const v = vOf.get(i.facet)!;
+      answers[i.id] = i.keyed === "minus" ? 6 - v : v;
+    }
+    const r = scoreNodeBased(ids, items, answers);
+    for (const f of r.facets) expect(f.score).toBeCloseTo((vOf.get(f.facet)! - 3.5) / 2.5, 12);
+  });
+  it("scores O5 (1 plus-, 3 minus-keyed items) as the hand computation with random answers", () => {
+    const o5 = items.filter((i) => i.facet === "ideas");
+    expect(o5.map((i) => i.keyed).sort()).toEqual(["minus", "minus", "minus", "plus"]);
+    for (const seed of [3, 8, 21, 77]) {
+      const answers = randomAnswers(items, seed);
+      let sum = 0;
+      for (const i of o5) sum += i.keyed === "minus" ? 6 - answers[i.id] : answers[i.id];
+      const mean = sum / o5.length;
+      const f = scoreNodeBased(ids, items, answers).facets.find((x) => x.facet === "ideas")!;
+      expect(f.score).toBeCloseTo((mean - 3.5) / 2.5, 12);
+      expect(f.t).toBeCloseTo(50 + (10 * ((mean - 3.5) / 2.5)) / 1.5, 12);
+    }
   });
 });
 

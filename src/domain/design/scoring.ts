@@ -3,8 +3,9 @@
  *
  * Node-based types (spec §5 scoring path): every answered IPIP-NEO-120 item is a node response mapped to its
  * facet with correlation +1 (plus-keyed) or −1 (minus-keyed) and the plan's mapping confidence, weighing
- * itemWeight(4) = 2.5; scoreNodeFacets then applies (v − 3.5) / 2.5, the sign flip, the −3..3 clamp,
- * confidence min(1, weight / 10) and t = 50 + 10 × score / 1.5. A node's score is the weighted mean of its
+ * itemWeight(4) = 2.5; scoreNodeFacets then reverse-keys a minus-keyed answer (6 − v) before (v − 3.5) / 2.5
+ * (the spec flips the sign afterwards; see the psychometrics README), the −3..3 clamp, confidence
+ * min(1, weight / 10) and t = 50 + 10 × score / 1.5. A node's score is the weighted mean of its
  * linked facets' scores, signed by the link's correlation, with weight |correlation| × link confidence × facet
  * confidence (ours).
  *

@@ -80,8 +80,8 @@ describe("node-mapped facet scoring (spec §5 pipeline)", () => {
     expect(r.order.score).toBeCloseTo(0.68, 12);
     expect(r.order.totalWeight).toBeCloseTo(1, 12);
     expect(r.order.confidence).toBeCloseTo(0.1, 12);
-    // anxiety: likert 5 → 0.6, negative correlation flips → −0.6
-    expect(r.anxiety.score).toBeCloseTo(-0.6, 12);
+    // anxiety: likert 5 on a negative correlation is reverse-keyed first, 6 − 5 = 1 → (1 − 3.5) / 2.5 = −1
+    expect(r.anxiety.score).toBeCloseTo(-1, 12);
     // ideas: other type 7 clamped to 3
     expect(r.ideas.score).toBe(3);
     expect(r.ideas.t).toBe(70);
@@ -109,8 +109,8 @@ describe("node-mapped facet scoring (spec §5 pipeline)", () => {
     const r = scoreNodeFacets([ipip(5, 1), ipip(2, -1)]);
     expect(r.order.totalWeight).toBeCloseTo(4, 12);
     expect(r.order.confidence).toBeCloseTo(0.4, 12);
-    // Equal weights: mean of 0.6 and −(−0.6) = 0.6.
-    expect(r.order.score).toBeCloseTo(0.6, 12);
+    // Equal weights: 5 → 0.6 and the minus-keyed 2 → 6 − 2 = 4 → 0.2; mean 0.4.
+    expect(r.order.score).toBeCloseTo(0.4, 12);
     // Unequal item weights shift the mean toward the heavier answer: (3 × 0.6 + 1 × −1) / 4 = 0.2.
     const mixed = scoreNodeFacets([
       { kind: "likert", value: 5, itemWeight: 3, mappings: [{ facet: "order", correlation: 1, confidence: 1 }] },
@@ -120,5 +120,27 @@ describe("node-mapped facet scoring (spec §5 pipeline)", () => {
     expect(mixed.order.totalWeight).toBeCloseTo(4, 12);
     // A zero item weight contributes nothing.
     expect(scoreNodeFacets([{ kind: "likert", value: 5, itemWeight: 0, mappings: [{ facet: "order", correlation: 1, confidence: 1 }] }]).order).toBeUndefined();
+  });
+});
+
+describe("a negatively mapped Likert answer is reverse-keyed before (v − 3.5) / 2.5", () => {
+  const one = (value: number, correlation: number) => scoreNodeFacets([{ kind: "likert", value, mappings: [{ facet: "f", correlation, confidence: 1 }] }]).f;
+  it("Neutral (3) scores the same on a plus and a minus mapping: −0.2, t 48.67", () => {
+    expect(one(3, 1).score).toBeCloseTo(-0.2, 12);
+    expect(one(3, -1).score).toBeCloseTo(-0.2, 12);
+    expect(one(3, -1).t).toBeCloseTo(one(3, 1).t, 12);
+  });
+  it("v on a minus mapping scores as 6 − v on a plus mapping (property, clamped answers included)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -2, max: 8 }), fc.double({ min: 0.05, max: 1, noNaN: true }), (v, r) => {
+        const clamped = Math.min(5, Math.max(1, v));
+        const expected = (6 - clamped - 3.5) / 2.5;
+        return Math.abs(one(v, -r).score - expected) < 1e-12 && Math.abs(one(6 - clamped, r).score - expected) < 1e-12;
+      }),
+    );
+  });
+  it("true/false and other answers are symmetric about 0, so their sign simply flips", () => {
+    expect(scoreNodeFacets([{ kind: "true_false", value: 2, mappings: [{ facet: "f", correlation: -1, confidence: 1 }] }]).f.score).toBe(-1);
+    expect(scoreNodeFacets([{ kind: "other", value: 2, mappings: [{ facet: "f", correlation: -0.5, confidence: 1 }] }]).f.score).toBe(-2);
   });
 });

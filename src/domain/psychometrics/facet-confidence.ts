@@ -2,7 +2,7 @@
  * Spec §5 and §9 facet-level rules: node-mapped facet scores, facet confidence, coverage and its bands,
  * critical facets, and the spec's t-score of a facet score.
  */
-import { applyCorrelation, clampFacetScore, normaliseLikert, normaliseOther, normaliseTrueFalse } from "./answer-rules.ts";
+import { applyCorrelation, clampAnswer, clampFacetScore, keyedScore, normaliseLikert, normaliseOther, normaliseTrueFalse } from "./answer-rules.ts";
 
 /** Spec §9: facet confidence = min(1, total weight / 10). */
 export const CONFIDENCE_WEIGHT_DIVISOR = 10;
@@ -99,8 +99,22 @@ export function normaliseNodeAnswer(kind: NodeAnswerKind, value: unknown): numbe
 }
 
 /**
- * Scores node-based questions into facets by the spec §5 rules: each answer is normalised by its kind,
- * signed by the mapping's correlation, and averaged with weight itemWeight × |correlation| × mapping confidence
+ * The signed contribution of one node answer to a facet it maps to with this correlation. A Likert answer on a
+ * negative mapping is reverse-keyed first (6 − v) and then normalised, (6 − v − 3.5) / 2.5: the spec's
+ * (v − 3.5) / 2.5 is not symmetric about 0 (Neutral 3 gives −0.2), so flipping its sign afterwards would read
+ * Neutral as +0.2 on a minus-keyed item and −0.2 on a plus-keyed one (departure from the spec's order of the
+ * rules; README "Designed types: reverse keying before the transformation"). True/false (±1) and other answers
+ * (−3..3) are symmetric about 0, so for them the sign flip is the same as reverse keying.
+ */
+export function signedNodeAnswer(kind: NodeAnswerKind, value: unknown, correlation: number): number {
+  if (kind === "likert" && correlation < 0) return normaliseLikert(keyedScore(clampAnswer(value), "minus"));
+  return applyCorrelation(normaliseNodeAnswer(kind, value), correlation);
+}
+
+/**
+ * Scores node-based questions into facets by the spec §5 rules: each answer is keyed by the mapping's
+ * correlation and normalised by its kind (`signedNodeAnswer`: a negatively mapped Likert answer is reverse-keyed
+ * before (v − 3.5) / 2.5), and averaged with weight itemWeight × |correlation| × mapping confidence
  * (our reading: the spec names the weight but not its formula; itemWeight defaults to 1); the facet score is clamped to −3..3 and its
  * confidence is min(1, total weight / 10). Facets with no weight are absent from the result.
  */
@@ -108,12 +122,11 @@ export function scoreNodeFacets(responses: readonly NodeResponse[]): Record<stri
   const sum: Record<string, number> = {};
   const weight: Record<string, number> = {};
   for (const r of responses) {
-    const x = normaliseNodeAnswer(r.kind, r.value);
     const iw = r.itemWeight === undefined ? 1 : Math.max(0, r.itemWeight);
     for (const m of r.mappings) {
       const w = iw * Math.abs(m.correlation) * Math.max(0, m.confidence);
       if (!(w > 0)) continue;
-      sum[m.facet] = (sum[m.facet] ?? 0) + w * applyCorrelation(x, m.correlation);
+      sum[m.facet] = (sum[m.facet] ?? 0) + w * signedNodeAnswer(r.kind, r.value, m.correlation);
       weight[m.facet] = (weight[m.facet] ?? 0) + w;
     }
   }

@@ -36,6 +36,24 @@ describe("norm group choice (Johnson's 8 sex × age groups, else pooled general)
   });
 });
 
+describe("norm group labels say the ages the product puts in each group", () => {
+  it("each Johnson group's label names the youngest and oldest age that selectNorm assigns to it", () => {
+    for (const table of NORM_TABLES) {
+      const sex = table.id.startsWith("female") ? "female" : "male";
+      let youngest = Infinity;
+      let oldest = -Infinity;
+      for (let age = 0; age <= 120; age++) {
+        if (selectNorm({ sex, age }).id !== table.id) continue;
+        youngest = Math.min(youngest, age);
+        oldest = Math.max(oldest, age);
+      }
+      const who = sex === "female" ? "women" : "men";
+      const expected = youngest === 0 ? `${who} under ${oldest + 1}` : oldest === 120 ? `${who} over ${youngest - 1}` : `${who} between ${youngest} and ${oldest}`;
+      expect(table.label.startsWith(`${expected} years`), `${table.id}: "${table.label}" should read "${expected} …"`).toBe(true);
+    }
+  });
+});
+
 describe("pooled general norm (equal weights; within-group variance + between-group mean variance)", () => {
   it("matches a hand computation for the Openness domain", () => {
     // Group O means: 85.98, 86.51, 83.04, 79.78, 89.01, 88.25, 86.15, 81.56 → mean 680.28 / 8 = 85.035

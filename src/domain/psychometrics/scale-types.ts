@@ -56,8 +56,10 @@ export interface FacetMapRow {
 /** One of Johnson's IPIP-NEO-120 norm groups: raw-sum means and SDs (domain 24-120, facet 4-20). */
 export interface PublishedNormGroup {
   readonly id: string;
-  /** The group's name as published. */
+  /** The group's name, naming the ages we put in it (ageMin-ageMax). */
   readonly label: string;
+  /** The source's own name where it differs from `label` (its key in the source data). */
+  readonly sourceLabel?: string;
   readonly sex: "male" | "female";
   /** Inclusive age bounds (null = no upper bound). */
   readonly ageMin: number;

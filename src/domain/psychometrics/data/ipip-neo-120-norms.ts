@@ -447,7 +447,8 @@ export const IPIP_NEO_120_NORM_GROUPS: readonly PublishedNormGroup[] = [
   },
   {
     id: "female-41-60",
-    label: "women between 41 and 61 years old",
+    label: "women between 41 and 60 years old",
+    sourceLabel: "women between 41 and 61 years old",
     sex: "female",
     ageMin: 41,
     ageMax: 60,

@@ -69,7 +69,7 @@ export function drawAbout(rd: ReportDoc, r: TResults): void {
   rd.y += 4;
   const rules = s.scoringRules;
   rd.paragraph(
-    `Scoring versions: items ${rules.itemBankVersion}; keys ${rules.keyVersion}; norms ${rules.normVersion}. Result ${r.response.id}; ${whole(s.coverage.percent)}% facet coverage.`,
+    `Scoring versions: items ${rules.itemBankVersion}; keys ${rules.keyVersion}; norms ${rules.normVersion}. Result ${r.response.id}; ${s.designed?.kind === "builder" && s.designed.coverage ? `${whole(s.designed.coverage.percent)}% coverage of the assessed facets` : `${whole(s.coverage.percent)}% facet coverage`}.`,
     { size: SIZE.tiny, color: COLOUR.faint, lineGap: 1 },
     0,
   );

@@ -24,10 +24,15 @@ export const FACET_COLUMNS = {
 export function drawFacets(rd: ReportDoc, r: TResults): void {
   const facets = r.score.facets;
   if (!facets) return;
-  const cov = r.score.coverage;
+  const designed = r.score.designed;
+  const assessed = designed?.kind === "builder" && designed.coverage ? designed.coverage : null;
+  const cov = assessed ?? r.score.coverage;
+  const coverageText = assessed
+    ? `Coverage validation ${Math.round(cov.percent)}% (${cov.band}): ${cov.covered} of the ${cov.total} facets this assessment type assesses are above confidence 0.3, as in its competency profile.`
+    : `Facet coverage ${Math.round(cov.percent)}% (${cov.band}): ${cov.covered} of ${cov.total} facets have enough answers to score.`;
   rd.sectionHeading(
     "The 30 facets",
-    `Six facets per trait, from the IPIP-NEO-120. Confidence is the share of a facet's four full-form items you answered; a facet needs at least 2 of 4 answered to be scored. Facet coverage ${cov.percent}% (${cov.band}): ${cov.covered} of ${cov.total} facets have enough answers to score. Neuroticism facets count in reverse: a high percentile is a concern.`,
+    `Six facets per trait, from the IPIP-NEO-120. Confidence is the share of a facet's four full-form items you answered; a facet needs at least 2 of 4 answered to be scored. ${coverageText} Neuroticism facets count in reverse: a high percentile is a concern.`,
     ROW * 8,
   );
   const c = FACET_COLUMNS;

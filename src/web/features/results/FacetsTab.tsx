@@ -7,7 +7,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { coverageName, facetIpipName, facetName, percentileBandName, traitName } from "../../lib/psychometrics/labels.ts";
 import { COLOUR_FILL, COLOUR_TEXT, MarkScale, Meter, Pill, ResultCard } from "./bars.tsx";
 import { useResultsT } from "./i18n.ts";
-import { ordinal, percentileText } from "./results-view.ts";
+import { ordinal, percentileText, resultCoverage } from "./results-view.ts";
 import { useNormedDisplay } from "./score-display.tsx";
 
 const COVERAGE_CLASS = {
@@ -25,15 +25,19 @@ export function FacetsTab({ score, analysisHref }: { score: ScoreResult; analysi
   const show = useNormedDisplay();
   const facets = score.facets;
   if (!facets) return null;
-  const c = score.coverage;
+  const { coverage: c, assessed } = resultCoverage(score);
   const shortForm = Object.values(facets).filter((f) => f && f.approximate).length;
   return (
     <div className="space-y-5">
-      <ResultCard id="coverage-heading" title={t("facets.coverage")} description={t("facets.coverageNote")}>
+      <ResultCard
+        id="coverage-heading"
+        title={assessed ? t("competency.coverage") : t("facets.coverage")}
+        description={assessed ? t("facets.coverageAssessedNote") : t("facets.coverageNote")}
+      >
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
           <span className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{Math.round(c.percent)}%</span>
           <Pill className={COVERAGE_CLASS[c.band]}>{coverageName(c.band)}</Pill>
-          <span>{t("facets.covered", { covered: c.covered, total: c.total })}</span>
+          <span>{assessed ? t("facets.coveredAssessed", { covered: c.covered, total: c.total }) : t("facets.covered", { covered: c.covered, total: c.total })}</span>
           {shortForm > 0 && <span>{t("facets.coveredShort", { count: shortForm })}</span>}
         </div>
         {c.criticalFacets.length > 0 && (

@@ -17,7 +17,7 @@ import { OverviewTab, QualityNote } from "./OverviewTab.tsx";
 import "./print.css";
 import { RegulationTab } from "./RegulationTab.tsx";
 import { fetchReportPdf } from "./results-api.ts";
-import { availableTabs, designedOf, longDate, normedDisplay, reportFileName, selectedTab, type ResultTabId } from "./results-view.ts";
+import { availableTabs, designedOf, longDate, normedDisplay, reportFileName, resultCoverage, selectedTab, type ResultTabId } from "./results-view.ts";
 import { CompetencyTab, DesignTab } from "./DesignedTabs.tsx";
 import { NormedDisplayProvider } from "./score-display.tsx";
 import { RiskTab } from "./RiskTab.tsx";
@@ -70,6 +70,7 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
   const [params, setParams] = useSearchParams();
   const designed = designedOf(score);
   const tabs = availableTabs({ ...score, designed });
+  const coverage = resultCoverage(score);
   const tab = selectedTab(params.get("tab"), tabs);
   const [printing, setPrinting] = usePrinting();
   const [shareOpen, setShareOpen] = useState(false);
@@ -224,11 +225,11 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
               <li key={n}>{n}</li>
             ))}
             <li>
-              {t("howMade.coverage", {
-                context: score.coverage.band,
-                percent: Math.round(score.coverage.percent),
-                covered: score.coverage.covered,
-                total: score.coverage.total,
+              {t(coverage.assessed ? "howMade.assessedCoverage" : "howMade.coverage", {
+                context: coverage.coverage.band,
+                percent: Math.round(coverage.coverage.percent),
+                covered: coverage.coverage.covered,
+                total: coverage.coverage.total,
               })}
             </li>
           </ul>

@@ -87,6 +87,24 @@ describe("designed results: tabs", () => {
   });
 });
 
+describe("designed results: one coverage", () => {
+  it("the 30 Facets tab of a node-based result shows the type's coverage (assessed facets above confidence 0.3), not a second verdict over all 30", () => {
+    // a result stored before the two were made one: 11 of 30 facets (36.7 %, poor) beside the type's 8 of 11 (72.7 %, fair)
+    const designed: DesignedResult = { ...builder, coverage: { percent: (100 * 8) / 11, band: "fair", covered: 8, total: 11, criticalFacets: ["anxiety"] } };
+    const score = { ...individual, coverage: { percent: (100 * 11) / 30, band: "poor", covered: 11, total: 30, criticalFacets: [] }, designed } as ScoreResult;
+    const t = text(renderToString(createElement(FacetsTab, { score })));
+    expect(t).toContain("73%");
+    expect(t).toContain("Fair");
+    expect(t).toContain("8 of 11");
+    expect(t).not.toContain("37%");
+    expect(t).not.toMatch(/\bPoor\b/);
+    expect(t).not.toContain("11 of 30");
+    // the competency tab says the same
+    const competency = text(renderToString(createElement(CompetencyTab, { designed, printing: true })));
+    expect(competency).toContain("73% of facets above confidence 0.3 (8 of 11)");
+  });
+});
+
 describe("designed results: content", () => {
   it("Competency profile: t bars on 20-80 with 50 marked, confidence, the basis, the facet table, coverage and how it was made (not a norm)", () => {
     const html = renderToString(createElement(CompetencyTab, { designed: builder, printing: true }));

@@ -20,6 +20,18 @@ export function designedOf(score: ScoreResult): DesignedResult | undefined {
   return score.designed;
 }
 
+/**
+ * The one coverage a result shows everywhere: a node-based designed type's coverage validation (the share of the
+ * facets it assesses whose confidence is above 0.3, the figure of its Competency profile) or, for every other
+ * type, the facet coverage over all 30 facets. `assessed` tells which, for the wording. A node-based result stored
+ * before the two were made one still carries the 30-facet figure in `score.coverage`; it is not shown.
+ */
+export function resultCoverage(score: Pick<ScoreResult, "coverage" | "designed">): { coverage: ScoreResult["coverage"]; assessed: boolean } {
+  const designed = score.designed;
+  if (designed?.kind === "builder" && designed.coverage) return { coverage: designed.coverage, assessed: true };
+  return { coverage: score.coverage, assessed: false };
+}
+
 export interface ResultTab {
   id: ResultTabId;
   label: string;

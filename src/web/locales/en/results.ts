@@ -39,6 +39,9 @@ export default {
     coverage_good: "Facet coverage {{percent}}% (good): {{covered}} of {{total}} facets have enough answers to score (at least 2 of 4 items).",
     coverage_fair: "Facet coverage {{percent}}% (fair): {{covered}} of {{total}} facets have enough answers to score (at least 2 of 4 items).",
     coverage_poor: "Facet coverage {{percent}}% (poor): {{covered}} of {{total}} facets have enough answers to score (at least 2 of 4 items).",
+    assessedCoverage_good: "Coverage validation {{percent}}% (good): {{covered}} of the {{total}} facets this assessment type assesses are above confidence 0.3.",
+    assessedCoverage_fair: "Coverage validation {{percent}}% (fair): {{covered}} of the {{total}} facets this assessment type assesses are above confidence 0.3.",
+    assessedCoverage_poor: "Coverage validation {{percent}}% (poor): {{covered}} of the {{total}} facets this assessment type assesses are above confidence 0.3.",
     itemBanks: "Item banks",
     keys: "Keys",
     norms: "Norms",
@@ -109,6 +112,9 @@ export default {
     coverage: "Facet coverage",
     coverageNote: "How much of each facet this assessment asked (4 items per facet make the full form; a facet needs at least 2 answered).",
     covered: "{{covered}} of {{total}} facets have enough answers to score.",
+    coverageAssessedNote:
+      "The same coverage as on the Competency profile: the share of the facets this assessment type assesses whose confidence is above 0.3 (each item weighs 2.5 × the confidence of its competency link).",
+    coveredAssessed: "{{covered}} of {{total}} assessed facets above confidence 0.3.",
     coveredShort_one: "{{count}} of them rests on fewer than 4 items, so its percentile is approximate.",
     coveredShort_other: "{{count}} of them rest on fewer than 4 items, so their percentiles are approximate.",
     critical: "Too few answers to read: {{facets}}.",
@@ -278,7 +284,8 @@ export default {
     noCritical: "No facet is below confidence 0.3.",
     howTitle: "How these numbers were made",
     how: {
-      normalise: "Each answer is normalised as (answer − 3.5) / 2.5; items keyed in the minus direction flip sign.",
+      normalise:
+        "Items keyed in the minus direction are reversed first (6 − answer); then each answer is normalised as (answer − 3.5) / 2.5, so Neutral reads the same on every item.",
       facet: "A facet's score is the weighted mean of its items, clamped to −3..3. Each item weighs 2.5 × the confidence of the competency link it came through.",
       confidence: "A facet's confidence is min(1, total weight / 10); below 0.3 it is flagged.",
       t: "t = 50 + 10 × score / 1.5. This is a fixed transformation of your own answers, not a norm: it does not compare you with other people and is not a percentile.",

@@ -138,6 +138,9 @@ export class DesignedTypes {
       const node = scoreNodeBased(def.nodeIds, items, input.answers);
       return {
         ...engine,
+        // one coverage per result: the §5 coverage of the facets the type assesses (the engine's figure over all
+        // 30 facets would give a second, contradicting verdict for a type that asks only some of them)
+        coverage: node.coverage,
         designed: {
           ...base,
           kind: "builder",
