@@ -218,7 +218,7 @@ export const ZInsights = z.object({
     repeatRate: z.number().nullable(),
     industryRank: z.number().int().nullable(),
     industryRankNote: z.string(),
-    /** One-month-ahead accuracy of the trend projection on the months already seen (1 - MAPE); null with too few months. */
+    /** One-month-ahead accuracy of the trend projection on the months already seen from the first completion (1 - MAPE); null with fewer than 2 forecasts. */
     predictiveAccuracy: z.number().nullable(),
   }),
   distribution: ZOceanDistribution.omit({ dateRange: true }),
@@ -241,6 +241,14 @@ export const ZInsights = z.object({
   predictive: z.object({
     history: z.array(z.object({ month: z.string(), completed: z.number().int() })),
     projection: z.array(z.object({ month: z.string(), value: z.number(), low: z.number(), high: z.number() })),
+    /** Full months the line was fitted through (0 without a projection). */
+    months: z.number().int(),
+    /** The organization's full months of completions, counted from its first completion. */
+    available: z.number().int(),
+    /** Fewest full months a projection rests on. */
+    minimum: z.number().int(),
+    /** Past one-month-ahead forecasts the accuracy averages. */
+    forecasts: z.number().int(),
     method: z.string(),
   }),
   departments: z.array(ZDepartmentRow),

@@ -188,7 +188,9 @@ export default {
     withheldMonths: "Not enough responses for the quality of: {{months}}",
   },
   predictive: {
-    accuracy: "One-month-ahead accuracy on past months: {{value}}%",
+    accuracy: "One-month-ahead accuracy on past months: {{value}}% (100% minus the mean absolute percentage error of {{forecasts}} past forecasts, each from real months only)",
+    basis: "Straight line through the last {{months}} full months of completions, counted from the organization's first completion; 95% prediction interval",
+    tooFew: "Projection needs at least {{minimum}} full months of completions; this organization has {{months}}.",
   },
   statistics: {
     correlations: "Intercorrelations of the five domains",
