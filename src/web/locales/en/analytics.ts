@@ -203,11 +203,12 @@ export default {
     published: "Published",
   },
   departments: {
-    subtitle: "Mean percentile per trait, coloured by difference from the organization (blue above, orange below); * p < .05 after Holm's adjustment",
+    subtitle:
+      "Mean percentile per trait; colour: mean item answer against the organization's, in its SDs (blue above, orange below, full at 0.8), the difference the test compares; * p < .05 (Welch's t against the rest of the organization, Holm-adjusted)",
     none: "No departments yet: set members' departments in Users.",
     rowLabel: "{{department}} (n = {{n}})",
     rowWithheld: "{{department}} (not enough responses)",
-    cellTitle: "{{department}} · {{trait}}: {{mean}}th percentile, {{difference}} points from the organization, p = {{p}}, n = {{n}}",
+    cellTitle: "{{department}} · {{trait}}: mean percentile {{mean}}; mean item answer {{d}} SD from the organization's, p {{p}}, n = {{n}}",
   },
   executive: {
     dailyActiveShare: "Daily active share (%)",
