@@ -169,7 +169,10 @@ export const ZAlpha = z.object({
   n: z.number().int(),
   alpha: z.number().nullable(),
   ci: z.tuple([z.number(), z.number()]).nullable(),
+  /** The scale's own published alpha; null where the source gives none (domains: only a mean over the five). */
   published: z.number().nullable(),
+  /** On domain rows: the published mean alpha over the five domains, said in words, never as the row's own. */
+  publishedMean: z.number().nullable(),
   publishedSource: z.string().nullable(),
 });
 export type TAlpha = z.infer<typeof ZAlpha>;

@@ -16,7 +16,7 @@ import { alertsFor } from "../../../domain/analytics/alerts.ts";
 import { ACTIVE_SCOPE, participantScope } from "../../../domain/analytics/distinct.ts";
 import { FACETS, TRAITS, TRAIT_OF_DOMAIN } from "../../../domain/psychometrics/facets.ts";
 import { ASSESSMENT_TYPES, isAssessmentTypeId } from "../../../domain/assessments/types.ts";
-import { FACET_ALPHAS, JOHNSON_2014_MEAN_ALPHA } from "../../../domain/analytics/published-alphas.ts";
+import { publishedAlpha } from "../../../domain/analytics/published-alphas.ts";
 import { loadIpipNeo120 } from "../../../instruments/ipip-neo-120.ts";
 import type {
   TAdverseImpact,
@@ -551,12 +551,7 @@ export class AnalyticsService {
     const platformQuality = qualityFigures(allTime.blocked, k).quality;
     const dur = durations(w.exact);
     const corr = correlations(w.blocked, k);
-    const alphaRows = stats.list.map((a) => ({
-      ...a,
-      trait: a.trait,
-      published: a.kind === "domain" ? JOHNSON_2014_MEAN_ALPHA.domains : (FACET_ALPHAS[a.scale] ?? null),
-      publishedSource: a.kind === "domain" ? JOHNSON_2014_MEAN_ALPHA.source : FACET_ALPHAS[a.scale] !== undefined ? "IPIP-NEO-120, Eugene-Springfield sample (ipip.ori.org)" : null,
-    }));
+    const alphaRows = stats.list.map((a) => ({ ...a, ...publishedAlpha(a.kind, a.scale) }));
     const insights = writeInsights({
       departments: raw.map((r) => ({ department: r.department || "No department", n: r.n, cells: r.cells.map((c) => ({ trait: c.trait, d: c.d, p: adjustedOf.get(c) ?? null })) })),
       alphas: reliabilityOk ? alphaRows.filter((a) => a.kind === "domain" && a.alpha !== null).map((a) => ({ scale: a.scale, alpha: a.alpha as number, n: a.n })) : [],

@@ -201,6 +201,7 @@ export default {
     alpha: "Alpha",
     ci: "95% interval",
     published: "Published",
+    notPerDomain: "Not published per domain; mean {{mean}} across the five domains (Johnson 2014)",
   },
   departments: {
     subtitle:
