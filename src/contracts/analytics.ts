@@ -238,8 +238,12 @@ export const ZInsights = z.object({
     reason: z.string(),
     n: z.number().int(),
     alphas: z.array(ZAlpha),
-    /** Intercorrelations of the five domain means, in TRAITS order. */
+    /** Intercorrelations of the five domain means, in TRAITS order, over one form's responses (the alphas' form). */
     correlations: z.array(z.array(z.number().nullable())).nullable(),
+    /** The responses the correlations were computed on (0 without correlations). */
+    correlationN: z.number().int(),
+    /** The form those responses took. */
+    correlationForm: z.string().nullable(),
   }),
   predictive: z.object({
     history: z.array(z.object({ month: z.string(), completed: z.number().int() })),

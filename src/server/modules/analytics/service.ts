@@ -303,6 +303,8 @@ export class AnalyticsService {
     const available = n >= 30 && n >= minGroupSize;
     return {
       chosen: name,
+      /** The chosen form's summed vector (whole blocks): the correlations read the same responses. */
+      vector: v,
       n,
       list,
       meanAlpha: available ? meanAlpha : null,
@@ -550,7 +552,10 @@ export class AnalyticsService {
     const reliabilityOk = stats.n >= 30 && stats.n >= k;
     const platformQuality = qualityFigures(allTime.blocked, k).quality;
     const dur = durations(w.exact);
-    const corr = correlations(w.blocked, k);
+    // intercorrelations on the reliability table's form only: trait means of a 60-item and the 120-item form are
+    // different scores, not one sample
+    const corr = correlations(stats.vector, k);
+    const correlationN = corr ? stats.vector[V.block.all5] : 0;
     const alphaRows = stats.list.map((a) => ({ ...a, ...publishedAlpha(a.kind, a.scale) }));
     const insights = writeInsights({
       departments: raw.map((r) => ({ department: r.department || "No department", n: r.n, cells: r.cells.map((c) => ({ trait: c.trait, d: c.d, p: adjustedOf.get(c) ?? null })) })),
@@ -589,6 +594,8 @@ export class AnalyticsService {
         n: stats.n,
         alphas: reliabilityOk ? alphaRows : [],
         correlations: corr,
+        correlationN,
+        correlationForm: corr ? stats.chosen : null,
       },
       predictive: {
         history: trend.history,

@@ -193,7 +193,7 @@ export default {
     tooFew: "Projection needs at least {{minimum}} full months of completions; this organization has {{months}}.",
   },
   statistics: {
-    correlations: "Intercorrelations of the five domains",
+    correlations: "Intercorrelations of the five domains: {{form}} form, n = {{n}} responses",
     correlationTitle: "{{a}} and {{b}}: r = {{r}}",
     alphaCaption: "Cronbach's alpha per domain and facet with its 95% interval and the published alpha",
     scale: "Scale",

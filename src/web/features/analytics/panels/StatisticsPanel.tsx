@@ -44,7 +44,7 @@ export function StatisticsPanel({ statistics, state }: { statistics: TInsights["
           {correlations && (
             <MatrixChart
               width={Math.min(width, 640)}
-              label={t("statistics.correlations")}
+              label={t("statistics.correlations", { n: statistics?.correlationN ?? 0, form: statistics?.correlationForm ?? "" })}
               rows={names}
               columns={names.map((n) => n.slice(0, 4))}
               cells={correlations.map((row, i) =>
