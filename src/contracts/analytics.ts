@@ -169,7 +169,10 @@ export const ZAlpha = z.object({
   n: z.number().int(),
   alpha: z.number().nullable(),
   ci: z.tuple([z.number(), z.number()]).nullable(),
+  /** The scale's own published alpha; null where the source gives none (domains: only a mean over the five). */
   published: z.number().nullable(),
+  /** On domain rows: the published mean alpha over the five domains, said in words, never as the row's own. */
+  publishedMean: z.number().nullable(),
   publishedSource: z.string().nullable(),
 });
 export type TAlpha = z.infer<typeof ZAlpha>;
@@ -218,7 +221,7 @@ export const ZInsights = z.object({
     repeatRate: z.number().nullable(),
     industryRank: z.number().int().nullable(),
     industryRankNote: z.string(),
-    /** One-month-ahead accuracy of the trend projection on the months already seen (1 - MAPE); null with too few months. */
+    /** One-month-ahead accuracy of the trend projection on the months already seen from the first completion (1 - MAPE); null with fewer than 2 forecasts. */
     predictiveAccuracy: z.number().nullable(),
   }),
   distribution: ZOceanDistribution.omit({ dateRange: true }),
@@ -235,12 +238,24 @@ export const ZInsights = z.object({
     reason: z.string(),
     n: z.number().int(),
     alphas: z.array(ZAlpha),
-    /** Intercorrelations of the five domain means, in TRAITS order. */
+    /** Intercorrelations of the five domain means, in TRAITS order, over one form's responses (the alphas' form). */
     correlations: z.array(z.array(z.number().nullable())).nullable(),
+    /** The responses the correlations were computed on (0 without correlations). */
+    correlationN: z.number().int(),
+    /** The form those responses took. */
+    correlationForm: z.string().nullable(),
   }),
   predictive: z.object({
     history: z.array(z.object({ month: z.string(), completed: z.number().int() })),
     projection: z.array(z.object({ month: z.string(), value: z.number(), low: z.number(), high: z.number() })),
+    /** Full months the line was fitted through (0 without a projection). */
+    months: z.number().int(),
+    /** The organization's full months of completions, counted from its first completion. */
+    available: z.number().int(),
+    /** Fewest full months a projection rests on. */
+    minimum: z.number().int(),
+    /** Past one-month-ahead forecasts the accuracy averages. */
+    forecasts: z.number().int(),
     method: z.string(),
   }),
   departments: z.array(ZDepartmentRow),

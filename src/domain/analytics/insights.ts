@@ -3,6 +3,7 @@
  * here is a prediction about a person, and no sentence claims more than its test supports.
  */
 import type { Trait } from "../psychometrics/facets.ts";
+import { formatP } from "./p-value.ts";
 
 export type InsightInput = {
   departments: { department: string; n: number; cells: { trait: Trait; d: number | null; p: number | null }[] }[];
@@ -23,11 +24,7 @@ const TRAIT_NAMES: Record<Trait, string> = {
   neuroticism: "Neuroticism",
 };
 
-/** p as APA writes it: ".01", "< .001". */
-export function formatP(p: number): string {
-  if (p < 0.001) return "< .001";
-  return `= ${p.toFixed(p < 0.01 ? 3 : 2).replace(/^0/, "")}`;
-}
+export { formatP };
 
 /** Alpha below which a scale's internal consistency is flagged (Nunnally's .70 convention). */
 export const ALPHA_CONCERN = 0.7;

@@ -97,7 +97,7 @@ describe("full form: confidence, coverage and no prorating", () => {
     expect(r.traits.openness).toMatchObject({ raw: 72, itemsAnswered: 24, prorated: false, confidence: 1 });
     expect(r.facets?.order).toMatchObject({ raw: 12, itemsAnswered: 4, confidence: 1, critical: false });
   });
-  it("unanswered items lower confidence, prorate, and a facet with no answers is critical and absent", () => {
+  it("unanswered items lower confidence, prorate, and a facet with no answers is critical and listed as short", () => {
     const values = new Array(120).fill(4);
     key.items.forEach((it, i) => {
       if (it.facet === "anxiety") values[i] = NaN;
@@ -108,7 +108,8 @@ describe("full form: confidence, coverage and no prorating", () => {
     // one answered item of four is below the minimum (2 of 4): no percentile, listed under notEnough
     expect(r.facets?.order).toBeNull();
     expect(r.notEnough?.facets.order).toEqual({ itemsAnswered: 1, itemsAsked: 4, itemsFullForm: 4, minimumItems: 2 });
-    expect(r.notEnough?.facets.anxiety).toBeUndefined();
+    // asked but not answered at all: listed too, with 0 answered (it is not a scale the form leaves out)
+    expect(r.notEnough?.facets.anxiety).toEqual({ itemsAnswered: 0, itemsAsked: 4, itemsFullForm: 4, minimumItems: 2 });
     expect(r.coverage.criticalFacets).toEqual(["anxiety", "order"]);
     expect(r.coverage.covered).toBe(28);
     expect(r.traits.neuroticism?.itemsAnswered).toBe(20);

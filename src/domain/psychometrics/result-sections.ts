@@ -118,7 +118,8 @@ export function darkSideSection(
     const itemsAsked = asked[d.target];
     if (!s || !enoughAnswers(s.itemsAnswered, itemsAsked)) {
       r[trait] = null;
-      if (s) notEnough[trait] = { itemsAnswered: s.itemsAnswered, itemsAsked, itemsFullForm: itemsAsked, minimumItems: minimumItems(itemsAsked) };
+      // asked but unanswered counts as short too (0 answered), not as unmeasured
+      if (s || itemsAsked > 0) notEnough[trait] = { itemsAnswered: s?.itemsAnswered ?? 0, itemsAsked, itemsFullForm: itemsAsked, minimumItems: minimumItems(itemsAsked) };
       continue;
     }
     const riskScore = derailmentRiskScore(s.mean, RISK_CONFIDENCE_SCALE, DARK_SIDE_MAP[trait].pole);

@@ -111,7 +111,8 @@ function normedRow(
 ): NormedScore | FacetScore | null {
   const cnt = out.counts[row];
   short.count = null;
-  if (cnt === 0) return null;
+  // a scale the form does not ask is not measured; one it asks with no (or too few) answers is listed as short
+  if (cnt === 0 && asked === 0) return null;
   if (!enoughAnswers(cnt, full)) {
     short.count = { itemsAnswered: cnt, itemsAsked: asked, itemsFullForm: full, minimumItems: minimumItems(full) };
     return null;

@@ -9,13 +9,14 @@ import { utcDay } from "../../analytics/recorder.ts";
 import { blockWindow, dayBefore, lastOnOrBefore, type CellDay } from "../../../domain/analytics/blocks.ts";
 import { accumulate, BLOCK_FIELDS, EXACT_FIELDS, mergeExactAndBlocked, subtractVectors, SUMMARY_FIELDS, V, zeroVector } from "../../../domain/analytics/vector.ts";
 import { alphas, averageScore, correlations, durations, qualityFigures, traitFigures, weekdayHour, type TraitFigure } from "../../../domain/analytics/aggregate.ts";
-import { holm, linearProjection, welchT, fisherExact } from "../../../domain/analytics/stats.ts";
+import { holm, welchT, fisherExact } from "../../../domain/analytics/stats.ts";
+import { completionProjection, PROJECTION_AHEAD } from "../../../domain/analytics/projection.ts";
 import { writeInsights } from "../../../domain/analytics/insights.ts";
 import { alertsFor } from "../../../domain/analytics/alerts.ts";
 import { ACTIVE_SCOPE, participantScope } from "../../../domain/analytics/distinct.ts";
 import { FACETS, TRAITS, TRAIT_OF_DOMAIN } from "../../../domain/psychometrics/facets.ts";
 import { ASSESSMENT_TYPES, isAssessmentTypeId } from "../../../domain/assessments/types.ts";
-import { FACET_ALPHAS, JOHNSON_2014_MEAN_ALPHA } from "../../../domain/analytics/published-alphas.ts";
+import { publishedAlpha } from "../../../domain/analytics/published-alphas.ts";
 import { loadIpipNeo120 } from "../../../instruments/ipip-neo-120.ts";
 import type {
   TAdverseImpact,
@@ -302,6 +303,8 @@ export class AnalyticsService {
     const available = n >= 30 && n >= minGroupSize;
     return {
       chosen: name,
+      /** The chosen form's summed vector (whole blocks): the correlations read the same responses. */
+      vector: v,
       n,
       list,
       meanAlpha: available ? meanAlpha : null,
@@ -512,42 +515,28 @@ export class AnalyticsService {
       })),
     }));
 
-    const firstDay = days.length ? days.reduce((m, d) => (d.day < m ? d.day : m), days[0].day) : range.start;
-    const historyStart = firstDay < range.start ? firstDay : range.start;
     const months = monthList.map((m, i) => {
       const mw = monthWindows[i];
       const q = qualityFigures(mw.blocked, k);
       return { month: m, started: mw.exact[V.exact.started], completed: mw.exact[V.exact.completed], quality: q.quality, avgScore: averageScore(traitFigures(mw.blocked, k)) };
     });
-    const fullMonths = monthsBetween(historyStart, today).filter((m) => monthEnd(m) < today);
-    // completions are exact counts: each month's sum of the day counts, no vectors needed
+    // the projection reads the organization's own full months from its first completion, whatever the range
+    // (completions are exact counts: each month's sum of the day counts, no vectors needed)
     const byMonth = new Map<string, number>();
-    for (const d of days) byMonth.set(d.day.slice(0, 7), (byMonth.get(d.day.slice(0, 7)) ?? 0) + d.dayCount);
-    const history = fullMonths.slice(-24).map((m) => ({ month: m, completed: byMonth.get(m) ?? 0 }));
-    const recent = history.slice(-12);
-    const fit =
-      recent.length >= 4
-        ? linearProjection(
-            recent.map((h) => h.completed),
-            3,
-          )
-        : null;
-    let nextMonth = recent.length ? recent[recent.length - 1].month : monthOf(today);
-    const projection = (fit?.points ?? []).map((p) => {
-      nextMonth = monthOf(shiftDay(`${nextMonth}-28`, 5));
-      return { month: nextMonth, value: Math.max(0, p.value), low: Math.max(0, p.low), high: Math.max(0, p.high) };
-    });
-    // one-step-ahead accuracy on the months already seen
-    const errors: number[] = [];
-    for (let t = 4; t < recent.length; t++) {
-      const f = linearProjection(
-        recent.slice(0, t).map((h) => h.completed),
-        1,
-      );
-      const actual = recent[t].completed;
-      if (f && actual > 0) errors.push(Math.abs(f.points[0].value - actual) / actual);
+    let firstDay: string | null = null;
+    for (const d of days) {
+      if (d.dayCount <= 0) continue;
+      byMonth.set(monthOf(d.day), (byMonth.get(monthOf(d.day)) ?? 0) + d.dayCount);
+      if (firstDay === null || d.day < firstDay) firstDay = d.day;
     }
-    const predictiveAccuracy = errors.length >= 2 ? Math.max(0, 1 - errors.reduce((a, e) => a + e, 0) / errors.length) : null;
+    const fullMonths = firstDay === null ? [] : monthsBetween(firstDay, today).filter((m) => monthEnd(m) < today);
+    const trend = completionProjection(fullMonths.map((m) => ({ month: m, completed: byMonth.get(m) ?? 0 })));
+    let nextMonth = trend.history.length ? trend.history[trend.history.length - 1].month : monthOf(today);
+    const projection = trend.points.map((p) => {
+      nextMonth = monthOf(shiftDay(`${nextMonth}-28`, 5));
+      return { month: nextMonth, ...p };
+    });
+    const predictiveAccuracy = trend.accuracy;
 
     // industry rank by completions per member over the organizations' all-time totals
     let industryRank: number | null = null;
@@ -563,19 +552,17 @@ export class AnalyticsService {
     const reliabilityOk = stats.n >= 30 && stats.n >= k;
     const platformQuality = qualityFigures(allTime.blocked, k).quality;
     const dur = durations(w.exact);
-    const corr = correlations(w.blocked, k);
-    const alphaRows = stats.list.map((a) => ({
-      ...a,
-      trait: a.trait,
-      published: a.kind === "domain" ? JOHNSON_2014_MEAN_ALPHA.domains : (FACET_ALPHAS[a.scale] ?? null),
-      publishedSource: a.kind === "domain" ? JOHNSON_2014_MEAN_ALPHA.source : FACET_ALPHAS[a.scale] !== undefined ? "IPIP-NEO-120, Eugene-Springfield sample (ipip.ori.org)" : null,
-    }));
+    // intercorrelations on the reliability table's form only: trait means of a 60-item and the 120-item form are
+    // different scores, not one sample
+    const corr = correlations(stats.vector, k);
+    const correlationN = corr ? stats.vector[V.block.all5] : 0;
+    const alphaRows = stats.list.map((a) => ({ ...a, ...publishedAlpha(a.kind, a.scale) }));
     const insights = writeInsights({
       departments: raw.map((r) => ({ department: r.department || "No department", n: r.n, cells: r.cells.map((c) => ({ trait: c.trait, d: c.d, p: adjustedOf.get(c) ?? null })) })),
       alphas: reliabilityOk ? alphaRows.filter((a) => a.kind === "domain" && a.alpha !== null).map((a) => ({ scale: a.scale, alpha: a.alpha as number, n: a.n })) : [],
       quality: qualityFigures(w.blocked, k),
       covered: w.blocked[V.exact.completed],
-      projection: projection[0] ? { month: projection[0].month, value: projection[0].value, low: projection[0].low, high: projection[0].high, months: recent.length } : null,
+      projection: projection[0] ? { month: projection[0].month, value: projection[0].value, low: projection[0].low, high: projection[0].high, months: trend.months } : null,
       minGroupSize: k,
     });
     return {
@@ -607,13 +594,20 @@ export class AnalyticsService {
         n: stats.n,
         alphas: reliabilityOk ? alphaRows : [],
         correlations: corr,
+        correlationN,
+        correlationForm: corr ? stats.chosen : null,
       },
       predictive: {
-        history,
+        history: trend.history,
         projection,
-        method: fit
-          ? `Least-squares line through the last ${recent.length} full months' completions, projected 3 months with a 95% prediction interval.`
-          : "A projection needs at least 4 full months of completions.",
+        months: trend.months,
+        available: trend.available,
+        minimum: trend.minimum,
+        forecasts: trend.forecasts,
+        method:
+          trend.months > 0
+            ? `Least-squares line through the last ${trend.months} full months' completions (months from the organization's first completion only), projected ${PROJECTION_AHEAD} months with a 95% prediction interval.`
+            : `A projection needs at least ${trend.minimum} full months of completions, counted from the organization's first completion; this organization has ${trend.available}.`,
       },
       departments,
       insights,

@@ -188,10 +188,12 @@ export default {
     withheldMonths: "Not enough responses for the quality of: {{months}}",
   },
   predictive: {
-    accuracy: "One-month-ahead accuracy on past months: {{value}}%",
+    accuracy: "One-month-ahead accuracy on past months: {{value}}% (100% minus the mean absolute percentage error of {{forecasts}} past forecasts, each from real months only)",
+    basis: "Straight line through the last {{months}} full months of completions, counted from the organization's first completion; 95% prediction interval",
+    tooFew: "Projection needs at least {{minimum}} full months of completions; this organization has {{months}}.",
   },
   statistics: {
-    correlations: "Intercorrelations of the five domains",
+    correlations: "Intercorrelations of the five domains: {{form}} form, n = {{n}} responses",
     correlationTitle: "{{a}} and {{b}}: r = {{r}}",
     alphaCaption: "Cronbach's alpha per domain and facet with its 95% interval and the published alpha",
     scale: "Scale",
@@ -199,13 +201,15 @@ export default {
     alpha: "Alpha",
     ci: "95% interval",
     published: "Published",
+    notPerDomain: "Not published per domain; mean {{mean}} across the five domains (Johnson 2014)",
   },
   departments: {
-    subtitle: "Mean percentile per trait, coloured by difference from the organization (blue above, orange below); * p < .05 after Holm's adjustment",
+    subtitle:
+      "Mean percentile per trait; colour: mean item answer against the organization's, in its SDs (blue above, orange below, full at 0.8), the difference the test compares; * p < .05 (Welch's t against the rest of the organization, Holm-adjusted)",
     none: "No departments yet: set members' departments in Users.",
     rowLabel: "{{department}} (n = {{n}})",
     rowWithheld: "{{department}} (not enough responses)",
-    cellTitle: "{{department}} · {{trait}}: {{mean}}th percentile, {{difference}} points from the organization, p = {{p}}, n = {{n}}",
+    cellTitle: "{{department}} · {{trait}}: mean percentile {{mean}}; mean item answer {{d}} SD from the organization's, p {{p}}, n = {{n}}",
   },
   executive: {
     dailyActiveShare: "Daily active share (%)",

@@ -1,6 +1,6 @@
 /**
- * The department heatmap's colour scale: a diverging scale on the difference from the organization (percentile
- * points), clamped at ±20. Above the organization is blue, below is orange; neither is "good" (for neuroticism
+ * The diverging colour scale of the analytics matrices: a difference from the organization, full strength at
+ * ±limit (20 by default; the department heatmap passes its d limit). Above the organization is blue, below is orange; neither is "good" (for neuroticism
  * lower is desirable), so the scale shows only direction and size. Text turns white on strong fills.
  */
 
@@ -17,10 +17,10 @@ export interface HeatColor {
 
 const hex = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
 
-/** The fill and text colour of a cell; a withheld cell (null) is plain grey. */
-export function heatColor(difference: number | null): HeatColor {
+/** The fill and text colour of a cell, full strength at ±`limit`; a withheld cell (null) is plain grey. */
+export function heatColor(difference: number | null, limit: number = HEAT_LIMIT): HeatColor {
   if (difference === null || !Number.isFinite(difference)) return { fill: WITHHELD, ink: "#475569" };
-  const t = Math.min(1, Math.abs(difference) / HEAT_LIMIT);
+  const t = Math.min(1, Math.abs(difference) / limit);
   const end = difference >= 0 ? ABOVE : BELOW;
   const rgb = NEUTRAL.map((c, i) => c + (end[i] - c) * t);
   return { fill: hex(rgb), ink: t > 0.55 ? "#ffffff" : "#0f172a" };

@@ -2,15 +2,16 @@ import { TRAITS, type TDepartmentRow } from "../../../../contracts/analytics.ts"
 import { ChartCard, type ChartCardProps } from "../../../components/charts/index.ts";
 import { traitName } from "../../../lib/psychometrics/labels.ts";
 import { MatrixChart } from "../charts/MatrixChart.tsx";
-import { heatColor } from "../data/heat-scale.ts";
+import { heatmapCell } from "../data/heatmap.ts";
 import { shownNumber } from "../data/figures.ts";
 import { useAnalyticsT } from "../i18n.ts";
 
 type QueryState = Pick<ChartCardProps, "loading" | "error" | "onRetry" | "onRefresh" | "refreshing">;
 
 /**
- * Department heatmap: department x trait mean percentile, coloured by the difference from the organization, with
- * an asterisk where Holm-adjusted p < .05; a suppressed department reads "Not enough responses".
+ * Department heatmap: department x trait mean percentile, coloured by the difference the asterisk tests (mean item
+ * answer against the organization, in SDs: data/heatmap.ts), with an asterisk where Holm-adjusted p < .05; a
+ * suppressed department reads "Not enough responses".
  */
 export function DepartmentHeatmapPanel({ departments, state }: { departments: readonly TDepartmentRow[] | undefined; state: QueryState }) {
   const t = useAnalyticsT();
@@ -24,6 +25,7 @@ export function DepartmentHeatmapPanel({ departments, state }: { departments: re
         trait: traitName(trait),
         meanPercentile: shownNumber(cell?.meanPercentile, d.suppressed),
         difference: shownNumber(cell?.difference, d.suppressed),
+        d: shownNumber(cell?.d, d.suppressed, 2),
         p: d.suppressed ? null : (cell?.p ?? null),
         significant: d.suppressed ? null : (cell?.significant ?? null),
       };
@@ -49,17 +51,20 @@ export function DepartmentHeatmapPanel({ departments, state }: { departments: re
           columns={TRAITS.map((tr) => traitName(tr))}
           cells={(departments ?? []).map((d) =>
             TRAITS.map((trait) => {
-              const cell = d.cells.find((c) => c.trait === trait);
-              const mean = shownNumber(cell?.meanPercentile, d.suppressed);
-              const difference = shownNumber(cell?.difference, d.suppressed);
-              const color = heatColor(difference);
-              if (mean === null) return { fill: color.fill, textColor: color.ink, text: "—", title: `${d.department} · ${traitName(trait)}: ${withheld}` };
-              const text = `${mean}${cell?.significant ? "*" : ""}`;
+              const cell = heatmapCell(d, trait);
+              if (cell.mean === null) return { fill: cell.color.fill, textColor: cell.color.ink, text: "—", title: `${d.department} · ${traitName(trait)}: ${withheld}` };
               return {
-                fill: color.fill,
-                textColor: color.ink,
-                text,
-                title: t("departments.cellTitle", { department: d.department, trait: traitName(trait), mean, difference, p: cell?.p == null ? "—" : cell.p.toFixed(3), n: d.n }),
+                fill: cell.color.fill,
+                textColor: cell.color.ink,
+                text: `${cell.mean}${cell.significant ? "*" : ""}`,
+                title: t("departments.cellTitle", {
+                  department: d.department,
+                  trait: traitName(trait),
+                  mean: cell.mean,
+                  d: cell.d === null ? t("format.dash") : cell.d.toFixed(2),
+                  p: cell.p ?? t("format.dash"),
+                  n: d.n,
+                }),
               };
             }),
           )}

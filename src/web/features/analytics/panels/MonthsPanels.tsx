@@ -87,11 +87,17 @@ export function PredictivePanel({ predictive, accuracy, state }: { predictive: T
     high: Math.round(p.high),
   }));
   const rows = [...history, ...projection];
+  // the basis in words: how many real months the line rests on, or why there is none
+  const basis = predictive
+    ? predictive.months > 0
+      ? t("predictive.basis", { months: predictive.months })
+      : t("predictive.tooFew", { minimum: predictive.minimum, months: predictive.available })
+    : undefined;
   return (
     <ChartCard
       title={t("panels.predictive")}
-      subtitle={predictive?.method}
-      exportLines={predictive ? [predictive.method] : undefined}
+      subtitle={basis}
+      exportLines={predictive && basis ? [basis, predictive.method] : undefined}
       {...state}
       empty={predictive !== undefined && rows.length === 0}
       data={{ rows }}
@@ -110,7 +116,7 @@ export function PredictivePanel({ predictive, accuracy, state }: { predictive: T
             width={width}
             height={height}
           />
-          {accuracy != null && <p className="mt-2 text-xs">{t("predictive.accuracy", { value: Math.round(accuracy * 100) })}</p>}
+          {accuracy != null && predictive && <p className="mt-2 text-xs">{t("predictive.accuracy", { value: Math.round(accuracy * 100), forecasts: predictive.forecasts })}</p>}
         </div>
       )}
     </ChartCard>

@@ -24,6 +24,7 @@ export function StatisticsPanel({ statistics, state }: { statistics: TInsights["
     ciLow: a.ci?.[0] ?? null,
     ciHigh: a.ci?.[1] ?? null,
     published: a.published,
+    publishedMean: a.publishedMean,
     source: a.publishedSource,
   }));
   const names = TRAITS.map((tr) => traitName(tr));
@@ -43,7 +44,7 @@ export function StatisticsPanel({ statistics, state }: { statistics: TInsights["
           {correlations && (
             <MatrixChart
               width={Math.min(width, 640)}
-              label={t("statistics.correlations")}
+              label={t("statistics.correlations", { n: statistics?.correlationN ?? 0, form: statistics?.correlationForm ?? "" })}
               rows={names}
               columns={names.map((n) => n.slice(0, 4))}
               cells={correlations.map((row, i) =>
@@ -79,7 +80,11 @@ export function StatisticsPanel({ statistics, state }: { statistics: TInsights["
                     <td className="py-1 pr-2">{a.alpha === null ? t("withheld.notEnough") : fmt2(a.alpha)}</td>
                     <td className="py-1 pr-2">{a.ci ? `${fmt2(a.ci[0])}–${fmt2(a.ci[1])}` : t("format.dash")}</td>
                     <td className="py-1 pr-2" title={a.publishedSource ?? undefined}>
-                      {a.published === null ? t("format.dash") : fmt2(a.published)}
+                      {a.published !== null
+                        ? fmt2(a.published)
+                        : a.publishedMean !== null
+                          ? t("statistics.notPerDomain", { mean: fmt2(a.publishedMean).replace(/^0/, "") })
+                          : t("format.dash")}
                     </td>
                   </tr>
                 ))}
