@@ -7,6 +7,9 @@ import { ZAssessmentTypeId } from "./assessments.ts";
  * darkSideAnalysis and insights (src/domain/psychometrics/dark-side-analysis.ts derives them from the
  * assessment's latest completed response), with the basis of each field and the actions already recorded.
  * Fields the result cannot support are null. Lists are read-only: the domain's values are passed as they are.
+ * Departures from the spec's entity, for what self-report can show: no stressAmplification (a multiplier with no
+ * published weight), no teamImpact verdict, stressProneness instead of currentStressLevel, and the 360 comparison
+ * per related facet (selfOtherFacets) instead of one selfAwarenessGap.
  */
 
 const strings = z.array(z.string()).readonly();
@@ -16,8 +19,6 @@ export type TRiskLevel = z.infer<typeof ZRiskLevel>;
 export const ZDarkSideTrait = z.enum(DARK_SIDE_TRAITS);
 export const ZActionPriority = z.enum(["high", "medium", "low"]);
 export type TActionPriority = z.infer<typeof ZActionPriority>;
-export const ZTeamImpact = z.enum(["toxic", "negative", "neutral", "positive"]);
-export type TTeamImpact = z.infer<typeof ZTeamImpact>;
 
 export const ZTraitRisk = z.object({
   riskLevel: ZRiskLevel,
@@ -30,6 +31,17 @@ export const ZTraitRisk = z.object({
 });
 export type TTraitRisk = z.infer<typeof ZTraitRisk>;
 
+/** One related IPIP-NEO facet in the latest closed 360: 0-100 percent of the facet's range, one decimal. */
+export const ZSelfOtherFacet = z.object({
+  facet: z.string(),
+  name: z.string(),
+  self: z.number().min(0).max(100),
+  others: z.number().min(0).max(100),
+  difference: z.number().min(-100).max(100),
+  desirable: z.enum(["high", "low"]),
+});
+export type TSelfOtherFacet = z.infer<typeof ZSelfOtherFacet>;
+
 export const ZImmediateAction = z.object({ action: z.string(), timeframe: z.string(), priority: ZActionPriority });
 export type TImmediateAction = z.infer<typeof ZImmediateAction>;
 
@@ -37,21 +49,18 @@ export const ZDarkSideAnalysis = z.object({
   darkSideRisk: z.object({
     overallRisk: ZRiskLevel,
     traitRisks: z.partialRecord(ZDarkSideTrait, ZTraitRisk),
-    /** Multiplier, 1 or more; null without the Vulnerability facet. */
-    stressAmplification: z.number().min(1).nullable(),
     compensatoryBehaviors: strings,
   }),
   stressResponse: z.object({
-    /** 0-10 stress proneness (not today's stress); null without the Anxiety and Vulnerability facets. */
-    currentStressLevel: z.number().min(0).max(10).nullable(),
-    teamImpact: ZTeamImpact.nullable(),
+    /** 0-10 stress proneness from self-report (not current stress); null without the Anxiety and Vulnerability facets. */
+    stressProneness: z.number().min(0).max(10).nullable(),
     adaptiveCapacity: z.number().min(0).max(100).nullable(),
     maladaptivePatterns: strings,
   }),
   behavioralIndicators: z.object({
-    /** Self minus others (360) on the 0-100 derailer scores; null until observer ratings exist. */
-    selfAwarenessGap: z.number().nullable(),
-    /** Measure → 0-100, higher is better for the people around. */
+    /** The latest closed 360 per related IPIP-NEO facet (self-rating, raters' mean, self − others); null without one. */
+    selfOtherFacets: z.array(ZSelfOtherFacet).readonly().nullable(),
+    /** Measure → 0-100 from the person's own answers, higher at the considerate end. */
     impactOnOthers: z.record(z.string(), z.number().min(0).max(100)),
   }),
   interventionRecommendations: z.object({
@@ -69,13 +78,11 @@ export type TDarkSideInsight = z.infer<typeof ZDarkSideInsight>;
 export const ZBasisField = z.enum([
   "overallRisk",
   "traitRisks",
-  "stressAmplification",
   "compensatoryBehaviors",
-  "currentStressLevel",
-  "teamImpact",
+  "stressProneness",
   "adaptiveCapacity",
   "maladaptivePatterns",
-  "selfAwarenessGap",
+  "selfOtherFacets",
   "impactOnOthers",
   "interventionRecommendations",
 ]);

@@ -48,11 +48,14 @@ describe("dark-side analysis dashboard", () => {
     expect(await board.getByTestId("interpretation-note").innerText()).toContain("not a clinical assessment");
     expect(await board.getByRole("tab").allInnerTexts()).toEqual(["Overview", "Trait Analysis", "Stress Response", "Interventions"]);
 
-    // Overview: the four cards, at most 3 key insights (the API's first three, in order), one bar per measure
-    const level = a.stressResponse.currentStressLevel!;
+    // Overview: the two cards and the 360 panel, at most 3 key insights (the API's first three, in order), one bar per measure
+    const level = a.stressResponse.stressProneness!;
     expect(await board.getByTestId("card-overall-risk").innerText()).toContain(`${a.darkSideRisk.overallRisk[0].toUpperCase()}${a.darkSideRisk.overallRisk.slice(1)}`);
-    expect(await board.getByTestId("card-stress-level").innerText()).toContain(`${level.toFixed(1)}/10`);
-    expect(await board.getByTestId("card-gap").innerText()).toContain("No 360 feedback yet");
+    const stressCard = await board.getByTestId("card-stress-proneness").innerText();
+    expect(stressCard).toContain("Stress proneness (self-report, not current stress)");
+    expect(stressCard).toContain(`${level.toFixed(1)}/10`);
+    expect(await board.getByTestId("self-other-none").innerText()).toContain("No closed 360 yet");
+    expect(await board.innerText()).not.toMatch(/toxic|team impact|self-awareness gap|amplification/i);
     const insights = board.getByTestId("key-insights").getByRole("listitem");
     expect(await insights.count()).toBe(Math.min(3, report.insights.length));
     for (const [i, insight] of report.insights.slice(0, 3).entries()) expect(await insights.nth(i).innerText()).toContain(insight.title);
@@ -60,7 +63,7 @@ describe("dark-side analysis dashboard", () => {
     await screenshot(page, "dark-side-overview", { fullPage: true });
     // how each figure was made, with the values used
     await board.getByText("How these figures were made").click();
-    expect(await board.getByTestId("basis").innerText()).toContain(report.basis.currentStressLevel);
+    expect(await board.getByTestId("basis").innerText()).toContain(report.basis.stressProneness);
     await screenshot(page, "dark-side-basis", { fullPage: true });
 
     // Keyboard: the arrow key moves to Trait Analysis
@@ -80,7 +83,7 @@ describe("dark-side analysis dashboard", () => {
     expect(await stress.getAttribute("data-band")).toBe(stressBand(level));
     const width = await stress.locator("[data-fill]").evaluate((el) => parseFloat((el as HTMLElement).style.width));
     expect(width).toBeCloseTo(level * 10, 6);
-    expect(await board.getByTestId("stress-amplification").innerText()).toBe(`${a.darkSideRisk.stressAmplification!.toFixed(1)}x`);
+    expect(await board.getByTestId("stress-amplification").count()).toBe(0);
     await screenshot(page, "dark-side-stress", { fullPage: true });
 
     // Interventions: Take Action records the first immediate action, once
@@ -123,10 +126,10 @@ describe("dark-side analysis dashboard", () => {
     await board.getByRole("tab", { name: "Trait Analysis" }).click();
     expect(await board.getByTestId("trait-manifestation").count()).toBe(0);
     await board.getByRole("tab", { name: "Interventions" }).click();
-    // no derailer is high or critical, so the only immediate action there can be is the stress one (level 8 or more)
+    // no derailer is high or critical, so the only immediate action there can be is the stress one (proneness 8 or more)
     const actions = a.interventionRecommendations.immediateActions;
     expect(actions.every((x) => x.action.startsWith("Review workload"))).toBe(true);
-    expect(actions.length).toBe(a.stressResponse.currentStressLevel! >= 8 ? 1 : 0);
+    expect(actions.length).toBe(a.stressResponse.stressProneness! >= 8 ? 1 : 0);
     expect(await board.getByTestId("immediate-action").count()).toBe(actions.length);
     await board.getByText("No derailer is at the moderate level or above.").waitFor();
     await screenshot(page, "dark-side-low-interventions", { fullPage: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pomp } from "./bands.ts";
-import { analyseDarkSide, analysisManifestation, overallRiskLevel, selfAwarenessGap, teamImpact, type DarkSideReport } from "./dark-side-analysis.ts";
+import { analyseDarkSide, analysisManifestation, overallRiskLevel, selfOtherFacets, type DarkSideReport } from "./dark-side-analysis.ts";
 import { stressBand } from "./dark-side-bands.ts";
 import { planned, prng, randomResult, withFacets } from "./dark-side.fixture.ts";
 import { ACTION_BY_LEVEL, DERAILER_CONTENT, STRESS_ACTION } from "./dark-side-interventions.ts";
@@ -90,7 +90,7 @@ describe("overall risk: spec §4, raised to critical only with breadth and an ex
 describe("stress response from the Neuroticism facets (Johnson 2014 percentiles and T)", () => {
   const base = planned("executive");
   const stressOf = (anxiety: number, vulnerability: number) =>
-    report(withFacets(base, { anxiety: { percentile: anxiety }, vulnerability: { percentile: vulnerability } })).darkSideAnalysis.stressResponse.currentStressLevel;
+    report(withFacets(base, { anxiety: { percentile: anxiety }, vulnerability: { percentile: vulnerability } })).darkSideAnalysis.stressResponse.stressProneness;
   it.each([
     [80, 80, 8, "red"],
     [79, 80, 8, "red"],
@@ -107,30 +107,18 @@ describe("stress response from the Neuroticism facets (Johnson 2014 percentiles 
   });
   it("is the mean of the result's own N1 and N6 percentiles ÷ 10", () => {
     const r = report(base).darkSideAnalysis.stressResponse;
-    expect(r.currentStressLevel).toBe(Math.round((base.facets!.anxiety!.percentile + base.facets!.vulnerability!.percentile) / 2) / 10);
+    expect(r.stressProneness).toBe(Math.round((base.facets!.anxiety!.percentile + base.facets!.vulnerability!.percentile) / 2) / 10);
   });
   it("is null, not a guess, when a facet is missing", () => {
     const r = report({ ...base, facets: { ...base.facets!, vulnerability: null } });
-    expect(r.darkSideAnalysis.stressResponse.currentStressLevel).toBeNull();
-    expect(r.darkSideAnalysis.darkSideRisk.stressAmplification).toBeNull();
-    expect(r.basis.currentStressLevel).toMatch(/^Not available/);
+    expect(r.darkSideAnalysis.stressResponse.stressProneness).toBeNull();
+    expect(r.basis.stressProneness).toMatch(/^Not available/);
     const noFacets = report({ ...base, facets: undefined }).darkSideAnalysis;
-    expect(noFacets.stressResponse).toMatchObject({ currentStressLevel: null, adaptiveCapacity: null, maladaptivePatterns: [] });
-    // the executive Team Development score is still measured, so impact and team impact stand on it alone
+    expect(noFacets.stressResponse).toMatchObject({ stressProneness: null, adaptiveCapacity: null, maladaptivePatterns: [] });
+    // the executive Team Development score is still measured, so impact on others stands on it alone
     expect(Object.keys(noFacets.behavioralIndicators.impactOnOthers)).toEqual(["teamDevelopment"]);
     const bare = report({ ...base, facets: undefined, executiveProfile: undefined }).darkSideAnalysis;
-    expect(bare.stressResponse.teamImpact).toBeNull();
     expect(bare.behavioralIndicators.impactOnOthers).toEqual({});
-  });
-  it.each([
-    [30, 1],
-    [50, 1],
-    [55, 1.1],
-    [60, 1.2],
-    [65, 1.3],
-    [75, 1.5],
-  ])("stress amplification: Vulnerability T %s → %sx", (t, amp) => {
-    expect(report(withFacets(base, { vulnerability: { t } })).darkSideAnalysis.darkSideRisk.stressAmplification).toBe(amp);
   });
   it("adaptive capacity is the mean POMP of N6 reversed, C1 and O4 (plus Emotional Stability and Self-Management where asked)", () => {
     const f = base.facets!;
@@ -172,19 +160,7 @@ describe("stress response from the Neuroticism facets (Johnson 2014 percentiles 
   });
 });
 
-describe("team impact and impact on others", () => {
-  it.each<[RiskLevel, number, string]>([
-    ["high", 49.99, "toxic"],
-    ["critical", 10, "toxic"],
-    ["high", 50, "negative"],
-    ["critical", 90, "negative"],
-    ["moderate", 49.99, "negative"],
-    ["low", 49.99, "negative"],
-    ["moderate", 50, "neutral"],
-    ["moderate", 90, "neutral"],
-    ["low", 69.99, "neutral"],
-    ["low", 70, "positive"],
-  ])("overall %s with impact mean %s → %s", (overall, m, impact) => expect(teamImpact(overall, m)).toBe(impact));
+describe("impact on others (self-report)", () => {
   it("reads POMP of A2, A4, A5, A6, N2 reversed and the executive Team Development", () => {
     const r = planned("executive", { facet: { straightforwardness: 5, compliance: 4, modesty: 2, tenderMindedness: 1, angryHostility: 2 } });
     const impact = report(r).darkSideAnalysis.behavioralIndicators.impactOnOthers;
@@ -198,32 +174,29 @@ describe("team impact and impact on others", () => {
     });
     expect(report(planned("organizational")).darkSideAnalysis.behavioralIndicators.impactOnOthers).toHaveProperty("relationshipManagement", 50);
   });
-  it("a warm, low-risk profile is positive; a high-risk, cold one is toxic", () => {
-    const warm = planned("executive", { derailer: ALL(1), rest: 5, facet: { angryHostility: 1 } });
-    expect(report(warm).darkSideAnalysis.stressResponse.teamImpact).toBe("positive");
-    const cold = planned("executive", { derailer: ALL(4), rest: 1, facet: { angryHostility: 5 } });
-    expect(report(cold).darkSideAnalysis.stressResponse.teamImpact).toBe("toxic");
-  });
 });
 
-describe("self-awareness gap (360): self − others at the derailing end of the five impact facets", () => {
-  it("turns each facet to its derailing end (Anger as it is) and averages to one decimal", () => {
-    // Modesty: self 80, others 60 → derailing end 20 vs 40 → −20; Anger: self 30, others 40 → −10
-    expect(selfAwarenessGap({ modesty: { self: 80, others: 60 }, angryHostility: { self: 30, others: 40 } })).toBe(-15);
-    expect(selfAwarenessGap({ straightforwardness: { self: 50, others: 83.33 } })).toBe(33.3);
+describe("the 360 comparison on the five related facets, one row per facet", () => {
+  it("keeps each facet in its own direction, to one decimal, with self − others from the shown values", () => {
+    expect(selfOtherFacets({ modesty: { self: 80, others: 60 }, angryHostility: { self: 30, others: 40 } })).toEqual([
+      { facet: "modesty", name: "Modesty (A5)", self: 80, others: 60, difference: 20, desirable: "high" },
+      { facet: "angryHostility", name: "Anger (N2)", self: 30, others: 40, difference: -10, desirable: "low" },
+    ]);
+    expect(selfOtherFacets({ straightforwardness: { self: 50.04, others: 83.33 } })).toEqual([
+      { facet: "straightforwardness", name: "Morality (A2)", self: 50, others: 83.3, difference: -33.3, desirable: "high" },
+    ]);
     // facets the indicators do not read are ignored
-    expect(selfAwarenessGap({ fantasy: { self: 90, others: 10 } })).toBeNull();
+    expect(selfOtherFacets({ fantasy: { self: 90, others: 10 } })).toBeNull();
   });
   it("is null without 360 data and ignores scores outside 0-100", () => {
-    expect(selfAwarenessGap(undefined)).toBeNull();
-    expect(selfAwarenessGap({})).toBeNull();
-    expect(selfAwarenessGap({ modesty: { self: 140, others: 40 }, compliance: { self: 50, others: 40 } })).toBe(-10);
-    expect(selfAwarenessGap({ modesty: { self: 50, others: NaN } })).toBeNull();
+    expect(selfOtherFacets(undefined)).toBeNull();
+    expect(selfOtherFacets({})).toBeNull();
+    expect(selfOtherFacets({ modesty: { self: 140, others: 40 }, compliance: { self: 50, others: 40 } })!.map((f) => f.facet)).toEqual(["compliance"]);
+    expect(selfOtherFacets({ modesty: { self: 50, others: NaN } })).toBeNull();
   });
-  it("flows into the analysis: null without 360 data, the gap with it", () => {
+  it("flows into the analysis: null without 360 data; raters 15 points further from the considerate end adds feedback support", () => {
     const r = planned("executive", { derailer: ALL(4) });
-    expect(report(r).darkSideAnalysis.behavioralIndicators.selfAwarenessGap).toBeNull();
-    // others rate every impact facet 15 points towards its derailing end than the person does
+    expect(report(r).darkSideAnalysis.behavioralIndicators.selfOtherFacets).toBeNull();
     const observed = {
       straightforwardness: { self: 70, others: 55 },
       compliance: { self: 70, others: 55 },
@@ -231,10 +204,11 @@ describe("self-awareness gap (360): self − others at the derailing end of the 
       tenderMindedness: { self: 70, others: 55 },
       angryHostility: { self: 30, others: 45 },
     };
-    const withGap = report(r, observed);
-    expect(withGap.darkSideAnalysis.behavioralIndicators.selfAwarenessGap).toBe(-15);
-    expect(withGap.insights.map((i) => i.title)).toContain("Others see more derailer behaviour than you report");
-    expect(withGap.darkSideAnalysis.interventionRecommendations.supportStructures).toHaveProperty("feedback");
+    const withRaters = report(r, observed);
+    expect(withRaters.darkSideAnalysis.behavioralIndicators.selfOtherFacets!.map((f) => f.difference)).toEqual([15, 15, 15, 15, -15]);
+    expect(withRaters.insights.map((i) => i.title)).toContain("Your 360 raters saw some related facets less favourably than you did");
+    const calm = report(planned("executive", { derailer: ALL(2) }), observed).darkSideAnalysis.interventionRecommendations.supportStructures;
+    expect(calm).toHaveProperty("feedback", ["A 360-degree feedback round in six months", "A trusted peer who gives candid, regular feedback"]);
   });
 });
 
@@ -305,13 +279,6 @@ describe("insights: words agree with numbers", () => {
     const r = report(withFacets(planned("executive"), { anxiety: { percentile: p }, vulnerability: { percentile: p } }));
     expect(r.insights.find((i) => i.title.includes("stress proneness") || i.title.includes("Stress proneness"))).toMatchObject({ title, severity });
   });
-  it("names the amplification only when there is an elevated derailer to amplify", () => {
-    const stressed = { anxiety: { percentile: 90 }, vulnerability: { percentile: 90, t: 65 } };
-    const calm = report(withFacets(planned("executive", { derailer: ALL(2) }), stressed));
-    expect(calm.insights.find((i) => i.title === "High stress proneness")!.description).not.toContain("x as strongly");
-    const elevated = report(withFacets(planned("executive", { derailer: { perfectionism: 4 } }), stressed));
-    expect(elevated.insights.find((i) => i.title === "High stress proneness")!.description).toContain("about 1.3x as strongly");
-  });
   it("over random real-key results: insights are sorted worst first, each overall title names its level, and every number traces to the score", () => {
     const order = { critical: 0, high: 1, moderate: 2, low: 3 } as const;
     const rand = prng(0xda4c);
@@ -332,16 +299,125 @@ describe("insights: words agree with numbers", () => {
         if (tr.manifestationType === "none") expect([tr.primaryConcerns, tr.impactAreas]).toEqual([[], []]);
       }
       const f = score.facets!;
-      expect(a.stressResponse.currentStressLevel).toBe(Math.round((f.anxiety!.percentile + f.vulnerability!.percentile) / 2) / 10);
-      expect(a.darkSideRisk.stressAmplification).toBe(Math.round(Math.max(1, f.vulnerability!.t / 50) * 100) / 100);
-      const needsAction = DARK_SIDE_TRAITS.some((t) => ["high", "critical"].includes(a.darkSideRisk.traitRisks[t]!.riskLevel)) || a.stressResponse.currentStressLevel! >= 8;
+      expect(a.stressResponse.stressProneness).toBe(Math.round((f.anxiety!.percentile + f.vulnerability!.percentile) / 2) / 10);
+      const needsAction = DARK_SIDE_TRAITS.some((t) => ["high", "critical"].includes(a.darkSideRisk.traitRisks[t]!.riskLevel)) || a.stressResponse.stressProneness! >= 8;
       expect(a.interventionRecommendations.immediateActions.length > 0).toBe(needsAction);
       expect(a.interventionRecommendations.developmentGoals.map((g) => g.trait).sort()).toEqual(
         DARK_SIDE_TRAITS.filter((t) => a.darkSideRisk.traitRisks[t]!.riskLevel !== "low").sort(),
       );
       for (const v of Object.values(a.behavioralIndicators.impactOnOthers)) expect(v).toBeGreaterThanOrEqual(0);
       for (const i of r.insights.filter((x) => x.severity === "low")) expect(`${i.title} ${i.description}`).not.toMatch(/critical|\bhigh\b|toxic|harmful/i);
-      expect(Object.keys(r.basis)).toHaveLength(11);
+      expect(Object.keys(r.basis)).toHaveLength(9);
     }
+  });
+});
+
+/** Words a clinician or an employment lawyer would object to on a person; "not a diagnosis" as a disclaimer is fine. */
+const OBJECTIONABLE =
+  /toxic|harmful|patholog|disorder|psychopath(?!y)|sociopath|narcissist|dangerous|unfit|abnormal|mentally ill|\bdiagnos(?:e|es|ed|ing|tic)\b|(?<!not a |or a )diagnosis/i;
+
+/** Every string of a report, for wording checks. */
+function strings(x: unknown): string[] {
+  if (typeof x === "string") return [x];
+  if (Array.isArray(x)) return x.flatMap(strings);
+  if (x && typeof x === "object") return Object.values(x).flatMap(strings);
+  return [];
+}
+
+describe("dark-side wording: each derived field is what it measures (issue 22)", () => {
+  const FIVE = ["straightforwardness", "compliance", "modesty", "tenderMindedness", "angryHostility"] as const;
+  const randomObserved = (rand: () => number) =>
+    Object.fromEntries(FIVE.map((k) => [k, { self: Math.round(rand() * 10000) / 100, others: Math.round(rand() * 10000) / 100 }])) as Record<
+      (typeof FIVE)[number],
+      { self: number; others: number }
+    >;
+
+  it("no report says toxic, harmful or any word that labels a person clinically, over random real-key results with and without 360 data", () => {
+    const rand = prng(0x22d5);
+    const cold = planned("executive", { derailer: ALL(5), rest: 1, facet: { angryHostility: 5 } });
+    const samples = [cold, ...Array.from({ length: 40 }, (_, n) => randomResult(n % 3 === 0 ? "organizational" : "executive", rand))];
+    for (const [n, score] of samples.entries()) {
+      const r = report(score, n % 2 ? randomObserved(rand) : undefined);
+      // primary concerns quote the published CAT-PD-SF statements verbatim ("Love dangerous situations"): the item's words, not ours
+      const quoted = new Set(Object.values(r.darkSideAnalysis.darkSideRisk.traitRisks).flatMap((t) => t.primaryConcerns));
+      for (const s of strings(r)) if (!quoted.has(s)) expect(s).not.toMatch(OBJECTIONABLE);
+    }
+  });
+
+  it("has no team-impact verdict: no field, no basis, no insight judging the person's effect on a team", () => {
+    const cold = report(planned("executive", { derailer: ALL(4), rest: 1, facet: { angryHostility: 5 } }));
+    expect(cold.darkSideAnalysis.stressResponse).not.toHaveProperty("teamImpact");
+    expect(cold.basis).not.toHaveProperty("teamImpact");
+    for (const i of cold.insights) expect(`${i.title} ${i.description}`).not.toMatch(/team impact|impact on the team|strain on others|positive impact/i);
+  });
+
+  it("has no stress multiplier: Vulnerability T ÷ 50 carries no published weight, so no field, basis or sentence claims one", () => {
+    const stressed = report(withFacets(planned("executive", { derailer: ALL(4) }), { anxiety: { percentile: 95 }, vulnerability: { percentile: 95, t: 75 } }));
+    expect(stressed.darkSideAnalysis.darkSideRisk).not.toHaveProperty("stressAmplification");
+    expect(stressed.basis).not.toHaveProperty("stressAmplification");
+    for (const s of strings(stressed)) expect(s).not.toMatch(/amplif|as strongly|\d(\.\d+)?x\b|×/i);
+  });
+
+  it("calls the 0-10 figure stress proneness from self-report, never current stress", () => {
+    const base = withFacets(planned("executive"), { anxiety: { percentile: 97 }, vulnerability: { percentile: 99 } });
+    const r = report(base);
+    expect(r.darkSideAnalysis.stressResponse).not.toHaveProperty("currentStressLevel");
+    expect(r.darkSideAnalysis.stressResponse.stressProneness).toBe(9.8);
+    expect(r.basis.stressProneness).toMatch(/proneness/);
+    expect(r.basis.stressProneness).toMatch(/not (a measure of )?current stress/);
+    const insight = r.insights.find((i) => /stress proneness/i.test(i.title))!;
+    expect(insight.description).toMatch(/^Stress proneness 9\.8\/10/);
+    expect(insight.description).toMatch(/not a measure of current stress/);
+    for (const s of strings(r)) expect(s).not.toMatch(/stress level/i);
+  });
+
+  it("shows the 360 comparison per facet (self-rating and raters, each on its own), with no net sum that hides cancellation", () => {
+    const rand = prng(0x360);
+    for (let n = 0; n < 20; n++) {
+      const observed = randomObserved(rand);
+      const r = report(planned("executive", { derailer: ALL(4) }), observed);
+      const b = r.darkSideAnalysis.behavioralIndicators;
+      expect(b).not.toHaveProperty("selfAwarenessGap");
+      const rows = b.selfOtherFacets!;
+      expect(rows.map((x) => x.facet)).toEqual([...FIVE]);
+      // hand computation: each value to one decimal, the difference from the shown values, in tenths
+      let sumTenths = 0;
+      let shownSumTenths = 0;
+      for (let i = 0; i < FIVE.length; i++) {
+        const o = observed[FIVE[i]];
+        const selfTenths = Math.round(o.self * 10);
+        const othersTenths = Math.round(o.others * 10);
+        expect(rows[i].self).toBe(selfTenths / 10);
+        expect(rows[i].others).toBe(othersTenths / 10);
+        expect(rows[i].difference).toBe((selfTenths - othersTenths) / 10);
+        sumTenths += selfTenths - othersTenths;
+        shownSumTenths += Math.round(rows[i].difference * 10);
+      }
+      // the contributions add up (no part is hidden) and the analysis states no total of its own
+      expect(shownSumTenths).toBe(sumTenths);
+      expect(strings(b).join(" ")).not.toMatch(/gap/i);
+    }
+  });
+
+  it("never calls the 360 facets derailer scores, and says the self-rating is a different, earlier response", () => {
+    const observed = {
+      straightforwardness: { self: 80, others: 75 },
+      compliance: { self: 75, others: 70 },
+      modesty: { self: 60, others: 58 },
+      tenderMindedness: { self: 70, others: 66 },
+      angryHostility: { self: 85, others: 19.4 },
+    };
+    const r = report(planned("executive", { derailer: ALL(4) }), observed);
+    expect(r.darkSideAnalysis.behavioralIndicators.selfOtherFacets!.find((x) => x.facet === "angryHostility")).toMatchObject({ self: 85, others: 19.4, difference: 65.6 });
+    const texts = [r.basis.selfOtherFacets, ...r.insights.map((i) => `${i.title} ${i.description}`)];
+    for (const s of texts) expect(s).not.toMatch(/derailer scores|self-awareness|your raters'/i);
+    expect(r.basis.selfOtherFacets).toMatch(/earlier/);
+    expect(r.basis.selfOtherFacets).toMatch(/do not rate the derailer/);
+    const insight = r.insights.find((i) => i.description.includes("Anger (N2)"))!;
+    expect(insight.description).toContain("Anger (N2): self-rating 85, raters 19.4");
+    // Anger is the one facet whose high end is the less considerate one: raters seeing less of it than the self-rating is not a warning
+    expect(insight.severity).toBe("low");
+    const warned = report(planned("executive"), { ...observed, tenderMindedness: { self: 70, others: 40 } }).insights.find((i) => i.description.includes("Sympathy (A6)"))!;
+    expect(warned.severity).toBe("moderate");
   });
 });

@@ -10,14 +10,13 @@
  * result's own, from Johnson's tables), and a field whose scales are missing is null.
  */
 import { pomp } from "./bands.ts";
-import { impactBand } from "./dark-side-bands.ts";
 import { darkSideInsights } from "./dark-side-insights.ts";
 import { DERAILER_CONTENT, developmentGoals, immediateActions, interventionBasis, supportStructures, type InterventionInputs } from "./dark-side-interventions.ts";
-import { adaptiveCapacity, compensatoryBehaviors, facetOf, maladaptivePatterns, stressAmplification, stressLevel, type Derived, type FacetScores } from "./dark-side-stress.ts";
-import type { DarkSideAnalysis, DarkSideReport, ObserverFacets, TeamImpact, TraitRisk } from "./dark-side-types.ts";
+import { adaptiveCapacity, compensatoryBehaviors, facetOf, maladaptivePatterns, stressProneness, type Derived, type FacetScores } from "./dark-side-stress.ts";
+import type { DarkSideAnalysis, DarkSideReport, ObserverFacets, SelfOtherFacet, TraitRisk } from "./dark-side-types.ts";
 import { entryRisk, manifestationType, overallDarkSideRisk, type ManifestationType, type RiskLevel, type RiskPole } from "./derailment.ts";
 import { DARK_SIDE_MAP, DARK_SIDE_TRAITS, type DarkSideTrait } from "./dimension-map.ts";
-import type { FacetKey } from "./facets.ts";
+import { FACETS, type FacetKey } from "./facets.ts";
 import { DARK_SIDE_LABELS } from "./labels.ts";
 import type { DarkSideRiskEntry, ScoreResult } from "./result-types.ts";
 
@@ -61,23 +60,34 @@ export function traitRisk(trait: DarkSideTrait, e: DarkSideRiskEntry): TraitRisk
   };
 }
 
+/** "Anger (N2)": the IPIP-NEO-120 label and code of a facet. */
+function ipipName(key: FacetKey): string {
+  const f = FACETS.find((x) => x.key === key);
+  return f ? `${f.ipipLabel} (${f.code})` : key;
+}
+
+const tenths = (x: number) => Math.round(x * 10);
+
 /**
- * Self-awareness gap (360): self minus others on the five IPIP-NEO facets the impact-on-others indicators read
- * (Morality, Cooperation, Modesty, Sympathy, and Anger), each turned to its derailing end (100 − score; Anger as
- * it is), from the person's latest closed 360 — self from their own IPIP-NEO-120, others from the observer form,
- * both 0-100 percent of the scale's range. Averaged over the facets both rated, to one decimal. Negative: others
- * see more of the derailing end than the person reports. The 360 does not rate the CAT-PD derailer scales
- * themselves, so these facets (their opposite poles) are the measured bridge. Null without 360 data.
+ * The 360 comparison on the five IPIP-NEO facets the impact-on-others measures read (Morality, Cooperation,
+ * Modesty, Sympathy and Anger), one row per facet, from the person's latest closed 360: self is their own
+ * IPIP-NEO-120 self-rating there (an earlier, different response than the one analysed), others the raters' mean
+ * on the observer form, both 0-100 percent of the facet's range; each shown to one decimal and the difference
+ * self − others taken from the shown values. Each facet stays in its own direction (Anger: higher is angrier)
+ * and no net sum or mean is formed: on a real profile one facet can carry the whole total while the others
+ * cancel. The 360 does not rate the CAT-PD derailer scales, so this is no "self-awareness gap" on derailers.
+ * Facets with a value outside 0-100 are left out; null without 360 data.
  */
-export function selfAwarenessGap(observed: ObserverFacets | undefined): number | null {
+export function selfOtherFacets(observed: ObserverFacets | undefined): SelfOtherFacet[] | null {
   if (!observed) return null;
-  const gaps = IMPACT_FACETS.flatMap(({ facet, reversed }) => {
+  const rows = IMPACT_FACETS.flatMap(({ facet, reversed }): SelfOtherFacet[] => {
     const o = observed[facet];
     if (!o || !Number.isFinite(o.self) || !Number.isFinite(o.others) || o.self < 0 || o.self > 100 || o.others < 0 || o.others > 100) return [];
-    return [reversed ? o.self - o.others : o.others - o.self];
+    const self = tenths(o.self);
+    const others = tenths(o.others);
+    return [{ facet, name: ipipName(facet), self: self / 10, others: others / 10, difference: (self - others) / 10, desirable: reversed ? "low" : "high" }];
   });
-  if (!gaps.length) return null;
-  return Math.round((gaps.reduce((a, g) => a + g, 0) / gaps.length) * 10) / 10;
+  return rows.length ? rows : null;
 }
 
 /** An impact-on-others measure: the facet it reads and whether it is reversed. */
@@ -95,7 +105,8 @@ const IMPACT_FACETS: ReadonlyArray<{ readonly key: string; readonly facet: Facet
 ];
 
 /**
- * Impact on others, measure → 0-100 (higher is better for the people around): POMP of the IPIP-NEO-120
+ * Impact on others, measure → 0-100 from the person's own answers (higher is the considerate end; self-report,
+ * so tendencies the person describes, not an observed effect on anyone): POMP of the IPIP-NEO-120
  * facets Morality (A2), Cooperation (A4), Modesty (A5), Sympathy (A6) and Anger (N2) reversed as composure,
  * plus the executive Team Development and the regulation Relationship Management scores where the assessment
  * asks them. POMP (percent of maximum), not percentiles, so the spec's fixed 70 / 50 bands read the answers
@@ -120,35 +131,16 @@ export function impactOnOthers(score: ScoreResult): Derived<Record<string, numbe
     out.relationshipManagement = Math.round(relations);
     parts.push(`relationshipManagement ${out.relationshipManagement} (regulation)`);
   }
-  return { value: out, basis: parts.length ? `0-100, percent of maximum: ${parts.join(", ")}.` : "Not available: none of its scales was scored." };
-}
-
-/**
- * Team impact from the overall level and the mean of the impact-on-others measures (their spec bands):
- * toxic when the overall risk is high or critical and the mean is in the red band (below 50); negative when
- * only one of those holds; positive when the overall risk is low and the mean is in the green band (70 or
- * more); otherwise neutral. Facetwise's reading: both the derailers and the interpersonal measures must agree
- * before either extreme word is used.
- */
-export function teamImpact(overall: RiskLevel, impactMean: number): TeamImpact {
-  const elevated = overall === "high" || overall === "critical";
-  const band = impactBand(impactMean);
-  if (elevated && band === "red") return "toxic";
-  if (elevated || band === "red") return "negative";
-  if (overall === "low" && band === "green") return "positive";
-  return "neutral";
-}
-
-function teamImpactOf(overall: RiskLevel, impact: Readonly<Record<string, number>>): Derived<TeamImpact | null> {
-  const values = Object.values(impact);
-  if (!values.length) return { value: null, basis: "Not available: needs the impact-on-others measures." };
-  const m = values.reduce((a, v) => a + v, 0) / values.length;
-  const value = teamImpact(overall, m);
   return {
-    value,
-    basis: `Overall risk ${overall} with impact-on-others averaging ${Math.round(m)}/100: toxic needs high or critical risk and a mean below 50, negative one of the two, positive low risk and a mean of 70 or more; otherwise neutral → ${value}.`,
+    value: out,
+    basis: parts.length
+      ? `From the person's own answers (self-report, not ratings by others), 0-100 percent of maximum, higher at the considerate end: ${parts.join(", ")}.`
+      : "Not available: none of its scales was scored.",
   };
 }
+
+/** A difference with its sign, to one decimal. */
+const signed = (x: number) => `${x > 0 ? "+" : ""}${x.toFixed(1)}`;
 
 /** The scored derailers, in the spec's order. */
 function scoredDerailers(score: ScoreResult): Array<{ trait: DarkSideTrait; entry: DarkSideRiskEntry }> {
@@ -163,7 +155,7 @@ function scoredDerailers(score: ScoreResult): Array<{ trait: DarkSideTrait; entr
 /**
  * The dark-side analysis of a scored response, with insights and the basis of each field; null when the result
  * carries no derailer screen (or no derailer had enough answers to be scored). `observed`: self and others on the
- * IPIP-NEO facets from the person's latest closed 360; without it the self-awareness gap is null.
+ * IPIP-NEO facets from the person's latest closed 360; without it the 360 comparison is null.
  */
 export function analyseDarkSide(score: ScoreResult, observed?: ObserverFacets): DarkSideReport | null {
   const derailers = scoredDerailers(score);
@@ -179,27 +171,25 @@ export function analyseDarkSide(score: ScoreResult, observed?: ObserverFacets): 
     selfScores[trait] = entry.score;
   }
   const overallRisk = overallRiskLevel(derailers.map((d) => d.entry.riskLevel));
-  const amplification = stressAmplification(facets);
   const compensation = compensatoryBehaviors(levels, facets);
-  const stress = stressLevel(facets);
+  const stress = stressProneness(facets);
   const capacity = adaptiveCapacity(facets, regulation);
   const patterns = maladaptivePatterns(facets, regulation);
   const impact = impactOnOthers(score);
-  const team = teamImpactOf(overallRisk, impact.value);
-  const gap = selfAwarenessGap(observed);
+  const selfOther = selfOtherFacets(observed);
   const inputs: InterventionInputs = {
     traits: Object.fromEntries(derailers.map(({ trait, entry }) => [trait, { level: entry.riskLevel, score: entry.score }])),
-    stressLevel: stress.value,
+    stressProneness: stress.value,
     maladaptivePatternCount: patterns.value.length,
-    selfAwarenessGap: gap,
+    selfOtherFacets: selfOther,
   };
   const actions = immediateActions(inputs);
   const goals = developmentGoals(inputs);
 
   const darkSideAnalysis: DarkSideAnalysis = {
-    darkSideRisk: { overallRisk, traitRisks, stressAmplification: amplification.value, compensatoryBehaviors: compensation.value },
-    stressResponse: { currentStressLevel: stress.value, teamImpact: team.value, adaptiveCapacity: capacity.value, maladaptivePatterns: patterns.value },
-    behavioralIndicators: { selfAwarenessGap: gap, impactOnOthers: impact.value },
+    darkSideRisk: { overallRisk, traitRisks, compensatoryBehaviors: compensation.value },
+    stressResponse: { stressProneness: stress.value, adaptiveCapacity: capacity.value, maladaptivePatterns: patterns.value },
+    behavioralIndicators: { selfOtherFacets: selfOther, impactOnOthers: impact.value },
     interventionRecommendations: { immediateActions: actions, developmentGoals: goals, supportStructures: supportStructures(inputs) },
   };
   const counts = (l: RiskLevel) => derailers.filter((d) => d.entry.riskLevel === l).length;
@@ -209,16 +199,14 @@ export function analyseDarkSide(score: ScoreResult, observed?: ObserverFacets): 
     basis: {
       overallRisk: `Spec §4 on ${derailers.length} scored derailers (${counts("critical")} critical, ${counts("high")} high, ${counts("moderate")} moderate, ${counts("low")} low): high with 2+ high, moderate with 1+ high or 3+ moderate, else low; critical when high and at least one derailer is critical → ${overallRisk}.`,
       traitRisks: `Each derailer's level from its CAT-PD-SF score (moderate from 62.5, high from 75, critical from 87.5 of 100): ${derailers.map(({ trait, entry }) => `${DARK_SIDE_LABELS[trait]} ${Math.round(entry.score)} ${entry.riskLevel}`).join(", ")}. Manifestation from the item mean (warning 3.8, high_extreme 4.5); concerns are the statements endorsed in the risk direction.`,
-      stressAmplification: amplification.basis,
       compensatoryBehaviors: compensation.basis,
-      currentStressLevel: stress.basis,
-      teamImpact: team.basis,
+      stressProneness: stress.basis,
       adaptiveCapacity: capacity.basis,
       maladaptivePatterns: patterns.basis,
-      selfAwarenessGap:
-        gap === null
-          ? "Not available: needs a closed 360 with the person's own IPIP-NEO-120 and shown rater groups."
-          : `From the latest closed 360: self minus others on Morality, Cooperation, Modesty, Sympathy (each as 100 − score) and Anger, 0-100 percent of the scale's range, mean = ${gap.toFixed(1)} (negative: others see more of the derailing end).`,
+      selfOtherFacets:
+        selfOther === null
+          ? "Not available: needs a closed 360 with the person's own IPIP-NEO-120 self-rating and shown rater groups."
+          : `From the latest closed 360, per facet, 0-100 percent of the facet's range: the self-rating there (an earlier IPIP-NEO-120 response, not the one analysed here) and the raters' mean, self − others: ${selfOther.map((f) => `${f.name} ${f.self.toFixed(1)} vs ${f.others.toFixed(1)} (${signed(f.difference)})`).join(", ")}. Each facet in its own direction (Anger: higher is angrier); no total, since facets can cancel. Raters do not rate the derailer scales; these facets are related to them, not the same.`,
       impactOnOthers: impact.basis,
       interventionRecommendations: interventionBasis(inputs, actions.length, goals.length),
     },

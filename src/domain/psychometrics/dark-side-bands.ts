@@ -1,12 +1,12 @@
 /**
  * Spec 1 §2/§9 bands of the dark-side analysis dashboard, one function each, so screens read the band and
- * never re-implement a threshold: stress 8 red / 6 orange / 4 yellow (else green) on the 0-10 stress level;
+ * never re-implement a threshold: stress 8 red / 6 orange / 4 yellow (else green) on the 0-10 stress proneness;
  * adaptive capacity and impact-on-others 70 green / 50 yellow (else red) on 0-100; Key Insights shows 3.
  */
 import { pomp } from "./bands.ts";
 import { WARNING } from "./derailment.ts";
 
-/** Spec §9 "Stress bands: 8 red, 6 orange, 4 yellow" (at or above each), on the 0-10 stress level. */
+/** Spec §9 "Stress bands: 8 red, 6 orange, 4 yellow" (at or above each), on the 0-10 stress proneness. */
 export const STRESS_BANDS = { red: 8, orange: 6, yellow: 4 } as const;
 /** Spec §9 "Impact/adaptive bands: 70 green, 50 yellow" (at or above each), on a 0-100 score. */
 export const CAPACITY_BANDS = { green: 70, yellow: 50 } as const;

@@ -4,7 +4,7 @@
  * it, and its severity is the level those numbers are in, so a low profile gets only low-severity, plain words.
  */
 import { stressBand } from "./dark-side-bands.ts";
-import { GAP_NOTABLE } from "./dark-side-interventions.ts";
+import { GAP_NOTABLE, ratersSeeLessConsiderate } from "./dark-side-interventions.ts";
 import type { DarkSideAnalysis, DarkSideInsight, InsightSeverity } from "./dark-side-types.ts";
 import { RISK_SCORE_100_AT, type RiskLevel } from "./derailment.ts";
 import { DARK_SIDE_TRAITS } from "./dimension-map.ts";
@@ -67,55 +67,38 @@ const STRESS_TITLE = {
 } as const;
 
 function stressInsight(a: DarkSideAnalysis): DarkSideInsight[] {
-  const level = a.stressResponse.currentStressLevel;
+  const level = a.stressResponse.stressProneness;
   if (level === null) return [];
   const band = stressBand(level);
-  const amp = a.darkSideRisk.stressAmplification;
-  // the multiplier is only worth saying when there is an elevated derailer for it to amplify
-  const elevated = Object.values(a.darkSideRisk.traitRisks).some((r) => r.riskLevel !== "low");
-  const amplification = amp !== null && amp > 1 && elevated ? ` Under pressure the elevated derailers may show about ${amp.toFixed(1)}x as strongly.` : "";
   return [
     {
       title: STRESS_TITLE[band],
-      description: `Stress level ${level.toFixed(1)}/10 from the Anxiety and Vulnerability facets.${amplification}`,
+      description: `Stress proneness ${level.toFixed(1)}/10: the mean of your Anxiety (N1) and Vulnerability (N6) percentiles ÷ 10, against Johnson's norms. A self-reported tendency, not a measure of current stress.`,
       severity: STRESS_SEVERITY[band],
     },
   ];
 }
 
-function teamInsight(a: DarkSideAnalysis): DarkSideInsight[] {
-  const impact = a.stressResponse.teamImpact;
-  const values = Object.values(a.behavioralIndicators.impactOnOthers);
-  if (impact === null || impact === "neutral" || !values.length) return [];
-  const m = Math.round(values.reduce((s, v) => s + v, 0) / values.length);
-  const overall = a.darkSideRisk.overallRisk;
-  switch (impact) {
-    case "toxic":
-      return [{ title: "Likely harmful impact on the team", description: `Overall risk ${overall} and impact-on-others measures averaging ${m}/100.`, severity: overall }];
-    case "negative":
-      return [{ title: "Some strain on others likely", description: `Overall risk ${overall}; impact-on-others measures average ${m}/100.`, severity: "moderate" }];
-    case "positive":
-      return [{ title: "Positive impact on others", description: `Impact-on-others measures average ${m}/100 and overall derailment risk is low.`, severity: "low" }];
-  }
-}
-
-function gapInsight(a: DarkSideAnalysis): DarkSideInsight[] {
-  const gap = a.behavioralIndicators.selfAwarenessGap;
-  if (gap === null || Math.abs(gap) < GAP_NOTABLE) return [];
-  if (gap < 0)
-    return [
-      {
-        title: "Others see more derailer behaviour than you report",
-        description: `Your derailer scores are ${Math.abs(gap).toFixed(1)} points below your raters' on average.`,
-        severity: "moderate",
-      },
-    ];
+/**
+ * The 360 facets where the self-rating and the raters' mean differ by 10 points or more, each named with both
+ * values. Moderate when the raters put at least one of them further from its considerate end than the
+ * self-rating did, else low. No net figure: facets are listed one by one.
+ */
+function selfOtherInsight(a: DarkSideAnalysis): DarkSideInsight[] {
+  const rows = (a.behavioralIndicators.selfOtherFacets ?? []).filter((f) => Math.abs(f.difference) >= GAP_NOTABLE);
+  if (!rows.length) return [];
+  const listed = rows.map((f) => `${f.name}: self-rating ${f.self.toFixed(1).replace(/\.0$/, "")}, raters ${f.others.toFixed(1).replace(/\.0$/, "")}`).join("; ");
+  const watch = ratersSeeLessConsiderate(rows).length > 0;
   return [
-    { title: "You rate your derailers higher than others do", description: `Your derailer scores are ${gap.toFixed(1)} points above your raters' on average.`, severity: "low" },
+    {
+      title: watch ? "Your 360 raters saw some related facets less favourably than you did" : "Your 360 raters saw some related facets differently from you",
+      description: `${listed} (0-100, from your latest closed 360, where your self-rating is an earlier IPIP-NEO-120 response). Raters do not rate the derailer scales.`,
+      severity: watch ? "moderate" : "low",
+    },
   ];
 }
 
 /** The insights of an analysis, worst first. */
 export function darkSideInsights(a: DarkSideAnalysis): DarkSideInsight[] {
-  return sortInsights([...derailerInsights(a), ...stressInsight(a), ...teamInsight(a), ...gapInsight(a)]);
+  return sortInsights([...derailerInsights(a), ...stressInsight(a), ...selfOtherInsight(a)]);
 }

@@ -6,7 +6,7 @@
  * decided only by the measured levels, by the rules below, so a low derailer never gets an action or a goal.
  */
 import { stressBand } from "./dark-side-bands.ts";
-import type { ActionPriority, DevelopmentGoal, ImmediateAction } from "./dark-side-types.ts";
+import type { ActionPriority, DevelopmentGoal, ImmediateAction, SelfOtherFacet } from "./dark-side-types.ts";
 import type { RiskLevel } from "./derailment.ts";
 import { DARK_SIDE_TRAITS, type DarkSideTrait } from "./dimension-map.ts";
 import { DARK_SIDE_LABELS } from "./labels.ts";
@@ -69,15 +69,20 @@ export const ACTION_BY_LEVEL: Readonly<Partial<Record<RiskLevel, { readonly time
   critical: { timeframe: "Within 2 weeks", priority: "high" },
   high: { timeframe: "Within 30 days", priority: "medium" },
 };
-/** The stress action: a stress level in the red band (8 or more of 10). */
+/** The stress action: stress proneness in the red band (8 or more of 10). */
 export const STRESS_ACTION: ImmediateAction = { action: "Review workload, priorities and recovery time with your manager", timeframe: "Within 2 weeks", priority: "high" };
 /** Development goals: derailers at moderate or above; timeline 3 months when high or critical, 6 when moderate. */
 export const GOAL_TIMELINE: Readonly<Partial<Record<RiskLevel, string>>> = { critical: "3 months", high: "3 months", moderate: "6 months" };
 /**
- * A self-awareness gap counts from 10 points on the 0-100 derailer score (two fifths of one answer step, which is
- * 25 points): our cut-off for "others see it differently", not a published one.
+ * A self-rating and the raters' mean on a 360 facet differ notably from 10 points on its 0-100 scale (two fifths
+ * of one answer step, which is 25 points): our cut-off for "raters saw it differently", not a published one.
  */
 export const GAP_NOTABLE = 10;
+
+/** The 360 facets on which the raters put the person at least GAP_NOTABLE points further from the facet's considerate end than they put themselves. */
+export function ratersSeeLessConsiderate(facets: readonly SelfOtherFacet[] | null): SelfOtherFacet[] {
+  return (facets ?? []).filter((f) => (f.desirable === "high" ? -f.difference : f.difference) <= -GAP_NOTABLE);
+}
 
 const PRIORITY_ORDER: Readonly<Record<ActionPriority, number>> = { high: 0, medium: 1, low: 2 };
 
@@ -85,9 +90,10 @@ const PRIORITY_ORDER: Readonly<Record<ActionPriority, number>> = { high: 0, medi
 export interface InterventionInputs {
   /** Level and 0-100 score of each scored derailer. */
   readonly traits: Readonly<Partial<Record<DarkSideTrait, { readonly level: RiskLevel; readonly score: number }>>>;
-  readonly stressLevel: number | null;
+  readonly stressProneness: number | null;
   readonly maladaptivePatternCount: number;
-  readonly selfAwarenessGap: number | null;
+  /** The latest closed 360's self-rating and raters on the five related facets (null without one). */
+  readonly selfOtherFacets: readonly SelfOtherFacet[] | null;
 }
 
 const scored = (traits: InterventionInputs["traits"]) =>
@@ -96,10 +102,10 @@ const scored = (traits: InterventionInputs["traits"]) =>
     return t ? [{ trait, ...t }] : [];
   }).sort((a, b) => b.score - a.score);
 
-/** Immediate actions, high priority first, then by derailer score: one per high or critical derailer, plus stress in the red band. */
+/** Immediate actions, high priority first, then by derailer score: one per high or critical derailer, plus stress proneness in the red band. */
 export function immediateActions(inp: InterventionInputs): ImmediateAction[] {
   const out: ImmediateAction[] = [];
-  if (inp.stressLevel !== null && stressBand(inp.stressLevel) === "red") out.push(STRESS_ACTION);
+  if (inp.stressProneness !== null && stressBand(inp.stressProneness) === "red") out.push(STRESS_ACTION);
   for (const t of scored(inp.traits)) {
     const rule = ACTION_BY_LEVEL[t.level];
     if (rule) out.push({ action: DERAILER_CONTENT[t.trait].action, ...rule });
@@ -122,16 +128,17 @@ export function developmentGoals(inp: InterventionInputs): DevelopmentGoal[] {
 
 /**
  * Support structures by category: coaching when a derailer is high or critical; feedback when one is moderate
- * or above or others see more than the person reports (gap −10 or less); wellbeing when the stress level is in
- * the orange or red band (6 or more) or a maladaptive pattern was found. With none of these, a light feedback habit.
+ * or above or, in the latest closed 360, the raters put a related facet at least 10 points further from its
+ * considerate end than the self-rating; wellbeing when stress proneness is in the orange or red band (6 or more)
+ * or a maladaptive pattern was found. With none of these, a light feedback habit.
  */
 export function supportStructures(inp: InterventionInputs): Record<string, string[]> {
   const levels = scored(inp.traits).map((t) => t.level);
   const out: Record<string, string[]> = {};
   if (levels.some((l) => l === "high" || l === "critical")) out.coaching = ["An executive coach experienced with derailment risks", "Monthly progress reviews with your manager"];
-  if (levels.some((l) => l !== "low") || (inp.selfAwarenessGap !== null && inp.selfAwarenessGap <= -GAP_NOTABLE))
+  if (levels.some((l) => l !== "low") || ratersSeeLessConsiderate(inp.selfOtherFacets).length > 0)
     out.feedback = ["A 360-degree feedback round in six months", "A trusted peer who gives candid, regular feedback"];
-  const band = inp.stressLevel === null ? null : stressBand(inp.stressLevel);
+  const band = inp.stressProneness === null ? null : stressBand(inp.stressProneness);
   if (band === "red" || band === "orange" || inp.maladaptivePatternCount > 0)
     out.wellbeing = ["A review of workload and priorities with your manager", "The organization's employee assistance or wellbeing programme"];
   if (!Object.keys(out).length) out.feedback = ["Candid feedback once a year, or after a major change in role"];
@@ -143,5 +150,5 @@ export function interventionBasis(inp: InterventionInputs, actions: number, goal
   const elevated = scored(inp.traits)
     .filter((t) => t.level !== "low")
     .map((t) => `${DARK_SIDE_LABELS[t.trait]} ${t.level}`);
-  return `Actions for each high (within 30 days) or critical (within 2 weeks) derailer and for a stress level of 8 or more; goals for each derailer at moderate or above (${elevated.length ? elevated.join(", ") : "none"}); support by category from the same levels, the stress band and the self-awareness gap. ${actions} action(s), ${goals} goal(s).`;
+  return `Actions for each high (within 30 days) or critical (within 2 weeks) derailer and for stress proneness of 8 or more; goals for each derailer at moderate or above (${elevated.length ? elevated.join(", ") : "none"}); support by category from the same levels, the stress-proneness band and, with a closed 360, a related facet the raters put 10 or more points further from its considerate end than the self-rating. ${actions} action(s), ${goals} goal(s).`;
 }

@@ -1,6 +1,6 @@
 /**
- * The stress side of the dark-side analysis (spec 1 §3 stressResponse, stressAmplification, compensatory
- * behaviours), from measured scales only:
+ * The stress side of the dark-side analysis (spec 1 §3 stressResponse and compensatory behaviours), from
+ * measured scales only (the spec's stressAmplification, a multiplier with no published weight, is left out):
  * - IPIP-NEO-120 Neuroticism facets N1 Anxiety … N6 Vulnerability (Johnson, J. A. 2014, Journal of Research in
  *   Personality 51, 78–89), normed on Johnson's tables: percentiles and T-scores;
  * - IPIP-NEO-120 Self-Efficacy (C1) and Adventurousness (O4), as POMP of their keyed item means;
@@ -50,48 +50,26 @@ export function ordinal(n: number): string {
 const mean = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
 
 /**
- * Stress level 0-10: the mean of the Anxiety (N1) and Vulnerability (N6) percentiles, ÷ 10, to one decimal
- * (rounded on the percentile: mean 79.5 → 8.0). N1 (worry, fearing the worst) and N6 (panicking, being
- * overwhelmed by events) are the NEO facets of tension and of coping with stress (Johnson 2014). It is a
- * trait-level stress proneness against the norm group, not a measure of today's stress.
+ * Stress proneness 0-10 (the spec's "current stress level", named for what it is): the mean of the Anxiety (N1)
+ * and Vulnerability (N6) percentiles, ÷ 10, to one decimal (rounded on the percentile: mean 79.5 → 8.0). N1
+ * (worry, fearing the worst) and N6 (panicking, being overwhelmed by events) are the NEO facets of tension and
+ * of coping with stress (Johnson 2014). It is a self-reported, trait-level proneness against the norm group, not
+ * a measure of current stress.
  */
-export function stressLevelFromPercentiles(anxiety: number, vulnerability: number): number {
+export function stressPronenessFromPercentiles(anxiety: number, vulnerability: number): number {
   return Math.round((anxiety + vulnerability) / 2) / 10;
 }
 
-/** The stress level from the result's N1 and N6 (null, saying why, when either was not scored). */
-export function stressLevel(facets: FacetScores): Derived<number | null> {
+/** Stress proneness from the result's N1 and N6 (null, saying why, when either was not scored). */
+export function stressProneness(facets: FacetScores): Derived<number | null> {
   const n1 = facetOf(facets, "anxiety");
   const n6 = facetOf(facets, "vulnerability");
   if (!n1 || !n6) return { value: null, basis: `Not available: needs the ${NEO} Anxiety (N1) and Vulnerability (N6) facets scored.` };
-  const value = stressLevelFromPercentiles(n1.percentile, n6.percentile);
+  const value = stressPronenessFromPercentiles(n1.percentile, n6.percentile);
   const approx = n1.approximate || n6.approximate ? " (approximate percentiles: prorated from a short form)" : "";
   return {
     value,
-    basis: `Mean of the ${NEO} percentiles of Anxiety (N1, ${ordinal(n1.percentile)}) and Vulnerability (N6, ${ordinal(n6.percentile)})${approx}, ÷ 10 = ${value.toFixed(1)}. Stress proneness relative to Johnson's norm group, not today's stress.`,
-  };
-}
-
-/**
- * Stress amplification: T ÷ 50 of Vulnerability (N6), never below 1, to two decimals — one plus a fifth per
- * standard deviation above the norm mean of the NEO facet for susceptibility to stress. Derailers are the
- * tendencies that show when self-control slips under pressure (Hogan, R. & Hogan, J. 2001, "Assessing
- * leadership: A view from the dark side", International Journal of Selection and Assessment 9, 40–51); how
- * much more they show per SD of stress susceptibility is Facetwise's reading, not a published weight. At or
- * below the norm mean it is 1 (no amplification).
- */
-export function stressAmplificationFromT(t: number): number {
-  return Math.round(Math.max(1, t / 50) * 100) / 100;
-}
-
-/** The amplification from the result's N6 (null when it was not scored). */
-export function stressAmplification(facets: FacetScores): Derived<number | null> {
-  const n6 = facetOf(facets, "vulnerability");
-  if (!n6) return { value: null, basis: `Not available: needs the ${NEO} Vulnerability (N6) facet scored.` };
-  const value = stressAmplificationFromT(n6.t);
-  return {
-    value,
-    basis: `Vulnerability (N6) T-score ${n6.t.toFixed(1)} ÷ 50, never below 1 = ${value.toFixed(2)}× (one plus a fifth per SD above the norm mean; Facetwise's reading of derailers showing more under pressure, after Hogan & Hogan 2001).`,
+    basis: `Mean of the ${NEO} percentiles of Anxiety (N1, ${ordinal(n1.percentile)}) and Vulnerability (N6, ${ordinal(n6.percentile)})${approx}, ÷ 10 = ${value.toFixed(1)}. Stress proneness from self-report relative to Johnson's norm group, not a measure of current stress.`,
   };
 }
 
@@ -166,8 +144,9 @@ export function maladaptivePatterns(facets: FacetScores, regulation: RegulationS
 
 /**
  * Compensatory behaviours: a derailer at moderate or above together with the stress facet it is read as coping
- * with, at the 75th percentile or higher. Facetwise's pairings (derailers as coping strategies under strain,
- * after Hogan & Hogan 2001): perfectionism and micromanagement with Anxiety (N1, controlling to quiet worry),
+ * with, at the 75th percentile or higher. Facetwise's pairings, not a published model (derailers as coping
+ * strategies under strain, after Hogan, R. & Hogan, J. 2001, "Assessing leadership: A view from the dark side",
+ * International Journal of Selection and Assessment 9, 40–51): perfectionism and micromanagement with Anxiety (N1, controlling to quiet worry),
  * narcissism with Self-Consciousness (N4, recognition to offset self-doubt), psychopathy with Immoderation
  * (N5, thrill and shortcuts to relieve tension), Machiavellianism with Anger (N2, working around people).
  */
@@ -191,6 +170,6 @@ export function compensatoryBehaviors(levels: Readonly<Partial<Record<DarkSideTr
   });
   return {
     value,
-    basis: `A derailer at moderate or above paired with its stress facet at the 75th percentile or higher (Facetwise's pairings: Perfectionism and Micromanagement with Anxiety, Narcissism with Self-Consciousness, Psychopathy with Impulsiveness, Machiavellianism with Angry Hostility). ${value.length} found.`,
+    basis: `A derailer at moderate or above paired with its stress facet at the 75th percentile or higher (Facetwise's pairings, not a published model: Perfectionism and Micromanagement with Anxiety, Narcissism with Self-Consciousness, Psychopathy with Impulsiveness, Machiavellianism with Angry Hostility). ${value.length} found.`,
   };
 }

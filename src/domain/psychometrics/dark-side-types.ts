@@ -7,8 +7,6 @@ import type { ManifestationType, RiskLevel } from "./derailment.ts";
 import type { DarkSideTrait } from "./dimension-map.ts";
 import type { FacetKey } from "./facets.ts";
 
-/** Spec §3 team impact. */
-export type TeamImpact = "toxic" | "negative" | "neutral" | "positive";
 /** Spec §3 insight severity, on the derailer levels' scale (worst first). */
 export type InsightSeverity = RiskLevel;
 /** Priority of an immediate action (the spec's assessment priority words). */
@@ -31,24 +29,44 @@ export interface DarkSideRisk {
   readonly overallRisk: RiskLevel;
   /** The derailers with enough answers to be scored. */
   readonly traitRisks: Readonly<Partial<Record<DarkSideTrait, TraitRisk>>>;
-  /** Multiplier (≥ 1) for how much more the derailers may show under pressure; null without Vulnerability (N6). */
-  readonly stressAmplification: number | null;
   readonly compensatoryBehaviors: readonly string[];
 }
 
+/**
+ * Spec §3 stressResponse, departing from it where its words claim more than self-report can show: the spec's
+ * currentStressLevel is stress proneness (a trait, from the Neuroticism facets), and its teamImpact (toxic …
+ * positive) is left out — a verdict on a person's effect on a team needs more than their own answers.
+ */
 export interface StressResponse {
-  /** 0-10 stress proneness (not a measure of today's stress); null without Anxiety (N1) and Vulnerability (N6). */
-  readonly currentStressLevel: number | null;
-  readonly teamImpact: TeamImpact | null;
+  /** 0-10 stress proneness (not a measure of current stress); null without Anxiety (N1) and Vulnerability (N6). */
+  readonly stressProneness: number | null;
   /** 0-100; null when none of its scales was scored. */
   readonly adaptiveCapacity: number | null;
   readonly maladaptivePatterns: readonly string[];
 }
 
+/**
+ * One of the five related IPIP-NEO facets in the person's latest closed 360: their self-rating there (their own
+ * IPIP-NEO-120, an earlier, different response than the one analysed) and the raters' mean, each 0-100 percent of
+ * the facet's range to one decimal, and self − others from those shown values. Raters rate IPIP-NEO facets, never
+ * the derailer scales.
+ */
+export interface SelfOtherFacet {
+  readonly facet: FacetKey;
+  /** "Anger (N2)". */
+  readonly name: string;
+  readonly self: number;
+  readonly others: number;
+  /** self − others, from the one-decimal values shown. */
+  readonly difference: number;
+  /** The facet's considerate end: high for Morality, Cooperation, Modesty and Sympathy, low for Anger. */
+  readonly desirable: "high" | "low";
+}
+
 export interface BehavioralIndicators {
-  /** Self minus others (0-100 derailer scores, mean over the traits both rated); null without 360 ratings. */
-  readonly selfAwarenessGap: number | null;
-  /** Measure → 0-100 (higher is better for others). */
+  /** The spec's selfAwarenessGap, per facet and without a net sum (see SelfOtherFacet); null without a closed 360. */
+  readonly selfOtherFacets: readonly SelfOtherFacet[] | null;
+  /** Measure → 0-100 from the person's own answers (higher is the considerate end). */
   readonly impactOnOthers: Readonly<Record<string, number>>;
 }
 
@@ -90,13 +108,11 @@ export interface DarkSideInsight {
 export type BasisField =
   | "overallRisk"
   | "traitRisks"
-  | "stressAmplification"
   | "compensatoryBehaviors"
-  | "currentStressLevel"
-  | "teamImpact"
+  | "stressProneness"
   | "adaptiveCapacity"
   | "maladaptivePatterns"
-  | "selfAwarenessGap"
+  | "selfOtherFacets"
   | "impactOnOthers"
   | "interventionRecommendations";
 

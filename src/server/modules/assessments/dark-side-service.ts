@@ -39,7 +39,7 @@ export class DarkSideService {
     private readonly d: {
       db: Db;
       results: (actor: TenantActor, responseId: string) => Promise<TResults>;
-      /** Self and others from the person's latest closed 360, for the self-awareness gap (absent: no 360 module). */
+      /** Self and others from the person's latest closed 360, for the comparison on five related facets (absent: no 360 module). */
       observedFacets?: (organizationId: string, userId: string) => Promise<ObserverFacets | null>;
     },
   ) {}
@@ -67,8 +67,8 @@ export class DarkSideService {
   }
 
   /**
-   * The analysis with its insights, the basis of each field and the actions recorded so far; the self-awareness
-   * gap comes from the person's latest closed 360 (null without one).
+   * The analysis with its insights, the basis of each field and the actions recorded so far; the self-rating and
+   * raters on five related facets come from the person's latest closed 360 (null without one).
    */
   async analysis(actor: TenantActor, assessmentId: string): Promise<TDarkSideReport> {
     const { results, report } = await this.load(actor, assessmentId);

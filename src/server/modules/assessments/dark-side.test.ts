@@ -73,12 +73,12 @@ describe("dark-side analysis of a completed executive assessment", () => {
     }
     expect(entryRisk(a.darkSideRisk.overallRisk)).toBe(score.darkSideOverallRisk);
     const f = score.facets!;
-    expect(a.stressResponse.currentStressLevel).toBe(Math.round((f.anxiety!.percentile + f.vulnerability!.percentile) / 2) / 10);
-    expect(a.darkSideRisk.stressAmplification).toBe(Math.round(Math.max(1, f.vulnerability!.t / 50) * 100) / 100);
+    expect(a.stressResponse.stressProneness).toBe(Math.round((f.anxiety!.percentile + f.vulnerability!.percentile) / 2) / 10);
+    expect(a.darkSideRisk).not.toHaveProperty("stressAmplification");
     expect(a.behavioralIndicators.impactOnOthers.teamDevelopment).toBe(Math.round(score.executiveProfile!.scores.teamDevelopment!));
-    // without 360 ratings the gap is not a number
-    expect(a.behavioralIndicators.selfAwarenessGap).toBeNull();
-    expect(report.basis.selfAwarenessGap).toMatch(/^Not available/);
+    // without a closed 360 there is no self-rating and raters comparison
+    expect(a.behavioralIndicators.selfOtherFacets).toBeNull();
+    expect(report.basis.selfOtherFacets).toMatch(/^Not available/);
     // the whole answer is the domain's analysis of that score
     const expected = analyseDarkSide(score)!;
     expect(a).toEqual(JSON.parse(JSON.stringify(expected.darkSideAnalysis)));

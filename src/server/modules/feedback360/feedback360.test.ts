@@ -258,26 +258,29 @@ describe("the done-when flow: five raters by emailed links, close, comparison, P
   });
 });
 
-describe("the dark-side analysis reads the self-awareness gap from the latest closed 360", () => {
-  it("self minus others at the derailing end of the five impact facets, from the released comparison", async () => {
+describe("the dark-side analysis reads the self-rating and raters on five related facets from the latest closed 360", () => {
+  it("one row per facet, each in its own direction, from the released comparison, with no net gap", async () => {
     const projects = (await inject("riley", "GET", "/api/feedback360/projects")).json().projects as { id: string; status: string }[];
     const closed = projects.find((p) => p.status === "closed")!;
     const c = (await inject("riley", "GET", `/api/feedback360/projects/${closed.id}/comparison`)).json() as TComparison;
-    const facet = (k: string) => c.facets.find((f) => f.key === k)!;
-    const risk = [
-      ...["straightforwardness", "compliance", "modesty", "tenderMindedness"].map((k) => facet(k).others! - facet(k).self!),
-      facet("angryHostility").self! - facet("angryHostility").others!,
-    ];
-    const expected = Math.round((risk.reduce((a, b) => a + b, 0) / 5) * 10) / 10;
+    const expected = [];
+    for (const k of ["straightforwardness", "compliance", "modesty", "tenderMindedness", "angryHostility"]) {
+      const f = c.facets.find((x) => x.key === k)!;
+      const self = Math.round(f.self! * 10);
+      const others = Math.round(f.others! * 10);
+      expected.push({ facet: k, self: self / 10, others: others / 10, difference: (self - others) / 10 });
+    }
     const { assessmentId } = await takeAssessment(app, cookie.riley, "executive", {
       answer: (i) => (i.input.type === "likert" ? intBetween(mulberry32(5), 1, 5) : validAnswer(i)),
     });
     const r = await inject("riley", "GET", `/api/assessments/${assessmentId}/dark-side-analysis`);
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().darkSideAnalysis.behavioralIndicators.selfAwarenessGap).toBeCloseTo(expected, 5);
-    // someone without a closed 360 has no gap
+    const b = r.json().darkSideAnalysis.behavioralIndicators;
+    expect(b).not.toHaveProperty("selfAwarenessGap");
+    expect(b.selfOtherFacets).toMatchObject(expected);
+    // someone without a closed 360 has no comparison
     const own = await takeAssessment(app, cookie.jordan, "executive");
-    expect((await inject("jordan", "GET", `/api/assessments/${own.assessmentId}/dark-side-analysis`)).json().darkSideAnalysis.behavioralIndicators.selfAwarenessGap).toBeNull();
+    expect((await inject("jordan", "GET", `/api/assessments/${own.assessmentId}/dark-side-analysis`)).json().darkSideAnalysis.behavioralIndicators.selfOtherFacets).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { TDarkSideReport } from "../../../contracts/dark-side.ts";
 import { impactBand, keyInsights, stressBand } from "../../../domain/psychometrics/dark-side-bands.ts";
-import { BAND_TEXT, CAPACITY_FILL, formatGap, LEVEL_TEXT } from "./dark-side-view.ts";
+import { BAND_TEXT, CAPACITY_FILL, formatDifference, LEVEL_TEXT } from "./dark-side-view.ts";
 import { useDarkSideT } from "./i18n.ts";
 import { Bar, Panel, SeverityDot } from "./parts.tsx";
 
@@ -15,21 +15,24 @@ function StatCard({ label, children, note, testId }: { label: string; children: 
   );
 }
 
-/** Spec §2 Overview: Overall Risk, Stress Level (/10), Team Impact, Self-Awareness Gap; Key Insights (first 3); impact-on-others bars. */
+/**
+ * Spec §2 Overview: Overall Risk and stress proneness (the spec's Stress Level, said for what it is); the spec's
+ * Team Impact verdict is left out, and its Self-Awareness Gap is the 360 comparison per related facet. Then Key
+ * Insights (first 3) and the self-reported interpersonal measures as bars. Each figure has its rule beside it.
+ */
 export function OverviewPanel({ report }: { report: TDarkSideReport }) {
   const t = useDarkSideT();
   const a = report.darkSideAnalysis;
-  const level = a.stressResponse.currentStressLevel;
-  const team = a.stressResponse.teamImpact;
-  const gap = a.behavioralIndicators.selfAwarenessGap;
+  const level = a.stressResponse.stressProneness;
+  const selfOther = a.behavioralIndicators.selfOtherFacets;
   const impact = Object.entries(a.behavioralIndicators.impactOnOthers);
   return (
     <div className="space-y-5">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2">
         <StatCard label={t("overview.overallRisk")} testId="card-overall-risk">
           <span className={LEVEL_TEXT[a.darkSideRisk.overallRisk]}>{t(`level.${a.darkSideRisk.overallRisk}`)}</span>
         </StatCard>
-        <StatCard label={t("overview.stressLevel")} testId="card-stress-level">
+        <StatCard label={t("overview.stressProneness")} testId="card-stress-proneness" note={level === null ? undefined : t("overview.stressPronenessNote")}>
           {level === null ? (
             <span className="text-base font-medium text-slate-500 dark:text-slate-400">{t("notAvailable")}</span>
           ) : (
@@ -39,13 +42,26 @@ export function OverviewPanel({ report }: { report: TDarkSideReport }) {
             </span>
           )}
         </StatCard>
-        <StatCard label={t("overview.teamImpact")} testId="card-team-impact">
-          {team === null ? <span className="text-base font-medium text-slate-500 dark:text-slate-400">{t("notAvailable")}</span> : t(`teamImpact.${team}`)}
-        </StatCard>
-        <StatCard label={t("overview.gap")} testId="card-gap" note={gap === null ? undefined : t("overview.gapNote")}>
-          {gap === null ? <span className="text-base font-medium text-slate-500 dark:text-slate-400">{t("overview.noGap")}</span> : formatGap(gap)}
-        </StatCard>
       </div>
+
+      <Panel id="ds-self-other" title={t("overview.selfOther")} description={selfOther === null ? undefined : t("overview.selfOtherNote")}>
+        {selfOther === null ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="self-other-none">
+            {t("overview.noSelfOther")}
+          </p>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="self-other">
+            {selfOther.map((f) => (
+              <li key={f.facet} className="text-sm" data-testid={`self-other-${f.facet}`}>
+                <span className="block font-medium text-slate-800 dark:text-slate-200">{f.name}</span>
+                <span className="block text-slate-600 tabular-nums dark:text-slate-400">
+                  {t("overview.selfOtherValue", { self: f.self.toFixed(1), others: f.others.toFixed(1), difference: formatDifference(f.difference) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
 
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel id="ds-insights" title={t("overview.keyInsights")}>

@@ -9,27 +9,30 @@ function NotAvailable() {
   return <p className="text-sm text-slate-500 dark:text-slate-400">{t("notAvailable")}</p>;
 }
 
-/** Spec §2 Stress Response: stress bar (level/10, red 8 / orange 6 / yellow 4), adaptive capacity %, amplification ×, patterns and behaviours. */
+/**
+ * Spec §2 Stress Response: stress-proneness bar (level/10, red 8 / orange 6 / yellow 4), adaptive capacity %,
+ * patterns and behaviours, each with its rule. The spec's stress amplification (a multiplier with no published
+ * weight) is left out.
+ */
 export function StressPanel({ report }: { report: TDarkSideReport }) {
   const t = useDarkSideT();
   const a = report.darkSideAnalysis;
-  const level = a.stressResponse.currentStressLevel;
+  const level = a.stressResponse.stressProneness;
   const capacity = a.stressResponse.adaptiveCapacity;
-  const amplification = a.darkSideRisk.stressAmplification;
   return (
     <div className="space-y-5">
-      <div className="grid gap-5 lg:grid-cols-3">
-        <Panel id="ds-stress-level" title={t("stress.level")} description={t("stress.levelNote")}>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel id="ds-stress-level" title={t("stress.proneness")} description={t("stress.pronenessNote")}>
           {level === null ? (
             <NotAvailable />
           ) : (
             <div data-testid="stress-level" data-band={stressBand(level)}>
-              <p className={`mb-2 text-2xl font-semibold tabular-nums ${BAND_TEXT[stressBand(level)]}`}>{t("stress.levelValue", { level: level.toFixed(1) })}</p>
+              <p className={`mb-2 text-2xl font-semibold tabular-nums ${BAND_TEXT[stressBand(level)]}`}>{t("stress.pronenessValue", { level: level.toFixed(1) })}</p>
               <Bar
                 percent={stressBarPercent(level)}
                 fillClass={STRESS_FILL[stressBand(level)]}
-                label={t("stress.level")}
-                valueText={t("stress.levelValue", { level: level.toFixed(1) })}
+                label={t("stress.proneness")}
+                valueText={t("stress.pronenessValue", { level: level.toFixed(1) })}
               />
             </div>
           )}
@@ -49,21 +52,12 @@ export function StressPanel({ report }: { report: TDarkSideReport }) {
             </div>
           )}
         </Panel>
-        <Panel id="ds-amplification" title={t("stress.amplification")} description={t("stress.amplificationNote")}>
-          {amplification === null ? (
-            <NotAvailable />
-          ) : (
-            <p className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-white" data-testid="stress-amplification">
-              {t("stress.amplificationValue", { value: amplification.toFixed(1) })}
-            </p>
-          )}
-        </Panel>
       </div>
       <div className="grid gap-5 lg:grid-cols-2">
-        <Panel id="ds-maladaptive" title={t("stress.maladaptive")}>
+        <Panel id="ds-maladaptive" title={t("stress.maladaptive")} description={t("stress.maladaptiveNote")}>
           <TextList items={a.stressResponse.maladaptivePatterns} empty={t("stress.noMaladaptive")} testId="maladaptive-patterns" />
         </Panel>
-        <Panel id="ds-compensatory" title={t("stress.compensatory")}>
+        <Panel id="ds-compensatory" title={t("stress.compensatory")} description={t("stress.compensatoryNote")}>
           <TextList items={a.darkSideRisk.compensatoryBehaviors} empty={t("stress.noCompensatory")} testId="compensatory-behaviours" />
         </Panel>
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api.ts";
-import { DARK_SIDE_TABS, formatGap, isNoAnalysis, loadErrorMessage, resultsPath, selectedTab } from "./dark-side-view.ts";
+import { DARK_SIDE_TABS, formatDifference, isNoAnalysis, loadErrorMessage, resultsPath, selectedTab } from "./dark-side-view.ts";
 
 describe("dark-side dashboard states (spec 1 §2, §8)", () => {
   it("a 404 is the empty state, not an error", () => {
@@ -24,10 +24,10 @@ describe("dark-side dashboard states (spec 1 §2, §8)", () => {
     expect(selectedTab("stress")).toBe("stress");
     expect(selectedTab("nope")).toBe("overview");
   });
-  it("shows the self-awareness gap with one decimal", () => {
-    expect(formatGap(-15)).toBe("-15.0");
-    expect(formatGap(4.04)).toBe("+4.0");
-    expect(formatGap(0)).toBe("0.0");
+  it("shows a 360 facet's self − others difference with one decimal", () => {
+    expect(formatDifference(-15)).toBe("-15.0");
+    expect(formatDifference(4.04)).toBe("+4.0");
+    expect(formatDifference(0)).toBe("0.0");
   });
   it("links to the response's results by path", () => {
     expect(resultsPath("r 1")).toBe("/dashboard/assessments/r%201/results");

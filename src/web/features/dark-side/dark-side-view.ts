@@ -36,9 +36,9 @@ export function resultsPath(responseId: string): string {
   return `/dashboard/assessments/${encodeURIComponent(responseId)}/results`;
 }
 
-/** Spec §2: the self-awareness gap with one decimal (a plus sign when self is above others). */
-export function formatGap(gap: number): string {
-  return `${gap > 0 ? "+" : ""}${gap.toFixed(1)}`;
+/** A 360 facet's self − others difference with one decimal (a plus sign when the self-rating is higher). */
+export function formatDifference(difference: number): string {
+  return `${difference > 0 ? "+" : ""}${difference.toFixed(1)}`;
 }
 
 /** Spec §2 stress bar colours. */
