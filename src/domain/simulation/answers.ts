@@ -90,7 +90,7 @@ function rushedAnswer(rng: Rng, item: SimItem, previous: number | null): SimAnsw
 /**
  * Answers the first `behaviour.answered` items in order (the rest stay null), with times: careful
  * respondents ~4-9 s per item (lognormal, a personal pace times an item factor), rushed ones under 2 s.
- * IPIP-NEO-120 items follow `calibration`: the respondent's own sex x age norm group (GROUP_CALIBRATIONS).
+ * IPIP-NEO-120 items follow `calibration`: the respondent's own sex x age norm group (groupCalibration).
  */
 export function simulateAnswers(rng: Rng, items: readonly SimItem[], domains: readonly number[], behaviour: SimBehaviour, calibration: Calibration): SimAnswers {
   const facets = facetLatents(rng, domains);

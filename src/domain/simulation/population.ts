@@ -226,9 +226,14 @@ function calibrationOf(norm: { facetMean: (code: string) => number; domainSd: (d
  * The item model calibrated to each of Johnson's 8 sex x age norm groups (IPIP_NEO_120_NORM_GROUPS order):
  * a respondent of a group answers so that the expected facet raw sums are the group's published facet
  * means and the expected domain raw-sum SD its published domain SD. Sex and age differences are therefore
- * the published groups' differences, nothing added.
+ * the published groups' differences, nothing added. Calibrated on first use (about 0.1 s for all 8), not
+ * when the module loads: the server imports this module at start-up.
  */
-export const GROUP_CALIBRATIONS: readonly Calibration[] = IPIP_NEO_120_NORM_GROUPS.map((g) => calibrationOf({ facetMean: (c) => g.facetMean[c], domainSd: (d) => g.domainSd[d] }));
+const groupCalibrations: (Calibration | undefined)[] = [];
+export function groupCalibration(group: number): Calibration {
+  const g = IPIP_NEO_120_NORM_GROUPS[group];
+  return (groupCalibrations[group] ??= calibrationOf({ facetMean: (c) => g.facetMean[c], domainSd: (d) => g.domainSd[d] }));
+}
 
 /**
  * The index of a respondent's own norm group in IPIP_NEO_120_NORM_GROUPS (the published sex and age

@@ -4,7 +4,7 @@
  * and when. Pure: randomness only from the seeded PRNG, "now" passed in.
  */
 import { simulateAnswers, type SimAnswers, type SimItem } from "./answers.ts";
-import { GROUP_CALIBRATIONS, SIM_AGE, drawDomainLatents, normGroupIndex } from "./population.ts";
+import { SIM_AGE, groupCalibration, drawDomainLatents, normGroupIndex } from "./population.ts";
 import { intBetween, mulberry32, normal, weightedIndex, type Rng } from "./prng.ts";
 
 /** Departments of an organization that has not named its own, and their uneven shares. */
@@ -132,7 +132,7 @@ export function* simulateRespondents(o: SimulationOptions): Generator<SimulatedR
     const department = departments[weightedIndex(rng, weights)];
     const latent = drawDomainLatents(rng);
     const answered = behaviour === "incomplete" ? intBetween(rng, Math.min(3, items.length), Math.max(3, Math.floor(items.length * 0.8))) : items.length;
-    const calibration = GROUP_CALIBRATIONS[normGroupIndex(sex, age)];
+    const calibration = groupCalibration(normGroupIndex(sex, age));
     const answers = simulateAnswers(rng, items, latent, { kind: behaviour === "rushed" ? "rushed" : "careful", answered }, calibration);
     const event = new Date(times[i]);
     // a sitting also has pauses: the clock time from start to submit is the answering time plus up to half again
