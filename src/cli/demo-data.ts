@@ -8,7 +8,7 @@ import { flag, PROCESS_IO, type CliIo } from "./items.ts";
 
 export const DEMO_DATA_USAGE = `Usage: facetwise demo-data --organization <slug> --respondents <N> --months <M> [--seed <S>] [--batch <B>]
 
-Adds N simulated respondents (flagged simulated; about 10% never finish, 5% rush) to the organization,
+Adds N simulated respondents (flagged simulated; 10% never finish, 5% rush, rounded to whole respondents) to the organization,
 spread over the last M months in its departments, and scores them like real answers.
   --organization  the organization's slug (it must exist)
   --respondents   how many (1-1000000)

@@ -22,7 +22,7 @@ export const DEMO_USERS: readonly { name: string; email: string; role: TRole }[]
 export const DEMO_INDUSTRY = "Technology";
 
 /** The seed of the demo organization's simulated respondents (the same demo on every first start). */
-const DEMO_DATA_SEED = 20_240_601;
+export const DEMO_DATA_SEED = 20_240_601;
 
 /**
  * On an empty database (no organization at all), creates the demo organization with an admin, a

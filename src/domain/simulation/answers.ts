@@ -4,7 +4,7 @@
  * plausible per-item answer times. Rushed respondents answer fast with long runs of one answer.
  */
 import type { DomainLetter, Keyed } from "../psychometrics/scale-types.ts";
-import { CALIBRATION, FACET_LOADING, ITEM_LOADING, SIM_DOMAINS } from "./population.ts";
+import { FACET_LOADING, ITEM_LOADING, SIM_DOMAINS, type Calibration } from "./population.ts";
 import { intBetween, lognormal, normal, shuffled, type Rng } from "./prng.ts";
 
 /** What the generator needs to know of an item (the server maps its item bank to these). */
@@ -52,11 +52,11 @@ function facetLatents(rng: Rng, domains: readonly number[]): number[] {
 }
 
 /** A careful answer to one item. */
-function carefulAnswer(rng: Rng, item: SimItem, facets: readonly number[], scales: Map<string, number>): SimAnswer {
+function carefulAnswer(rng: Rng, item: SimItem, facets: readonly number[], scales: Map<string, number>, calibration: Calibration): SimAnswer {
   switch (item.kind) {
     case "neo": {
       const d = SIM_DOMAINS.indexOf(item.domain);
-      const cal = CALIBRATION[item.domain];
+      const cal = calibration[item.domain];
       const y = ITEM_LOADING * facets[d * 6 + item.facet - 1] + Math.sqrt(1 - ITEM_LOADING ** 2) * normal(rng);
       const scored = clamp(Math.round(cal.centres[item.facet - 1] + cal.spread * y), 1, 5);
       return item.keyed === "minus" ? 6 - scored : scored;
@@ -90,8 +90,9 @@ function rushedAnswer(rng: Rng, item: SimItem, previous: number | null): SimAnsw
 /**
  * Answers the first `behaviour.answered` items in order (the rest stay null), with times: careful
  * respondents ~4-9 s per item (lognormal, a personal pace times an item factor), rushed ones under 2 s.
+ * IPIP-NEO-120 items follow `calibration`: the respondent's own sex x age norm group (groupCalibration).
  */
-export function simulateAnswers(rng: Rng, items: readonly SimItem[], domains: readonly number[], behaviour: SimBehaviour): SimAnswers {
+export function simulateAnswers(rng: Rng, items: readonly SimItem[], domains: readonly number[], behaviour: SimBehaviour, calibration: Calibration): SimAnswers {
   const facets = facetLatents(rng, domains);
   const scales = new Map<string, number>();
   const rushed = behaviour.kind === "rushed";
@@ -102,7 +103,7 @@ export function simulateAnswers(rng: Rng, items: readonly SimItem[], domains: re
   let previous: number | null = null;
   for (let i = 0; i < Math.min(behaviour.answered, items.length); i++) {
     const item = items[i];
-    const v: SimAnswer = rushed ? rushedAnswer(rng, item, previous) : carefulAnswer(rng, item, facets, scales);
+    const v: SimAnswer = rushed ? rushedAnswer(rng, item, previous) : carefulAnswer(rng, item, facets, scales, calibration);
     if (typeof v === "number" && (item.kind === "neo" || item.kind === "likert")) previous = v;
     const t = rushed ? clamp(lognormal(rng, pace, 0.3), 350, 1900) : clamp(lognormal(rng, pace * (SLOW_KINDS.has(item.kind) ? 3 : 1), ITEM_SIGMA), 1500, 180_000);
     values[i] = v;

@@ -64,9 +64,51 @@ export function cholesky(m: readonly (readonly number[])[]): number[][] {
   return l;
 }
 
-const L = cholesky(BIG_FIVE_INTERCORRELATIONS.rho);
+/** Simulated ages: normal around 39 (SD 11), whole years, redrawn outside 18-70 (a design choice). */
+export const SIM_AGE = { mean: 39, sd: 11, min: 18, max: 70 } as const;
 
-/** Latent domain z-scores (N, E, O, A, C) correlated as BIG_FIVE_INTERCORRELATIONS.rho. */
+/**
+ * Each norm group's share of the simulated population (IPIP_NEO_120_NORM_GROUPS order): sex 50/50 times the
+ * probability of the group's age band under SIM_AGE (whole years, truncated to 18-70).
+ */
+export function normGroupShares(): number[] {
+  const pAge = (a: number) => normalCdf((a + 0.5 - SIM_AGE.mean) / SIM_AGE.sd) - normalCdf((a - 0.5 - SIM_AGE.mean) / SIM_AGE.sd);
+  let total = 0;
+  for (let a = SIM_AGE.min; a <= SIM_AGE.max; a++) total += pAge(a);
+  return IPIP_NEO_120_NORM_GROUPS.map((g) => {
+    let p = 0;
+    for (let a = Math.max(SIM_AGE.min, g.ageMin); a <= Math.min(SIM_AGE.max, g.ageMax ?? SIM_AGE.max); a++) p += pAge(a);
+    return (0.5 * p) / total;
+  });
+}
+
+/**
+ * The latent correlations WITHIN a sex x age group. The cited correlations were observed in mixed samples,
+ * where part of the covariance lies between groups (women score higher on both N and A, for instance). With
+ * group means from the norms, the within-group correlation is what leaves the whole simulated population
+ * correlating as the cited matrix: in raw-sum units, r_within = (r · S_i · S_j − B_ij) / (s_i · s_j), where S
+ * is the SD of the whole population (mixture of the groups), s the root-mean-square within-group SD and B
+ * the covariance of the group means (all weighted by normGroupShares); the latent ρ_within is r_within
+ * times the cited pair's ρ / r (the same correction for unreliability).
+ */
+function withinGroupRho(): number[][] {
+  const w = normGroupShares();
+  const W = w.reduce((a, b) => a + b, 0);
+  const groups = IPIP_NEO_120_NORM_GROUPS;
+  const m = SIM_DOMAINS.map((d) => groups.reduce((s, g, k) => s + (w[k] * g.domainMean[d]) / W, 0));
+  const within = SIM_DOMAINS.map((d) => Math.sqrt(groups.reduce((s, g, k) => s + (w[k] * g.domainSd[d] ** 2) / W, 0)));
+  const between = (i: number, j: number) => groups.reduce((s, g, k) => s + (w[k] * (g.domainMean[SIM_DOMAINS[i]] - m[i]) * (g.domainMean[SIM_DOMAINS[j]] - m[j])) / W, 0);
+  const total = SIM_DOMAINS.map((_, i) => Math.sqrt(within[i] ** 2 + between(i, i)));
+  const { r, rho } = BIG_FIVE_INTERCORRELATIONS;
+  return SIM_DOMAINS.map((_, i) => SIM_DOMAINS.map((__, j) => (i === j ? 1 : (((r[i][j] * total[i] * total[j] - between(i, j)) / (within[i] * within[j])) * rho[i][j]) / r[i][j])));
+}
+
+/** Latent correlations within a sex x age group (see withinGroupRho); the whole population's correlate as cited. */
+export const WITHIN_GROUP_RHO: readonly (readonly number[])[] = withinGroupRho();
+
+const L = cholesky(WITHIN_GROUP_RHO);
+
+/** Latent domain z-scores (N, E, O, A, C) correlated as WITHIN_GROUP_RHO (the cited ρ less the group differences). */
 export function drawDomainLatents(rng: Rng): number[] {
   const z = SIM_DOMAINS.map(() => normal(rng));
   return L.map((row) => row.reduce((s, x, k) => s + x * z[k], 0));
@@ -152,22 +194,53 @@ function domainSdFor(s: number, facetMeans: readonly number[]): number {
   return Math.sqrt(v);
 }
 
-/** Calibrates one domain: spread found by bisection so the expected raw-sum SD equals the pooled norm SD. */
-function calibrate(d: DomainLetter): DomainCalibration {
-  const facetMeans = [1, 2, 3, 4, 5, 6].map((f) => POOLED_FACET_NORMS[`${d}${f}`].mean / 4);
+/** Calibrates one domain to a norm: spread found by bisection so the expected raw-sum SD equals the norm's SD. */
+function calibrate(facetMeans: readonly number[], domainSd: number): DomainCalibration {
   let lo = 0.3;
   let hi = 3;
   for (let i = 0; i < 40; i++) {
     const mid = (lo + hi) / 2;
-    if (domainSdFor(mid, facetMeans) < POOLED_DOMAIN_NORMS[d].sd) lo = mid;
+    if (domainSdFor(mid, facetMeans) < domainSd) lo = mid;
     else hi = mid;
   }
   const spread = (lo + hi) / 2;
   return { spread, centres: facetMeans.map((m) => centreFor(m, spread)) };
 }
 
-/** The item model's calibration per domain (computed once from the norms). */
-export const CALIBRATION: Readonly<Record<DomainLetter, DomainCalibration>> = Object.fromEntries(SIM_DOMAINS.map((d) => [d, calibrate(d)])) as Record<
-  DomainLetter,
-  DomainCalibration
->;
+/** The item model's calibration of one norm: per domain the item spread and each facet's centre. */
+export type Calibration = Readonly<Record<DomainLetter, DomainCalibration>>;
+
+function calibrationOf(norm: { facetMean: (code: string) => number; domainSd: (d: DomainLetter) => number }): Calibration {
+  return Object.fromEntries(
+    SIM_DOMAINS.map((d) => [
+      d,
+      calibrate(
+        [1, 2, 3, 4, 5, 6].map((f) => norm.facetMean(`${d}${f}`) / 4),
+        norm.domainSd(d),
+      ),
+    ]),
+  ) as Record<DomainLetter, DomainCalibration>;
+}
+
+/**
+ * The item model calibrated to each of Johnson's 8 sex x age norm groups (IPIP_NEO_120_NORM_GROUPS order):
+ * a respondent of a group answers so that the expected facet raw sums are the group's published facet
+ * means and the expected domain raw-sum SD its published domain SD. Sex and age differences are therefore
+ * the published groups' differences, nothing added. Calibrated on first use (about 0.1 s for all 8), not
+ * when the module loads: the server imports this module at start-up.
+ */
+const groupCalibrations: (Calibration | undefined)[] = [];
+export function groupCalibration(group: number): Calibration {
+  const g = IPIP_NEO_120_NORM_GROUPS[group];
+  return (groupCalibrations[group] ??= calibrationOf({ facetMean: (c) => g.facetMean[c], domainSd: (d) => g.domainSd[d] }));
+}
+
+/**
+ * The index of a respondent's own norm group in IPIP_NEO_120_NORM_GROUPS (the published sex and age
+ * bounds: under 21, 21-40, 41-60, over 60, the same bands the scoring's norm choice uses).
+ */
+export function normGroupIndex(sex: "male" | "female", age: number): number {
+  const i = IPIP_NEO_120_NORM_GROUPS.findIndex((g) => g.sex === sex && age >= g.ageMin && (g.ageMax === null || age <= g.ageMax));
+  if (i < 0) throw new Error(`no norm group for ${sex} aged ${age}`);
+  return i;
+}

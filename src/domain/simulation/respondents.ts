@@ -4,14 +4,17 @@
  * and when. Pure: randomness only from the seeded PRNG, "now" passed in.
  */
 import { simulateAnswers, type SimAnswers, type SimItem } from "./answers.ts";
-import { drawDomainLatents } from "./population.ts";
+import { SIM_AGE, groupCalibration, drawDomainLatents, normGroupIndex } from "./population.ts";
 import { intBetween, mulberry32, normal, weightedIndex, type Rng } from "./prng.ts";
 
 /** Departments of an organization that has not named its own, and their uneven shares. */
 export const DEFAULT_DEPARTMENTS: readonly string[] = ["Engineering", "Sales", "Marketing", "HR", "Operations"];
 const DEFAULT_DEPARTMENT_WEIGHTS = [0.34, 0.24, 0.14, 0.1, 0.18];
 
-/** Shares of respondents who rush (under 2 s per item, long runs) and who start but never submit. */
+/**
+ * Shares of respondents who rush (under 2 s per item, long runs) and who start but never submit: exact
+ * quotas (rounded to whole respondents) dealt out in a seeded random order, so a run of any size has them.
+ */
 export const RUSHED_SHARE = 0.05;
 export const INCOMPLETE_SHARE = 0.1;
 
@@ -70,11 +73,11 @@ function eventTime(rng: Rng, from: number, to: number): number {
   }
 }
 
-/** An age in 18-70, most of working age (normal around 39, SD 11, redrawn outside the range). */
+/** An age in 18-70, most of working age (normal around 39, SD 11, redrawn outside the range: SIM_AGE). */
 function drawAge(rng: Rng): number {
   for (;;) {
-    const a = Math.round(39 + 11 * normal(rng));
-    if (a >= 18 && a <= 70) return a;
+    const a = Math.round(SIM_AGE.mean + SIM_AGE.sd * normal(rng));
+    if (a >= SIM_AGE.min && a <= SIM_AGE.max) return a;
   }
 }
 
@@ -84,30 +87,53 @@ function departmentWeights(departments: readonly string[]): number[] {
   return same ? DEFAULT_DEPARTMENT_WEIGHTS : departments.map((_, i) => 1 / (i + 1.5));
 }
 
+/** Behaviours of `count` respondents: exactly round(count x share) rushed and unfinished, in a seeded random order. */
+function dealBehaviours(rng: Rng, count: number): Uint8Array {
+  const rushed = Math.round(count * RUSHED_SHARE);
+  const incomplete = Math.round(count * INCOMPLETE_SHARE);
+  const out = new Uint8Array(count); // 0 careful, 1 rushed, 2 incomplete
+  out.fill(1, 0, rushed).fill(2, rushed, rushed + incomplete);
+  for (let i = count - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    const t = out[i];
+    out[i] = out[j];
+    out[j] = t;
+  }
+  return out;
+}
+const BEHAVIOURS = ["careful", "rushed", "incomplete"] as const;
+
+/** A second seed for the respondents' own draws, derived from the seed (so their stream never overlaps the times'). */
+const peopleSeed = (seed: number) => Math.imul(seed ^ 0x5bd1e995, 0x27d4eb2d) >>> 0;
+
 /**
  * The respondents, in chronological order of their event (completion, or start for an unfinished
- * response): event times are drawn first and sorted, then each respondent is drawn in that order, so the
- * same seed and options always give the same sequence. Lazily: 100,000 respondents never sit in memory.
+ * response): event times are drawn first (from the seed's own stream) and sorted, then each respondent is
+ * drawn in that order from a second stream, so who the respondents are and how they answer depends only on
+ * the seed and count, not on "now" or the window (the times' rejection sampling draws a varying number of
+ * uniforms). Lazily: 100,000 respondents never sit in memory.
  */
 export function* simulateRespondents(o: SimulationOptions): Generator<SimulatedRespondent> {
-  const rng = mulberry32(o.seed);
+  const timeRng = mulberry32(o.seed);
+  const rng = mulberry32(peopleSeed(o.seed));
   const to = o.now.getTime();
   const from = to - o.months * 30.44 * DAY_MS;
-  const times = Float64Array.from({ length: o.count }, () => eventTime(rng, from, to)).sort();
+  const times = Float64Array.from({ length: o.count }, () => eventTime(timeRng, from, to)).sort();
+  const behaviours = dealBehaviours(rng, o.count);
   const departments = o.departments?.length ? o.departments : DEFAULT_DEPARTMENTS;
   const weights = departmentWeights(departments);
   const typeWeights = SIM_TYPE_SHARES.map((t) => t.share);
   for (let i = 0; i < o.count; i++) {
     const typeId = SIM_TYPE_SHARES[weightedIndex(rng, typeWeights)].typeId;
     const items = o.items[typeId] ?? [];
-    const u = rng();
-    const behaviour = u < RUSHED_SHARE ? "rushed" : u < RUSHED_SHARE + INCOMPLETE_SHARE ? "incomplete" : "careful";
+    const behaviour = BEHAVIOURS[behaviours[i]];
     const sex = rng() < 0.5 ? "female" : "male";
     const age = drawAge(rng);
     const department = departments[weightedIndex(rng, weights)];
     const latent = drawDomainLatents(rng);
     const answered = behaviour === "incomplete" ? intBetween(rng, Math.min(3, items.length), Math.max(3, Math.floor(items.length * 0.8))) : items.length;
-    const answers = simulateAnswers(rng, items, latent, { kind: behaviour === "rushed" ? "rushed" : "careful", answered });
+    const calibration = groupCalibration(normGroupIndex(sex, age));
+    const answers = simulateAnswers(rng, items, latent, { kind: behaviour === "rushed" ? "rushed" : "careful", answered }, calibration);
     const event = new Date(times[i]);
     // a sitting also has pauses: the clock time from start to submit is the answering time plus up to half again
     const startedAt = behaviour === "incomplete" ? event : new Date(times[i] - Math.round(answers.elapsedMs * (1 + 0.5 * rng())));

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadIpipNeo120 } from "../../instruments/ipip-neo-120.ts";
 import type { SimItem } from "./answers.ts";
-import { BIG_FIVE_INTERCORRELATIONS, POOLED_DOMAIN_NORMS, SIM_DOMAINS, cholesky, drawDomainLatents, normalCdf } from "./population.ts";
+import type { DomainLetter } from "../psychometrics/scale-types.ts";
+import { BIG_FIVE_INTERCORRELATIONS, POOLED_DOMAIN_NORMS, SIM_DOMAINS, WITHIN_GROUP_RHO, cholesky, drawDomainLatents, normalCdf } from "./population.ts";
 import { mulberry32 } from "./prng.ts";
+import { IPIP_NEO_120_NORM_GROUPS } from "../psychometrics/data/ipip-neo-120-norms.ts";
 import { INCOMPLETE_SHARE, RUSHED_SHARE, simulateRespondents, type SimulatedRespondent } from "./respondents.ts";
 
 const NEO: readonly SimItem[] = loadIpipNeo120().map((i) => ({ kind: "neo", id: i.id, domain: i.domain, facet: i.facet, keyed: i.keyed }));
@@ -47,6 +49,20 @@ const domainSums = (cols: readonly number[][]) =>
     return cols[0].map((_, r) => idx.reduce((s, i) => s + cols[i][r], 0));
   });
 
+/** A respondent's own norm group, read off the published table's sex and age bounds (a plain loop). */
+function groupOf(r: SimulatedRespondent) {
+  for (const g of IPIP_NEO_120_NORM_GROUPS) if (g.sex === r.sex && r.age >= g.ageMin && (g.ageMax === null || r.age <= g.ageMax)) return g;
+  throw new Error(`no norm group for ${r.sex} ${r.age}`);
+}
+/** Johnson's percentile of a raw sum, by hand: T, his cubic, 1 below T 32 and 99 above T 73, rounded. */
+function johnsonPercentile(raw: number, normMean: number, normSd: number): number {
+  const t = 50 + (10 * (raw - normMean)) / normSd;
+  if (t < 32) return 1;
+  if (t > 73) return 99;
+  const p = 210.335958661391 - 16.7379362643389 * t + 0.405936512733332 * t * t - 0.00270624341822222 * t * t * t;
+  return Math.round(Math.min(99, Math.max(1, p)));
+}
+
 describe("simulated respondents", () => {
   const many = run(42, 3000);
   const cols = scoredColumns(many);
@@ -55,6 +71,24 @@ describe("simulated respondents", () => {
   it("the same seed gives the same data; another seed other data", () => {
     expect(run(7, 50)).toEqual(run(7, 50));
     expect(run(8, 50)).not.toEqual(run(7, 50));
+  });
+
+  it("who the respondents are and how they answer depends on the seed, not on the day the data is made; the shares are exact quotas", () => {
+    const at = (now: string) =>
+      [
+        ...simulateRespondents({
+          seed: 20_240_601,
+          count: 300,
+          months: 6,
+          now: new Date(now),
+          items: { "ipip-neo-120": NEO, organizational: NEO, individual: NEO, executive: NEO },
+        }),
+      ].map((r) => ({ sex: r.sex, age: r.age, typeId: r.typeId, behaviour: r.behaviour, values: r.answers.values }));
+    const today = at("2026-11-28T12:00:00Z");
+    expect(at("2026-11-29T12:00:00Z")).toEqual(today);
+    expect(at("2025-06-01T00:00:00Z")).toEqual(today);
+    expect(today.filter((r) => r.behaviour === "incomplete")).toHaveLength(30);
+    expect(today.filter((r) => r.behaviour === "rushed")).toHaveLength(15);
   });
 
   it("comes in chronological order within the window, mostly on weekdays and in working hours", () => {
@@ -69,7 +103,7 @@ describe("simulated respondents", () => {
     for (const r of many) if (r.completedAt) expect(r.startedAt.getTime()).toBeLessThan(r.completedAt.getTime());
   });
 
-  it("latent domains correlate as the cited (corrected) matrix", () => {
+  it("latent domains correlate as the within-group matrix (the cited corrected one less the norm groups' mean differences)", () => {
     const rng = mulberry32(1);
     const z = Array.from({ length: 5000 }, () => drawDomainLatents(rng));
     for (let a = 0; a < 5; a++)
@@ -79,20 +113,74 @@ describe("simulated respondents", () => {
             corr(
               z.map((v) => v[a]),
               z.map((v) => v[b]),
-            ) - BIG_FIVE_INTERCORRELATIONS.rho[a][b],
+            ) - WITHIN_GROUP_RHO[a][b],
           ),
         ).toBeLessThan(0.04);
   });
 
   it("scored domain sums correlate as the cited observed matrix, within .07", () => {
+    // the within-group matrix differs from the cited one only by the group differences: no pair moves by more than .1
+    for (let a = 0; a < 5; a++) for (let b = a + 1; b < 5; b++) expect(Math.abs(WITHIN_GROUP_RHO[a][b] - BIG_FIVE_INTERCORRELATIONS.rho[a][b])).toBeLessThan(0.1);
     for (let a = 0; a < 5; a++)
       for (let b = a + 1; b < 5; b++) expect(Math.abs(corr(sums[a], sums[b]) - BIG_FIVE_INTERCORRELATIONS.r[a][b]), `${SIM_DOMAINS[a]}-${SIM_DOMAINS[b]}`).toBeLessThan(0.07);
   });
 
-  it("domain raw sums have Johnson's pooled means (within 1.5 points) and SDs (within 12%)", () => {
+  it("domain raw sums have the means of the respondents' own norm groups (within 1.5 points) and about Johnson's pooled SDs (within 12%)", () => {
+    const careful = many.filter((r) => r.behaviour === "careful");
     SIM_DOMAINS.forEach((d, i) => {
-      expect(Math.abs(mean(sums[i]) - POOLED_DOMAIN_NORMS[d].mean), d).toBeLessThan(1.5);
+      // the expected mean: each respondent's own sex x age group's published mean, averaged by hand
+      let expected = 0;
+      for (const r of careful) expected += groupOf(r).domainMean[d] / careful.length;
+      expect(Math.abs(mean(sums[i]) - expected), d).toBeLessThan(1.5);
       expect(Math.abs(sd(sums[i]) / POOLED_DOMAIN_NORMS[d].sd - 1), d).toBeLessThan(0.12);
+    });
+  });
+
+  describe("sex and age differences follow Johnson's norm groups", () => {
+    const careful = many.filter((r) => r.behaviour === "careful");
+    const groups = IPIP_NEO_120_NORM_GROUPS.map((g) => ({ g, rows: [] as number[] }));
+    careful.forEach((r, row) => groups.find((x) => x.g === groupOf(r))!.rows.push(row));
+
+    it("every sex x age group's mean percentile on its own norm is near 50 in every domain (within 3.5 standard errors)", () => {
+      for (const { g, rows } of groups) {
+        expect(rows.length, g.id).toBeGreaterThan(10);
+        SIM_DOMAINS.forEach((d, i) => {
+          const ps = rows.map((row) => johnsonPercentile(sums[i][row], g.domainMean[d], g.domainSd[d]));
+          const se = sd(ps) / Math.sqrt(ps.length);
+          expect(Math.abs(mean(ps) - 50), `${g.id} ${d}: mean percentile ${mean(ps).toFixed(1)}, SE ${se.toFixed(2)}`).toBeLessThan(3.5 * se);
+        });
+      }
+    });
+
+    it("women's and men's mean percentiles on their own norms are within 3 points of 50 and of each other in every domain", () => {
+      SIM_DOMAINS.forEach((d, i) => {
+        const bySex = (sex: string) => careful.flatMap((r, row) => (r.sex === sex ? [johnsonPercentile(sums[i][row], groupOf(r).domainMean[d], groupOf(r).domainSd[d])] : []));
+        const women = mean(bySex("female"));
+        const men = mean(bySex("male"));
+        expect(Math.abs(women - 50), `${d} women ${women.toFixed(1)}`).toBeLessThan(3);
+        expect(Math.abs(men - 50), `${d} men ${men.toFixed(1)}`).toBeLessThan(3);
+        expect(Math.abs(women - men), `${d} women ${women.toFixed(1)} men ${men.toFixed(1)}`).toBeLessThan(3);
+      });
+    });
+
+    it("raw sums differ by sex and by age band as the norms say: women higher on Agreeableness and Neuroticism, Conscientiousness rising with age", () => {
+      const rawMean = (i: number, keep: (r: SimulatedRespondent) => boolean) => mean(careful.flatMap((r, row) => (keep(r) ? [sums[i][row]] : [])));
+      const normMean = (d: DomainLetter, keep: (r: SimulatedRespondent) => boolean) => mean(careful.flatMap((r) => (keep(r) ? [groupOf(r).domainMean[d]] : [])));
+      const female = (r: SimulatedRespondent) => r.sex === "female";
+      const male = (r: SimulatedRespondent) => r.sex === "male";
+      const A = SIM_DOMAINS.indexOf("A");
+      const N = SIM_DOMAINS.indexOf("N");
+      const C = SIM_DOMAINS.indexOf("C");
+      expect(rawMean(A, female) - rawMean(A, male)).toBeGreaterThan(3);
+      expect(rawMean(N, female) - rawMean(N, male)).toBeGreaterThan(2.5);
+      const young = (r: SimulatedRespondent) => r.age <= 40;
+      const older = (r: SimulatedRespondent) => r.age >= 41;
+      expect(rawMean(C, older) - rawMean(C, young)).toBeGreaterThan(3);
+      // every domain: the observed sex and age differences are the norms' within 2.5 points
+      SIM_DOMAINS.forEach((d, i) => {
+        expect(Math.abs(rawMean(i, female) - rawMean(i, male) - (normMean(d, female) - normMean(d, male))), `${d} by sex`).toBeLessThan(2.5);
+        expect(Math.abs(rawMean(i, older) - rawMean(i, young) - (normMean(d, older) - normMean(d, young))), `${d} by age`).toBeLessThan(2.5);
+      });
     });
   });
 

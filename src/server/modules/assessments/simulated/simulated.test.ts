@@ -9,6 +9,7 @@ import { buildOrganization } from "../../../../../tests/support/factories.ts";
 import { analyticsFact, assessmentResponse, assessmentScore, member, organizationSetting, user } from "../../../db/schema/index.ts";
 import { itemBankVersion, itemsForType, scoreVersionedResponse } from "../../../../instruments/catalog.ts";
 import { addDemoData } from "./demo-data.ts";
+import { DEMO_DATA_SEED } from "../../../seed.ts";
 import * as rollups from "../../../analytics/repo.ts";
 import { V } from "../../../../domain/analytics/vector.ts";
 
@@ -129,5 +130,61 @@ describe("importing simulated respondents", () => {
     await addDemoData(app.deps, { organizationSlug: "sim-org", respondents: 3, months: 1, seed: 12, now: new Date("2025-04-30T12:00:00Z") });
     expect(await responses()).toHaveLength(43);
     await expect(addDemoData(app.deps, { organizationSlug: "no-such-org", respondents: 1, months: 1, seed: 1 })).rejects.toThrow(/no organization with the slug "no-such-org"/);
+  });
+});
+
+describe("the first-start demo keeps the shares the READMEs state", () => {
+  // the seed's own call (src/server/seed.ts): 300 respondents over 6 months, seed DEMO_DATA_SEED, "now" a fixed day
+  const NOW = new Date("2026-11-28T12:00:00Z");
+  let orgId = "";
+  beforeAll(async () => {
+    const { org } = await buildOrganization(app, "demo-shares", ["admin"]);
+    orgId = org.id;
+    await addDemoData(app.deps, { organizationSlug: "demo-shares", respondents: 300, months: 6, seed: DEMO_DATA_SEED, now: NOW });
+  });
+
+  /** Three binomial standard errors of a share p among n: the tolerance for a share drawn at random. */
+  const threeSe = (p: number, n: number) => 3 * Math.sqrt((p * (1 - p)) / n);
+
+  it("about 10 % never finish and 5 % rush (exact quotas: 30 and 15 of 300)", async () => {
+    const rows = await app.deps.database.db.select().from(assessmentResponse).where(eq(assessmentResponse.organizationId, orgId));
+    expect(rows).toHaveLength(300);
+    const unfinished = rows.filter((r) => r.status === "in_progress").length;
+    expect(Math.abs(unfinished / 300 - 0.1), `${unfinished} of 300 unfinished`).toBeLessThanOrEqual(0.005);
+    // a rushed respondent answers every item in under 2 s; a careful one never does (1.5 s at the least, 6 s typical)
+    let rushed = 0;
+    for (const r of rows) if (r.status === "completed" && r.answerMs.every((ms) => ms === null || ms < 2000)) rushed++;
+    expect(Math.abs(rushed / 300 - 0.05), `${rushed} of 300 rushed`).toBeLessThanOrEqual(0.005);
+  });
+
+  it("sex 50/50, types 55/20/15/10 %, departments 34/24/18/14/10 %, ages 18-70 around 39: each within three standard errors", async () => {
+    const db = app.deps.database.db;
+    const rows = await db.select().from(assessmentResponse).where(eq(assessmentResponse.organizationId, orgId));
+    const share = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).length / rows.length;
+    expect(Math.abs(share((r) => r.respondent.sex === "female") - 0.5)).toBeLessThan(threeSe(0.5, 300));
+    for (const [typeId, p] of [
+      ["ipip-neo-120", 0.55],
+      ["organizational", 0.2],
+      ["individual", 0.15],
+      ["executive", 0.1],
+    ] as const)
+      expect(Math.abs(share((r) => r.typeId === typeId) - p), typeId).toBeLessThan(threeSe(p, 300));
+    const members = await db.select().from(member).where(eq(member.organizationId, orgId));
+    const departmentOf = new Map(members.map((m) => [m.userId, m.department]));
+    for (const [department, p] of [
+      ["Engineering", 0.34],
+      ["Sales", 0.24],
+      ["Operations", 0.18],
+      ["Marketing", 0.14],
+      ["HR", 0.1],
+    ] as const)
+      expect(Math.abs(share((r) => departmentOf.get(r.userId) === department) - p), department).toBeLessThan(threeSe(p, 300));
+    const ages = rows.map((r) => r.respondent.age!);
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(18);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(70);
+    let sum = 0;
+    for (const a of ages) sum += a;
+    // the truncated normal's mean is about 39.6; 3 standard errors of a mean of 300 ages (SD about 10.5) is 1.8
+    expect(Math.abs(sum / ages.length - 39.6)).toBeLessThan(1.8);
   });
 });
