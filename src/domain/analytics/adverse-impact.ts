@@ -111,13 +111,3 @@ export function compareGroups(
     }),
   };
 }
-
-/** Each person's latest completed response (by completion time, then response id), from responses in any order. */
-export function latestPerPerson<T extends { userId: string; completedAt: string; responseId: string }>(rows: readonly T[]): T[] {
-  const latest = new Map<string, T>();
-  for (const r of rows) {
-    const l = latest.get(r.userId);
-    if (!l || r.completedAt > l.completedAt || (r.completedAt === l.completedAt && r.responseId > l.responseId)) latest.set(r.userId, r);
-  }
-  return [...latest.values()];
-}
