@@ -400,7 +400,7 @@ export type TTeamComposition = z.infer<typeof ZTeamComposition>;
 export const ZAdverseImpactRequest = z.object({
   organizationId: ZOrgId,
   measure: z.union([ZTraitName, z.enum(["pillar:sustainable", "pillar:performance", "pillar:potential"])]),
-  /** Selected when the score is at least this (trait: percentile 0-100; pillar: POMP 0-100). */
+  /** Selected when the score is at least this (trait: percentile 0-100 on the pooled general norm; pillar: POMP 0-100). */
   cutoff: z.number().min(0).max(100),
   /** Selected when the score is at most the cut-off instead (e.g. neuroticism). */
   direction: z.enum(["atLeast", "atMost"]).default("atLeast"),
@@ -409,7 +409,8 @@ export const ZAdverseImpactRequest = z.object({
 });
 export const ZImpactGroup = z.object({
   group: z.string(),
-  n: z.number().int(),
+  /** People in the group; null when hidden (a hidden group shows no figure). */
+  n: z.number().int().nullable(),
   suppressed: z.boolean(),
   selected: z.number().int().nullable(),
   rate: z.number().nullable(),
@@ -421,7 +422,10 @@ export const ZImpactGroup = z.object({
 });
 export const ZAdverseImpact = z.object({
   comparisons: z.array(z.object({ by: z.enum(["sex", "age"]), groups: z.array(ZImpactGroup), note: z.string() })),
-  n: z.number().int(),
+  /** People counted in the shown comparisons (each once, at their latest completed response); null when both are hidden. */
+  n: z.number().int().nullable(),
+  /** Which scale the cut-off is read on (one scale for everyone). */
+  scale: z.string(),
   disclaimer: z.string(),
 });
 export type TAdverseImpact = z.infer<typeof ZAdverseImpact>;

@@ -302,7 +302,7 @@ export async function memberCounts(db: Db, organizationIds: readonly string[]): 
   return new Map(rows.rows.map((r) => [r.organization_id, Number(r.n)]));
 }
 
-/** Completed-response facts with the filters (team composition and the adverse-impact view). */
+/** Completed-response facts with the filters (team composition). */
 export async function facts(db: Db, organizationId: string, f: { department?: string; userIds?: readonly string[]; typeId?: string; start?: string; end?: string }) {
   const rows = await db.execute<{
     response_id: string;
@@ -328,30 +328,29 @@ export async function facts(db: Db, organizationId: string, f: { department?: st
 }
 
 /**
- * For the adverse-impact view: per sex and age group (under 40 / 40 and over; null when not given), the
- * completed responses with a score on the measure and those selected at the cut-off, counted in the
- * database over each cell's days in (from, to] (the whole privacy blocks of a range).
+ * For the adverse-impact view: each person's latest completed response with a score on the measure (of the
+ * type, or of every type), with its UTC day, sex, age and the score on one scale for everyone: the trait's
+ * full-form raw domain sum (assessment_scores ocean_<trait>, read on the pooled norm by the caller) or the
+ * pillar's POMP.
  */
-export async function impactCounts(
+export async function impactPeople(
   db: Db,
   organizationId: string,
-  windows: readonly { department: string; typeId: string; from: string | null; to: string }[],
-  measure: { column: "percentiles" | "pillars"; index: number },
-  cutoff: number,
-  direction: "atLeast" | "atMost",
-): Promise<{ sex: string | null; older: boolean | null; n: number; selected: number }[]> {
-  if (!windows.length) return [];
-  const x = sql.raw(`(f.${measure.column})[${measure.index + 1}]`);
-  const chosen = direction === "atLeast" ? sql`${x} >= ${cutoff}` : sql`${x} <= ${cutoff}`;
-  const rows = await db.execute<{ sex: string | null; older: boolean | null; n: string; selected: string }>(sql`
-    select f.sex, (f.age >= 40) as older, count(*)::text as n, count(*) filter (where ${chosen})::text as selected
-    from analytics_fact f
-    join jsonb_to_recordset(${JSON.stringify(windows)}::jsonb) as k(department text, "typeId" text, "from" date, "to" date)
-      on f.department = k.department and f.type_id = k."typeId"
-      and f.completed_at >= coalesce(k."from" + 1, '-infinity'::date) and f.completed_at < (k."to" + 1)
-    where f.organization_id = ${organizationId} and ${x} is not null
-    group by 1, 2`);
-  return rows.rows.map((r) => ({ sex: r.sex, older: r.older, n: Number(r.n), selected: Number(r.selected) }));
+  typeId: string | undefined,
+  measure: { kind: "trait"; trait: string } | { kind: "pillar"; index: number },
+): Promise<{ userId: string; day: string; sex: string | null; age: number | null; score: number }[]> {
+  const score = measure.kind === "trait" ? sql`s.raw_score` : sql.raw(`(f.pillars)[${measure.index + 1}]`);
+  const join =
+    measure.kind === "trait"
+      ? sql`join assessment_scores s on s.organization_id = f.organization_id and s.response_id = f.response_id and s.dimension = ${`ocean_${measure.trait}`}`
+      : sql``;
+  const rows = await db.execute<{ user_id: string; day: string; sex: string | null; age: number | null; score: number }>(sql`
+    select distinct on (f.user_id) f.user_id, (f.completed_at at time zone 'UTC')::date::text as day, f.sex, f.age, ${score}::float8 as score
+    from analytics_fact f ${join}
+    where f.organization_id = ${organizationId} and ${score} is not null
+    ${typeId === undefined ? sql`` : sql`and f.type_id = ${typeId}`}
+    order by f.user_id, f.completed_at desc, f.response_id desc`);
+  return rows.rows.map((r) => ({ userId: r.user_id, day: r.day, sex: r.sex, age: r.age === null ? null : Number(r.age), score: Number(r.score) }));
 }
 
 /** Members active per day in [start, end] (member_activity; days with nobody active are absent). */

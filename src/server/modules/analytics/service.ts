@@ -9,12 +9,14 @@ import { utcDay } from "../../analytics/recorder.ts";
 import { blockWindow, dayBefore, lastOnOrBefore, type CellDay } from "../../../domain/analytics/blocks.ts";
 import { accumulate, BLOCK_FIELDS, EXACT_FIELDS, mergeExactAndBlocked, subtractVectors, SUMMARY_FIELDS, V, zeroVector } from "../../../domain/analytics/vector.ts";
 import { alphas, averageScore, correlations, durations, qualityFigures, traitFigures, weekdayHour, type TraitFigure } from "../../../domain/analytics/aggregate.ts";
-import { holm, welchT, fisherExact } from "../../../domain/analytics/stats.ts";
+import { holm, welchT } from "../../../domain/analytics/stats.ts";
 import { completionProjection, PROJECTION_AHEAD } from "../../../domain/analytics/projection.ts";
+import { compareGroups, coveredPeople, pooledPercentile, type ImpactPerson } from "../../../domain/analytics/adverse-impact.ts";
+import { normaliseSex } from "../../../domain/psychometrics/norms.ts";
 import { writeInsights } from "../../../domain/analytics/insights.ts";
 import { alertsFor } from "../../../domain/analytics/alerts.ts";
 import { ACTIVE_SCOPE, participantScope } from "../../../domain/analytics/distinct.ts";
-import { FACETS, TRAITS, TRAIT_OF_DOMAIN } from "../../../domain/psychometrics/facets.ts";
+import { FACETS, TRAITS, TRAIT_OF_DOMAIN, type Trait } from "../../../domain/psychometrics/facets.ts";
 import { ASSESSMENT_TYPES, isAssessmentTypeId } from "../../../domain/assessments/types.ts";
 import { publishedAlpha } from "../../../domain/analytics/published-alphas.ts";
 import { loadIpipNeo120 } from "../../../instruments/ipip-neo-120.ts";
@@ -659,54 +661,37 @@ export class AnalyticsService {
     this.authorize(actor, input.organizationId);
     const { minGroupSize } = await this.d.settings.profile(input.organizationId);
     const range = input.dateRange ?? { start: "1970-01-01", end: utcDay(new Date()) };
-    // score-derived counts cover whole privacy blocks only, as every other score figure (no differencing)
-    const days = await repo.cellDays(this.d.db, input.organizationId, { typeId: input.assessmentType === "all" ? undefined : input.assessmentType });
-    const windows = this.cells(days).flatMap((c) => {
-      const w = blockWindow(c.days, minGroupSize, range.start, range.end);
-      return w ? [{ department: c.department, typeId: c.typeId, from: w.from, to: w.to }] : [];
-    });
-    const measure = input.measure.startsWith("pillar:")
-      ? { column: "pillars" as const, index: ["pillar:sustainable", "pillar:performance", "pillar:potential"].indexOf(input.measure) }
-      : { column: "percentiles" as const, index: TRAITS.indexOf(input.measure as (typeof TRAITS)[number]) };
-    const counts = await repo.impactCounts(this.d.db, input.organizationId, windows, measure, input.cutoff, input.direction);
-    const compare = (by: "sex" | "age", groupOf: (r: (typeof counts)[number]) => string | null, labels: string[]) => {
-      const groups = labels.map((g) => {
-        const rows = counts.filter((r) => groupOf(r) === g);
-        return { group: g, n: rows.reduce((a, r) => a + r.n, 0), sel: rows.reduce((a, r) => a + r.selected, 0) };
-      });
-      const shown = groups.filter((g) => g.n >= minGroupSize);
-      // with a hidden group, only groups whose figures cannot be derived from a total are shown: no total is given
-      const best = shown.reduce<(typeof shown)[number] | null>((b, g) => (b === null || g.sel / g.n > b.sel / b.n ? g : b), null);
-      return {
-        by,
-        note:
-          by === "sex"
-            ? "Sex as the respondent gave it for the norm group; responses without it are left out."
-            : "Age groups under 40 and 40 or over (the US Age Discrimination in Employment Act protects 40 and over); responses without an age are left out.",
-        groups: groups.map((g) => {
-          if (g.n < minGroupSize || !best) return { group: g.group, n: g.n, suppressed: true, selected: null, rate: null, impactRatio: null, belowFourFifths: null, p: null };
-          const rate = g.sel / g.n;
-          const bestRate = best.sel / best.n;
-          const impactRatio = bestRate > 0 ? rate / bestRate : null;
-          return {
-            group: g.group,
-            n: g.n,
-            suppressed: false,
-            selected: g.sel,
-            rate,
-            impactRatio,
-            belowFourFifths: impactRatio === null ? null : impactRatio < 0.8,
-            p: g === best ? null : fisherExact(g.sel, g.n - g.sel, best.sel, best.n - best.sel),
-          };
-        }),
-      };
-    };
+    // one scale for everyone, people not responses, whole blocks per sex × age cell (domain/analytics/adverse-impact.ts)
+    const pillar = input.measure.startsWith("pillar:");
+    const measure = pillar
+      ? { kind: "pillar" as const, index: ["pillar:sustainable", "pillar:performance", "pillar:potential"].indexOf(input.measure) }
+      : { kind: "trait" as const, trait: input.measure };
+    const rows = await repo.impactPeople(this.d.db, input.organizationId, input.assessmentType === "all" ? undefined : input.assessmentType, measure);
+    const people: ImpactPerson[] = rows.map((r) => ({
+      userId: r.userId,
+      day: r.day,
+      sex: normaliseSex(r.sex),
+      age: r.age,
+      score: pillar ? r.score : pooledPercentile(input.measure as Trait, r.score),
+    }));
+    const covered = coveredPeople(people, minGroupSize, range.start, range.end);
+    const isSelected = (x: number) => (input.direction === "atLeast" ? x >= input.cutoff : x <= input.cutoff);
+    const sex = compareGroups(covered, "sex", minGroupSize, isSelected);
+    const age = compareGroups(covered, "age", minGroupSize, isSelected);
     return {
       comparisons: [
-        compare("sex", (r) => (r.sex === "male" ? "Men" : r.sex === "female" ? "Women" : null), ["Women", "Men"]),
-        compare("age", (r) => (r.older === null ? null : r.older ? "40 and over" : "Under 40"), ["Under 40", "40 and over"]),
+        { by: "sex", groups: sex.groups, note: "Sex as the respondent gave it; people without it are left out." },
+        {
+          by: "age",
+          groups: age.groups,
+          note: "Age groups under 40 and 40 or over (the US Age Discrimination in Employment Act protects 40 and over); people without an age are left out.",
+        },
       ],
-      n: counts.reduce((a, r) => a + r.n, 0),
+      // people of the shown comparisons only: a total over a hidden comparison would give its groups away
+      n: sex.hidden && age.hidden ? null : covered.filter((p) => (!sex.hidden && p.sex !== null) || (!age.hidden && p.age !== null)).length,
+      scale: pillar
+        ? "Pillar scores as POMP (percent of maximum possible), one scale for everyone. Each person counts once, at their latest completed response."
+        : "Percentiles on the pooled general norm (an equal-weight mix of Johnson's 8 sex × age norm groups), one scale for everyone: within-group norming of selection scores is what 42 U.S.C. §2000e-2(l) forbids. Each person counts once, at their latest completed response.",
       disclaimer:
         "A screening aid, not a legal finding: selection rates compared with the four-fifths rule of the Uniform Guidelines on Employee Selection Procedures (29 CFR 1607.4(D)), with Fisher's exact test. Small groups, job relatedness and the whole selection process need a qualified review.",
     };

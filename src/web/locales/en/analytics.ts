@@ -295,6 +295,12 @@ export default {
     below: "Yes",
     notBelow: "No",
     fourFifths: "Four-fifths (0.8)",
+    scale: {
+      trait:
+        "Percentiles on the pooled general norm (one scale for everyone; within-group norming of selection scores is what 42 U.S.C. §2000e-2(l) forbids). Each person counts once, at their latest completed assessment. Groups too small to show are hidden together with the rest of their comparison, so no group can be worked out by subtraction.",
+      pillar:
+        "Pillar scores as percent of maximum possible (one scale for everyone). Each person counts once, at their latest completed assessment. Groups too small to show are hidden together with the rest of their comparison, so no group can be worked out by subtraction.",
+    },
     disclaimer: "A screening aid, not a legal finding: the four-fifths rule of thumb (29 CFR 1607.4(D)) flags differences worth a closer look; small groups make it unreliable.",
   },
   bi: {

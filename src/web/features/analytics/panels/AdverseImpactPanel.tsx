@@ -32,7 +32,7 @@ export function AdverseImpactPanel() {
     c.groups.map((g) => ({
       by: t(`adverse.by.${c.by}`),
       group: g.group,
-      n: g.n,
+      n: g.suppressed ? null : g.n,
       selected: g.suppressed ? null : g.selected,
       rate: g.suppressed ? null : shownPercent(g.rate),
       impactRatio: g.suppressed ? null : shownNumber(g.impactRatio, false, 2),
@@ -125,7 +125,7 @@ export function AdverseImpactPanel() {
                     {c.groups.map((g) => (
                       <tr key={g.group}>
                         <td className="py-1 pr-2 font-medium">{g.group}</td>
-                        <td className="py-1 pr-2">{g.n}</td>
+                        <td className="py-1 pr-2">{g.suppressed ? withheld : figureText(g.n, withheld)}</td>
                         <td className="py-1 pr-2">{g.suppressed ? withheld : figureText(g.selected, withheld)}</td>
                         <td className="py-1 pr-2">{figureText(shownPercent(g.rate, g.suppressed), withheld, (v) => t("format.percent", { value: v }))}</td>
                         <td className="py-1 pr-2">{figureText(shownNumber(g.impactRatio, g.suppressed, 2), withheld)}</td>
@@ -138,6 +138,9 @@ export function AdverseImpactPanel() {
                   </tbody>
                 </table>
               ))}
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {t((request?.measure ?? measure).startsWith("pillar:") ? "adverse.scale.pillar" : "adverse.scale.trait")}
+              </p>
               <p className="text-xs text-slate-500 dark:text-slate-400">{t("adverse.disclaimer")}</p>
             </div>
           )}
