@@ -2,6 +2,7 @@
  * How figures read on the dashboards. Privacy: a figure the server withheld (null, or a suppressed group) reads
  * "Not enough responses", never 0 — `null` is returned and the caller shows the words.
  */
+import { formatP } from "../../../../domain/analytics/p-value.ts";
 
 /** A rounded number, or null when the figure is withheld. */
 export function shownNumber(value: number | null | undefined, suppressed = false, digits = 0): number | null {
@@ -19,4 +20,10 @@ export function shownPercent(share: number | null | undefined, suppressed = fals
 /** Text for a figure: the formatted value, or the withheld words. */
 export function figureText(value: number | null, withheld: string, format: (v: number) => string = String): string {
   return value === null ? withheld : format(value);
+}
+
+/** A p-value for a table cell by the one analytics rule (".0496", "< .001"), or null when there is none. */
+export function pCell(p: number | null | undefined): string | null {
+  if (p === null || p === undefined) return null;
+  return formatP(p).replace(/^= /, "");
 }

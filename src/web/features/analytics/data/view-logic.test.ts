@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { customRangeProblem, presetOf, presetRange, rangeSearch, timeRangeDates } from "./date-range.ts";
-import { figureText, shownNumber, shownPercent } from "./figures.ts";
+import { figureText, pCell, shownNumber, shownPercent } from "./figures.ts";
 import { activeFilterCount, ALL_FILTERS, requestFilters, withAll } from "./filters.ts";
 import { heatColor, HEAT_LIMIT } from "./heat-scale.ts";
 
@@ -75,5 +75,19 @@ describe("heatColor", () => {
   });
   it("greys out a withheld cell", () => {
     expect(heatColor(null).fill).toBe("#e2e8f0");
+  });
+});
+
+describe("p-values in tables", () => {
+  it("print by the one rule, so a p under .05 never reads .05 (the adverse-impact table rounded .0496 to .05)", () => {
+    expect(pCell(0.0496)).toBe(".0496");
+    expect(pCell(0.0004)).toBe("< .001");
+    expect(pCell(0.23)).toBe(".23");
+    expect(pCell(null)).toBeNull();
+    for (let i = 0; i < 2000; i++) {
+      const p = Math.random() * 0.2;
+      const shown = Number(pCell(p)!.replace("< ", ""));
+      if (p < 0.05) expect(shown).toBeLessThan(0.05);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { primaryButtonClass } from "../../../components/buttons.ts";
 import { pillarName, traitName } from "../../../lib/psychometrics/labels.ts";
 import { SeriesChart } from "../charts/SeriesChart.tsx";
 import type { TAdverseImpactRequest } from "../data/analytics-api.ts";
-import { figureText, shownNumber, shownPercent } from "../data/figures.ts";
+import { figureText, pCell, shownNumber, shownPercent } from "../data/figures.ts";
 import { useAdverseImpact, useOrganizationId } from "../data/use-analytics.ts";
 import { useAnalyticsT } from "../i18n.ts";
 
@@ -37,7 +37,7 @@ export function AdverseImpactPanel() {
       rate: g.suppressed ? null : shownPercent(g.rate),
       impactRatio: g.suppressed ? null : shownNumber(g.impactRatio, false, 2),
       belowFourFifths: g.suppressed ? null : g.belowFourFifths,
-      p: g.suppressed ? null : shownNumber(g.p, false, 3),
+      p: g.suppressed ? null : shownNumber(g.p, false, 6),
     })),
   );
   return (
@@ -132,7 +132,7 @@ export function AdverseImpactPanel() {
                         <td className="py-1 pr-2">
                           {g.suppressed || g.belowFourFifths === null ? t("format.dash") : g.belowFourFifths ? t("adverse.below") : t("adverse.notBelow")}
                         </td>
-                        <td className="py-1 pr-2">{figureText(shownNumber(g.p, g.suppressed, 3), withheld)}</td>
+                        <td className="py-1 pr-2">{g.suppressed ? withheld : (pCell(g.p) ?? t("format.dash"))}</td>
                       </tr>
                     ))}
                   </tbody>
