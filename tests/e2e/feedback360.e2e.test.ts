@@ -171,7 +171,7 @@ describe("360 feedback", () => {
     const c = await subject.get<TComparison>(`/api/feedback360/projects/${projectId}/comparison`);
     expect(c.groups.filter((g) => g.shown).map((g) => g.key)).toEqual(["manager", "others", "all"]);
     await sm.getByText("Merged into Others").first().waitFor();
-    const gaps = await sm.getByRole("table", { name: "Self, others and the gap per trait" }).innerText();
+    const gaps = await sm.getByRole("table", { name: "Self, all raters and the gap per trait" }).innerText();
     for (const t of c.traits) expect(gaps).toContain(t.gapLabel!);
     expect(await sm.innerText()).not.toContain("raters.example.org");
     await screenshot(subjectPage, "360-comparison-overview", { fullPage: true });

@@ -237,11 +237,11 @@ export default {
     loadingChart: "Loading the chart…",
     nothingSelected: "Pick at least one line to draw.",
     gapsTitle: "Self against others",
-    gapsDescription: "Others is every rater in a shown group, each counted once. The gap is self minus others.",
-    gapsCaption: "Self, others and the gap per trait",
+    gapsDescription: "All raters is every rater in a shown group, each counted once (the pooled group Others included). The gap is self minus all raters.",
+    gapsCaption: "Self, all raters and the gap per trait",
     trait: "Trait",
     self: "Self",
-    others: "Others",
+    others: "All raters",
     gap: "Gap",
     label: "Alignment",
     hiddenTitle: "Groups not shown",
@@ -289,7 +289,7 @@ export default {
     facetsCaption: "{{trait}}: facets, self against others",
     facet: "Facet",
     selfValue: "Self: {{score}}",
-    othersValue: "Others: {{score}}",
+    othersValue: "All raters: {{score}}",
   },
   feedback: {
     notice:
