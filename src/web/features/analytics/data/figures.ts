@@ -27,3 +27,16 @@ export function pCell(p: number | null | undefined): string | null {
   if (p === null || p === undefined) return null;
   return formatP(p).replace(/^= /, "");
 }
+
+/**
+ * An impact ratio for a table cell: two decimals, more when rounding would carry it across the four-fifths line
+ * (0.7956 reads "0.796", not "0.8" beside "Below four-fifths: Yes"), or null when withheld.
+ */
+export function ratioCell(ratio: number | null | undefined, suppressed = false): string | null {
+  if (suppressed || ratio === null || ratio === undefined || !Number.isFinite(ratio)) return null;
+  for (let digits = 2; digits < 6; digits++) {
+    const shown = ratio.toFixed(digits);
+    if (Number(shown) < 0.8 === ratio < 0.8) return shown;
+  }
+  return ratio < 0.8 ? "< 0.8" : ratio.toFixed(6);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { customRangeProblem, presetOf, presetRange, rangeSearch, timeRangeDates } from "./date-range.ts";
-import { figureText, pCell, shownNumber, shownPercent } from "./figures.ts";
+import { figureText, pCell, ratioCell, shownNumber, shownPercent } from "./figures.ts";
 import { activeFilterCount, ALL_FILTERS, requestFilters, withAll } from "./filters.ts";
 import { heatColor, HEAT_LIMIT } from "./heat-scale.ts";
 
@@ -88,6 +88,23 @@ describe("p-values in tables", () => {
       const p = Math.random() * 0.2;
       const shown = Number(pCell(p)!.replace("< ", ""));
       if (p < 0.05) expect(shown).toBeLessThan(0.05);
+    }
+  });
+});
+
+describe("impact ratios in tables", () => {
+  it("never read on the other side of four-fifths from their verdict (0.7956 showed as 0.8 beside 'Below four-fifths: Yes')", () => {
+    expect(ratioCell(0.7956)).toBe("0.796");
+    expect(ratioCell(0.8)).toBe("0.80");
+    expect(ratioCell(1)).toBe("1.00");
+    expect(ratioCell(0.49)).toBe("0.49");
+    expect(ratioCell(0.5, true)).toBeNull();
+    expect(ratioCell(null)).toBeNull();
+    expect(ratioCell(0.7999999999)).toBe("< 0.8");
+    for (let i = 0; i < 5000; i++) {
+      const r = 0.79 + Math.random() * 0.02;
+      const shown = ratioCell(r)!;
+      expect(shown.startsWith("<") || Number(shown) < 0.8).toBe(r < 0.8);
     }
   });
 });

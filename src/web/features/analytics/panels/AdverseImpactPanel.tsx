@@ -5,7 +5,7 @@ import { primaryButtonClass } from "../../../components/buttons.ts";
 import { pillarName, traitName } from "../../../lib/psychometrics/labels.ts";
 import { SeriesChart } from "../charts/SeriesChart.tsx";
 import type { TAdverseImpactRequest } from "../data/analytics-api.ts";
-import { figureText, pCell, shownNumber, shownPercent } from "../data/figures.ts";
+import { figureText, pCell, ratioCell, shownNumber, shownPercent } from "../data/figures.ts";
 import { useAdverseImpact, useOrganizationId } from "../data/use-analytics.ts";
 import { useAnalyticsT } from "../i18n.ts";
 
@@ -35,7 +35,7 @@ export function AdverseImpactPanel() {
       n: g.suppressed ? null : g.n,
       selected: g.suppressed ? null : g.selected,
       rate: g.suppressed ? null : shownPercent(g.rate),
-      impactRatio: g.suppressed ? null : shownNumber(g.impactRatio, false, 2),
+      impactRatio: g.suppressed ? null : shownNumber(g.impactRatio, false, 4),
       belowFourFifths: g.suppressed ? null : g.belowFourFifths,
       p: g.suppressed ? null : shownNumber(g.p, false, 6),
     })),
@@ -128,7 +128,7 @@ export function AdverseImpactPanel() {
                         <td className="py-1 pr-2">{g.suppressed ? withheld : figureText(g.n, withheld)}</td>
                         <td className="py-1 pr-2">{g.suppressed ? withheld : figureText(g.selected, withheld)}</td>
                         <td className="py-1 pr-2">{figureText(shownPercent(g.rate, g.suppressed), withheld, (v) => t("format.percent", { value: v }))}</td>
-                        <td className="py-1 pr-2">{figureText(shownNumber(g.impactRatio, g.suppressed, 2), withheld)}</td>
+                        <td className="py-1 pr-2">{ratioCell(g.impactRatio, g.suppressed) ?? (g.suppressed ? withheld : t("format.dash"))}</td>
                         <td className="py-1 pr-2">
                           {g.suppressed || g.belowFourFifths === null ? t("format.dash") : g.belowFourFifths ? t("adverse.below") : t("adverse.notBelow")}
                         </td>
