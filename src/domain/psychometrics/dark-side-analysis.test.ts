@@ -344,6 +344,17 @@ describe("dark-side wording: each derived field is what it measures (issue 22)",
     }
   });
 
+  it("the rule beside each figure names measures as the page does: no code names (tenderMindedness, high_extreme) and no internal words (Spec §4)", () => {
+    const rand = prng(0x22d6);
+    for (let n = 0; n < 20; n++) {
+      const r = report(randomResult(n % 2 ? "organizational" : "executive", rand), n % 3 ? randomObserved(rand) : undefined);
+      for (const text of Object.values(r.basis)) {
+        expect(text).not.toMatch(/\b[a-z]+[A-Z][A-Za-z]*\b/);
+        expect(text).not.toMatch(/_|\bspec\b/i);
+      }
+    }
+  });
+
   it("has no team-impact verdict: no field, no basis, no insight judging the person's effect on a team", () => {
     const cold = report(planned("executive", { derailer: ALL(4), rest: 1, facet: { angryHostility: 5 } }));
     expect(cold.darkSideAnalysis.stressResponse).not.toHaveProperty("teamImpact");

@@ -104,6 +104,17 @@ const IMPACT_FACETS: ReadonlyArray<{ readonly key: string; readonly facet: Facet
   { key: "composure", facet: "angryHostility", reversed: true },
 ];
 
+/** The names the Overview card gives these measures, so the rule beside it names them alike. */
+const IMPACT_NAMES: Readonly<Record<string, string>> = {
+  straightforwardness: "Straightforwardness",
+  compliance: "Cooperation",
+  modesty: "Modesty",
+  tenderMindedness: "Sympathy",
+  composure: "Composure",
+  teamDevelopment: "Team Development",
+  relationshipManagement: "Relationship Management",
+};
+
 /**
  * Impact on others, measure → 0-100 from the person's own answers (higher is the considerate end; self-report,
  * so tendencies the person describes, not an observed effect on anyone): POMP of the IPIP-NEO-120
@@ -119,17 +130,17 @@ export function impactOnOthers(score: ScoreResult): Derived<Record<string, numbe
     const f = facetOf(score.facets, m.facet);
     if (!f) continue;
     out[m.key] = Math.round(m.reversed ? 100 - pomp(f.mean) : pomp(f.mean));
-    parts.push(`${m.key} ${out[m.key]} (${f.code}${m.reversed ? " reversed" : ""})`);
+    parts.push(`${IMPACT_NAMES[m.key]} ${out[m.key]} (${f.code}${m.reversed ? " reversed" : ""})`);
   }
   const team = score.executiveProfile?.scores.teamDevelopment;
   if (typeof team === "number") {
     out.teamDevelopment = Math.round(team);
-    parts.push(`teamDevelopment ${out.teamDevelopment} (executive profile)`);
+    parts.push(`${IMPACT_NAMES.teamDevelopment} ${out.teamDevelopment} (executive profile)`);
   }
   const relations = score.emotionalRegulation?.scores.relationshipManagement;
   if (typeof relations === "number") {
     out.relationshipManagement = Math.round(relations);
-    parts.push(`relationshipManagement ${out.relationshipManagement} (regulation)`);
+    parts.push(`${IMPACT_NAMES.relationshipManagement} ${out.relationshipManagement} (regulation)`);
   }
   return {
     value: out,
@@ -197,8 +208,8 @@ export function analyseDarkSide(score: ScoreResult, observed?: ObserverFacets): 
     darkSideAnalysis,
     insights: darkSideInsights(darkSideAnalysis),
     basis: {
-      overallRisk: `Spec §4 on ${derailers.length} scored derailers (${counts("critical")} critical, ${counts("high")} high, ${counts("moderate")} moderate, ${counts("low")} low): high with 2+ high, moderate with 1+ high or 3+ moderate, else low; critical when high and at least one derailer is critical → ${overallRisk}.`,
-      traitRisks: `Each derailer's level from its CAT-PD-SF score (moderate from 62.5, high from 75, critical from 87.5 of 100): ${derailers.map(({ trait, entry }) => `${DARK_SIDE_LABELS[trait]} ${Math.round(entry.score)} ${entry.riskLevel}`).join(", ")}. Manifestation from the item mean (warning 3.8, high_extreme 4.5); concerns are the statements endorsed in the risk direction.`,
+      overallRisk: `From the ${derailers.length} scored derailers (${counts("critical")} critical, ${counts("high")} high, ${counts("moderate")} moderate, ${counts("low")} low): high with 2+ high, moderate with 1+ high or 3+ moderate, else low; critical when high and at least one derailer is critical → ${overallRisk}.`,
+      traitRisks: `Each derailer's level from its CAT-PD-SF score (moderate from 62.5, high from 75, critical from 87.5 of 100): ${derailers.map(({ trait, entry }) => `${DARK_SIDE_LABELS[trait]} ${Math.round(entry.score)} ${entry.riskLevel}`).join(", ")}. How strongly it shows, from the mean answer to its statements: a warning from 3.8, extreme from 4.5 (of 5); concerns are the statements endorsed in the risk direction.`,
       compensatoryBehaviors: compensation.basis,
       stressProneness: stress.basis,
       adaptiveCapacity: capacity.basis,
