@@ -79,6 +79,7 @@ export class AnalyticsRecorder implements CompletionRecorder {
       age: c.respondent.age ?? null,
       simulated: c.simulated,
       percentiles: TRAITS.some((t) => c.score.traits[t]) ? (TRAITS.map((t) => c.score.traits[t]?.percentile ?? null) as number[]) : null,
+      raw: TRAITS.some((t) => c.score.traits[t]) ? (TRAITS.map((t) => c.score.traits[t]?.raw ?? null) as number[]) : null,
       pillars: c.score.pillars ? (PILLAR_ORDER.map((p) => c.score.pillars?.[p]?.pomp ?? null) as number[]) : null,
     });
     await add({ department, typeId: c.typeId }, utcDay(c.completedAt), delta, 1);

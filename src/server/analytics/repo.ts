@@ -14,6 +14,7 @@ import {
 } from "../db/schema/index.ts";
 import { ACTIVE_SCOPE, DISTINCT_SPAN, dayNumber, gapArrays, gapChange, gapStep, SCOPE_SEPARATOR } from "../../domain/analytics/distinct.ts";
 import { V, VECTOR_LENGTH, zeroVector } from "../../domain/analytics/vector.ts";
+import { TRAITS, type Trait } from "../../domain/psychometrics/facets.ts";
 
 export type FactRow = typeof analyticsFact.$inferInsert;
 
@@ -330,8 +331,8 @@ export async function facts(db: Db, organizationId: string, f: { department?: st
 /**
  * For the adverse-impact view: each person's latest completed response with a score on the measure (of the
  * type, or of every type), with its UTC day, sex, age and the score on one scale for everyone: the trait's
- * full-form raw domain sum (assessment_scores ocean_<trait>, read on the pooled norm by the caller) or the
- * pillar's POMP.
+ * full-form raw domain sum (stored with the fact as assessment_scores' ocean_<trait> holds it, read on the
+ * pooled norm by the caller) or the pillar's POMP.
  */
 export async function impactPeople(
   db: Db,
@@ -339,14 +340,13 @@ export async function impactPeople(
   typeId: string | undefined,
   measure: { kind: "trait"; trait: string } | { kind: "pillar"; index: number },
 ): Promise<{ userId: string; day: string; sex: string | null; age: number | null; score: number }[]> {
-  const score = measure.kind === "trait" ? sql`s.raw_score` : sql.raw(`(f.pillars)[${measure.index + 1}]`);
-  const join =
-    measure.kind === "trait"
-      ? sql`join assessment_scores s on s.organization_id = f.organization_id and s.response_id = f.response_id and s.dimension = ${`ocean_${measure.trait}`}`
-      : sql``;
+  const column = measure.kind === "trait" ? "raw" : "pillars";
+  const index = measure.kind === "trait" ? TRAITS.indexOf(measure.trait as Trait) : measure.index;
+  if (index < 0) throw new Error(`no such measure: ${JSON.stringify(measure)}`);
+  const score = sql.raw(`(f.${column})[${index + 1}]`);
   const rows = await db.execute<{ user_id: string; day: string; sex: string | null; age: number | null; score: number }>(sql`
     select distinct on (f.user_id) f.user_id, (f.completed_at at time zone 'UTC')::date::text as day, f.sex, f.age, ${score}::float8 as score
-    from analytics_fact f ${join}
+    from analytics_fact f
     where f.organization_id = ${organizationId} and ${score} is not null
     ${typeId === undefined ? sql`` : sql`and f.type_id = ${typeId}`}
     order by f.user_id, f.completed_at desc, f.response_id desc`);

@@ -27,6 +27,8 @@ export const analyticsFact = pgTable(
     simulated: boolean("simulated").notNull(),
     /** Domain percentiles in TRAITS order (null where the type does not measure it). */
     percentiles: real("percentiles").array(),
+    /** Domain raw sums in TRAITS order, as assessment_scores' ocean_ rows hold them: the adverse-impact view reads them on one norm for everyone. */
+    raw: doublePrecision("raw").array(),
     /** Pillar POMP scores (sustainable, performance, potential); null for types without pillars. */
     pillars: real("pillars").array(),
   },

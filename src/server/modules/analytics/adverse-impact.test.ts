@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { readFileSync } from "node:fs";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
 import { buildOrganization, takeAssessment, validAnswer } from "../../../../tests/support/factories.ts";
 import { IPIP_NEO_120_NORM_GROUPS } from "../../../domain/psychometrics/data/ipip-neo-120-norms.ts";
@@ -165,5 +166,40 @@ describe("adverse impact", () => {
       const dn = b.n! - a.n!;
       expect(dn === 0 || dn >= K, `${name} differs by ${dn}`).toBe(true);
     }
+  });
+});
+
+describe("the raw domain sums stored with each fact", () => {
+  it("equal the result's own ocean_ rows, when recorded and when filled in by the migration for facts recorded before", async () => {
+    const db = app.deps.database.db;
+    const traits = ["openness", "conscientiousness", "extraversion", "agreeableness", "neuroticism"];
+    const expected = async () => {
+      const rows = await db.execute<{ response_id: string; dimension: string; raw: number }>(sql`
+        select s.response_id, s.dimension, s.raw_score as raw from assessment_scores s
+        where s.organization_id = ${world.org.id} and s.dimension like 'ocean_%'`);
+      const byResponse = new Map<string, number[]>();
+      for (const r of rows.rows) {
+        const v = byResponse.get(r.response_id) ?? [0, 0, 0, 0, 0];
+        v[traits.indexOf(r.dimension.slice("ocean_".length))] = Number(r.raw);
+        byResponse.set(r.response_id, v);
+      }
+      return byResponse;
+    };
+    const stored = async () =>
+      new Map(
+        (await db.execute<{ response_id: string; raw: number[] }>(sql`select response_id, raw from analytics_fact where organization_id = ${world.org.id}`)).rows.map(
+          (r) => [r.response_id, r.raw.map(Number)] as const,
+        ),
+      );
+    const want = await expected();
+    expect(want.size).toBe(PLAN.length + 1);
+    expect(await stored()).toEqual(want);
+
+    // facts recorded before the column existed: the migration's own statement fills them in
+    await db.execute(sql`update analytics_fact set raw = null where organization_id = ${world.org.id}`);
+    const file = readFileSync(new URL("../../db/migrations/0018_analytics_fact_raw.sql", import.meta.url), "utf8");
+    const backfill = file.split("--> statement-breakpoint").find((s) => s.includes("UPDATE"))!;
+    await db.execute(sql.raw(backfill));
+    expect(await stored()).toEqual(want);
   });
 });
