@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FACETS, TRAITS } from "../psychometrics/facets.ts";
-import { publishedAlpha } from "./published-alphas.ts";
+import { FACETS, TRAITS } from "../domain/psychometrics/facets.ts";
+import { publishedAlpha } from "../domain/analytics/published-alphas.ts";
 
 /** The reference table as shipped (a copy of the shared data/psychometrics/facet_map.tsv). */
-const tsv = readFileSync(new URL("../../../tests/fixtures/psychometrics/facet_map.tsv", import.meta.url), "utf8")
+const tsv = readFileSync(new URL("../../tests/fixtures/psychometrics/facet_map.tsv", import.meta.url), "utf8")
   .trim()
   .split("\n")
   .map((l) => l.split("\t"));
