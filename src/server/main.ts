@@ -8,7 +8,9 @@ import { findUserByEmail } from "./modules/auth/repo.ts";
 
 /**
  * Starts the server: builds the app (migrate, seed), attaches the socket, listens, and shuts down
- * gracefully on SIGINT/SIGTERM (in-flight requests finish, the database closes cleanly).
+ * gracefully on SIGINT/SIGTERM (in-flight requests finish, the database closes cleanly) and when the process
+ * that started it is gone (a parent such as `npm start` killed without passing the signal on would otherwise
+ * leave the server holding the port and the database lock).
  */
 export async function startServer(config: Config): Promise<FastifyInstance> {
   const app = await buildApp(config);
@@ -33,5 +35,11 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+  // Orphaned: the parent exited and this process was handed to another (init or a subreaper).
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid !== parent) shutdown("parent exited");
+  }, 1000);
+  watch.unref();
   return app;
 }
