@@ -170,7 +170,7 @@ export function ReportsManager({ organizationId, initialFilters = NO_FILTERS }: 
             )}
           </>
         )}
-        {!initialFilters.type && <BuilderReportsCard organizationId={organizationId} />}
+        {initialFilters.type === "all" && <BuilderReportsCard organizationId={organizationId} />}
       </div>
       <CreateReportDialog open={creating} organizationId={organizationId} templateId={chosenTemplate} onClose={closeCreate} onCreated={onCreated} />
       <DeleteReportDialog organizationId={organizationId} report={deleting} onClose={() => setDeleting(null)} />
