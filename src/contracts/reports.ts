@@ -663,8 +663,12 @@ export const ZCenterAccess = z.object({
 /** POST /api/analytics/reports/stats {organizationId} */
 export const ZCenterStatsRequest = z.object({ organizationId: ZId });
 export const ZCenterStats = z.object({
-  /** Reports of the organization (the report table). */
+  /** Every report of the organization: templateReports + builderReports. */
   totalReports: z.number().int(),
+  /** Reports made from a template for a period (the Reports list). */
+  templateReports: z.number().int(),
+  /** Reports saved in the Reporting Center's builder (its Saved reports). */
+  builderReports: z.number().int(),
   /** Enabled schedules. */
   scheduledReports: z.number().int(),
   /** The latest generation (a report's generated_at or a completed run's end), ISO; null: never. */

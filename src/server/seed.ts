@@ -5,6 +5,7 @@ import type { TRole } from "../contracts/roles.ts";
 import { addDemoData } from "./modules/assessments/simulated/demo-data.ts";
 import { updateDemoSettings } from "./modules/assessments/simulated/repo.ts";
 import { DesignedTypes } from "./modules/assessments/design/service.ts";
+import { seedDefaultTemplates } from "./modules/reports/default-templates.ts";
 import { DEFAULT_DEPARTMENTS } from "../domain/simulation/respondents.ts";
 
 const SEED_LOCK_KEY = 7_420_931_002; // arbitrary, fixed: pg_advisory_xact_lock key for seeding
@@ -54,6 +55,7 @@ async function seedOrganization(d: Pick<Core, "database">, log: FastifyBaseLogge
     }
     // spec §9's two sample assessment types, made by the demo admin
     await new DesignedTypes({ db }).seedSamples(tx, org.id, ids[0]);
+    await seedDefaultTemplates(tx, org.id);
     await updateDemoSettings(tx, org.id, { industry: DEMO_INDUSTRY, departments: [...DEFAULT_DEPARTMENTS] });
     await writeAudit(tx, { organizationId: org.id, actorUserId: null, action: "organization.seeded", targetType: "organization", targetId: org.id });
     log.info({ organization: org.slug, admin: DEMO_USERS[0].email }, "seeded the demo organization");

@@ -24,6 +24,15 @@ export const reportTemplate = pgTable(
   (t) => [index("report_template_org_created_idx").on(t.organizationId, t.createdAt)],
 );
 
+/**
+ * The organizations that were given the default report templates (domain/reporting/default-templates.ts): one
+ * row each, so that seeding never runs twice for an organization (a default template someone deleted stays deleted).
+ */
+export const reportTemplateSeeding = pgTable("report_template_seeding", {
+  organizationId: organizationRef().primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** A report made from a template for a period (spec 2 §3.1–3.3): its content is the sections map. */
 export const report = pgTable(
   "report",

@@ -16,6 +16,7 @@ import * as repo from "./repo.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { noAccountEmail } from "../../mail/templates.ts";
 import type { InvitationService } from "../../invitations/service.ts";
+import { seedDefaultTemplates } from "../reports/default-templates.ts";
 
 /** Limits on magic-link requests: per email address and per client address, 15-minute windows. */
 export const MAGIC_LINK_LIMITS = {
@@ -82,6 +83,7 @@ export class AuthService {
     for (let i = 2; await repo.organizationSlugTaken(this.d.db, slug); i++) slug = `${base}-${i}`;
     const org = await repo.createOrganization(this.d.db, name, slug);
     await repo.addMember(this.d.db, org.id, userId, "admin");
+    await seedDefaultTemplates(this.d.db, org.id);
     await repo.writeAudit(this.d.db, { organizationId: org.id, actorUserId: userId, action: "organization.created", targetType: "organization", targetId: org.id });
   }
 

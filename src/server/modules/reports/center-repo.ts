@@ -91,13 +91,14 @@ export async function recentRuns(db: Db, organizationId: string, limit: number) 
     .limit(limit);
 }
 
-/** The stats tiles' figures: reports, enabled schedules, the latest generation, and the generation times' sums and counts. */
+/** The stats tiles' figures: reports (from templates, and saved in the builder), enabled schedules, the latest generation, and the generation times' sums and counts. */
 export async function centerFigures(db: Db, organizationId: string) {
-  const [[reports], [schedules], [runs], [events]] = await Promise.all([
+  const [[reports], [built], [schedules], [runs], [events]] = await Promise.all([
     db
       .select({ n: count(), last: max(report.generatedAt) })
       .from(report)
       .where(eq(report.organizationId, organizationId)),
+    db.select({ n: count() }).from(builderReport).where(eq(builderReport.organizationId, organizationId)),
     db
       .select({ n: count() })
       .from(reportSchedule)
@@ -112,7 +113,8 @@ export async function centerFigures(db: Db, organizationId: string) {
       .where(and(eq(reportEvent.organizationId, organizationId), eq(reportEvent.kind, "generated"))),
   ]);
   return {
-    totalReports: Number(reports.n),
+    templateReports: Number(reports.n),
+    builderReports: Number(built.n),
     scheduledReports: Number(schedules.n),
     lastReportGenerated: reports.last,
     lastRunFinished: runs.last,

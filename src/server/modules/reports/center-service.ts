@@ -161,7 +161,10 @@ export class CenterService {
     ownOrganization(actor, organizationId);
     const [f, runs] = await Promise.all([repo.centerFigures(this.d.db, actor.organizationId), repo.recentRuns(this.d.db, actor.organizationId, 5)]);
     return {
-      totalReports: f.totalReports,
+      // one notion of a report: the Reports list's (from templates) and the builder's saved ones, both counted and named
+      totalReports: f.templateReports + f.builderReports,
+      templateReports: f.templateReports,
+      builderReports: f.builderReports,
       scheduledReports: f.scheduledReports,
       lastGenerated: later(iso(f.lastReportGenerated), iso(f.lastRunFinished)),
       avgGenerationTime: averageGenerationSeconds([f.runs, f.events]),

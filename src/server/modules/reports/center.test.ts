@@ -314,6 +314,16 @@ describe("stats and templates", () => {
     const all = [...runMs, ...eventMs];
     expect(s.avgGenerationTime).toBe(Math.round(all.reduce((a, x) => a + x, 0) / all.length / 100) / 10);
     expect(s.recentRuns).toHaveLength(3);
+    expect(s).toMatchObject({ templateReports: reports, builderReports: 0 });
+    // a report saved in the builder is a report too: counted in the total, and named apart
+    const saved = await app.inject({
+      method: "POST",
+      url: "/api/analytics/reports/save",
+      headers: { cookie: c },
+      payload: { organizationId: w.org.id, name: "Built", sections: [] },
+    });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    expect(await stats()).toMatchObject({ totalReports: reports + 1, templateReports: reports, builderReports: 1 });
     // every member reads the stats; a plain user sees no builder or schedules
     const user = await signIn(app, w.byRole("user").email);
     expect((await stats(user)).policies).toEqual({ newReport: false, builder: false, useTemplates: false, scheduled: false, templates: true, history: true });

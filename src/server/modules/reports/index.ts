@@ -15,12 +15,16 @@ import { ReportInstanceService } from "./report-service.ts";
 import { WorkflowService } from "./workflow-service.ts";
 import { ShareService } from "./share-service.ts";
 import { registerReportRoutes } from "./report-routes.ts";
+import { backfillDefaultTemplates } from "./default-templates.ts";
 
 /** Reporting (spec 2): templates, reports with their workflow, files and share links, distribution and report analytics. */
 export const reportsModule: AppModule = {
   name: "reports",
   async register({ core, route }) {
     const db = core.database.db;
+    // organizations made before the default templates existed get them now (once: seeding is marked per organization)
+    const seeded = await backfillDefaultTemplates(db);
+    if (seeded) core.log.info({ organizations: seeded }, "gave organizations the default report templates");
     const generator = new ReportGenerator({ db, settings: new SettingsService({ db }) });
     const svc = new ReportsService({ db, generator });
     const reports = new ReportInstanceService({ db, generator });

@@ -1,7 +1,7 @@
 /** Report storage: every function takes the organization first. */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { reportTemplate } from "../../db/schema/index.ts";
+import { organization, reportTemplate, reportTemplateSeeding } from "../../db/schema/index.ts";
 import { newId } from "../../db/ids.ts";
 import type { TemplateSection } from "../../../domain/reporting/templates.ts";
 
@@ -49,4 +49,27 @@ export async function deleteTemplate(db: Db, organizationId: string, templateId:
     .where(and(eq(reportTemplate.organizationId, organizationId), eq(reportTemplate.id, templateId)))
     .returning({ id: reportTemplate.id });
   return rows.length > 0;
+}
+
+/**
+ * Gives the organization the default templates once: the seeding mark and the templates are written together,
+ * and an organization already marked gets nothing (so a second call, or two processes at once, add none).
+ * Answers whether it seeded.
+ */
+export async function seedTemplatesOnce(db: Db, organizationId: string, templates: readonly TemplateValues[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const marked = await tx.insert(reportTemplateSeeding).values({ organizationId }).onConflictDoNothing().returning({ id: reportTemplateSeeding.organizationId });
+    if (!marked.length) return false;
+    if (templates.length) await tx.insert(reportTemplate).values(templates.map((v) => ({ id: newId(), organizationId, createdBy: null, ...v })));
+    return true;
+  });
+}
+
+/** The organizations never given the default templates (all of them, across tenants: the startup backfill). */
+export async function organizationsNotSeeded(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: organization.id })
+    .from(organization)
+    .where(sql`not exists (select 1 from ${reportTemplateSeeding} s where s.organization_id = ${organization.id})`);
+  return rows.map((r) => r.id);
 }

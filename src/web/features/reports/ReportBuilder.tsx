@@ -3,7 +3,8 @@
  * Table, Metric or Text with editable titles, move up/down (disabled at the ends) and delete; the selected
  * section's Data Source, Visualization and Time Range, which change what it shows; the saved reports to reopen.
  */
-import { useId, useState, type Dispatch } from "react";
+import { useEffect, useId, useState, type Dispatch } from "react";
+import { useSearchParams } from "react-router";
 import type { TBuilderConfig, TBuilderSection, TSectionData } from "../../../contracts/reports.ts";
 import { canMoveBuilderSection } from "../../../domain/reporting/builder.ts";
 import { BUILDER_SECTION_TYPES, builderFileName, DATA_SOURCES, TIME_RANGES, VISUALIZATIONS, type BuilderSectionType } from "../../../domain/reporting/center.ts";
@@ -353,6 +354,21 @@ function SavedReports({ organizationId, state, dispatch }: { organizationId: str
   const query = useBuilderReports(organizationId);
   const remove = useDeleteBuilderReport(organizationId);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  // the Reports list's "Open in the builder" arrives with ?open=<id>: open that one once the list is here
+  const [search, setSearch] = useSearchParams();
+  const opening = search.get("open");
+  useEffect(() => {
+    const found = opening && query.data?.reports.find((r) => r.id === opening);
+    if (!opening || !query.data) return;
+    if (found) dispatch({ type: "open", report: found });
+    setSearch(
+      (p) => {
+        p.delete("open");
+        return p;
+      },
+      { replace: true },
+    );
+  }, [opening, query.data, dispatch, setSearch]);
   return (
     <Card title={t("center.builder.saved_reports")}>
       {query.isPending ? (

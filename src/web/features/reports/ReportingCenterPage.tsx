@@ -120,12 +120,13 @@ export function ReportingCenter({ organizationId }: { organizationId: string }) 
 
 function StatsTiles({ stats, pending, failed }: { stats: TCenterStats | undefined; pending: boolean; failed: boolean }) {
   const t = useReportsT();
-  const tile = (label: string, value: string, hint?: string) => (
+  const tile = (label: string, value: string, hint?: string, note?: string) => (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold text-slate-900 dark:text-white" title={hint}>
         {pending ? <Spinner className="h-5 w-5" /> : value}
       </dd>
+      {note && !pending && <dd className="mt-1 text-xs text-slate-600 dark:text-slate-400">{note}</dd>}
     </div>
   );
   if (failed)
@@ -136,7 +137,12 @@ function StatsTiles({ stats, pending, failed }: { stats: TCenterStats | undefine
     );
   return (
     <dl aria-label={t("center.stats.label")} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {tile(t("center.stats.totalReports"), String(stats?.totalReports ?? ""))}
+      {tile(
+        t("center.stats.totalReports"),
+        String(stats?.totalReports ?? ""),
+        undefined,
+        stats ? t("center.stats.totalBreakdown", { fromTemplates: stats.templateReports, built: stats.builderReports }) : undefined,
+      )}
       {tile(t("center.stats.scheduled"), String(stats?.scheduledReports ?? ""))}
       {tile(
         t("center.stats.lastGenerated"),

@@ -180,7 +180,11 @@ function TemplateCard({ template, onEdit, onDelete }: { template: TReportTemplat
           <dd>{t("templates.sections", { count: template.sections.length })}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t("templates.createdBy", { name: template.created_by_user.full_name, date: dateOf(template.created_at) })}</p>
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+        {template.created_by_user.full_name
+          ? t("templates.createdBy", { name: template.created_by_user.full_name, date: dateOf(template.created_at) })
+          : t("templates.providedOn", { date: dateOf(template.created_at) })}
+      </p>
       {(template.policies.edit || template.policies.delete) && (
         <div className="mt-auto flex gap-2 pt-4">
           {template.policies.edit && (

@@ -100,7 +100,7 @@ export function useCenterTemplates(organizationId: string) {
   return useQuery({ queryKey: centerKeys.templates(organizationId), queryFn: ({ signal }) => fetchCenterTemplates(organizationId, signal) });
 }
 
-/** Saves the builder report (a new one once per intent, whatever the clicks); the saved list is read again. */
+/** Saves the builder report (a new one once per intent, whatever the clicks); the saved list and the stats are read again. */
 export function useSaveBuilderReport(organizationId: string) {
   const queryClient = useQueryClient();
   const keys = useIntentKeys();
@@ -108,7 +108,11 @@ export function useSaveBuilderReport(organizationId: string) {
     mutationFn: (body: BuilderBody): Promise<TBuilderReport> => api.post(`${BASE}/save`, body, { schema: ZBuilderReport, idempotencyKey: keys.keyFor(body) }),
     onSuccess: () => {
       keys.renew();
-      return queryClient.invalidateQueries({ queryKey: centerKeys.builderReports(organizationId) });
+      // a saved report is counted in the stats' Total Reports too
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: centerKeys.builderReports(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: centerKeys.stats(organizationId) }),
+      ]);
     },
   });
 }
@@ -117,7 +121,11 @@ export function useDeleteBuilderReport(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.request(`${BASE}/builder/${encodeURIComponent(id)}?${new URLSearchParams({ organizationId })}`, { method: "DELETE", schema: null }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: centerKeys.builderReports(organizationId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: centerKeys.builderReports(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: centerKeys.stats(organizationId) }),
+      ]),
   });
 }
 

@@ -164,6 +164,8 @@ describe("builder chart", () => {
 
 const stats = (role: string): TCenterStats => ({
   totalReports: 12,
+  templateReports: 10,
+  builderReports: 2,
   scheduledReports: 2,
   lastGenerated: null,
   avgGenerationTime: 1.4,

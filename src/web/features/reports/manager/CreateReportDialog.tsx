@@ -9,6 +9,7 @@ import { createBody, createProblems, newCreateDraft, type CreateDraft } from "..
 import { localToday, PRIORITIES, type Priority } from "../lib/report-filters.ts";
 import { useCreateReport } from "../reports-api.ts";
 import { useTemplates } from "../templates-api.ts";
+import { NewTemplateInline } from "./NewTemplateInline.tsx";
 import { ErrorBox, fieldErrorClass, inputClass, invalidInputClass, labelClass } from "../ui.tsx";
 
 /** Spec 2 §2.6 "Create New Report": the dialog around the form (a fresh form each time it opens). */
@@ -56,6 +57,8 @@ export function CreateReportForm({
   const active = (templates.data?.templates ?? []).filter((tpl) => tpl.is_active);
   const [draft, setDraft] = useState<CreateDraft>(() => newCreateDraft(today));
   const [submitted, setSubmitted] = useState(false);
+  const [makingTemplate, setMakingTemplate] = useState(false);
+  const canMakeTemplate = templates.data?.policies.create ?? false;
   const create = useCreateReport(organizationId);
   const ids = { template: useId(), title: useId(), start: useId(), end: useId(), priority: useId(), tags: useId(), tagsHint: useId(), auto: useId() };
   // the first active template is chosen once the list arrives, unless one was picked already
@@ -120,7 +123,22 @@ export function CreateReportForm({
         </select>
         {tpl.error}
         {templates.isError && <p className={fieldErrorClass}>{t("create.templatesFailed", { message: errorMessage(templates.error) })}</p>}
-        {templates.isSuccess && active.length === 0 && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("create.noTemplates")}</p>}
+        {templates.isSuccess && active.length === 0 && !makingTemplate && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("create.noTemplates")}</p>}
+        {canMakeTemplate &&
+          (makingTemplate ? (
+            <NewTemplateInline
+              organizationId={organizationId}
+              onCancel={() => setMakingTemplate(false)}
+              onCreated={(created) => {
+                update({ templateId: created.id });
+                setMakingTemplate(false);
+              }}
+            />
+          ) : (
+            <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={() => setMakingTemplate(true)}>
+              {t("create.newTemplate.open")}
+            </button>
+          ))}
       </div>
       <div>
         <label htmlFor={ids.title} className={labelClass}>

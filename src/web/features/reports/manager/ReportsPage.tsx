@@ -19,6 +19,7 @@ import { CreateReportDialog } from "./CreateReportDialog.tsx";
 import { DeleteReportDialog } from "./DeleteReportDialog.tsx";
 import { ReportFiltersPanel } from "./ReportFiltersPanel.tsx";
 import { ReportRow } from "./ReportRow.tsx";
+import { BuilderReportsCard } from "./BuilderReportsCard.tsx";
 
 function ManagerPage({ type }: { type?: TemplateType }) {
   const t = useReportsT();
@@ -169,6 +170,7 @@ export function ReportsManager({ organizationId, initialFilters = NO_FILTERS }: 
             )}
           </>
         )}
+        {initialFilters.type === "all" && <BuilderReportsCard organizationId={organizationId} />}
       </div>
       <CreateReportDialog open={creating} organizationId={organizationId} templateId={chosenTemplate} onClose={closeCreate} onCreated={onCreated} />
       <DeleteReportDialog organizationId={organizationId} report={deleting} onClose={() => setDeleting(null)} />
