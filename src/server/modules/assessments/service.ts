@@ -18,7 +18,7 @@ import type {
 import { ASSESSMENT_TYPES, ASSESSMENT_TYPE_IDS, assessmentType } from "../../../domain/assessments/types.ts";
 import { validateAnswer } from "../../../domain/assessments/answer-validation.ts";
 import { CONSENT_VERSION } from "../../../domain/assessments/consent.ts";
-import { estimateMinutes } from "../../../domain/assessments/progress.ts";
+import { timeEstimate, type TimeEstimate } from "../../../domain/assessments/progress.ts";
 import type { AssessmentItem } from "../../../domain/assessments/item-types.ts";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { itemsForType, scoreVersionedResponse, storageRowsFor } from "../../../instruments/catalog.ts";
@@ -78,6 +78,9 @@ const SHARE_LINK_MAX_DAYS = 90;
 const consentRequired = () =>
   new AppError(400, "VALIDATION_ERROR", "Consent is required: agree to how your results are used on the start step before answering", { consentRequired: true });
 
+/** The contract's fields of the one time estimate. */
+const estimateFields = (e: TimeEstimate) => ({ estimatedMinutes: e.minutes, estimateBasis: e.basis });
+
 /** Taking assessments, autosave, scoring on submit, results and share links. */
 export class AssessmentsService {
   /** response → its type and item-bank version (immutable once created): lets an autosave run as a single UPDATE. */
@@ -92,7 +95,9 @@ export class AssessmentsService {
 
   /** What can be assigned or started: the built-in types and the organization's active designed types. */
   async types(actor: TenantActor): Promise<TAssessmentTypeSummary[]> {
-    return [...this.builtInTypes(), ...(await this.designed.assignable(actor.organizationId))];
+    const [paces, designed] = await Promise.all([repo.measuredPaces(this.d.db, actor.organizationId), this.designed.assignable(actor.organizationId)]);
+    // the one estimate for every type, designed ones included (not the duration typed into the type manager)
+    return [...this.builtInTypes(), ...designed].map((t) => ({ ...t, ...estimateFields(timeEstimate(t.questionCount, paces.get(t.id))) }));
   }
 
   private builtInTypes(): TAssessmentTypeSummary[] {
@@ -102,7 +107,7 @@ export class AssessmentsService {
         id,
         name: t.name,
         description: t.description,
-        estimatedMinutes: estimateMinutes(t.questionCount, t.secondsPerQuestion),
+        ...estimateFields(timeEstimate(t.questionCount)),
         questionCount: t.questionCount,
         pillars: [...t.pillars],
         domains: [...t.domains],
@@ -122,10 +127,13 @@ export class AssessmentsService {
 
   async list(actor: TenantActor): Promise<TAssessmentSummary[]> {
     const rows = await repo.listForUser(this.d.db, actor.organizationId, actor.userId);
-    const total = await this.totals(
-      actor.organizationId,
-      rows.map((r) => r.typeId),
-    );
+    const [total, paces] = await Promise.all([
+      this.totals(
+        actor.organizationId,
+        rows.map((r) => r.typeId),
+      ),
+      repo.measuredPaces(this.d.db, actor.organizationId),
+    ]);
     return rows.map((r) => ({
       id: r.id,
       typeId: r.typeId as TAssessmentTypeId,
@@ -137,6 +145,7 @@ export class AssessmentsService {
       responseId: r.responseId,
       answered: r.answered ?? 0,
       total: total(r.typeId, r.itemCount),
+      ...estimateFields(timeEstimate(total(r.typeId, r.itemCount), paces.get(r.typeId))),
       startedAt: r.startedAt?.toISOString() ?? null,
       completedAt: r.completedAt?.toISOString() ?? null,
     }));
@@ -168,6 +177,7 @@ export class AssessmentsService {
     if (!can(actor, "assessments.assign")) throw forbidden("Only managers and admins can assign assessments");
     if (dueAt && dueAt.getTime() <= Date.now()) throw new AppError(400, "VALIDATION_ERROR", "The due date must be in the future.", { field: "dueAt" });
     const userIds = [...new Set(input.assigneeIds)];
+    const estimate = timeEstimate(typeInfo.itemCount, (await repo.measuredPaces(this.d.db, actor.organizationId)).get(input.typeId));
     const announce: (() => void)[] = [];
     const out = await this.d.db.transaction(async (tx) => {
       const people = await repo.contacts(tx, actor.organizationId, userIds);
@@ -204,7 +214,7 @@ export class AssessmentsService {
         });
       announce.push(await this.d.notifier.notify(notices, tx));
       return {
-        created: rows.map((row, i) => this.newSummary(actor, input.typeId, title, fresh[i], row, dueAt, typeInfo.itemCount)),
+        created: rows.map((row, i) => this.newSummary(actor, input.typeId, title, fresh[i], row, dueAt, typeInfo.itemCount, estimate)),
         alreadyAssigned: [...open].map(([userId, assessmentId]) => ({ userId, assessmentId })),
       };
     });
@@ -230,6 +240,7 @@ export class AssessmentsService {
     row: { id: string; createdAt: Date },
     dueAt: Date | null,
     itemCount: number,
+    estimate: TimeEstimate,
   ): TAssessmentSummary {
     return {
       id: row.id,
@@ -242,6 +253,7 @@ export class AssessmentsService {
       responseId: null,
       answered: 0,
       total: itemCount,
+      ...estimateFields(estimate),
       startedAt: null,
       completedAt: null,
     };
@@ -305,9 +317,7 @@ export class AssessmentsService {
   async session(actor: TenantActor, responseId: string): Promise<TResponseSession> {
     const { r, title } = await this.ownResponse(actor, responseId);
     const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
-    const secondsPerQuestion = isDesignedTypeId(r.typeId)
-      ? this.designed.secondsPerQuestion(await this.designed.version(r.itemBankVersion))
-      : assessmentType(r.typeId).secondsPerQuestion;
+    const estimate = timeEstimate(layout.items.length, (await repo.measuredPaces(this.d.db, actor.organizationId)).get(r.typeId));
     const showTags = await this.d.settings.showItemTags(actor.organizationId);
     return {
       id: r.id,
@@ -316,8 +326,9 @@ export class AssessmentsService {
       title,
       status: r.status === "completed" ? "completed" : "in_progress",
       itemBankVersion: r.itemBankVersion,
-      estimatedMinutes: estimateMinutes(layout.items.length, secondsPerQuestion),
-      secondsPerQuestion,
+      estimatedMinutes: estimate.minutes,
+      secondsPerQuestion: estimate.secondsPerQuestion,
+      estimateBasis: estimate.basis,
       items: layout.items.map((i) => clientItem(i, showTags)),
       showTags,
       consent: r.consentAt && r.consentVersion ? { at: r.consentAt.toISOString(), version: r.consentVersion } : null,

@@ -48,14 +48,13 @@ export class DesignedTypes {
 
   // ── the catalogue the assessments service reads ───────────────────────────────────────────────
 
-  /** Active, live designed types of the organization, as assignable type summaries. */
-  async assignable(organizationId: string): Promise<TAssessmentTypeSummary[]> {
+  /** Active, live designed types of the organization, as assignable type summaries (the time estimate is the assessments service's). */
+  async assignable(organizationId: string): Promise<Omit<TAssessmentTypeSummary, "estimatedMinutes" | "estimateBasis">[]> {
     const rows = await repo.listTypes(this.d.db, organizationId, { includeArchived: false, activeOnly: true });
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
       description: r.definition.description,
-      estimatedMinutes: r.definition.estimatedDuration,
       questionCount: r.itemCount,
       pillars: [],
       domains: [],
