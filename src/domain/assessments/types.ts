@@ -104,7 +104,7 @@ export const ASSESSMENT_TYPES: Readonly<Record<AssessmentTypeId, AssessmentTypeD
     domains: [],
     profiles: { facets: true, emotionalRegulation: false, executiveProfile: false, darkSide: false, pillars: false },
     compositionVersion: "ipip-neo-120/1",
-    why: "The published instrument unchanged, for research and for anyone who wants every facet at full confidence; no pillars (their benchmarks exist only for the three spec types).",
+    why: "The published instrument unchanged, for research and for anyone who wants every facet at full confidence; no pillars (their benchmarks exist only for the Individual, Executive and Organizational types).",
   },
 };
 

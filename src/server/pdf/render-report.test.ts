@@ -35,6 +35,8 @@ describe("renderReport", () => {
     for (const trait of ["Openness", "Conscientiousness", "Extraversion", "Agreeableness", "Neuroticism"]) expect(text).toContain(trait);
     expect(text).toContain("Response quality");
     expect(text).toContain("About these scores");
+    // no internal words reach the reader (the markers are "published" or "fixed" reference points, not "the spec's")
+    expect(text.replace(/\s+/g, " ")).not.toMatch(/\bspec(?:'s|s|ification)?\b/i);
     expect(text).toContain("Johnson, J. A. (2014)");
     expect(text).toContain(`Page 1 of ${pages}`);
     expect(text).toContain(`Page ${pages} of ${pages}`);
