@@ -54,6 +54,18 @@ export function fillTemplate(t: EmailTemplate, values: Readonly<Record<Placehold
   return { subject: fill(t.subject), body: fill(t.body) };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Days left before a deadline as the email reads it: calendar days (UTC, the time zone the email writes the
+ * deadline's date in) from today to the deadline's day, never negative. Counting 24-hour spans and rounding up
+ * said "15 days left" for a deadline dated 14 days ahead whenever it fell later in its day than the send.
+ */
+export function daysLeft(deadline: Date, now: Date): number {
+  const day = (d: Date) => Math.floor(d.getTime() / DAY_MS);
+  return Math.max(0, day(deadline) - day(now));
+}
+
 /** The reminder's first lines above the template text. */
 export function reminderPrefix(daysLeft: number): string {
   return daysLeft <= 0 ? "Reminder: today is the last day to give your feedback.\n\n" : `Reminder: ${daysLeft} day${daysLeft === 1 ? "" : "s"} left to give your feedback.\n\n`;

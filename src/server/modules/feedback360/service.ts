@@ -18,7 +18,7 @@ import { writeAudit } from "../../audit/repo.ts";
 import type { TAddRaters, TComparison, TCreateProject, TProject, TProjectSummary, TRater, TRaterComments, TRaterForm } from "../../../contracts/feedback360.ts";
 import { compare, type RaterInput, type RaterStatus } from "../../../domain/feedback360/comparison.ts";
 import { selfScores } from "../../../domain/feedback360/scoring.ts";
-import { EMAIL_TEMPLATES, fillTemplate, reminderPrefix, templateFor } from "../../../domain/feedback360/email-templates.ts";
+import { EMAIL_TEMPLATES, daysLeft, fillTemplate, reminderPrefix, templateFor } from "../../../domain/feedback360/email-templates.ts";
 import { NOMINATION_MESSAGES, shortGroups, shortGroupWarning } from "../../../domain/feedback360/nomination.ts";
 import { subjectMaySeeProgress, vouchedFor } from "../../../domain/feedback360/anonymity.ts";
 import {
@@ -407,7 +407,7 @@ export class Feedback360Service {
    * Emails a reminder to every approved rater who has not finished or declined (skipping those reminded in the
    * last hour when sent by hand). Answers how many were sent and skipped.
    */
-  async remind(actor: TenantActor | null, organizationId: string, projectId: string, opts: { daysBefore?: number } = {}): Promise<{ sent: number; skipped: number }> {
+  async remind(actor: TenantActor | null, organizationId: string, projectId: string): Promise<{ sent: number; skipped: number }> {
     const found = await repo.findProject(this.d.db, organizationId, projectId);
     if (!found) throw notFound("Project");
     if (actor) {
@@ -420,8 +420,8 @@ export class Feedback360Service {
     return this.d.db.transaction(async (tx) => {
       const raters = (await repo.ratersOf(tx, organizationId, projectId)).filter((r) => r.approval === "approved" && (r.status === "invited" || r.status === "in_progress"));
       const due = actor ? raters.filter((r) => !r.lastRemindedAt || now.getTime() - r.lastRemindedAt.getTime() >= REMINDER_GAP_MS) : raters;
-      const daysLeft = opts.daysBefore ?? Math.max(0, Math.ceil((found.p.deadline.getTime() - now.getTime()) / DAY_MS));
-      for (const r of due) await this.d.mailer.send(this.invitation(r, found.p, found.subjectName, found.organizationName, reminderPrefix(daysLeft)), { db: tx, organizationId });
+      const left = daysLeft(found.p.deadline, now);
+      for (const r of due) await this.d.mailer.send(this.invitation(r, found.p, found.subjectName, found.organizationName, reminderPrefix(left)), { db: tx, organizationId });
       await repo.markReminded(
         tx,
         organizationId,
@@ -436,7 +436,7 @@ export class Feedback360Service {
   async scheduledReminder(job: RemindJob): Promise<number> {
     const found = await repo.findProject(this.d.db, job.organizationId, job.projectId);
     if (!found || found.p.status !== "open" || found.p.deadline.toISOString() !== job.deadline) return 0;
-    return (await this.remind(null, job.organizationId, job.projectId, { daysBefore: job.daysBefore })).sent;
+    return (await this.remind(null, job.organizationId, job.projectId)).sent;
   }
 
   /** The scheduled close at the deadline (stale when the deadline was extended). */
