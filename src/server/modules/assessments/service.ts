@@ -1,3 +1,4 @@
+import { qualityNote } from "../../../domain/psychometrics/quality.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
@@ -600,7 +601,8 @@ export class AssessmentsService {
     const row = await repo.findResponse(this.d.db, actor.organizationId, responseId);
     const result = row && { kind: "result" as const, ownerId: row.r.userId };
     if (!row || !result || !can(actor, "result.read", result) || row.r.status !== "completed") throw notFound("Results");
-    return { ...presentResults(row), policies: presentPolicies(actor, result) };
+    // someone else reading the result (a manager, an admin) is told about the respondent, not "you"
+    return { ...presentResults(row, row.r.userId === actor.userId ? "respondent" : "other"), policies: presentPolicies(actor, result) };
   }
 
   /** The result if the caller may share it (404 when they may not read it, 403 when they may not share it). */
@@ -636,7 +638,7 @@ export class AssessmentsService {
     const row = await repo.findResponse(this.d.db, s.organizationId, s.responseId);
     if (!row || row.r.status !== "completed") throw notFound("Shared result");
     // a link shows the result and the person's name, never their email address or account id
-    const results = presentResults(row);
+    const results = presentResults(row, "other");
     return {
       ...results,
       response: { ...results.response, assessmentId: "", user: { id: "", name: results.response.user.name, email: "" } },
@@ -645,7 +647,11 @@ export class AssessmentsService {
   }
 }
 
-function presentResults(row: ResponseRow): Omit<TResults, "policies"> {
+/** A result as its reader reads it: the quality note says "you" to the respondent and names them to anyone else. */
+function presentResults(row: ResponseRow, reader: "respondent" | "other"): Omit<TResults, "policies"> {
+  const stored = row.r.score as ScoreResult;
+  const score: ScoreResult =
+    reader === "respondent" || !stored.quality ? stored : { ...stored, quality: { ...stored.quality, note: qualityNote(stored.quality, { respondent: row.userName || "" }) } };
   return {
     response: {
       id: row.r.id,
@@ -655,6 +661,6 @@ function presentResults(row: ResponseRow): Omit<TResults, "policies"> {
       completedAt: (row.r.completedAt ?? row.r.updatedAt).toISOString(),
       user: { id: row.r.userId, name: row.userName, email: row.userEmail },
     },
-    score: row.r.score as ScoreResult,
+    score,
   };
 }
