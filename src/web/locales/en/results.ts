@@ -88,6 +88,9 @@ export default {
     noStrength: "No trait reached the 75th percentile in its desirable direction.",
     noDevelopment: "No trait is below the 25th percentile in its desirable direction.",
     desirableRank: "{{ordinal}} percentile",
+    /** Neuroticism in the strongest / development lists, named by its desirable (low) end. */
+    emotionalStability: "Emotional stability",
+    reversedFrom: "Neuroticism at the {{ordinal}} percentile, read the other way round",
     balance: "Profile Balance",
     balanceNote: "Spread of your five percentiles (variance {{variance}}; above {{moderate}} is Moderate, above {{high}} High).",
     profileType: "Profile type: <b>{{type}}</b>",
