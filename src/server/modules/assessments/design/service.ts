@@ -105,11 +105,6 @@ export class DesignedTypes {
     return new Map(rows.map((r) => [r.id, r.itemCount]));
   }
 
-  /** Seconds per question of a designed version: its estimated duration spread over its questions. */
-  secondsPerQuestion(v: DesignedVersion): number {
-    return v.composed.type.secondsPerQuestion;
-  }
-
   /**
    * Scores a response to a designed type by the version it was opened with: the engine over the cited
    * banks' items (normed Big Five facets, regulation, executive and derailer scales as the modules ask), and
