@@ -14,13 +14,21 @@ export const ZAssessmentTypeId = z.union([ZBuiltInTypeId, z.string().regex(/^ct-
 export type TAssessmentTypeId = z.infer<typeof ZAssessmentTypeId>;
 export type TBuiltInTypeId = z.infer<typeof ZBuiltInTypeId>;
 
+/** Where the one time estimate comes from (domain timeEstimate): 45 s per question, or the measured median of this many completions. */
+export const ZEstimateBasis = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("per_question") }),
+  z.object({ kind: z.literal("measured"), completions: z.number().int() }),
+]);
+export type TEstimateBasis = z.infer<typeof ZEstimateBasis>;
+
 /** GET /api/assessment-types — what can be assigned or started. */
 export const ZAssessmentTypeSummary = z.object({
   id: ZAssessmentTypeId,
   name: z.string(),
   description: z.string(),
-  /** Whole minutes, by the one estimate (domain estimateMinutes: questions × secondsPerQuestion). */
+  /** Whole minutes, by the one estimate (domain timeEstimate), and where it comes from. */
   estimatedMinutes: z.number().int(),
+  estimateBasis: ZEstimateBasis,
   questionCount: z.number().int(),
   pillars: z.array(z.string()),
   domains: z.array(z.string()),
@@ -48,6 +56,9 @@ export const ZAssessmentSummary = z.object({
   responseId: z.string().nullable(),
   answered: z.number().int(),
   total: z.number().int(),
+  /** The one time estimate of the whole assessment (domain timeEstimate over total), as on its type card. */
+  estimatedMinutes: z.number().int(),
+  estimateBasis: ZEstimateBasis,
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
 });
@@ -138,6 +149,7 @@ export const ZResponseSession = z.object({
   /** The one time estimate: the whole assessment in minutes, and the seconds per question it assumes. */
   estimatedMinutes: z.number().int(),
   secondsPerQuestion: z.number(),
+  estimateBasis: ZEstimateBasis,
   /** Items as sent: trait, facet, pillar and domain tags are left out unless showTags. */
   items: z.array(ZClientItem),
   /** Show trait/facet/pillar tags above questions (the organization's setting; hidden by default). */

@@ -45,6 +45,9 @@ export const ZMe = z.object({
 });
 export type TMe = z.infer<typeof ZMe>;
 
+/** GET /api/auth/session — the session probe: 200 with the /api/auth/me answer, or with null when signed out (not an error). */
+export const ZSessionProbe = z.object({ me: ZMe.nullable() });
+
 /** Legacy login and refresh answer: an access token (bearer) with its expiry. */
 export const ZTokenResponse = z.object({
   token: z.string(),

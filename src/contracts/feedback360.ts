@@ -210,7 +210,16 @@ export type TRaterComments = z.infer<typeof ZRaterComments>;
 /** GET /api/rater/{token} — the rater's own form and saved answers. */
 export const ZRaterForm = z.object({
   rater: z.object({ name: z.string(), relationship: ZRelationship, customRelationship: z.string().nullable(), status: ZRaterStatus }),
-  project: z.object({ title: z.string(), subjectName: z.string(), organizationName: z.string(), deadline: z.string(), open: z.boolean(), minGroupSize: z.number().int() }),
+  /** requesterName: who asked (the project's creator); null when the subject asked themselves. */
+  project: z.object({
+    title: z.string(),
+    subjectName: z.string(),
+    requesterName: z.string().nullable(),
+    organizationName: z.string(),
+    deadline: z.string(),
+    open: z.boolean(),
+    minGroupSize: z.number().int(),
+  }),
   /** The manager group is shown by name: the form says so. */
   namedGroup: z.boolean(),
   items: z.array(z.object({ id: z.string(), text: z.string() })),

@@ -83,6 +83,28 @@ describe("sign-in, sign-up and the route guard", () => {
     });
   });
 
+  it("signed-out pages log no error: being signed out is an answer (the session probe), not a 401", async () => {
+    await withPage(async (page) => {
+      const errors: string[] = [];
+      const unauthorized: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      page.on("response", (r) => {
+        if (r.status() === 401) unauthorized.push(r.url());
+      });
+      for (const path of ["/login", "/signup", "/dashboard"]) {
+        await page.goto(`${server.baseURL}${path}`);
+        await page
+          .getByRole("button", { name: /Send magic link|Create account|Sign up/ })
+          .first()
+          .waitFor();
+      }
+      expect(unauthorized).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("(4) logout returns to /login, and the dashboard then requires sign-in again", async () => {
     // a session of its own (through the API: signing in is not what this test is about), which it ends
     await withPage(

@@ -97,7 +97,7 @@ export const MODULES: Readonly<Record<string, ModuleDef>> = {
         { scale: "catpd.rigidity", items: [92, 159] },
       ],
     },
-    why: "20 CAT-PD-SF items covering all nine scales behind the five derailers (2-3 each; a minus-keyed item wherever the scale has one; no item that is also an IPIP-NEO-120 item). A derailer is scored once half of its screen items are answered; its level then follows its 0-100 score (derailment.ts), and the spec's confidence (0.5-0.97) is reported beside it.",
+    why: "20 CAT-PD-SF items covering all nine scales behind the five derailers (2-3 each; a minus-keyed item wherever the scale has one; no item that is also an IPIP-NEO-120 item). A derailer is scored once half of its screen items are answered; its level then follows its 0-100 score (derailment.ts), and its confidence (0.5-0.97) is reported beside it.",
   },
   "innovation-scale": {
     id: "innovation-scale",

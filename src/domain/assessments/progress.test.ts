@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ASSESSMENT_TYPES, ASSESSMENT_TYPE_IDS } from "./types.ts";
-import { estimateMinutes, formatCountdown, progressPercent, timeRemainingMinutes, timerOverEstimate, timerProgressPercent } from "./progress.ts";
+import {
+  MEASURED_MIN_COMPLETIONS,
+  SECONDS_PER_QUESTION,
+  estimateMinutes,
+  formatCountdown,
+  timeEstimate,
+  progressPercent,
+  timeRemainingMinutes,
+  timerOverEstimate,
+  timerProgressPercent,
+} from "./progress.ts";
 
 describe("spec §9 progress (rounded percentage)", () => {
   it("rounds half up and stays within 0-100", () => {
@@ -62,10 +72,44 @@ describe("one time estimate (card, timer, minutes left)", () => {
     expect(estimateMinutes(-4, 10)).toBe(0);
     expect(timeRemainingMinutes(75, 45)).toBe(estimateMinutes(75, 45));
   });
-  it.each(ASSESSMENT_TYPE_IDS)("%s: the whole estimate lies in the type's stated range", (id) => {
+  // the spec's three types; the IPIP-NEO-120 shows 45 s a question too until its own completions are measured
+  it.each(ASSESSMENT_TYPE_IDS.filter((id) => id !== "ipip-neo-120"))("%s: the whole estimate lies in the type's stated range", (id) => {
     const t = ASSESSMENT_TYPES[id];
-    const m = estimateMinutes(t.questionCount, t.secondsPerQuestion);
+    const m = timeEstimate(t.questionCount).minutes;
     expect(m).toBeGreaterThanOrEqual(t.estimatedTime.min);
     expect(m).toBeLessThanOrEqual(t.estimatedTime.max);
+  });
+});
+
+describe("the one time estimate (timeEstimate)", () => {
+  it("is questions × 45 s without measurements, whatever the type: 120 questions are 90 min", () => {
+    expect(timeEstimate(120)).toEqual({ minutes: 90, secondsPerQuestion: SECONDS_PER_QUESTION, basis: { kind: "per_question" } });
+    expect(timeEstimate(90).minutes).toBe(68);
+    expect(timeEstimate(0).minutes).toBe(0);
+  });
+  it("keeps 45 s until enough completions are measured", () => {
+    expect(timeEstimate(120, { medianSecondsPerQuestion: 12, completions: MEASURED_MIN_COMPLETIONS - 1 }).basis).toEqual({ kind: "per_question" });
+    expect(timeEstimate(120, { medianSecondsPerQuestion: 0, completions: 500 }).minutes).toBe(90);
+  });
+  it("uses the measured median per question once there are enough, and names how many", () => {
+    expect(timeEstimate(120, { medianSecondsPerQuestion: 12, completions: MEASURED_MIN_COMPLETIONS })).toEqual({
+      minutes: 24,
+      secondsPerQuestion: 12,
+      basis: { kind: "measured", completions: MEASURED_MIN_COMPLETIONS },
+    });
+    // the time left while taking follows the same pace
+    expect(timeRemainingMinutes(30, timeEstimate(120, { medianSecondsPerQuestion: 12, completions: 40 }).secondsPerQuestion)).toBe(6);
+  });
+  it("gives equal minutes to equal question counts at one pace (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 }),
+        fc.option(fc.record({ medianSecondsPerQuestion: fc.double({ min: 0.5, max: 120, noNaN: true }), completions: fc.nat(1000) }), { nil: undefined }),
+        (q, m) => {
+          const e = timeEstimate(q, m);
+          return e.minutes === estimateMinutes(q, e.secondsPerQuestion) && e.minutes * 60 >= q * e.secondsPerQuestion - 1e-9;
+        },
+      ),
+    );
   });
 });

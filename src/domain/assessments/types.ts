@@ -31,8 +31,9 @@ export interface AssessmentTypeDef {
   readonly estimatedTime: { readonly min: number; readonly max: number };
   readonly questionCount: number;
   /**
-   * Seconds assumed per question by the one time estimate (progress.ts estimateMinutes): spec §9's 45 s,
-   * which puts the spec's three types inside their ranges; 10 s for the IPIP-NEO-120's short statements.
+   * Seconds per question the type is composed for (designed types: their duration over their items). The
+   * shown estimate does not read it: progress.ts timeEstimate applies one rule to every type (spec §9's 45 s,
+   * or the organization's measured median).
    */
   readonly secondsPerQuestion: number;
   readonly modules: readonly string[];
@@ -97,13 +98,13 @@ export const ASSESSMENT_TYPES: Readonly<Record<AssessmentTypeId, AssessmentTypeD
     description: "Johnson's 120-item public-domain measure of the Big Five and 30 facets, normed on Johnson's samples.",
     estimatedTime: { min: 15, max: 25 },
     questionCount: 120,
-    secondsPerQuestion: 10,
+    secondsPerQuestion: 45,
     modules: ["ocean-full"],
     pillars: [],
     domains: [],
     profiles: { facets: true, emotionalRegulation: false, executiveProfile: false, darkSide: false, pillars: false },
     compositionVersion: "ipip-neo-120/1",
-    why: "The published instrument unchanged, for research and for anyone who wants every facet at full confidence; no pillars (their benchmarks exist only for the three spec types).",
+    why: "The published instrument unchanged, for research and for anyone who wants every facet at full confidence; no pillars (their benchmarks exist only for the Individual, Executive and Organizational types).",
   },
 };
 

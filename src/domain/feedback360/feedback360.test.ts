@@ -4,7 +4,7 @@ import { FIRST_PERSON, thirdPersonVerb, toThirdPerson } from "./third-person.ts"
 import { planGroups, reportableRelationships, subjectMaySeeProgress, vouchedFor } from "./anonymity.ts";
 import { compare, gapLabel, poolFeedback, rwgJ, NOTABLE_GAP } from "./comparison.ts";
 import { checkRater, shortGroups, NOMINATION_MESSAGES } from "./nomination.ts";
-import { EMAIL_TEMPLATES, PLACEHOLDERS, fillTemplate, templateFor } from "./email-templates.ts";
+import { EMAIL_TEMPLATES, PLACEHOLDERS, fillTemplate, requesterName, templateFor } from "./email-templates.ts";
 import { pomp, scoreObserver } from "./scoring.ts";
 import { mulberry32, intBetween } from "../simulation/prng.ts";
 import type { DomainLetter, Keyed } from "../psychometrics/scale-types.ts";
@@ -402,5 +402,17 @@ describe("nominations and invitations", () => {
       expect(filled.body).toContain("<assessment_link>");
     }
     expect([templateFor("peer"), templateFor("manager"), templateFor("direct_report"), templateFor("other")]).toEqual(["peer", "manager", "default", "default"]);
+  });
+
+  it("names who asked: the project's creator, or the subject when they asked themselves", () => {
+    const values = Object.fromEntries(PLACEHOLDERS.map((p) => [p, `<${p.toLowerCase()}>`])) as Record<(typeof PLACEHOLDERS)[number], string>;
+    const byAdmin = fillTemplate(EMAIL_TEMPLATES.default, { ...values, SUBJECT_NAME: "Morgan Manager", REQUESTER_NAME: "Alex Admin" });
+    expect(byAdmin.body).toContain("Alex Admin has asked for your feedback on Morgan Manager in ");
+    expect(byAdmin.body).not.toContain("Morgan Manager has asked");
+    const bySelf = fillTemplate(EMAIL_TEMPLATES.default, { ...values, SUBJECT_NAME: "Morgan Manager", REQUESTER_NAME: "" });
+    expect(bySelf.body).toContain("Morgan Manager has asked for your feedback in ");
+    expect(requesterName({ id: "u-admin", name: "Alex Admin" }, "u-morgan")).toBe("Alex Admin");
+    expect(requesterName({ id: "u-morgan", name: "Morgan Manager" }, "u-morgan")).toBeNull();
+    expect(requesterName({ id: null, name: null }, "u-morgan")).toBeNull();
   });
 });

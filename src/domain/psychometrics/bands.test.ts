@@ -7,6 +7,7 @@ import {
   percentileLabel,
   pomp,
   profileBalance,
+  profileListReading,
   profileType,
   SCALE_MARKS,
   stanineFromPercentile,
@@ -161,5 +162,20 @@ describe("sten (1-10) from T and POMP", () => {
     expect(pomp(6)).toBe(100);
     expect(pomp(5.5, 1, 10)).toBe(50);
     expect(pomp(NaN)).toBeNaN();
+  });
+});
+
+describe("profileListReading: the lists' words agree with their numbers", () => {
+  it("reads a low Neuroticism as Emotional stability at 100 − p, and the other traits as themselves", () => {
+    expect(profileListReading("neuroticism", 21)).toEqual({ name: "emotionalStability", percentile: 79, reversed: true });
+    expect(profileListReading("neuroticism", 90)).toEqual({ name: "emotionalStability", percentile: 10, reversed: true });
+    expect(profileListReading("openness", 80)).toEqual({ name: "openness", percentile: 80, reversed: false });
+  });
+  it("puts every listed trait on the side of the line its list names", () => {
+    const percentile = { openness: 80, conscientiousness: 50, extraversion: 10, agreeableness: 60, neuroticism: 21 } as const;
+    const order = ["openness", "conscientiousness", "extraversion", "agreeableness", "neuroticism"] as const;
+    for (const t of strongestTraits(percentile, order)) expect(profileListReading(t, percentile[t]).percentile).toBeGreaterThanOrEqual(75);
+    for (const t of developmentTraits(percentile, order)) expect(profileListReading(t, percentile[t]).percentile).toBeLessThan(25);
+    expect(strongestTraits(percentile, order)).toContain("neuroticism");
   });
 });

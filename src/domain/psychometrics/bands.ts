@@ -161,6 +161,17 @@ export function traitPolarity(trait: Trait): Polarity {
   return trait === "neuroticism" ? "low" : "high";
 }
 
+/**
+ * How a trait reads in the strongest / development lists, whose headings speak of the desirable direction: by
+ * its desirable pole and that pole's percentile. Neuroticism's desirable end is low, so a 21st-percentile
+ * Neuroticism is listed as Emotional stability at the 79th (100 − 21), never as "Neuroticism — 21st" under
+ * "at the 75th percentile or higher"; the other four traits read as themselves.
+ */
+export function profileListReading(trait: Trait, percentile: number): { name: Trait | "emotionalStability"; percentile: number; reversed: boolean } {
+  const reversed = traitPolarity(trait) === "low";
+  return { name: reversed ? "emotionalStability" : trait, percentile: desirablePercentile(percentile, traitPolarity(trait)), reversed };
+}
+
 function desirableOf(percentile: Readonly<Record<Trait, number | null>>, order: readonly Trait[]): number[] {
   return order.map((t) => {
     const p = percentile[t];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { describeQuality, evenOddConsistency, isRushed, longstring, pearson, spearmanBrown, EVEN_ODD_FLAG_BELOW, LONGSTRING_FLAG_AT } from "./quality.ts";
+import { describeQuality, evenOddConsistency, isRushed, longstring, pearson, spearmanBrown, EVEN_ODD_FLAG_BELOW, LONGSTRING_FLAG_AT, qualityNote } from "./quality.ts";
 
 describe("spec §5 rushed flag (mean response time < 2000 ms)", () => {
   it("edges", () => {
@@ -61,5 +61,26 @@ describe("plain-language quality note", () => {
   });
   it("says when consistency could not be checked", () => {
     expect(describeQuality({ ...base, evenOdd: null }).note).toMatch(/too few scales/);
+  });
+});
+
+describe("qualityNote: addressed to its reader", () => {
+  const flagged = { rushed: true, longstring: 12, longstringFlag: true, evenOdd: -0.2, evenOddFlag: true, answered: 58, administered: 60 };
+  it("says 'you' to the respondent (the stored note)", () => {
+    expect(qualityNote(flagged)).toBe(
+      "Read these results with some caution: you answered in under two seconds per question on average, so some answers may not reflect careful reading; you gave the same answer to 12 questions in a row, which can happen when questions are answered without reading them; your answers to questions that measure the same thing did not agree well with each other; 2 of 60 statements were left unanswered, so some scores rest on fewer answers.",
+    );
+  });
+  it("names the respondent to anyone else, never 'you'", () => {
+    const note = qualityNote(flagged, { respondent: "Riley Chen" });
+    expect(note).toContain("Riley Chen answered in under two seconds per question");
+    expect(note).toContain("Riley Chen's answers to questions that measure the same thing");
+    expect(note).not.toMatch(/\byou(r)?\b/i);
+    const clean = { ...flagged, rushed: false, longstringFlag: false, evenOddFlag: false, answered: 60 };
+    expect(qualityNote(clean, { respondent: "Riley Chen" })).toBe(
+      "Riley Chen's answers look considered and consistent: no signs of rushing, long runs of identical answers or contradictory answers.",
+    );
+    expect(qualityNote({ ...flagged, evenOddFlag: false, longstringFlag: false }, { respondent: "" })).toMatch(/^Read these results with some caution: the respondent answered/);
+    expect(qualityNote(clean, { respondent: "" })).toMatch(/^The respondent's answers look considered/);
   });
 });

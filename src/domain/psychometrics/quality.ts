@@ -99,8 +99,30 @@ export interface ResponseQuality {
   readonly note: string;
 }
 
-const NOTE_CLEAN = "Your answers look considered and consistent: no signs of rushing, long runs of identical answers or contradictory answers.";
-const NOTE_UNCHECKED = "No signs of rushed or careless answering; there were too few scales to check answer consistency.";
+/**
+ * The plain-language quality note, addressed to its reader: "you" when the respondent reads their own result
+ * (the default, and what is stored with the score), or the respondent by name in the third person when someone
+ * else reads it (a shared link), so a viewer is never told "you answered in under two seconds".
+ */
+export function qualityNote(
+  q: Pick<ResponseQuality, "rushed" | "longstring" | "longstringFlag" | "evenOdd" | "evenOddFlag" | "answered" | "administered">,
+  reader: { respondent?: string } = {},
+): string {
+  const third = reader.respondent !== undefined;
+  const who = third ? reader.respondent!.trim() || "the respondent" : "";
+  if (!q.rushed && !q.longstringFlag && !q.evenOddFlag && q.answered >= q.administered) {
+    if (q.evenOdd === null) return "No signs of rushed or careless answering; there were too few scales to check answer consistency.";
+    return `${third ? `${who.charAt(0).toUpperCase()}${who.slice(1)}'s` : "Your"} answers look considered and consistent: no signs of rushing, long runs of identical answers or contradictory answers.`;
+  }
+  const subject = third ? who : "you";
+  const possessive = third ? `${who}'s` : "your";
+  const parts: string[] = [];
+  if (q.rushed) parts.push(`${subject} answered in under two seconds per question on average, so some answers may not reflect careful reading`);
+  if (q.longstringFlag) parts.push(`${subject} gave the same answer to ${q.longstring} questions in a row, which can happen when questions are answered without reading them`);
+  if (q.evenOddFlag) parts.push(`${possessive} answers to questions that measure the same thing did not agree well with each other`);
+  if (q.answered < q.administered) parts.push(`${q.administered - q.answered} of ${q.administered} statements were left unanswered, so some scores rest on fewer answers`);
+  return `Read these results with some caution: ${parts.join("; ")}.`;
+}
 
 /** Builds the quality record and its plain-language note from the computed indices. */
 export function describeQuality(input: {
@@ -125,16 +147,18 @@ export function describeQuality(input: {
       evenOddFlag,
       answered: input.answered,
       administered: input.administered,
-      note: input.evenOdd === null ? NOTE_UNCHECKED : NOTE_CLEAN,
+      note: qualityNote({ rushed, longstring: input.longstring, longstringFlag, evenOdd: input.evenOdd, evenOddFlag, answered: input.answered, administered: input.administered }),
     };
   }
-  const parts: string[] = [];
-  if (rushed) parts.push("you answered in under two seconds per question on average, so some answers may not reflect careful reading");
-  if (longstringFlag) parts.push(`you gave the same answer to ${input.longstring} questions in a row, which can happen when questions are answered without reading them`);
-  if (evenOddFlag) parts.push("your answers to questions that measure the same thing did not agree well with each other");
-  if (input.answered < input.administered)
-    parts.push(`${input.administered - input.answered} of ${input.administered} statements were left unanswered, so some scores rest on fewer answers`);
-  const note = `Read these results with some caution: ${parts.join("; ")}.`;
+  const note = qualityNote({
+    rushed,
+    longstring: input.longstring,
+    longstringFlag,
+    evenOdd: input.evenOdd,
+    evenOddFlag,
+    answered: input.answered,
+    administered: input.administered,
+  });
   // One literal with a fixed shape (object spread is a slow path on the scoring hot path).
   return {
     meanResponseMs: input.meanResponseMs,

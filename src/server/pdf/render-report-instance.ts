@@ -5,6 +5,7 @@
  * from the shared chart geometry. Long sections run over as many pages as they need. Synchronous pdfkit
  * work: render it in the worker pool.
  */
+import { changeUnit, formatUnitChange } from "../../domain/reporting/sections/change.ts";
 import type { TReportInstance, TReportSection } from "../../contracts/reports.ts";
 import { chartGeometry, type ChartData } from "../../domain/reporting/chart-geometry.ts";
 import { EMPTY_STATES, formatChange, formatFigure, isKnownSectionType, metricLabel, SEVERITY_ORDER } from "../../domain/reporting/section-format.ts";
@@ -183,7 +184,7 @@ function executive(rd: ReportDoc, s: TReportSection): void {
         { title: "Change", weight: 1, align: "right" },
         { title: "Trend", weight: 1, align: "right" },
       ],
-      tr.map(([k, v]) => [metricLabel(k), formatChange(v), trendWord(v)]),
+      tr.map(([k, v]) => [metricLabel(k), formatUnitChange(v, changeUnit(k)), trendWord(v)]),
     );
   }
 }

@@ -35,6 +35,8 @@ describe("renderReport", () => {
     for (const trait of ["Openness", "Conscientiousness", "Extraversion", "Agreeableness", "Neuroticism"]) expect(text).toContain(trait);
     expect(text).toContain("Response quality");
     expect(text).toContain("About these scores");
+    // no internal words reach the reader (the markers are "published" or "fixed" reference points, not "the spec's")
+    expect(text.replace(/\s+/g, " ")).not.toMatch(/\bspec(?:'s|s|ification)?\b/i);
     expect(text).toContain("Johnson, J. A. (2014)");
     expect(text).toContain(`Page 1 of ${pages}`);
     expect(text).toContain(`Page ${pages} of ${pages}`);
@@ -88,5 +90,17 @@ describe("sources", () => {
   it("names the norm group the result used", () => {
     const s = sampleResults("individual").score;
     expect(citationsFor(s).find((c) => c.title === "Big Five norms")!.text).toContain(s.normGroup.label);
+  });
+});
+
+describe("strongest traits and development areas read in their desirable direction", () => {
+  it("lists a low Neuroticism as Emotional stability at 100 − its percentile, so the card's words agree with its numbers", async () => {
+    const r = sampleResults("ipip-neo-120", 11, { name: "Riley Chen", email: "riley@example.com" });
+    const score = { ...r.score, percentile: { ...r.score.percentile, neuroticism: 21 }, profile: { ...r.score.profile, strongest: ["neuroticism" as const], development: [] } };
+    const text = pdfText(await renderReport({ ...r, score }, { compress: false, generatedAt: "2025-03-13T08:00:00Z" })).replace(/\s+/g, " ");
+    const card = text.slice(text.indexOf("STRONGEST TRAITS"), text.indexOf("DEVELOPMENT AREAS"));
+    expect(card).toContain("1 Emotional stability 79th");
+    expect(card).not.toContain("Neuroticism");
+    expect(card).not.toContain("21st");
   });
 });

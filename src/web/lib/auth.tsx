@@ -5,7 +5,7 @@ import type { TMe } from "../../contracts/auth.ts";
 import { api, ApiError } from "./api.ts";
 import { createAuthChannel, type AuthChannel } from "./auth-channel.ts";
 import { apiEvents } from "./events.ts";
-import { ZMe } from "./first-visit-schemas.ts";
+import { ZSessionProbe } from "./first-visit-schemas.ts";
 
 /** Why the user is signed out: the route guard sends a deliberate logout to /login without a redirect. */
 export type SignedOutReason = "no-session" | "logout" | "expired" | "other-tab";
@@ -25,10 +25,13 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** GET /api/auth/me: the user, or null when there is no session (401). Other failures are logged and count as signed out. */
+/**
+ * GET /api/auth/session: the user, or null when there is no session (a 200 answer, so signed-out pages log no
+ * 401). Other failures are logged and count as signed out.
+ */
 export async function fetchMe(signal?: AbortSignal): Promise<TMe | null> {
   try {
-    return await api.get("/api/auth/me", { schema: ZMe, signal });
+    return (await api.get("/api/auth/session", { schema: ZSessionProbe, signal })).me;
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 401) return null;
     if (signal?.aborted) throw error;

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
-import { ZMagicLinkRequest, ZMagicLinkResponse, ZMe, ZRedirectPath } from "../../contracts/auth.ts";
+import { ZMagicLinkRequest, ZMagicLinkResponse, ZMe, ZRedirectPath, ZSessionProbe } from "../../contracts/auth.ts";
 import { ZNotificationList } from "../../contracts/notifications.ts";
 import * as first from "./first-visit-schemas.ts";
 
@@ -43,6 +43,12 @@ const notification = {
 
 /** Each first-visit schema beside its contract, with answers the route may send and ones it must not. */
 const PAIRS: { name: string; mirror: Parser & z.core.$ZodType; contract: Parser & z.core.$ZodType; samples: unknown[] }[] = [
+  {
+    name: "ZSessionProbe",
+    mirror: first.ZSessionProbe,
+    contract: ZSessionProbe,
+    samples: [{ me }, { me: null }, {}, { me: { ...me, role: "owner" } }, null],
+  },
   {
     name: "ZMe",
     mirror: first.ZMe,
@@ -113,6 +119,7 @@ describe("the first-visit schemas (zod/mini) mirror their contracts", () => {
 
   it("infer the contracts' types", () => {
     expectTypeOf<z.output<typeof first.ZMe>>().toEqualTypeOf<z.output<typeof ZMe>>();
+    expectTypeOf<z.output<typeof first.ZSessionProbe>>().toEqualTypeOf<z.output<typeof ZSessionProbe>>();
     expectTypeOf<z.output<typeof first.ZNotificationList>>().toEqualTypeOf<z.output<typeof ZNotificationList>>();
     expectTypeOf<z.output<typeof first.ZRedirectPath>>().toEqualTypeOf<z.output<typeof ZRedirectPath>>();
     expectTypeOf<z.output<typeof first.ZEmail>>().toEqualTypeOf<z.output<typeof ZMagicLinkRequest.shape.email>>();

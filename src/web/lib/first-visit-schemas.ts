@@ -56,6 +56,9 @@ export const ZMe = z.object({
   session: z.object({ expiresAt: z.string() }),
 });
 
+/** contracts/auth.ts ZSessionProbe: GET /api/auth/session (null when signed out). */
+export const ZSessionProbe = z.object({ me: z.nullable(ZMe) });
+
 /** contracts/notifications.ts ZNotificationList: GET /api/notifications. */
 export const ZNotificationList = z.object({
   notifications: z.array(

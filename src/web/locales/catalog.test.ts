@@ -275,6 +275,13 @@ describe("English catalogs", () => {
     expect(bad).toEqual([]);
   });
 
+  it("no catalog string shows users our internal words (the spec, its sections)", async () => {
+    const INTERNAL = /\bspec(?:'s|s|ification)?\b/i;
+    const found: string[] = [];
+    for (const [ns, keys] of await loadCatalogs()) for (const [key, value] of keys) if (INTERNAL.test(value)) found.push(`${ns}:${key}: ${value}`);
+    expect(found).toEqual([]);
+  });
+
   it("feature files hold no hard-coded user-visible text", () => {
     const found = sourceFiles(FEATURES).flatMap((file) => hardCodedText(file));
     expect(found).toEqual([]);

@@ -12,6 +12,24 @@ export type Desirable = "up" | "down" | "none";
 /** Rounds to one decimal. */
 export const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/**
+ * The unit a trend of this metric key moves in: a rate or percentage moves in percentage points (its
+ * difference), anything else in percent of its previous value. The executive summary's trends, its highlights
+ * ("down 8.3 points") and every view of the trends use this one rule, so a trend never reads "-8.3%" beside a
+ * highlight saying "down 8.3 points".
+ */
+export function changeUnit(key: string): "points" | "percent" {
+  return /(_rate|rate$|percent|percentage|_pct$)/i.test(key) ? "points" : "percent";
+}
+
+/** A change written with its unit named: "+4.2%", "−8.3 points", "0 points"; "—" when there is none. */
+export function formatUnitChange(v: number | null | undefined, unit: "points" | "percent"): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return "—";
+  const r = round1(v);
+  const size = `${Math.abs(r)}${unit === "points" ? (Math.abs(r) === 1 ? " point" : " points") : "%"}`;
+  return r > 0 ? `+${size}` : r < 0 ? `−${size}` : size;
+}
+
 /** (current − previous) / previous as a percent with one decimal; null when either is null or previous is 0. */
 export function percentChange(current: number | null, previous: number | null): number | null {
   if (current === null || previous === null || previous === 0 || !Number.isFinite(current) || !Number.isFinite(previous)) return null;

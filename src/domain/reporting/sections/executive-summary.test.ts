@@ -3,12 +3,26 @@ import fc from "fast-check";
 import { executiveHighlights, executiveNarrative, executiveSummary, RULE_WRITTEN } from "./executive-summary.ts";
 import { metricsDashboard } from "./metrics-dashboard.ts";
 import { before, figures } from "./fixtures.ts";
+import { changeUnit, formatUnitChange } from "./change.ts";
 
 describe("executive_summary", () => {
   it("key metrics of the period and their percent change against the one before", () => {
     const s = executiveSummary(figures(), before(), 5);
     expect(s.key_metrics).toEqual({ total_users: 120, active_users: 30, assessments_started: 50, assessments_completed: 42, completion_rate: 84, average_score: 55.24 });
-    expect(s.trends).toEqual({ total_users: 3.4, active_users: 20, assessments_started: 11.1, assessments_completed: 13.5, completion_rate: 2.2, average_score: 2.3 });
+    // counts in percent of the previous value; the completion rate in points (84% against 82.2%), as its highlight says
+    expect(s.trends).toEqual({ total_users: 3.4, active_users: 20, assessments_started: 11.1, assessments_completed: 13.5, completion_rate: 1.8, average_score: 2.3 });
+  });
+
+  it("a rate's trend and its highlight name the same change in the same unit", () => {
+    const s = executiveSummary(figures({ completed: 30 }), before(), 5);
+    const highlight = s.highlights.find((h) => h.title.startsWith("Completion Rate"))!;
+    const points = s.trends.completion_rate!;
+    expect(highlight.title).toBe(`Completion Rate down ${Math.abs(points)} points`);
+    expect(formatUnitChange(points, changeUnit("completion_rate"))).toBe(`−${Math.abs(points)} points`);
+    expect(changeUnit("assessments_completed")).toBe("percent");
+    expect(formatUnitChange(12.54, "percent")).toBe("+12.5%");
+    expect(formatUnitChange(1, "points")).toBe("+1 point");
+    expect(formatUnitChange(null, "points")).toBe("—");
   });
 
   it("writes the example narrative, and says it is rule-written", () => {

@@ -3,7 +3,7 @@
  * the previous period of the same length, highlights coloured by whether a movement goes the desirable way,
  * and a narrative written by rules from those figures (it says so).
  */
-import { changeSize, formatCount, formatFigure, movementType, percentChange, trendOf } from "./change.ts";
+import { changeSize, changeUnit, formatCount, formatFigure, movementType, percentChange, round1, trendOf } from "./change.ts";
 import { completionRate, METRICS, type PeriodFigures } from "./figures.ts";
 import { formatPeriod, previousPeriodWords } from "./period.ts";
 
@@ -95,7 +95,10 @@ export function executiveSummary(cur: PeriodFigures, prev: PeriodFigures, minGro
   const trends: Record<string, number | null> = {};
   for (const key of EXECUTIVE_METRICS) {
     key_metrics[key] = METRICS[key].value(cur);
-    trends[key] = percentChange(METRICS[key].value(cur), METRICS[key].value(prev));
+    // in the unit the highlights speak of: points for a rate, percent of the previous value for a count
+    const c = METRICS[key].value(cur);
+    const p = METRICS[key].value(prev);
+    trends[key] = changeUnit(key) === "points" ? (c === null || p === null ? null : round1(c - p)) : percentChange(c, p);
   }
   return { key_metrics, trends, highlights: executiveHighlights(cur, prev), narrative: executiveNarrative(cur, prev, minGroupSize) };
 }

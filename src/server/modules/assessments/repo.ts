@@ -378,3 +378,21 @@ export async function completedWithoutAnalytics(db: Db, limit: number): Promise<
     order by r.completed_at limit ${limit}`);
   return rows.rows.map((r) => ({ organizationId: r.organization_id, id: r.id }));
 }
+
+/**
+ * The organization's measured pace per type: the median of the assessment timer's seconds per question over
+ * its completed responses (those with a timer reading), and how many there are.
+ */
+export async function measuredPaces(db: Db, organizationId: string): Promise<Map<string, { medianSecondsPerQuestion: number; completions: number }>> {
+  const r = assessmentResponse;
+  const rows = await db
+    .select({
+      typeId: r.typeId,
+      completions: sql<number>`count(*)::int`,
+      median: sql<number>`percentile_cont(0.5) within group (order by ${r.elapsedMs}::float8 / 1000 / cardinality(${r.answerValues}))`,
+    })
+    .from(r)
+    .where(and(eq(r.organizationId, organizationId), eq(r.status, "completed"), sql`${r.elapsedMs} > 0`, sql`cardinality(${r.answerValues}) > 0`))
+    .groupBy(r.typeId);
+  return new Map(rows.map((x) => [x.typeId, { medianSecondsPerQuestion: Number(x.median), completions: Number(x.completions) }]));
+}

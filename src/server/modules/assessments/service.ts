@@ -1,3 +1,4 @@
+import { qualityNote } from "../../../domain/psychometrics/quality.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
@@ -18,7 +19,7 @@ import type {
 import { ASSESSMENT_TYPES, ASSESSMENT_TYPE_IDS, assessmentType } from "../../../domain/assessments/types.ts";
 import { validateAnswer } from "../../../domain/assessments/answer-validation.ts";
 import { CONSENT_VERSION } from "../../../domain/assessments/consent.ts";
-import { estimateMinutes } from "../../../domain/assessments/progress.ts";
+import { timeEstimate, type TimeEstimate } from "../../../domain/assessments/progress.ts";
 import type { AssessmentItem } from "../../../domain/assessments/item-types.ts";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { itemsForType, scoreVersionedResponse, storageRowsFor } from "../../../instruments/catalog.ts";
@@ -78,6 +79,9 @@ const SHARE_LINK_MAX_DAYS = 90;
 const consentRequired = () =>
   new AppError(400, "VALIDATION_ERROR", "Consent is required: agree to how your results are used on the start step before answering", { consentRequired: true });
 
+/** The contract's fields of the one time estimate. */
+const estimateFields = (e: TimeEstimate) => ({ estimatedMinutes: e.minutes, estimateBasis: e.basis });
+
 /** Taking assessments, autosave, scoring on submit, results and share links. */
 export class AssessmentsService {
   /** response → its type and item-bank version (immutable once created): lets an autosave run as a single UPDATE. */
@@ -92,7 +96,9 @@ export class AssessmentsService {
 
   /** What can be assigned or started: the built-in types and the organization's active designed types. */
   async types(actor: TenantActor): Promise<TAssessmentTypeSummary[]> {
-    return [...this.builtInTypes(), ...(await this.designed.assignable(actor.organizationId))];
+    const [paces, designed] = await Promise.all([repo.measuredPaces(this.d.db, actor.organizationId), this.designed.assignable(actor.organizationId)]);
+    // the one estimate for every type, designed ones included (not the duration typed into the type manager)
+    return [...this.builtInTypes(), ...designed].map((t) => ({ ...t, ...estimateFields(timeEstimate(t.questionCount, paces.get(t.id))) }));
   }
 
   private builtInTypes(): TAssessmentTypeSummary[] {
@@ -102,7 +108,7 @@ export class AssessmentsService {
         id,
         name: t.name,
         description: t.description,
-        estimatedMinutes: estimateMinutes(t.questionCount, t.secondsPerQuestion),
+        ...estimateFields(timeEstimate(t.questionCount)),
         questionCount: t.questionCount,
         pillars: [...t.pillars],
         domains: [...t.domains],
@@ -122,10 +128,13 @@ export class AssessmentsService {
 
   async list(actor: TenantActor): Promise<TAssessmentSummary[]> {
     const rows = await repo.listForUser(this.d.db, actor.organizationId, actor.userId);
-    const total = await this.totals(
-      actor.organizationId,
-      rows.map((r) => r.typeId),
-    );
+    const [total, paces] = await Promise.all([
+      this.totals(
+        actor.organizationId,
+        rows.map((r) => r.typeId),
+      ),
+      repo.measuredPaces(this.d.db, actor.organizationId),
+    ]);
     return rows.map((r) => ({
       id: r.id,
       typeId: r.typeId as TAssessmentTypeId,
@@ -137,6 +146,7 @@ export class AssessmentsService {
       responseId: r.responseId,
       answered: r.answered ?? 0,
       total: total(r.typeId, r.itemCount),
+      ...estimateFields(timeEstimate(total(r.typeId, r.itemCount), paces.get(r.typeId))),
       startedAt: r.startedAt?.toISOString() ?? null,
       completedAt: r.completedAt?.toISOString() ?? null,
     }));
@@ -168,6 +178,7 @@ export class AssessmentsService {
     if (!can(actor, "assessments.assign")) throw forbidden("Only managers and admins can assign assessments");
     if (dueAt && dueAt.getTime() <= Date.now()) throw new AppError(400, "VALIDATION_ERROR", "The due date must be in the future.", { field: "dueAt" });
     const userIds = [...new Set(input.assigneeIds)];
+    const estimate = timeEstimate(typeInfo.itemCount, (await repo.measuredPaces(this.d.db, actor.organizationId)).get(input.typeId));
     const announce: (() => void)[] = [];
     const out = await this.d.db.transaction(async (tx) => {
       const people = await repo.contacts(tx, actor.organizationId, userIds);
@@ -204,7 +215,7 @@ export class AssessmentsService {
         });
       announce.push(await this.d.notifier.notify(notices, tx));
       return {
-        created: rows.map((row, i) => this.newSummary(actor, input.typeId, title, fresh[i], row, dueAt, typeInfo.itemCount)),
+        created: rows.map((row, i) => this.newSummary(actor, input.typeId, title, fresh[i], row, dueAt, typeInfo.itemCount, estimate)),
         alreadyAssigned: [...open].map(([userId, assessmentId]) => ({ userId, assessmentId })),
       };
     });
@@ -230,6 +241,7 @@ export class AssessmentsService {
     row: { id: string; createdAt: Date },
     dueAt: Date | null,
     itemCount: number,
+    estimate: TimeEstimate,
   ): TAssessmentSummary {
     return {
       id: row.id,
@@ -242,6 +254,7 @@ export class AssessmentsService {
       responseId: null,
       answered: 0,
       total: itemCount,
+      ...estimateFields(estimate),
       startedAt: null,
       completedAt: null,
     };
@@ -305,9 +318,7 @@ export class AssessmentsService {
   async session(actor: TenantActor, responseId: string): Promise<TResponseSession> {
     const { r, title } = await this.ownResponse(actor, responseId);
     const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
-    const secondsPerQuestion = isDesignedTypeId(r.typeId)
-      ? this.designed.secondsPerQuestion(await this.designed.version(r.itemBankVersion))
-      : assessmentType(r.typeId).secondsPerQuestion;
+    const estimate = timeEstimate(layout.items.length, (await repo.measuredPaces(this.d.db, actor.organizationId)).get(r.typeId));
     const showTags = await this.d.settings.showItemTags(actor.organizationId);
     return {
       id: r.id,
@@ -316,8 +327,9 @@ export class AssessmentsService {
       title,
       status: r.status === "completed" ? "completed" : "in_progress",
       itemBankVersion: r.itemBankVersion,
-      estimatedMinutes: estimateMinutes(layout.items.length, secondsPerQuestion),
-      secondsPerQuestion,
+      estimatedMinutes: estimate.minutes,
+      secondsPerQuestion: estimate.secondsPerQuestion,
+      estimateBasis: estimate.basis,
       items: layout.items.map((i) => clientItem(i, showTags)),
       showTags,
       consent: r.consentAt && r.consentVersion ? { at: r.consentAt.toISOString(), version: r.consentVersion } : null,
@@ -589,7 +601,8 @@ export class AssessmentsService {
     const row = await repo.findResponse(this.d.db, actor.organizationId, responseId);
     const result = row && { kind: "result" as const, ownerId: row.r.userId };
     if (!row || !result || !can(actor, "result.read", result) || row.r.status !== "completed") throw notFound("Results");
-    return { ...presentResults(row), policies: presentPolicies(actor, result) };
+    // someone else reading the result (a manager, an admin) is told about the respondent, not "you"
+    return { ...presentResults(row, row.r.userId === actor.userId ? "respondent" : "other"), policies: presentPolicies(actor, result) };
   }
 
   /** The result if the caller may share it (404 when they may not read it, 403 when they may not share it). */
@@ -625,7 +638,7 @@ export class AssessmentsService {
     const row = await repo.findResponse(this.d.db, s.organizationId, s.responseId);
     if (!row || row.r.status !== "completed") throw notFound("Shared result");
     // a link shows the result and the person's name, never their email address or account id
-    const results = presentResults(row);
+    const results = presentResults(row, "other");
     return {
       ...results,
       response: { ...results.response, assessmentId: "", user: { id: "", name: results.response.user.name, email: "" } },
@@ -634,7 +647,11 @@ export class AssessmentsService {
   }
 }
 
-function presentResults(row: ResponseRow): Omit<TResults, "policies"> {
+/** A result as its reader reads it: the quality note says "you" to the respondent and names them to anyone else. */
+function presentResults(row: ResponseRow, reader: "respondent" | "other"): Omit<TResults, "policies"> {
+  const stored = row.r.score as ScoreResult;
+  const score: ScoreResult =
+    reader === "respondent" || !stored.quality ? stored : { ...stored, quality: { ...stored.quality, note: qualityNote(stored.quality, { respondent: row.userName || "" }) } };
   return {
     response: {
       id: row.r.id,
@@ -644,6 +661,6 @@ function presentResults(row: ResponseRow): Omit<TResults, "policies"> {
       completedAt: (row.r.completedAt ?? row.r.updatedAt).toISOString(),
       user: { id: row.r.userId, name: row.userName, email: row.userEmail },
     },
-    score: row.r.score as ScoreResult,
+    score,
   };
 }

@@ -1,4 +1,4 @@
-import { ZLegacyLoginRequest, ZMagicLinkRequest, ZMagicLinkResponse, ZMagicLinkVerifyQuery, ZMe, ZRefreshed, ZTokenResponse } from "../../../contracts/auth.ts";
+import { ZLegacyLoginRequest, ZMagicLinkRequest, ZMagicLinkResponse, ZMagicLinkVerifyQuery, ZMe, ZRefreshed, ZSessionProbe, ZTokenResponse } from "../../../contracts/auth.ts";
 import { AppError, unauthenticated } from "../../http/errors.ts";
 import { fromNodeHeaders, sendFetchResponse } from "../../auth/fetch-bridge.ts";
 import type { AppModule } from "../module.ts";
@@ -38,6 +38,15 @@ export const authModule: AppModule = {
     route(
       { method: "GET", url: "/api/auth/me", summary: "The signed-in user, organization, role, permissions and policies", access: "session", response: ZMe, tags },
       async ({ actor }) => svc.me(actor),
+    );
+
+    // The app's probe on load: being signed out is an answer, not an error (no 401 in the console of signed-out pages)
+    route(
+      { method: "GET", url: "/api/auth/session", summary: "The signed-in user as /api/auth/me answers, or null when signed out", access: "public", response: ZSessionProbe, tags },
+      async ({ req }) => {
+        const actor = await req.actor();
+        return { me: actor ? svc.me(actor) : null };
+      },
     );
 
     route({ method: "POST", url: "/api/auth/refresh", summary: "Extend the current session", access: "public", response: ZRefreshed, tags }, async ({ req, reply }) => {

@@ -103,3 +103,24 @@ describe("session cookie", () => {
     expect(c).toMatch(/SameSite=Lax/i);
   });
 });
+
+describe("the session probe (GET /api/auth/session)", () => {
+  it("answers a signed-out visitor 200 with no user: being signed out is not an error", async () => {
+    const r = await app.inject({ method: "GET", url: "/api/auth/session" });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ me: null });
+    const stale = await app.inject({ method: "GET", url: "/api/auth/session", headers: { authorization: "Bearer not-a-session" } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual({ me: null });
+    // /api/auth/me keeps its contract: a session route, 401 without one
+    expect((await me({})).statusCode).toBe(401);
+  });
+
+  it("answers a signed-in user exactly what /api/auth/me answers", async () => {
+    const cookie = await signIn(app, "riley@demo.facetwise.test");
+    const probe = await app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
+    expect(probe.statusCode).toBe(200);
+    expect(probe.json().me).toEqual((await me({ cookie })).json());
+    expect(probe.json().me.user.email).toBe("riley@demo.facetwise.test");
+  });
+});

@@ -150,6 +150,13 @@ describe("the done-when flow: five raters by emailed links, close, comparison, P
     for (const x of raters) expect(await tokenFor(x.email)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const mail = (await app.deps.mailer.recent(50)).find((m) => m.to === "max.manager@example.org")!;
     expect(mail.subject).toBe("Manager feedback requested for Riley Chen");
+    // the admin started the project: the invitation and the rater page name the admin as the one asking, not the subject
+    const adminName = (await inject("admin", "GET", "/api/auth/me")).json().user.name as string;
+    const invite = (await app.deps.mailer.recent(50)).find((m) => m.to === "dana.report@example.org")!;
+    expect(invite.text).toContain(`${adminName} has asked for your feedback on Riley Chen`);
+    expect(invite.text).not.toContain("Riley Chen has asked");
+    const form = (await app.inject({ method: "GET", url: `/api/rater/${await tokenFor("dana.report@example.org")}` })).json();
+    expect(form.project).toMatchObject({ subjectName: "Riley Chen", requesterName: adminName });
     const asSubject = (await inject("riley", "GET", `/api/feedback360/projects/${project.id}`)).json() as TProject;
     // raters named by the admin are not even listed to the subject (they see only raters they named themselves)
     expect(asSubject.raters).toEqual([]);

@@ -143,7 +143,14 @@ export async function closeProject(db: DbExecutor, organizationId: string, proje
 /** A rater behind a personal link, with the project, the subject's name and the organization's name. */
 export async function findRaterByTokenHash(db: DbExecutor, tokenHash: string) {
   const [row] = await db
-    .select({ r: feedbackRater, p: feedbackProject, subjectName: user.name, subjectEmail: user.email, organizationName: organization.name })
+    .select({
+      r: feedbackRater,
+      p: feedbackProject,
+      subjectName: user.name,
+      subjectEmail: user.email,
+      creatorName: sql<string | null>`(select coalesce(nullif(name, ''), email) from "user" where id = ${feedbackProject.createdBy})`,
+      organizationName: organization.name,
+    })
     .from(feedbackRater)
     .innerJoin(feedbackProject, and(eq(feedbackProject.id, feedbackRater.projectId), eq(feedbackProject.organizationId, feedbackRater.organizationId)))
     .innerJoin(user, eq(user.id, feedbackProject.subjectUserId))

@@ -18,7 +18,7 @@ import { writeAudit } from "../../audit/repo.ts";
 import type { TAddRaters, TComparison, TCreateProject, TProject, TProjectSummary, TRater, TRaterComments, TRaterForm } from "../../../contracts/feedback360.ts";
 import { compare, type RaterInput, type RaterStatus } from "../../../domain/feedback360/comparison.ts";
 import { selfScores } from "../../../domain/feedback360/scoring.ts";
-import { EMAIL_TEMPLATES, fillTemplate, reminderPrefix, templateFor } from "../../../domain/feedback360/email-templates.ts";
+import { EMAIL_TEMPLATES, daysLeft, fillTemplate, reminderPrefix, requesterName, templateFor } from "../../../domain/feedback360/email-templates.ts";
 import { NOMINATION_MESSAGES, shortGroups, shortGroupWarning } from "../../../domain/feedback360/nomination.ts";
 import { subjectMaySeeProgress, vouchedFor } from "../../../domain/feedback360/anonymity.ts";
 import {
@@ -295,14 +295,15 @@ export class Feedback360Service {
 
   private invitation(
     r: { id: string; name: string; email: string; relationship: string },
-    p: { title: string; deadline: Date },
-    subjectName: string,
-    organizationName: string,
+    p: { title: string; deadline: Date; createdBy: string | null; subjectUserId: string },
+    found: { subjectName: string; creatorName: string | null; organizationName: string },
     prefix = "",
   ): MailMessage {
+    const { subjectName, organizationName } = found;
     const filled = fillTemplate(EMAIL_TEMPLATES[templateFor(r.relationship as Relationship)], {
       RATER_NAME: r.name,
       SUBJECT_NAME: subjectName,
+      REQUESTER_NAME: requesterName({ id: p.createdBy, name: found.creatorName }, p.subjectUserId) ?? "",
       ASSESSMENT_TITLE: p.title,
       ASSESSMENT_LINK: this.raterLink(r.id),
       DEADLINE: dateText(p.deadline),
@@ -362,7 +363,7 @@ export class Feedback360Service {
         };
       });
       await repo.insertRaters(tx, actor.organizationId, projectId, rows);
-      if (!held) for (const r of rows) await this.d.mailer.send(this.invitation(r, p, found.subjectName, found.organizationName), { db: tx, organizationId: actor.organizationId });
+      if (!held) for (const r of rows) await this.d.mailer.send(this.invitation(r, p, found), { db: tx, organizationId: actor.organizationId });
       await writeAudit(tx, {
         organizationId: actor.organizationId,
         actorUserId: actor.userId,
@@ -386,7 +387,7 @@ export class Feedback360Service {
       if (!r) throw notFound("Rater");
       if (r.approval !== "pending") return;
       await repo.markInvited(tx, actor.organizationId, [r.id], actor.userId, this.now());
-      await this.d.mailer.send(this.invitation(r, p, found.subjectName, found.organizationName), { db: tx, organizationId: actor.organizationId });
+      await this.d.mailer.send(this.invitation(r, p, found), { db: tx, organizationId: actor.organizationId });
     });
     return this.get(actor, projectId);
   }
@@ -407,7 +408,7 @@ export class Feedback360Service {
    * Emails a reminder to every approved rater who has not finished or declined (skipping those reminded in the
    * last hour when sent by hand). Answers how many were sent and skipped.
    */
-  async remind(actor: TenantActor | null, organizationId: string, projectId: string, opts: { daysBefore?: number } = {}): Promise<{ sent: number; skipped: number }> {
+  async remind(actor: TenantActor | null, organizationId: string, projectId: string): Promise<{ sent: number; skipped: number }> {
     const found = await repo.findProject(this.d.db, organizationId, projectId);
     if (!found) throw notFound("Project");
     if (actor) {
@@ -420,8 +421,8 @@ export class Feedback360Service {
     return this.d.db.transaction(async (tx) => {
       const raters = (await repo.ratersOf(tx, organizationId, projectId)).filter((r) => r.approval === "approved" && (r.status === "invited" || r.status === "in_progress"));
       const due = actor ? raters.filter((r) => !r.lastRemindedAt || now.getTime() - r.lastRemindedAt.getTime() >= REMINDER_GAP_MS) : raters;
-      const daysLeft = opts.daysBefore ?? Math.max(0, Math.ceil((found.p.deadline.getTime() - now.getTime()) / DAY_MS));
-      for (const r of due) await this.d.mailer.send(this.invitation(r, found.p, found.subjectName, found.organizationName, reminderPrefix(daysLeft)), { db: tx, organizationId });
+      const left = daysLeft(found.p.deadline, now);
+      for (const r of due) await this.d.mailer.send(this.invitation(r, found.p, found, reminderPrefix(left)), { db: tx, organizationId });
       await repo.markReminded(
         tx,
         organizationId,
@@ -436,7 +437,7 @@ export class Feedback360Service {
   async scheduledReminder(job: RemindJob): Promise<number> {
     const found = await repo.findProject(this.d.db, job.organizationId, job.projectId);
     if (!found || found.p.status !== "open" || found.p.deadline.toISOString() !== job.deadline) return 0;
-    return (await this.remind(null, job.organizationId, job.projectId, { daysBefore: job.daysBefore })).sent;
+    return (await this.remind(null, job.organizationId, job.projectId)).sent;
   }
 
   /** The scheduled close at the deadline (stale when the deadline was extended). */
@@ -626,7 +627,7 @@ export class Feedback360Service {
   }
 
   async raterForm(token: string): Promise<TRaterForm> {
-    const { r, p, subjectName, organizationName } = await this.raterOf(token);
+    const { r, p, subjectName, organizationName, creatorName } = await this.raterOf(token);
     const form = observerForm();
     const answers: Record<string, number> = {};
     form.items.forEach((item, i) => {
@@ -635,7 +636,15 @@ export class Feedback360Service {
     });
     return {
       rater: { name: r.name, relationship: r.relationship as Relationship, customRelationship: r.customRelationship, status: r.status as RaterStatus },
-      project: { title: p.title, subjectName, organizationName, deadline: p.deadline.toISOString(), open: true, minGroupSize: p.minGroupSize },
+      project: {
+        title: p.title,
+        subjectName,
+        requesterName: requesterName({ id: p.createdBy, name: creatorName }, p.subjectUserId),
+        organizationName,
+        deadline: p.deadline.toISOString(),
+        open: true,
+        minGroupSize: p.minGroupSize,
+      },
       namedGroup: isNamedRelationship(r.relationship as Relationship),
       items: form.items.map((i) => ({ id: i.id, text: i.text })),
       answers,

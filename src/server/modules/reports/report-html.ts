@@ -2,6 +2,7 @@
  * A report as one standalone, printable HTML document (spec 2 §2.2, every renderer): no script, no outside
  * resource, every word escaped; tables as <table>, charts as inline SVG drawn from the shared chart geometry.
  */
+import { changeUnit, formatUnitChange } from "../../../domain/reporting/sections/change.ts";
 import type { TReportInstance, TReportSection } from "../../../contracts/reports.ts";
 import { chartGeometry, type ChartData } from "../../../domain/reporting/chart-geometry.ts";
 import { EMPTY_STATES, formatChange, formatFigure, isKnownSectionType, metricLabel, SEVERITY_ORDER, trendArrow, trendOf } from "../../../domain/reporting/section-format.ts";
@@ -67,7 +68,7 @@ function executive(s: TReportSection): string {
   if (tr.length) {
     out += `<h3>Trends</h3>${table(
       ["Measure", "Change", ""],
-      tr.map(([k, v]) => [metricLabel(k), formatChange(v), trendArrow(trendOf(v))]),
+      tr.map(([k, v]) => [metricLabel(k), formatUnitChange(v, changeUnit(k)), trendArrow(trendOf(v))]),
     )}`;
   }
   return out;

@@ -1,7 +1,7 @@
 /** Spec §2 Overview: one bar per Big Five trait, then Strongest Traits, Development Areas and Profile Balance. */
 import type { TResults } from "../../../contracts/assessments.ts";
 import { ARCHETYPE_MIN_MATCH } from "../../../domain/psychometrics/archetypes.ts";
-import { percentileColour, percentileLabel, SCALE_MARKS, traitPolarity } from "../../../domain/psychometrics/bands.ts";
+import { percentileColour, percentileLabel, profileListReading, SCALE_MARKS, traitPolarity } from "../../../domain/psychometrics/bands.ts";
 import type { ProrationReason } from "../../../domain/psychometrics/result-types.ts";
 import { ITEMS_PER_DOMAIN_FULL_FORM, TRAITS, type Trait } from "../../../domain/psychometrics/facets.ts";
 import { TRAIT_DESCRIPTIONS, TRAIT_LABELS } from "../labels.ts";
@@ -104,10 +104,18 @@ export function drawProfileCards(rd: ReportDoc, r: TResults): void {
     traits.forEach((t, i) => {
       const p = r.score.percentile[t];
       const ly = y + 27 + i * 19;
+      // named and counted in the desirable direction the card's heading speaks of (low Neuroticism: Emotional stability)
+      const reading = p === null ? null : profileListReading(t, p);
       rd.text(`${i + 1}`, x + 10, ly, { font: FONT.bold, size: SIZE.body, color: COLOUR.faint });
-      rd.text(TRAIT_LABELS[t], x + 22, ly, { size: SIZE.body });
-      if (p !== null)
-        rd.text(ordinal(p), x + 10, ly, { font: FONT.bold, size: SIZE.body, color: BAND_COLOUR[percentileColour(p, traitPolarity(t))], width: w - 20, align: "right" });
+      rd.text(reading?.reversed ? "Emotional stability" : TRAIT_LABELS[t], x + 22, ly, { size: SIZE.body });
+      if (p !== null && reading)
+        rd.text(ordinal(reading.percentile), x + 10, ly, {
+          font: FONT.bold,
+          size: SIZE.body,
+          color: BAND_COLOUR[percentileColour(p, traitPolarity(t))],
+          width: w - 20,
+          align: "right",
+        });
     });
   };
   traitList(card(0, "Strongest traits"), prof.strongest, "No trait reached the 75th percentile in its desirable direction.");

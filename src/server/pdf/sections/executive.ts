@@ -28,7 +28,7 @@ export function drawExecutive(rd: ReportDoc, r: TResults): void {
   rd.sectionHeading("Executive leadership profile", undefined, SCORE_ROW * 10);
   notNormedNote(
     rd,
-    "Scores are 0-100: the percent of the maximum possible score on the IPIP scales mapped to each competency. The markers are the spec's benchmarks (A average, G good, E excellent) and readiness uses fixed cut-offs on the mean (80 Ready, 65 Nearly Ready): fixed reference points, not norms; no comparison sample of executives exists.",
+    "Scores are 0-100: the percent of the maximum possible score on the IPIP scales mapped to each competency. The markers are Facetwise's fixed benchmarks (A average, G good, E excellent) and readiness uses fixed cut-offs on the mean (80 Ready, 65 Nearly Ready): fixed reference points, not norms; no comparison sample of executives exists.",
   );
 
   rd.ensureSpace(30);

@@ -18,7 +18,7 @@ export function drawPillars(rd: ReportDoc, r: TResults): void {
   rd.sectionHeading("Pillars: sustainable, performance, potential", undefined, 120);
   notNormedNote(
     rd,
-    "Pillar scores are the mean of the keyed answers on a 1-5 scale. The markers are the spec's benchmark values for this assessment type, labelled “average”, “top 25%” and “top 10%” (avg, 25%, 10%): fixed reference points, not norms — no comparison sample exists, so they do not say what share of people score higher.",
+    "Pillar scores are the mean of the keyed answers on a 1-5 scale. The markers are Facetwise's fixed benchmark values for this assessment type, labelled “average”, “top 25%” and “top 10%” (avg, 25%, 10%): fixed reference points, not norms — no comparison sample exists, so they do not say what share of people score higher.",
   );
   for (const p of PILLARS) drawPillar(rd, r, p);
 }

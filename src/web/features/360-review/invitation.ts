@@ -4,7 +4,7 @@
  * the invitation email a rater would get. No React.
  */
 import type { TProject } from "../../../contracts/feedback360.ts";
-import { EMAIL_TEMPLATES, fillTemplate, type EmailTemplate, type Placeholder, type TemplateKey } from "../../../domain/feedback360/email-templates.ts";
+import { EMAIL_TEMPLATES, fillTemplate, requesterName, type EmailTemplate, type Placeholder, type TemplateKey } from "../../../domain/feedback360/email-templates.ts";
 import { checkRater, shortGroups, shortGroupWarning, type NominationErrors, type RaterDraft } from "../../../domain/feedback360/nomination.ts";
 import { RELATIONSHIPS, RELATIONSHIP_LABELS, type Relationship } from "../../../domain/feedback360/relationships.ts";
 
@@ -58,12 +58,13 @@ export function relationshipText(relationship: Relationship, customRelationship:
 
 /** What an invitation of this project says for one rater (the link itself is made per rater when sending). */
 export function templateValues(
-  project: Pick<TProject, "title" | "subject" | "organizationName">,
+  project: Pick<TProject, "title" | "subject" | "organizationName" | "createdBy">,
   o: { raterName: string; link: string; deadline: string },
 ): Record<Placeholder, string> {
   return {
     RATER_NAME: o.raterName,
     SUBJECT_NAME: project.subject.name,
+    REQUESTER_NAME: requesterName({ id: project.createdBy.id, name: project.createdBy.name }, project.subject.id) ?? "",
     ASSESSMENT_TITLE: project.title,
     ASSESSMENT_LINK: o.link,
     DEADLINE: o.deadline,

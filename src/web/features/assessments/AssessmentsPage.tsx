@@ -10,7 +10,18 @@ import { errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { SectionTabs } from "../../components/SectionTabs.tsx";
-import { answeredLabel, assessmentsInSection, emptySectionMessage, rowAction, rowProgress, rowSubtitle, sectionOfPath, statusLabel, type RowAction } from "./assessment-list.ts";
+import {
+  answeredLabel,
+  assessmentsInSection,
+  emptySectionMessage,
+  minutesLabel,
+  rowAction,
+  rowProgress,
+  rowSubtitle,
+  sectionOfPath,
+  statusLabel,
+  type RowAction,
+} from "./assessment-list.ts";
 import { dueLabel, isOverdue } from "./assignments.ts";
 import { AssignDialog } from "./AssignDialog.tsx";
 import { TypeCard } from "./TypeCard.tsx";
@@ -115,7 +126,7 @@ function AssessmentRow({ a }: { a: TAssessmentSummary }) {
       <div className="space-y-1.5">
         <ProgressBar value={progress} label={t("row.progress", { title: a.title })} />
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          {answeredLabel(a)} · {progress}%
+          {answeredLabel(a)} · {progress}%{a.status === "completed" ? null : <> · {minutesLabel(a.estimatedMinutes, a.estimateBasis)}</>}
         </p>
       </div>
       <div className="justify-self-end">

@@ -40,7 +40,7 @@ export function TypeCard({
           <Trans t={t} i18nKey="types.questions" count={type.questionCount} components={{ b: <span className="font-semibold" /> }} />
         </span>
         <span>
-          <span className="font-semibold">{minutesLabel(type.estimatedMinutes)}</span>
+          <span className="font-semibold">{minutesLabel(type.estimatedMinutes, type.estimateBasis)}</span>
         </span>
       </p>
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("types.includes")}>

@@ -25,6 +25,8 @@ function a(id: string, status: TAssessmentSummary["status"], extra: Partial<TAss
     responseId: status === "assigned" ? null : `r-${id}`,
     answered: status === "completed" ? 75 : status === "in_progress" ? 30 : 0,
     total: 75,
+    estimatedMinutes: 57,
+    estimateBasis: { kind: "per_question" },
     startedAt: status === "assigned" ? null : "2025-03-02T10:00:00.000Z",
     completedAt: status === "completed" ? "2025-03-03T10:00:00.000Z" : null,
     ...extra,
@@ -74,6 +76,8 @@ describe("rows", () => {
     expect(rowDateLabel(a("x", "in_progress"), "en-GB")).toBe("Started 2 Mar 2025");
     expect(rowDateLabel(a("x", "assigned", { assignedBy: { id: "m", name: "Morgan" } }), "en-GB")).toBe("Assigned 1 Mar 2025");
     expect(minutesLabel(57)).toBe("about 57 min");
+    expect(minutesLabel(90, { kind: "per_question" })).toBe("about 90 min (45 seconds a question)");
+    expect(minutesLabel(24, { kind: "measured", completions: 212 })).toBe("about 24 min (median time of 212 completions here)");
     expect(rowSubtitle(a("x", "assigned", { assignedBy: { id: "m", name: "Morgan" } }), "en-GB")).toBe("Assigned by Morgan on 1 Mar 2025");
     expect(rowSubtitle(a("x", "in_progress", { assignedBy: { id: "m", name: "Morgan" } }), "en-GB")).toBe("Started 2 Mar 2025 · Assigned by Morgan");
     expect(rowSubtitle(a("x", "assigned"), "en-GB")).toBe("Created 1 Mar 2025");

@@ -1,5 +1,5 @@
 /** Pure helpers for the assessments list: sections, ordering, the action each row offers, and wording. */
-import type { TAssessmentStatus, TAssessmentSummary } from "../../../contracts/assessments.ts";
+import type { TAssessmentStatus, TAssessmentSummary, TEstimateBasis } from "../../../contracts/assessments.ts";
 import { progressPercent } from "../../../domain/assessments/progress.ts";
 import { assessmentsT } from "./i18n.ts";
 
@@ -76,9 +76,14 @@ export function emptySectionMessage(section: ListSection): { title: string; body
   return { title: assessmentsT(`empty.${section}.title`), body: assessmentsT(`empty.${section}.body`) };
 }
 
-/** "about 57 min": the one time estimate (domain estimateMinutes, sent as the type's estimatedMinutes). */
-export function minutesLabel(minutes: number): string {
-  return assessmentsT("minutes.about", { minutes });
+/**
+ * "about 57 min (45 seconds a question)" or "about 21 min (median time of 212 completions here)": the one time
+ * estimate (domain timeEstimate, sent as estimatedMinutes and estimateBasis) and where it comes from.
+ */
+export function minutesLabel(minutes: number, basis?: TEstimateBasis): string {
+  if (!basis) return assessmentsT("minutes.about", { minutes });
+  const source = basis.kind === "measured" ? assessmentsT("minutes.basis.measured", { count: basis.completions }) : assessmentsT("minutes.basis.per_question");
+  return assessmentsT("minutes.withBasis", { minutes, basis: source });
 }
 
 /** A short date ("12 Mar 2025") in the user's locale, or "" for a missing or invalid date. */

@@ -1,4 +1,4 @@
-import { addCatalog, useT } from "../../lib/i18n.ts";
+import { addCatalog, tNs, useT } from "../../lib/i18n.ts";
 import "../../lib/i18n-common.ts";
 import reports from "../../locales/en/reports.ts";
 
@@ -6,3 +6,6 @@ addCatalog("reports", reports);
 
 /** The reports pages' translate function (components). */
 export const useReportsT = () => useT("reports");
+
+/** The same, outside components (formatting helpers). */
+export const reportsT = tNs("reports");

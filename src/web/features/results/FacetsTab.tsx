@@ -7,7 +7,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { coverageName, facetIpipName, facetName, percentileBandName, traitName } from "../../lib/psychometrics/labels.ts";
 import { COLOUR_FILL, COLOUR_TEXT, MarkScale, Meter, Pill, ResultCard } from "./bars.tsx";
 import { useResultsT } from "./i18n.ts";
-import { ordinal, percentileText, resultCoverage } from "./results-view.ts";
+import { coverageWords, ordinal, percentileText, resultCoverage } from "./results-view.ts";
 import { useNormedDisplay } from "./score-display.tsx";
 
 const COVERAGE_CLASS = {
@@ -27,6 +27,7 @@ export function FacetsTab({ score, analysisHref }: { score: ScoreResult; analysi
   if (!facets) return null;
   const { coverage: c, assessed } = resultCoverage(score);
   const shortForm = Object.values(facets).filter((f) => f && f.approximate).length;
+  const words = coverageWords(c, shortForm, assessed);
   return (
     <div className="space-y-5">
       <ResultCard
@@ -35,10 +36,9 @@ export function FacetsTab({ score, analysisHref }: { score: ScoreResult; analysi
         description={assessed ? t("facets.coverageAssessedNote") : t("facets.coverageNote")}
       >
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
-          <span className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{Math.round(c.percent)}%</span>
+          <span className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">{words.headline}</span>
           <Pill className={COVERAGE_CLASS[c.band]}>{coverageName(c.band)}</Pill>
-          <span>{assessed ? t("facets.coveredAssessed", { covered: c.covered, total: c.total }) : t("facets.covered", { covered: c.covered, total: c.total })}</span>
-          {shortForm > 0 && <span>{t("facets.coveredShort", { count: shortForm })}</span>}
+          <span>{words.detail}</span>
         </div>
         {c.criticalFacets.length > 0 && (
           <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">

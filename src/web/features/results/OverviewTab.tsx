@@ -1,6 +1,6 @@
 import { PILLARS } from "../../../domain/assessments/item-types.ts";
 import { PILLAR_DOMAINS } from "../../../domain/assessments/pillars.ts";
-import { BALANCE_HIGH_ABOVE, BALANCE_MODERATE_ABOVE, pomp, SCALE_MARKS, WELL_ROUNDED_PERCENTILE } from "../../../domain/psychometrics/bands.ts";
+import { BALANCE_HIGH_ABOVE, BALANCE_MODERATE_ABOVE, pomp, profileListReading, SCALE_MARKS, WELL_ROUNDED_PERCENTILE } from "../../../domain/psychometrics/bands.ts";
 import { TRAITS, type Trait } from "../../../domain/psychometrics/facets.ts";
 import type { NormedScore, PillarResult, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { Trans } from "react-i18next";
@@ -89,6 +89,7 @@ function TraitBar({ trait, score }: { trait: Trait; score: ScoreResult }) {
 
 function TraitList({ traits, score, empty, testId }: { traits: readonly Trait[]; score: ScoreResult; empty: string; testId: string }) {
   const show = useNormedDisplay();
+  const tr = useResultsT();
   if (traits.length === 0)
     return (
       <p className="text-sm text-slate-500 dark:text-slate-400" data-testid={testId}>
@@ -99,15 +100,22 @@ function TraitList({ traits, score, empty, testId }: { traits: readonly Trait[];
     <ol className="space-y-2" data-testid={testId}>
       {traits.map((t, i) => {
         const s = score.traits[t];
+        // named and counted in the desirable direction the headings speak of (low Neuroticism: Emotional stability)
+        const reading = s ? profileListReading(t, s.percentile) : null;
         return (
           <li key={t} className="flex items-center justify-between gap-3" data-trait={t}>
             <span className="flex items-center gap-2">
               <span className="flex h-6 w-6 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                 {i + 1}
               </span>
-              <span className="font-medium text-slate-900 dark:text-white">{traitName(t)}</span>
+              <span>
+                <span className="font-medium text-slate-900 dark:text-white">{reading?.reversed ? tr("overview.emotionalStability") : traitName(t)}</span>
+                {s && reading?.reversed && show.percentiles && (
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">{tr("overview.reversedFrom", { ordinal: percentileText(s.percentile) })}</span>
+                )}
+              </span>
             </span>
-            {s && show.percentiles && <Pill className={COLOUR_TEXT[s.colour]}>{percentileText(s.percentile)}</Pill>}
+            {s && reading && show.percentiles && <Pill className={COLOUR_TEXT[s.colour]}>{percentileText(reading.percentile)}</Pill>}
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scoreFixture } from "./fixtures.test-support.ts";
 import {
+  coverageWords,
   availableTabs,
   longDate,
   normGroupText,
@@ -110,5 +111,26 @@ describe("dark side", () => {
     const actions = riskActions(withRisks);
     expect(actions).toHaveLength(4);
     expect(actions[0]).toMatch(/contributions of others/);
+  });
+});
+
+describe("coverageWords: the coverage card's words agree", () => {
+  it("says what the percent counts, and that every scored facet is approximate when all rest on part of their items", () => {
+    const all = coverageWords({ percent: 100, covered: 30, total: 30 }, 30, false);
+    expect(all.headline).toBe("100% of facets scored");
+    expect(all.detail).toBe(
+      "30 of 30 facets have enough answers to score. All 30 rest on fewer than their 4 items (this form asks part of each facet), so every facet percentile is approximate.",
+    );
+    expect(all.detail).not.toContain("of them");
+  });
+  it("names a part when only some are approximate, and nothing when none are", () => {
+    expect(coverageWords({ percent: 90, covered: 27, total: 30 }, 4, false).detail).toBe(
+      "27 of 30 facets have enough answers to score. 4 of them rest on fewer than 4 items, so their percentiles are approximate.",
+    );
+    expect(coverageWords({ percent: 100, covered: 30, total: 30 }, 0, false)).toEqual({
+      headline: "100% of facets scored",
+      detail: "30 of 30 facets have enough answers to score.",
+    });
+    expect(coverageWords({ percent: 80, covered: 8, total: 10 }, 0, true).headline).toBe("80% of assessed facets above confidence 0.3");
   });
 });

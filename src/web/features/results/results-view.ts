@@ -26,6 +26,19 @@ export function designedOf(score: ScoreResult): DesignedResult | undefined {
  * type, the facet coverage over all 30 facets. `assessed` tells which, for the wording. A node-based result stored
  * before the two were made one still carries the 30-facet figure in `score.coverage`; it is not shown.
  */
+/**
+ * The coverage card's words, agreeing with each other: the headline says what its percent counts (facets
+ * scored, not items asked), and the detail says how many of those scored facets rest on part of their items.
+ * "100% · Good coverage" beside "30 of them … approximate" read as full coverage and approximate at once.
+ */
+export function coverageWords(c: { percent: number; covered: number; total: number }, approximate: number, assessed: boolean): { headline: string; detail: string } {
+  const headline = resultsT(assessed ? "facets.percentAssessed" : "facets.percentScored", { percent: Math.round(c.percent) });
+  const covered = assessed ? resultsT("facets.coveredAssessed", { covered: c.covered, total: c.total }) : resultsT("facets.covered", { covered: c.covered, total: c.total });
+  const short =
+    approximate <= 0 ? "" : approximate >= c.covered ? resultsT("facets.coveredShortAll", { count: approximate }) : resultsT("facets.coveredShort", { count: approximate });
+  return { headline, detail: short ? `${covered} ${short}` : covered };
+}
+
 export function resultCoverage(score: Pick<ScoreResult, "coverage" | "designed">): { coverage: ScoreResult["coverage"]; assessed: boolean } {
   const designed = score.designed;
   if (designed?.kind === "builder" && designed.coverage) return { coverage: designed.coverage, assessed: true };

@@ -39,8 +39,14 @@ export default {
     },
   },
   minutes: {
-    /** The one time estimate (domain estimateMinutes), on the type card and the start step. */
+    /** The one time estimate (domain timeEstimate), on the type card, the start step and the assessment rows, with where it comes from. */
     about: "about {{minutes}} min",
+    withBasis: "about {{minutes}} min ({{basis}})",
+    basis: {
+      per_question: "45 seconds a question",
+      measured_one: "median time of {{count}} completion here",
+      measured_other: "median time of {{count}} completions here",
+    },
   },
   types: {
     title: "Start a new assessment",

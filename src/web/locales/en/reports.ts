@@ -207,6 +207,11 @@ export default {
     trends: "Trends",
     noComparison: "No comparison: there is no figure for the previous period",
     vsPrevious: "against the previous period",
+    /** A trend with its unit named (a rate moves in points, a count in percent), as the highlights say it. */
+    changePoints_one: "{{count}} point",
+    changePoints_other: "{{count}} points",
+    changePercent: "{{value}}%",
+    changeDirection: { up: "up", down: "down", flat: "unchanged" },
     primaryMetrics: "Primary metrics",
     secondaryMetrics: "Secondary metrics",
     chart: "Chart",

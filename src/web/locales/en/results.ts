@@ -88,6 +88,9 @@ export default {
     noStrength: "No trait reached the 75th percentile in its desirable direction.",
     noDevelopment: "No trait is below the 25th percentile in its desirable direction.",
     desirableRank: "{{ordinal}} percentile",
+    /** Neuroticism in the strongest / development lists, named by its desirable (low) end. */
+    emotionalStability: "Emotional stability",
+    reversedFrom: "Neuroticism at the {{ordinal}} percentile, read the other way round",
     balance: "Profile Balance",
     balanceNote: "Spread of your five percentiles (variance {{variance}}; above {{moderate}} is Moderate, above {{high}} High).",
     profileType: "Profile type: <b>{{type}}</b>",
@@ -115,8 +118,13 @@ export default {
     coverageAssessedNote:
       "The same coverage as on the Competency profile: the share of the facets this assessment type assesses whose confidence is above 0.3 (each item weighs 2.5 × the confidence of its competency link).",
     coveredAssessed: "{{covered}} of {{total}} assessed facets above confidence 0.3.",
+    /** The headline figure of the coverage card: what its percent counts. */
+    percentScored: "{{percent}}% of facets scored",
+    percentAssessed: "{{percent}}% of assessed facets above confidence 0.3",
     coveredShort_one: "{{count}} of them rests on fewer than 4 items, so its percentile is approximate.",
     coveredShort_other: "{{count}} of them rest on fewer than 4 items, so their percentiles are approximate.",
+    coveredShortAll_one: "It rests on fewer than its 4 items (this form asks part of each facet), so its percentile is approximate.",
+    coveredShortAll_other: "All {{count}} rest on fewer than their 4 items (this form asks part of each facet), so every facet percentile is approximate.",
     critical: "Too few answers to read: {{facets}}.",
     sixOf: {
       openness: "Six facets of openness",

@@ -314,6 +314,8 @@ export default {
     eyebrow: "{{organization}} · {{title}}",
     heading: "Your feedback for {{subject}}",
     greeting: "Hello {{name}}, {{subject}} has asked for your feedback.",
+    /** When someone other than the subject started the project (an admin or manager): name who asked. */
+    greetingRequested: "Hello {{name}}, {{requester}} has asked for your feedback on {{subject}}.",
     relationship: "You are rating as: {{relationship}}",
     deadline: "Please finish by {{date}}.",
     howTitle: "How it works",

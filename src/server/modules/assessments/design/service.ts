@@ -48,14 +48,13 @@ export class DesignedTypes {
 
   // ── the catalogue the assessments service reads ───────────────────────────────────────────────
 
-  /** Active, live designed types of the organization, as assignable type summaries. */
-  async assignable(organizationId: string): Promise<TAssessmentTypeSummary[]> {
+  /** Active, live designed types of the organization, as assignable type summaries (the time estimate is the assessments service's). */
+  async assignable(organizationId: string): Promise<Omit<TAssessmentTypeSummary, "estimatedMinutes" | "estimateBasis">[]> {
     const rows = await repo.listTypes(this.d.db, organizationId, { includeArchived: false, activeOnly: true });
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
       description: r.definition.description,
-      estimatedMinutes: r.definition.estimatedDuration,
       questionCount: r.itemCount,
       pillars: [],
       domains: [],
@@ -104,11 +103,6 @@ export class DesignedTypes {
   async itemCounts(organizationId: string): Promise<Map<string, number>> {
     const rows = await repo.listTypes(this.d.db, organizationId, { includeArchived: true });
     return new Map(rows.map((r) => [r.id, r.itemCount]));
-  }
-
-  /** Seconds per question of a designed version: its estimated duration spread over its questions. */
-  secondsPerQuestion(v: DesignedVersion): number {
-    return v.composed.type.secondsPerQuestion;
   }
 
   /**

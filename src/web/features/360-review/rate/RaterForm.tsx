@@ -35,7 +35,9 @@ function Intro({ form }: { form: TRaterForm }) {
       <h1 id="rate-heading" className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
         {t("rate.heading", { subject })}
       </h1>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("rate.greeting", { name: rater.name, subject })}</p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        {project.requesterName ? t("rate.greetingRequested", { name: rater.name, requester: project.requesterName, subject }) : t("rate.greeting", { name: rater.name, subject })}
+      </p>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("rate.relationship", { relationship: relationshipText(rater.relationship, rater.customRelationship) })}</p>
       <p className="mt-1 text-sm font-medium text-slate-900 dark:text-white">{t("rate.deadline", { date: longDayLabel(project.deadline) })}</p>
       <div className="mt-4 grid gap-4 md:grid-cols-2">

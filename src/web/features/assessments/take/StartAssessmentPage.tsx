@@ -87,7 +87,7 @@ export function StartAssessmentPage() {
         title={assessment.title}
         description={type?.description}
         questionCount={assessment.total || type?.questionCount || 0}
-        estimate={type ? minutesLabel(type.estimatedMinutes) : ""}
+        estimate={minutesLabel(assessment.estimatedMinutes, assessment.estimateBasis)}
         busy={start.isPending}
         error={error}
         consent={<ConsentTerms terms={terms.data} organization={me.organization?.name ?? null} agreed={agreed} onAgreedChange={setAgreed} />}

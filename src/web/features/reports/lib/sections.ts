@@ -3,6 +3,7 @@
  * how figures, changes and labels are written, alerts grouped by severity, text paragraphs, chart axes.
  */
 import type { TReportContent, TReportSection } from "../../../../contracts/reports.ts";
+import { reportsT } from "../i18n.ts";
 
 export type Section = TReportSection;
 
@@ -57,6 +58,15 @@ export function formatChange(change: number | null | undefined): string {
   if (change === null || change === undefined || !Number.isFinite(change)) return EM_DASH;
   const rounded = Math.round(change * 10) / 10;
   return `${rounded > 0 ? "+" : ""}${rounded.toLocaleString("en-US")}%`;
+}
+
+/**
+ * A trend's size with its unit named and no sign (the arrow beside it shows the direction): "8.3 points" for a
+ * rate, "12.5%" for a count (domain changeUnit), so it reads as the highlights say it.
+ */
+export function unitChangeText(change: number, unit: "points" | "percent"): string {
+  const size = Math.abs(Math.round(change * 10) / 10);
+  return unit === "points" ? reportsT("sections.changePoints", { count: size }) : reportsT("sections.changePercent", { value: size.toLocaleString("en-US") });
 }
 
 /** The direction a change points (flat for zero or no comparison). */

@@ -1,9 +1,22 @@
+import { changeUnit } from "../../../../domain/reporting/sections/change.ts";
 import type { ReactNode } from "react";
 import type { TReportSection } from "../../../../contracts/reports.ts";
 import { PanelMessage } from "../../../components/PanelMessage.tsx";
 import { useReportsT } from "../i18n.ts";
 import { sanitizeHtml } from "../lib/sanitize-html.ts";
-import { alertsBySeverity, ARROWS, cellText, directionOf, formatChange, formatFigure, isPercentKey, metricLabel, SEVERITIES, textParagraphs } from "../lib/sections.ts";
+import {
+  alertsBySeverity,
+  ARROWS,
+  cellText,
+  directionOf,
+  formatChange,
+  unitChangeText,
+  formatFigure,
+  isPercentKey,
+  metricLabel,
+  SEVERITIES,
+  textParagraphs,
+} from "../lib/sections.ts";
 import { SectionChart } from "./SectionChart.tsx";
 
 type Section = TReportSection;
@@ -33,7 +46,7 @@ function Badge({ level, children }: { level: Level; children: ReactNode }) {
 }
 
 /** A change with its arrow; "—" with a title saying there is nothing to compare with when null. */
-function Change({ value }: { value: number | null | undefined }) {
+function Change({ value, unit }: { value: number | null | undefined; unit?: "points" | "percent" }) {
   const t = useReportsT();
   const direction = directionOf(value);
   if (value === null || value === undefined) {
@@ -46,7 +59,14 @@ function Change({ value }: { value: number | null | undefined }) {
   return (
     <span className={`tabular-nums ${DIRECTION_TONE[direction]}`}>
       <span aria-hidden="true">{ARROWS[direction]} </span>
-      {formatChange(value)}
+      {unit ? (
+        <>
+          <span className="sr-only">{t(`sections.changeDirection.${direction}`)} </span>
+          {unitChangeText(value, unit)}
+        </>
+      ) : (
+        formatChange(value)
+      )}
     </span>
   );
 }
@@ -97,7 +117,7 @@ function ExecutiveSummary({ section, narrative }: { section: Section; narrative?
             {trends.map(([key, value]) => (
               <li key={key} className={`flex items-center justify-between gap-2 text-sm ${tile}`}>
                 <span className="text-slate-700 dark:text-slate-300">{metricLabel(key)}</span>
-                <Change value={value} />
+                <Change value={value} unit={changeUnit(key)} />
               </li>
             ))}
           </ul>
