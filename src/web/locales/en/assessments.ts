@@ -61,7 +61,7 @@ export default {
     },
     resumeLabel: "Resume {{type}}",
     startLabel: "Start {{type}}",
-    assignLabel: "Assign {{type}} to members",
+    assignLabel: "Assign to members: {{type}}",
     assign: "Assign to members",
     inProgress: "You have one in progress ({{answered}}).",
     startFailed: "Couldn't start {{type}}: {{message}}",
