@@ -245,7 +245,7 @@ describe("teams", () => {
     const assignment = main.getByTestId("assignment-row").filter({ hasText: member.user.email });
     await assignment.waitFor();
     expect(await assignment.innerText()).toMatch(new RegExp(`Executive assessment[\\s\\S]*Not started[\\s\\S]*Due[\\s\\S]*${day(dueDay)}[\\s\\S]*No reminder sent yet`));
-    const remind = assignment.getByRole("button", { name: `Send ${member.user.name || member.user.email} a reminder about the Executive assessment` });
+    const remind = assignment.getByRole("button", { name: `Send reminder to ${member.user.name || member.user.email} about the Executive assessment` });
     await remind.click();
     await adminPage.getByText(`Reminder sent to ${member.user.name || member.user.email}.`).waitFor();
     await assignment.getByText(/^Next possible /).waitFor();

@@ -149,7 +149,7 @@ export default {
     },
     reminder: {
       send: "Send reminder",
-      sendLabel: "Send {{name}} a reminder about the {{title}}",
+      sendLabel: "Send reminder to {{name}} about the {{title}}",
       sent: "Reminder sent to {{name}}.",
       failed: "Couldn't send the reminder to {{name}}: {{message}}",
       nextAt: "Next possible {{time}}",
