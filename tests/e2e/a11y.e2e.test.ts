@@ -4,13 +4,13 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allDestinations, DETAIL_PAGES, NAV_ITEMS } from "../../src/web/app/navigation.ts";
 import { answerFor, Api, apiSignIn, browserSuite, signedInContext, startAssessment } from "./api.ts";
-import { DEMO_ADMIN, newDesktopContext } from "./browser.ts";
+import { DEMO_ADMIN, newDesktopContext, readMailbox } from "./browser.ts";
 
 /**
  * Accessibility in Chromium with axe-core (WCAG 2.0 A and AA): every sidebar destination of the navigation model
  * (so a page added to the sidebar is checked without touching this file), the detail pages whose ids the test can
  * fill in (one completed executive assessment's results with each of its tabs, a 360 project, a report), and the
- * public pages — each in the light and the dark colour scheme, as the demo admin of a demo with 300 respondents (so
+ * public pages (sign-in, landing, a shared result, a rater's form) — each in the light and the dark colour scheme, as the demo admin of a demo with 300 respondents (so
  * tables and charts have data). A serious or critical violation fails the test with its rule, its elements and
  * axe's summary of what is wrong; so do a skipped heading level (heading-order) and a control whose name does not
  * contain its visible label (label-content-name-mismatch), which axe leaves out of its WCAG tags.
@@ -24,20 +24,23 @@ describe("accessibility (axe)", () => {
   let session = "";
   /** Values for the path parameters of detail pages (`:responseId` → a completed response of the admin, …). */
   const ids: Record<string, string> = {};
+  /** Pages without the dashboard shell: sign-in and the landing page, then (from beforeAll) a shared result and a rater's form. */
+  const publicPaths = ["/login", "/"];
 
   beforeAll(async () => {
     const base = suite.server.baseURL;
     session = await apiSignIn(base, DEMO_ADMIN);
     const api = new Api(base, session);
-    const me = await api.get<{ user: { id: string }; organization: { id: string } }>("/api/auth/me");
+    const me = await api.get<{ organization: { id: string } }>("/api/auth/me");
     // an executive assessment, answered and submitted: results, facets and dark-side pages
     const s = await startAssessment(api, "executive", { sex: "female", age: 41 });
     for (const [i, item] of s.items.entries()) await api.call("PUT", `/api/responses/${s.id}/answers/${encodeURIComponent(item.id)}`, { value: answerFor(item, i), timeMs: 4200 });
     await api.call("POST", `/api/responses/${s.id}/submit`, {});
     ids.responseId = s.id;
     ids.assessmentId = s.assessmentId;
-    // a 360 project about the admin
-    ids.projectId = (await api.call<{ id: string }>("POST", "/api/feedback360/projects", { subjectId: me.user.id, title: "Accessibility check" })).id;
+    // a 360 project about a colleague (the admin names and approves its raters)
+    const subject = await new Api(base, await apiSignIn(base, "jordan@demo.facetwise.test")).get<{ user: { id: string } }>("/api/auth/me");
+    ids.projectId = (await api.call<{ id: string }>("POST", "/api/feedback360/projects", { subjectId: subject.user.id, title: "Accessibility check" })).id;
     // a report generated from a template
     const template = await api.call<{ id: string }>("POST", "/api/reports/templates", {
       organizationId: me.organization.id,
@@ -55,7 +58,24 @@ describe("accessibility (axe)", () => {
       autoGenerate: true,
     });
     ids.reportId = created.reportInstance.id;
+    // the public pages behind links: the results shared read-only, and a rater's form of the 360 project
+    const share = await api.call<{ url: string | null }>("POST", `/api/responses/${s.id}/shares`, {});
+    publicPaths.push(new URL(share.url ?? "", base).pathname);
+    const rater = "pat.peer@raters.example.org";
+    await api.call("POST", `/api/feedback360/projects/${ids.projectId}/raters`, { raters: [{ name: "Pat Peer", email: rater, relationship: "peer" }] });
+    publicPaths.push(new URL(await raterLink(rater)).pathname);
   });
+
+  /** The rater's personal link from the invitation in the dev mailbox (sent by a job, so it may take a moment). */
+  async function raterLink(email: string): Promise<string> {
+    for (let i = 0; i < 100; i++) {
+      const message = (await readMailbox(suite.server.baseURL)).find((m) => (Array.isArray(m.to) ? m.to : [m.to]).includes(email));
+      const link = message?.links.find((l) => l.includes("/rate/"));
+      if (link) return new URL(link, suite.server.baseURL).toString();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no rater invitation for ${email} in the dev mailbox`);
+  }
 
   /** The detail pages whose parameters are all known, with them filled in. */
   function detailPaths(): string[] {
@@ -99,7 +119,7 @@ describe("accessibility (axe)", () => {
   /** Opens `path` and waits until its page has rendered (its heading) and its requests (lazy code, then data) have settled. */
   async function open(page: Page, path: string): Promise<void> {
     await page.goto(`${suite.server.baseURL}${path}`);
-    await page.locator("h1").first().waitFor();
+    await page.locator("h1").first().waitFor({ state: "attached" });
     await page.waitForLoadState("networkidle");
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   }
@@ -151,14 +171,17 @@ describe("accessibility (axe)", () => {
     return failures;
   }
 
-  it("every sidebar destination, light and dark: no serious or critical violation, no skipped heading level", async () => {
-    const context = suite.watch(await signedInContext(suite.browser, suite.server.baseURL, session));
-    const paths = allDestinations(NAV_ITEMS).map((d) => d.path);
-    expect(paths.length).toBeGreaterThan(20);
-    expect(await auditAll(context, paths)).toEqual({});
-  });
+  // One test per sidebar section (each page is loaded once and audited twice, ~2–3 s a page on a busy machine).
+  for (const section of [...new Set(NAV_ITEMS.map((item) => item.section))]) {
+    it(`every ${section} destination of the sidebar, light and dark: no serious or critical violation, no skipped heading level`, { timeout: 240_000 }, async () => {
+      const context = suite.watch(await signedInContext(suite.browser, suite.server.baseURL, session));
+      const paths = allDestinations(NAV_ITEMS.filter((item) => item.section === section)).map((d) => d.path);
+      expect(paths.length).toBeGreaterThan(0);
+      expect(await auditAll(context, paths)).toEqual({});
+    });
+  }
 
-  it("a results page (each tab), a 360 project, a report and the other detail pages, light and dark: no serious or critical violation", async () => {
+  it("a results page (each tab), a 360 project, a report and the other detail pages, light and dark: no serious or critical violation", { timeout: 240_000 }, async () => {
     const context = suite.watch(await signedInContext(suite.browser, suite.server.baseURL, session));
     const paths = detailPaths();
     for (const key of ["responseId", "projectId", "reportId"])
@@ -169,8 +192,9 @@ describe("accessibility (axe)", () => {
     expect(await auditAll(context, paths, { tabs: true })).toEqual({});
   });
 
-  it("the public pages, light and dark: no serious or critical violation", async () => {
+  it("the public pages (sign-in, landing, a shared result, a rater's form), light and dark: no serious or critical violation", async () => {
     const context = suite.watch(await newDesktopContext(suite.browser));
-    expect(await auditAll(context, ["/login", "/"])).toEqual({});
+    expect(publicPaths).toHaveLength(4);
+    expect(await auditAll(context, publicPaths)).toEqual({});
   });
 });
