@@ -43,7 +43,7 @@ describe("assessment design", () => {
 
     // …and assigns it from the assessments page
     await page.goto(`${base}/dashboard/assessments`);
-    await main.getByRole("button", { name: `Assign ${title} to members` }).click();
+    await main.getByRole("button", { name: `Assign to members: ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: `Assign ${title}` });
     await dialog.getByRole("checkbox", { name: /riley@demo\.facetwise\.test/ }).check();
     await dialog.getByRole("button", { name: "Assign to 1 member" }).click();

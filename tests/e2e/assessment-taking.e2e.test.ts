@@ -45,7 +45,7 @@ describe("taking an assessment", () => {
     // the one time estimate: 75 × 45 s, on the card as on the timer and in "minutes left"
     expect(await individual.innerText()).toMatch(/75\s+questions[\s\S]*about 57 min/);
     // A new user is the admin of their own organization: they may assign too.
-    expect(await main(page).getByRole("button", { name: "Assign Individual to members" }).count()).toBe(1);
+    expect(await main(page).getByRole("button", { name: "Assign to members: Individual" }).count()).toBe(1);
     await screenshot(page, "assess-list-empty-light");
 
     await main(page).getByRole("button", { name: "Start Individual" }).click();

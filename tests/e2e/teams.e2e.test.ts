@@ -189,7 +189,7 @@ describe("teams", () => {
 
     // Assign with a due date: the past is refused under the field, a week ahead is fine.
     await adminPage.goto(`${base()}/dashboard/assessments`);
-    await main.getByRole("button", { name: "Assign Executive to members" }).click();
+    await main.getByRole("button", { name: "Assign to members: Executive" }).click();
     const dialog = adminPage.getByRole("dialog", { name: "Assign Executive" });
     await dialog.getByRole("checkbox", { name: new RegExp(member.user.email) }).check();
     const due = dialog.getByLabel("Due date (optional)");
@@ -207,7 +207,7 @@ describe("teams", () => {
     await expect.poll(() => adminPage.getByRole("dialog").count()).toBe(0);
 
     // Assigning again does not assign twice, and says so.
-    await main.getByRole("button", { name: "Assign Executive to members" }).click();
+    await main.getByRole("button", { name: "Assign to members: Executive" }).click();
     await dialog.getByRole("checkbox", { name: new RegExp(member.user.email) }).check();
     await dialog.getByRole("button", { name: "Assign to 1 member" }).click();
     await adminPage.getByText("Nobody new was assigned: the member you picked already has Executive open.").waitFor();
@@ -245,7 +245,7 @@ describe("teams", () => {
     const assignment = main.getByTestId("assignment-row").filter({ hasText: member.user.email });
     await assignment.waitFor();
     expect(await assignment.innerText()).toMatch(new RegExp(`Executive assessment[\\s\\S]*Not started[\\s\\S]*Due[\\s\\S]*${day(dueDay)}[\\s\\S]*No reminder sent yet`));
-    const remind = assignment.getByRole("button", { name: `Send ${member.user.name || member.user.email} a reminder about the Executive assessment` });
+    const remind = assignment.getByRole("button", { name: `Send reminder to ${member.user.name || member.user.email} about the Executive assessment` });
     await remind.click();
     await adminPage.getByText(`Reminder sent to ${member.user.name || member.user.email}.`).waitFor();
     await assignment.getByText(/^Next possible /).waitFor();

@@ -27,7 +27,7 @@ export function RouteError({ error }: { error: unknown }) {
       }
     >
       <p>{t("routeError.body")}</p>
-      {detail && <p className="mt-2 font-mono text-xs text-slate-500">{detail}</p>}
+      {detail && <p className="mt-2 font-mono text-xs text-slate-500 dark:text-slate-400">{detail}</p>}
     </CenteredMessage>
   );
 }

@@ -115,9 +115,9 @@ export function SearchBox({ autoFocus = false, onNavigate, className = "" }: { a
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showPopup && results.length > 0 ? optionId(activeIndex) : undefined}
-        className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pr-10 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-400 focus:bg-white dark:border-slate-700 dark:bg-slate-800/60 dark:text-white dark:placeholder:text-slate-500 dark:focus:border-indigo-500 dark:focus:bg-slate-900"
+        className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pr-10 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-indigo-400 focus:bg-white dark:border-slate-700 dark:bg-slate-800/60 dark:text-white dark:placeholder:text-slate-400 dark:focus:border-indigo-500 dark:focus:bg-slate-900"
       />
-      <kbd className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-slate-200 bg-white px-1.5 font-sans text-[11px] text-slate-400 lg:block dark:border-slate-700 dark:bg-slate-900">
+      <kbd className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-slate-200 bg-white px-1.5 font-sans text-[11px] text-slate-500 lg:block dark:text-slate-400 dark:border-slate-700 dark:bg-slate-900">
         /
       </kbd>
       <div

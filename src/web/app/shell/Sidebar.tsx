@@ -52,7 +52,7 @@ export function Sidebar({ me, collapsed, variant, onToggleCollapsed, onClose }: 
               {collapsed ? (
                 <div className="mx-3 mb-2 border-t border-slate-200 first:hidden dark:border-slate-800" aria-hidden="true" />
               ) : (
-                <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase dark:text-slate-500">{navT(`sections.${section}`)}</p>
+                <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{navT(`sections.${section}`)}</p>
               )}
               <ul className="space-y-0.5">
                 {items.map((item) => {

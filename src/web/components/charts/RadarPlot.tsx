@@ -130,7 +130,7 @@ export function RadarPlot({ rows, series, width, layout, formatValue, missingTex
       <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs text-slate-900 shadow-md">
         <p className="font-semibold">
           {row.label}
-          {row.group ? <span className="font-normal text-slate-500"> · {row.group}</span> : null}
+          {row.group ? <span className="font-normal text-slate-500 dark:text-slate-400"> · {row.group}</span> : null}
         </p>
         {series.map((s, i) => (
           <p key={s.key} className="mt-0.5 flex items-center gap-1.5">

@@ -79,7 +79,7 @@ function GroupTools() {
   const t = useAnalyticsT();
   const [tab, setTab] = useState("team");
   const tabClass =
-    "border-b-2 px-3 py-2 text-sm font-medium data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-500 dark:data-[state=active]:text-indigo-300";
+    "border-b-2 px-3 py-2 text-sm font-medium data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-500 dark:data-[state=inactive]:text-slate-400 dark:data-[state=active]:text-indigo-300";
   return (
     <Card>
       <Tabs value={tab} onValueChange={setTab}>

@@ -179,7 +179,7 @@ function GroupItem({ group, selected, onChange }: { group: CompetencyGroup; sele
           aria-controls={listId}
           onClick={() => setOpen((o) => !o)}
           aria-label={open ? t("builder.collapseGroup", { group: group.label }) : t("builder.expandGroup", { group: group.label })}
-          className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+          className="rounded p-1 text-slate-500 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           <Icon name="chevron-right" className={`h-4 w-4 transition-transform ${open ? "rotate-90" : ""}`} />
         </button>
@@ -255,7 +255,7 @@ function NodeItem({ node, checked, onToggle }: { node: CompetencyNode; checked: 
               {node.facets.map((f) => (
                 <tr key={f.facet} className="border-t border-slate-100 align-top dark:border-slate-800" data-link={f.facet}>
                   <td className="py-1 pr-2 whitespace-nowrap">
-                    {facetName(f.facet)} <span className="text-slate-500">{f.facetCode}</span>
+                    {facetName(f.facet)} <span className="text-slate-500 dark:text-slate-400">{f.facetCode}</span>
                   </td>
                   <td className="py-1 pr-2 tabular-nums">{f.correlation.toFixed(2)}</td>
                   <td className="py-1 pr-2 tabular-nums">{f.confidence.toFixed(2)}</td>
@@ -282,7 +282,7 @@ export function PreviewPanel({ empty, preview, loading, error }: { empty: boolea
           {t("builder.preview")}
         </h2>
         {loading && !empty && (
-          <span role="status" className="inline-flex items-center gap-1 text-xs text-slate-500">
+          <span role="status" className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
             <Spinner className="h-3.5 w-3.5" />
             {t("builder.previewLoading")}
           </span>
@@ -306,7 +306,7 @@ export function PreviewPanel({ empty, preview, loading, error }: { empty: boolea
                   <li key={trait} data-trait={trait}>
                     <div className="flex justify-between text-sm">
                       <span className="text-slate-800 dark:text-slate-200">{traitName(trait)}</span>
-                      <span className="text-slate-500 tabular-nums">{t("builder.traitValue", { value: v.toFixed(2) })}</span>
+                      <span className="text-slate-500 dark:text-slate-400 tabular-nums">{t("builder.traitValue", { value: v.toFixed(2) })}</span>
                     </div>
                     <div
                       role="meter"
@@ -329,13 +329,13 @@ export function PreviewPanel({ empty, preview, loading, error }: { empty: boolea
             <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{t("builder.statistics")}</h3>
             <dl className="mt-1 grid grid-cols-2 gap-2 text-sm">
               <div className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
-                <dt className="text-xs text-slate-500">{t("builder.minutes")}</dt>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{t("builder.minutes")}</dt>
                 <dd className="font-semibold text-slate-900 tabular-nums dark:text-white" data-testid="minutes">
                   {t("builder.minutesValue", { min: preview.estimatedMinutes.min, max: preview.estimatedMinutes.max })}
                 </dd>
               </div>
               <div className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
-                <dt className="text-xs text-slate-500">{t("builder.questions")}</dt>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{t("builder.questions")}</dt>
                 <dd className="font-semibold text-slate-900 tabular-nums dark:text-white" data-testid="question-count">
                   {preview.questionCount}
                 </dd>
@@ -353,7 +353,7 @@ export function PreviewPanel({ empty, preview, loading, error }: { empty: boolea
                 return (
                   <li key={f.facet} className="flex flex-wrap items-center justify-between gap-2 py-1.5" data-facet={f.facet}>
                     <span className="text-slate-800 dark:text-slate-200">
-                      {facetName(f.facet)} <span className="text-xs text-slate-500">{f.facetCode}</span>
+                      {facetName(f.facet)} <span className="text-xs text-slate-500 dark:text-slate-400">{f.facetCode}</span>
                     </span>
                     <span className="flex items-center gap-2 text-xs text-slate-600 tabular-nums dark:text-slate-400">
                       {t("builder.facetItems", { count: f.items })} · {t("builder.facetConfidence", { value: f.confidence.toFixed(2) })}

@@ -80,16 +80,19 @@ export function TypeManager({ data }: { data: DesignedTypeList }) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-5">
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <Link to={BUILDER_PATH} className={secondaryButtonClass}>
-          <Icon name="circles" className="h-4 w-4" />
-          {t("manager.openBuilder")}
-        </Link>
-        {data.canDesign && (
-          <button type="button" className={primaryButtonClass} onClick={() => setEditing({ kind: "new" })}>
-            {t("manager.create")}
-          </button>
-        )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("manager.listLabel")}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={BUILDER_PATH} className={secondaryButtonClass}>
+            <Icon name="circles" className="h-4 w-4" />
+            {t("manager.openBuilder")}
+          </Link>
+          {data.canDesign && (
+            <button type="button" className={primaryButtonClass} onClick={() => setEditing({ kind: "new" })}>
+              {t("manager.create")}
+            </button>
+          )}
+        </div>
       </div>
       {!data.canDesign && <p className="text-sm text-slate-600 dark:text-slate-400">{t("manager.noDesign")}</p>}
 

@@ -53,7 +53,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
           <div className="mt-8">{children}</div>
           <div className="mt-8 text-sm text-slate-600 dark:text-slate-400">{footer}</div>
-          <p className="mt-10 border-t border-slate-200 pt-6 text-xs leading-relaxed text-slate-500 dark:border-slate-800 dark:text-slate-500">
+          <p className="mt-10 border-t border-slate-200 pt-6 text-xs leading-relaxed text-slate-500 dark:border-slate-800 dark:text-slate-400">
             <Trans
               t={t}
               i18nKey="layout.agreement"

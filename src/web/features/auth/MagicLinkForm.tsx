@@ -89,7 +89,7 @@ export function MagicLinkForm({ mode, redirect, fixedEmail, initialEmail = "" }:
           disabled={locked}
           aria-invalid={fieldError !== null || error !== null}
           aria-describedby={describedBy}
-          className={`mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 read-only:bg-slate-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-500 dark:read-only:bg-slate-800/60 dark:disabled:bg-slate-800 dark:disabled:text-slate-400 ${
+          className={`mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 read-only:bg-slate-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:read-only:bg-slate-800/60 dark:disabled:bg-slate-800 dark:disabled:text-slate-400 ${
             fieldError !== null
               ? "border-red-500 focus:border-red-500 dark:border-red-400"
               : "border-slate-300 focus:border-indigo-500 dark:border-slate-700 dark:focus:border-indigo-400"

@@ -68,7 +68,7 @@ export function CenterTemplates({ organizationId }: { organizationId: string }) 
                   type="button"
                   aria-pressed={tpl.favourite}
                   aria-label={t("center.templates.favourite", { name: tpl.name })}
-                  className={`inline-flex h-8 w-8 items-center justify-center rounded-lg text-lg ${tpl.favourite ? "text-amber-500" : "text-slate-400 hover:text-slate-600 dark:text-slate-500"}`}
+                  className={`inline-flex h-8 w-8 items-center justify-center rounded-lg text-lg ${tpl.favourite ? "text-amber-500" : "text-slate-500 hover:text-slate-700 dark:text-slate-400 dark:hover:text-slate-200"}`}
                   onClick={() => favourite.mutate({ templateId: tpl.id, favourite: !tpl.favourite }, { onError: () => toast.show(t("center.templates.favouriteFailed"), "error") })}
                 >
                   <span aria-hidden="true">{tpl.favourite ? "★" : "☆"}</span>

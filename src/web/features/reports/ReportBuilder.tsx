@@ -11,6 +11,7 @@ import { BUILDER_SECTION_TYPES, builderFileName, DATA_SOURCES, TIME_RANGES, VISU
 import { Card } from "../../components/Card.tsx";
 import { Dialog } from "../../components/Dialog.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
+import { ScrollRegion } from "../../components/ScrollRegion.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { dangerTextButtonClass, ghostButtonClass, primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
 import { downloadBlob } from "../../components/charts/export.ts";
@@ -253,7 +254,7 @@ export function SectionData({ organizationId, section: s }: { organizationId: st
         d.table.rows.length === 0 ? (
           <p className="py-4 text-sm text-slate-500 dark:text-slate-400">{t("center.builder.noData")}</p>
         ) : (
-          <div className="max-h-80 overflow-auto">
+          <ScrollRegion label={s.title} className="max-h-80 overflow-auto">
             <table className="w-full text-left text-sm">
               <thead className="sticky top-0 bg-white text-xs uppercase text-slate-500 dark:bg-slate-900 dark:text-slate-400">
                 <tr>
@@ -276,12 +277,12 @@ export function SectionData({ organizationId, section: s }: { organizationId: st
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )
       ) : (
         <BuilderChart data={d} visualization={s.config.visualization} title={s.title} seriesLabel={seriesLabel} emptyText={t("center.builder.noData")} />
       )}
-      <p className="text-xs text-slate-400 dark:text-slate-500">{d.basis}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{d.basis}</p>
     </div>
   );
 }

@@ -36,7 +36,7 @@ function TBar({ t, label }: { t: number; label: string }) {
 
 function TScale() {
   return (
-    <div aria-hidden="true" className="relative mt-1 h-4 text-[10px] text-slate-400 dark:text-slate-500">
+    <div aria-hidden="true" className="relative mt-1 h-4 text-[10px] text-slate-500 dark:text-slate-400">
       {T_MARKS.map((m) => (
         <span
           key={m}
@@ -76,7 +76,7 @@ function NodeRow({ node, printing }: { node: DesignedNodeScore; printing: boolea
       </button>
       {shown && (
         <table className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-          <thead className="text-slate-500">
+          <thead className="text-slate-500 dark:text-slate-400">
             <tr>
               <th className="pr-3 text-left font-medium">{t("competency.basisFacet")}</th>
               <th className="pr-3 text-right font-medium">{t("competency.basisCorrelation")}</th>
@@ -149,7 +149,7 @@ export function CompetencyTab({ designed, printing }: { designed: DesignedResult
                 {facets.map((f) => (
                   <tr key={f.facet} className="border-t border-slate-100 dark:border-slate-800" data-facet={f.facet}>
                     <td className="py-1 pr-3">
-                      {facetName(f.facet)} <span className="text-xs text-slate-500">{f.facetCode}</span>
+                      {facetName(f.facet)} <span className="text-xs text-slate-500 dark:text-slate-400">{f.facetCode}</span>
                     </td>
                     <td className="py-1 pr-3">{traitName(f.trait)}</td>
                     <td className="py-1 pr-3 text-right tabular-nums">{f.items}</td>

@@ -39,7 +39,10 @@ export function ExecutiveTab({ profile, printing }: { profile: ExecutiveProfileR
     <div className="space-y-5">
       <div className="grid gap-5 md:grid-cols-[16rem_minmax(0,1fr)]">
         <ResultCard id="readiness-heading" title={t("executive.readiness")} className="self-start">
-          <p className={`text-3xl font-semibold ${profile.readiness ? READINESS_CLASS[profile.readiness] : "text-slate-500"}`} data-testid="executive-readiness">
+          <p
+            className={`text-3xl font-semibold ${profile.readiness ? READINESS_CLASS[profile.readiness] : "text-slate-500 dark:text-slate-400"}`}
+            data-testid="executive-readiness"
+          >
             {profile.readiness ? readinessName(profile.readiness) : t("executive.notMeasured")}
           </p>
           {profile.mean !== null && (

@@ -46,6 +46,8 @@ export function SharedResultsPage() {
         </div>
       </header>
       <main id="main" className="px-4 py-6 sm:px-6 md:py-8">
+        {/* The top heading the dashboard's header gives its pages, so the result's own headings keep their levels (h2, h3). */}
+        <h1 className="sr-only">{t("page.sharedTitle")}</h1>
         <ResultsView results={results.data} readOnly />
       </main>
     </div>

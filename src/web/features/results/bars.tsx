@@ -73,7 +73,7 @@ export function Meter({
 /** The labels of the tick marks under a group of meters. */
 export function MarkScale({ marks, className = "" }: { marks: readonly number[]; className?: string }) {
   return (
-    <div aria-hidden="true" className={`relative h-4 text-[10px] text-slate-400 dark:text-slate-500 ${className}`}>
+    <div aria-hidden="true" className={`relative h-4 text-[10px] text-slate-500 dark:text-slate-400 ${className}`}>
       {marks.map((m) => (
         <span key={m} className="absolute -translate-x-1/2 tabular-nums" style={{ left: `${m}%` }}>
           {m}

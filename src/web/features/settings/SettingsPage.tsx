@@ -164,7 +164,7 @@ export function SettingsPage() {
                   </span>
                   <span>
                     <span className="block text-sm font-semibold text-slate-900 dark:text-white">{t(`appearance.${option.value}.label`)}</span>
-                    <span className="block text-xs text-slate-500 dark:text-slate-400">{t(`appearance.${option.value}.hint`)}</span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">{t(`appearance.${option.value}.hint`)}</span>
                   </span>
                   {checked && <Icon name="check" className="absolute top-3 right-3 h-4 w-4 text-indigo-600 dark:text-indigo-400" />}
                 </label>

@@ -12,7 +12,7 @@ import { csvLinesLabel, MAX_CSV_BYTES } from "./departments.ts";
 import { useUsersT } from "./i18n.ts";
 
 const fieldClass =
-  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 font-mono text-base text-slate-900 shadow-sm placeholder:text-slate-400 sm:text-sm dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-500";
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 font-mono text-base text-slate-900 shadow-sm placeholder:text-slate-500 sm:text-sm dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400";
 
 /** Sets members' departments from a CSV file or pasted lines; the server checks each line and answers per line. */
 export function DepartmentImportDialog({ open, onClose, organizationName }: { open: boolean; onClose(): void; organizationName: string }) {

@@ -13,7 +13,7 @@ import { emailsError, isValidEmail, outcomeLabel, outcomeSummary, parsedSummary,
 import { useInvite } from "./use-invitations.ts";
 
 const fieldClass =
-  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 sm:text-sm dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-500";
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 sm:text-sm dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400";
 const fieldBorder = (invalid: boolean) => (invalid ? "border-red-500 dark:border-red-400" : "border-slate-300 dark:border-slate-700");
 
 const OUTCOME_LOOK: Record<TInvitationOutcome, { icon: IconName; className: string }> = {

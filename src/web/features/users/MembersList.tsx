@@ -131,7 +131,7 @@ function DepartmentControl({
     return member.department ? (
       <span className="text-slate-700 dark:text-slate-300">{member.department}</span>
     ) : (
-      <span className="text-slate-400 dark:text-slate-500">{t("list.noDepartment")}</span>
+      <span className="text-slate-500 dark:text-slate-400">{t("list.noDepartment")}</span>
     );
   }
   // a department no longer in the list still shows (the server keeps members out of removed departments)

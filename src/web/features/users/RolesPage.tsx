@@ -54,7 +54,7 @@ export function RolesPage() {
                           <span className="sr-only">{t("roles.yes")}</span>
                         </span>
                       ) : (
-                        <span className="text-slate-300 dark:text-slate-600">
+                        <span className="text-slate-500 dark:text-slate-400">
                           <span aria-hidden="true">—</span>
                           <span className="sr-only">{t("roles.no")}</span>
                         </span>

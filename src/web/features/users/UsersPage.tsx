@@ -237,7 +237,7 @@ export function UsersPage() {
                   placeholder={t("members.filterPlaceholder")}
                   autoComplete="off"
                   spellCheck={false}
-                  className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base text-slate-900 sm:text-sm placeholder:text-slate-400 dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-500"
+                  className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base text-slate-900 sm:text-sm placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400"
                 />
               </div>
             </div>

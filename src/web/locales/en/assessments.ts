@@ -67,7 +67,7 @@ export default {
     },
     resumeLabel: "Resume {{type}}",
     startLabel: "Start {{type}}",
-    assignLabel: "Assign {{type}} to members",
+    assignLabel: "Assign to members: {{type}}",
     assign: "Assign to members",
     inProgress: "You have one in progress ({{answered}}).",
     startFailed: "Couldn't start {{type}}: {{message}}",
@@ -155,7 +155,7 @@ export default {
     },
     reminder: {
       send: "Send reminder",
-      sendLabel: "Send {{name}} a reminder about the {{title}}",
+      sendLabel: "Send reminder to {{name}} about the {{title}}",
       sent: "Reminder sent to {{name}}.",
       failed: "Couldn't send the reminder to {{name}}: {{message}}",
       nextAt: "Next possible {{time}}",

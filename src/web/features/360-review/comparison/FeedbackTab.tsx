@@ -13,7 +13,7 @@ function CommentLists({ feedback }: { feedback: Feedback }) {
     <div className="grid gap-5 md:grid-cols-3">
       {KINDS.map((kind) => (
         <section key={kind} aria-label={t(`feedback.${kind}`)}>
-          <h4 className="text-sm font-semibold text-slate-900 dark:text-white">{t(`feedback.${kind}`)}</h4>
+          <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{t(`feedback.${kind}`)}</h3>
           {feedback[kind].length === 0 ? (
             <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t("feedback.empty")}</p>
           ) : (

@@ -5,5 +5,5 @@ const TONE: Record<GapLabel, BadgeTone> = { Aligned: "green", "Small Gap": "blue
 
 /** The spec's gap label as the server computed it (spec 2 §9: under 5 Aligned … else Large Gap), or a dash. */
 export function GapBadge({ label }: { label: GapLabel | null }) {
-  return label === null ? <span className="text-slate-400">–</span> : <Badge tone={TONE[label]}>{label}</Badge>;
+  return label === null ? <span className="text-slate-500 dark:text-slate-400">–</span> : <Badge tone={TONE[label]}>{label}</Badge>;
 }

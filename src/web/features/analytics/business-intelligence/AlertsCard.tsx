@@ -52,7 +52,7 @@ export function AlertsCard({ alerts, error, onRetry }: { alerts: readonly TAlert
                       <span className={`mr-2 rounded-full px-2 py-0.5 text-[11px] font-semibold ${BADGE[alert.severity]}`}>{t(`alerts.severity.${alert.severity}`)}</span>
                       {t(`alerts.${alert.kind}.title`, params)}
                     </h3>
-                    <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">{ct("n", { n: alert.n })}</span>
+                    <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">{ct("n", { n: alert.n })}</span>
                   </div>
                   <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(`alerts.${alert.kind}.body`, params)}</p>
                   {alert.departments && alert.departments.length > 0 && (

@@ -112,7 +112,7 @@ export function AdverseImpactPanel() {
                   <caption className="py-1 text-left text-sm font-semibold text-slate-800 dark:text-slate-100">
                     {t(`adverse.by.${c.by}`)} · <span className="font-normal">{c.note}</span>
                   </caption>
-                  <thead className="text-slate-500">
+                  <thead className="text-slate-500 dark:text-slate-400">
                     <tr>
                       {(["group", "n", "selected", "rate", "impactRatio", "flag", "p"] as const).map((k) => (
                         <th key={k} className="py-1 pr-2">

@@ -19,7 +19,7 @@ export function InsightList({ insights }: { insights: readonly TInsight[] }) {
         <li key={`${insight.title}-${i}`} className={`rounded-xl border p-4 ${TONE[insight.severity]}`}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{insight.title}</h3>
-            <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">{ct("n", { n: insight.n })}</span>
+            <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">{ct("n", { n: insight.n })}</span>
           </div>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{insight.description}</p>
           {Object.keys(insight.numbers).length > 0 && (

@@ -1,5 +1,6 @@
 import { TRAITS, type TInsights } from "../../../../contracts/analytics.ts";
 import { ChartCard, type ChartCardProps } from "../../../components/charts/index.ts";
+import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import { traitName } from "../../../lib/psychometrics/labels.ts";
 import { MatrixChart } from "../charts/MatrixChart.tsx";
 import { heatColor } from "../data/heat-scale.ts";
@@ -60,10 +61,10 @@ export function StatisticsPanel({ statistics, state }: { statistics: TInsights["
               )}
             />
           )}
-          <div className="max-h-80 overflow-auto">
+          <ScrollRegion label={t("statistics.alphaCaption")} className="max-h-80 overflow-auto">
             <table className="w-full text-left text-xs">
               <caption className="sr-only">{t("statistics.alphaCaption")}</caption>
-              <thead className="sticky top-0 bg-white text-slate-500 dark:bg-slate-900">
+              <thead className="sticky top-0 bg-white text-slate-500 dark:text-slate-400 dark:bg-slate-900">
                 <tr>
                   <th className="py-1 pr-2">{t("statistics.scale")}</th>
                   <th className="py-1 pr-2">{t("statistics.items")}</th>
@@ -90,7 +91,7 @@ export function StatisticsPanel({ statistics, state }: { statistics: TInsights["
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </div>
       )}
     </ChartCard>

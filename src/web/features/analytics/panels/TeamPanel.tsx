@@ -108,7 +108,7 @@ export function TeamPanel() {
                 height={height}
               />
               <table className="w-full text-left text-xs tabular-nums">
-                <thead className="text-slate-500">
+                <thead className="text-slate-500 dark:text-slate-400">
                   <tr>
                     {(["trait", "mean", "sd", "min", "max", "low", "average", "high", "balance"] as const).map((k) => (
                       <th key={k} className="py-1 pr-2">

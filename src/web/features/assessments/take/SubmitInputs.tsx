@@ -132,7 +132,7 @@ export function TextInput({ item, maxLength, value, onAnswer }: { item: TClientI
           }
         }}
         aria-describedby={counterId}
-        className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 sm:text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+        className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 sm:text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
         placeholder={t("input.typeAnswer")}
       />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">

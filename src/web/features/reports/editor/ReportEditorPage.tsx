@@ -258,7 +258,7 @@ export function ReportEditor({ organizationId, report, onReload }: { organizatio
           {selected && (
             <aside aria-labelledby="section-comments-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
               <h3 id="section-comments-heading" className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">
-                {t("editor.sectionComments")} <span className="font-normal text-slate-500">({t("editor.comments", { count: sectionComments.length })})</span>
+                {t("editor.sectionComments")} <span className="font-normal text-slate-500 dark:text-slate-400">({t("editor.comments", { count: sectionComments.length })})</span>
               </h3>
               {sectionComments.length > 0 && (
                 <div className="mb-3">

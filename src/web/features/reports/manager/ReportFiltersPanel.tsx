@@ -23,9 +23,9 @@ export function ReportFiltersPanel({ filters, onChange }: { filters: ReportFilte
   const set = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) => onChange({ ...filters, [key]: value });
   return (
     <section aria-labelledby={ids.heading} className={`${panelClass} space-y-4 p-4`}>
-      <h3 id={ids.heading} className="text-sm font-semibold text-slate-900 dark:text-white">
+      <h2 id={ids.heading} className="text-sm font-semibold text-slate-900 dark:text-white">
         {t("manager.filters.heading")}
-      </h3>
+      </h2>
       <div>
         <label htmlFor={ids.search} className={labelClass}>
           {t("manager.filters.search")}

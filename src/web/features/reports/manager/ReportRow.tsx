@@ -74,17 +74,17 @@ export function ReportRow({ report, actions }: { report: TReportSummary; actions
             ))}
           </ul>
         )}
-        <dl aria-label={t("manager.row.analytics")} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 tabular-nums dark:text-slate-400">
-          <dd>{t("manager.row.views", { count: a.views })}</dd>
-          <dd>{t("manager.row.downloads", { count: a.downloads })}</dd>
-          <dd>{t("manager.row.shares", { count: a.shares })}</dd>
-          <dd>{t("manager.row.readTime", { time: durationText(a.avgReadTime) })}</dd>
-          <dd>
+        <ul aria-label={t("manager.row.analytics")} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 tabular-nums dark:text-slate-400">
+          <li>{t("manager.row.views", { count: a.views })}</li>
+          <li>{t("manager.row.downloads", { count: a.downloads })}</li>
+          <li>{t("manager.row.shares", { count: a.shares })}</li>
+          <li>{t("manager.row.readTime", { time: durationText(a.avgReadTime) })}</li>
+          <li>
             {report.rating.average === null || report.rating.count === 0
               ? t("manager.row.noRating")
               : t("manager.row.rating", { average: report.rating.average.toFixed(1), count: report.rating.count })}
-          </dd>
-        </dl>
+          </li>
+        </ul>
         <div className="flex flex-wrap gap-2 pt-1">
           {report.generated_at === null && report.policies.generate && (
             <button type="button" className={smallButtonClass} disabled={actions.generating} onClick={actions.onGenerate} aria-label={named(t("manager.actions.generate"))}>

@@ -194,7 +194,7 @@ function LinkShare({ organizationId, reportId }: { organizationId: string; repor
       )}
       <h4 className="mt-5 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t("share.links")}</h4>
       {links.isPending ? (
-        <p className="mt-2 flex items-center gap-2 text-sm text-slate-500" role="status">
+        <p className="mt-2 flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400" role="status">
           <Spinner className="h-4 w-4" />
         </p>
       ) : links.isError ? (

@@ -13,7 +13,7 @@ import { useWorkflow, useWorkflowAction } from "../reports-api.ts";
 import { dateText, ErrorBox, inputClass, labelClass, Skeleton, smallButtonClass, timeText } from "../ui.tsx";
 
 const tabClass =
-  "border-b-2 px-3 py-2 text-sm font-medium data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-500 dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300";
+  "border-b-2 px-3 py-2 text-sm font-medium data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-500 dark:data-[state=inactive]:text-slate-400 dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300";
 
 const STEP_TONE: Record<TWorkflowStep["status"], string> = {
   in_progress: "border-indigo-300 bg-indigo-50 dark:border-indigo-500/50 dark:bg-indigo-500/10",
