@@ -133,9 +133,11 @@ export type TAlert = z.infer<typeof ZAlert>;
 
 export const ZExecutiveMetrics = z.object({
   metrics: z.object({
+    /** Assessments completed in the range (the Analytics dashboard's Total Assessments for the same range). */
     totalAssessments: z.number().int(),
     completionRate: z.number().nullable(),
     avgScore: z.number().nullable(),
+    /** Distinct members active in the range (the Reporting Center's Active members for the same range). */
     activeUsers: z.number().int(),
     scoringReliability: ZReliability,
     /** Share of completed responses in range with no quality flag (rushed, long runs, inconsistency). */

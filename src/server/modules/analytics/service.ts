@@ -335,7 +335,7 @@ export class AnalyticsService {
       repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, range.start, range.end),
       repo.memberCount(this.d.db, organizationId),
       repo.avgSessionMinutes(this.d.db, organizationId, range.start, range.end),
-      // Active Users is always the last 30 days, whatever the range
+      // the low-activity alert reads the last 30 days, whatever the range (its words say so)
       repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, last30.start, last30.end),
       this.comparison(organizationId, settings.industry),
     ]);
@@ -375,10 +375,11 @@ export class AnalyticsService {
     });
     return {
       metrics: {
-        totalAssessments: days.reduce((a, d) => a + d.dayCount, 0),
+        // every figure follows the range: completions in it, members active in it (the Analytics figures' rule)
+        totalAssessments: completed,
         completionRate: started > 0 ? Math.min(1, completed / started) : null,
         avgScore: averageScore(figs),
-        activeUsers: active30.people,
+        activeUsers: act.people,
         scoringReliability: { meanAlpha: rel.meanAlpha, n: rel.n, note: rel.reason },
         dataQuality: q.unflaggedShare,
       },
