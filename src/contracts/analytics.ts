@@ -249,7 +249,11 @@ export const ZInsights = z.object({
   }),
   predictive: z.object({
     history: z.array(z.object({ month: z.string(), completed: z.number().int() })),
-    projection: z.array(z.object({ month: z.string(), value: z.number(), low: z.number(), high: z.number() })),
+    /**
+     * Projected months, the first the month under way: its actualSoFar is the completions already made in it
+     * (value, low and high never read below it); later months have none.
+     */
+    projection: z.array(z.object({ month: z.string(), value: z.number(), low: z.number(), high: z.number(), actualSoFar: z.number().int().nullable() })),
     /** Full months the line was fitted through (0 without a projection). */
     months: z.number().int(),
     /** The organization's full months of completions, counted from its first completion. */

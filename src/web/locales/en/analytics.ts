@@ -192,6 +192,9 @@ export default {
     accuracy: "One-month-ahead accuracy on past months: {{value}}% (100% minus the mean absolute percentage error of {{forecasts}} past forecasts, each from real months only)",
     basis: "Straight line through the last {{months}} full months of completions, counted from the organization's first completion; 95% prediction interval",
     tooFew: "Projection needs at least {{minimum}} full months of completions; this organization has {{months}}.",
+    projectedMonth: "{{month}} (projected)",
+    inProgressMonth: "{{month}} (so far + projected)",
+    soFar: "{{month}} is under way: {{actual}} completed so far, about {{value}} projected by its end (never below what has already happened).",
   },
   statistics: {
     correlations: "Intercorrelations of the five domains: {{form}} form, n = {{n}} responses",

@@ -79,14 +79,17 @@ export function QualityPanel({ months, benchmark, state }: { months: TInsights["
 export function PredictivePanel({ predictive, accuracy, state }: { predictive: TInsights["predictive"] | undefined; accuracy: number | null | undefined; state: QueryState }) {
   const t = useAnalyticsT();
   const history = (predictive?.history ?? []).map((h) => ({ month: h.month, completed: h.completed, projected: null, low: null, high: null }));
+  // projected months are named as such on the axis; the month under way shows its completions so far beside
+  // the projection to its end
   const projection = (predictive?.projection ?? []).map((p) => ({
-    month: p.month,
-    completed: null,
+    month: p.actualSoFar != null ? t("predictive.inProgressMonth", { month: p.month }) : t("predictive.projectedMonth", { month: p.month }),
+    completed: p.actualSoFar,
     projected: Math.round(p.value),
     low: Math.round(p.low),
     high: Math.round(p.high),
   }));
   const rows = [...history, ...projection];
+  const inProgress = predictive?.projection.find((p) => p.actualSoFar != null);
   // the basis in words: how many real months the line rests on, or why there is none
   const basis = predictive
     ? predictive.months > 0
@@ -116,6 +119,7 @@ export function PredictivePanel({ predictive, accuracy, state }: { predictive: T
             width={width}
             height={height}
           />
+          {inProgress && <p className="mt-2 text-xs">{t("predictive.soFar", { month: inProgress.month, actual: inProgress.actualSoFar, value: Math.round(inProgress.value) })}</p>}
           {accuracy != null && predictive && <p className="mt-2 text-xs">{t("predictive.accuracy", { value: Math.round(accuracy * 100), forecasts: predictive.forecasts })}</p>}
         </div>
       )}
