@@ -51,8 +51,8 @@ export function writeInsights(x: InsightInput): Insight[] {
   for (const a of x.alphas) {
     if (a.alpha >= ALPHA_CONCERN) continue;
     out.push({
-      title: `Low internal consistency: ${a.scale}`,
-      description: `Cronbach's alpha for ${a.scale} is ${a.alpha.toFixed(2)} (n = ${a.n}), below the conventional .70: read differences on this scale with care.`,
+      title: `Low internal consistency: ${TRAIT_NAMES[a.scale as Trait] ?? a.scale}`,
+      description: `Cronbach's alpha for ${TRAIT_NAMES[a.scale as Trait] ?? a.scale} is ${a.alpha.toFixed(2)} (n = ${a.n}), below the conventional .70: read differences on this scale with care.`,
       severity: "warning",
       n: a.n,
       numbers: { alpha: a.alpha },
