@@ -186,7 +186,13 @@ export default {
   },
   quality: {
     benchmark: "{{label}}: {{value}}",
-    withheldMonths: "Not enough responses for the quality of: {{months}}",
+    withheldMonths:
+      "No quality shown for {{months}}: a month's quality counts only whole blocks of {{k}} completed responses (the organization's minimum group size) that lie inside the month, and these months have none.",
+  },
+  rangeCut: {
+    from: "{{month}}: from {{from}} only (where the range starts).",
+    to: "{{month}}: to {{to}} only (where the range ends).",
+    both: "{{month}}: {{from}} to {{to}} only.",
   },
   predictive: {
     accuracy: "One-month-ahead accuracy on past months: {{value}}% (100% minus the mean absolute percentage error of {{forecasts}} past forecasts, each from real months only)",
