@@ -63,7 +63,7 @@ function AnalyticsDashboard({ section }: { section: Section }) {
           <QualityPanel months={data?.months} benchmark={data?.qualityBenchmark} range={data?.dateRange} minGroupSize={data?.privacy.minGroupSize} state={state} />
         )}
         {show("predictive") && <PredictivePanel predictive={data?.predictive} accuracy={data?.analytics.predictiveAccuracy} state={state} />}
-        {show("statistics") && <StatisticsPanel statistics={data?.statistics} state={state} />}
+        {show("statistics") && <StatisticsPanel statistics={data?.statistics} range={data?.dateRange} state={state} />}
         {show("departments") && <DepartmentHeatmapPanel departments={data?.departments} state={state} />}
       </div>
       {show("insights") && data && (

@@ -40,7 +40,7 @@ export function ExecutivePage() {
           <KpiCard
             label={t("kpi.reliability")}
             value={figureText(shownNumber(reliability?.meanAlpha, false, 2), withheld, (v) => t("kpi.alpha", { value: v.toFixed(2) }))}
-            note={reliability ? `${reliability.note} (${t("kpi.n", { n: reliability.n })})` : undefined}
+            note={reliability ? `${reliability.note} (${t("kpi.reliabilityBasis", { n: reliability.n, ...data.dateRange })})` : undefined}
           />
         </KpiGrid>
       )}

@@ -61,6 +61,7 @@ export default {
     reliability: "Scoring reliability",
     alpha: "α = {{value}}",
     n: "n = {{n}}",
+    reliabilityBasis: "n = {{n}} completed responses, {{start}} to {{end}}",
     dataQuality: "Data quality",
   },
   panels: {
@@ -205,6 +206,7 @@ export default {
   statistics: {
     correlations: "Intercorrelations of the five domains: {{form}} form, n = {{n}} responses",
     correlationTitle: "{{a}} and {{b}}: r = {{r}}",
+    basis: "Rests on n = {{n}} completed responses, {{start}} to {{end}}, of the page's filters",
     alphaCaption: "Cronbach's alpha per domain and facet with its 95% interval and the published alpha",
     scale: "Scale",
     items: "Items",

@@ -15,7 +15,7 @@ const scaleName = (a: TInsights["statistics"]["alphas"][number]) => (a.kind === 
  * Statistical Analysis: Cronbach's alpha per domain and facet with its 95% interval beside the published alpha,
  * and the intercorrelations of the five domains. Shown only when the API says the sample allows it.
  */
-export function StatisticsPanel({ statistics, state }: { statistics: TInsights["statistics"] | undefined; state: QueryState }) {
+export function StatisticsPanel({ statistics, range, state }: { statistics: TInsights["statistics"] | undefined; range?: { start: string; end: string }; state: QueryState }) {
   const t = useAnalyticsT();
   const alphas = statistics?.alphas ?? [];
   const rows = alphas.map((a) => ({
@@ -35,6 +35,8 @@ export function StatisticsPanel({ statistics, state }: { statistics: TInsights["
   return (
     <ChartCard
       title={t("panels.statistics")}
+      // which responses the alphas rest on, so they read beside the Executive page's reliability for its own range
+      subtitle={statistics && range ? t("statistics.basis", { n: statistics.n, ...range }) : undefined}
       n={statistics?.n}
       {...state}
       empty={statistics !== undefined && !statistics.available}

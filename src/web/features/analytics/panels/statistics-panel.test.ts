@@ -36,3 +36,19 @@ describe("Statistical Analysis table", () => {
     expect(html).not.toContain("0.81234");
   });
 });
+
+describe("Statistical Analysis says which responses it rests on", () => {
+  it("names n and the range", () => {
+    const statistics = {
+      available: false,
+      reason: "Needs 30 responses",
+      n: 12,
+      alphas: [],
+      correlations: null,
+      correlationN: 0,
+      correlationForm: null,
+    } as unknown as TInsights["statistics"];
+    const html = renderToString(createElement(StatisticsPanel, { statistics, range: { start: "2026-08-31", end: "2026-11-28" }, state: {} })).replace(/<!-- -->/g, "");
+    expect(html).toContain("n = 12 completed responses, 2026-08-31 to 2026-11-28");
+  });
+});
