@@ -133,9 +133,11 @@ export type TAlert = z.infer<typeof ZAlert>;
 
 export const ZExecutiveMetrics = z.object({
   metrics: z.object({
+    /** Assessments completed in the range (the Analytics dashboard's Total Assessments for the same range). */
     totalAssessments: z.number().int(),
     completionRate: z.number().nullable(),
     avgScore: z.number().nullable(),
+    /** Distinct members active in the range (the Reporting Center's Active members for the same range). */
     activeUsers: z.number().int(),
     scoringReliability: ZReliability,
     /** Share of completed responses in range with no quality flag (rushed, long runs, inconsistency). */
@@ -247,7 +249,11 @@ export const ZInsights = z.object({
   }),
   predictive: z.object({
     history: z.array(z.object({ month: z.string(), completed: z.number().int() })),
-    projection: z.array(z.object({ month: z.string(), value: z.number(), low: z.number(), high: z.number() })),
+    /**
+     * Projected months, the first the month under way: its actualSoFar is the completions already made in it
+     * (value, low and high never read below it); later months have none.
+     */
+    projection: z.array(z.object({ month: z.string(), value: z.number(), low: z.number(), high: z.number(), actualSoFar: z.number().int().nullable() })),
     /** Full months the line was fitted through (0 without a projection). */
     months: z.number().int(),
     /** The organization's full months of completions, counted from its first completion. */

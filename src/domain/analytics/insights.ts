@@ -10,7 +10,8 @@ export type InsightInput = {
   alphas: { scale: string; alpha: number; n: number }[];
   quality: { quality: number | null; unflaggedShare: number | null };
   covered: number;
-  projection: { month: string; value: number; low: number; high: number; months: number } | null;
+  /** The first projected month; actualSoFar: completions already made in it when it is the month under way (to asOf). */
+  projection: { month: string; value: number; low: number; high: number; months: number; actualSoFar?: number | null; asOf?: string } | null;
   minGroupSize: number;
 };
 
@@ -50,8 +51,8 @@ export function writeInsights(x: InsightInput): Insight[] {
   for (const a of x.alphas) {
     if (a.alpha >= ALPHA_CONCERN) continue;
     out.push({
-      title: `Low internal consistency: ${a.scale}`,
-      description: `Cronbach's alpha for ${a.scale} is ${a.alpha.toFixed(2)} (n = ${a.n}), below the conventional .70: read differences on this scale with care.`,
+      title: `Low internal consistency: ${TRAIT_NAMES[a.scale as Trait] ?? a.scale}`,
+      description: `Cronbach's alpha for ${TRAIT_NAMES[a.scale as Trait] ?? a.scale} is ${a.alpha.toFixed(2)} (n = ${a.n}), below the conventional .70: read differences on this scale with care.`,
       severity: "warning",
       n: a.n,
       numbers: { alpha: a.alpha },
@@ -71,11 +72,14 @@ export function writeInsights(x: InsightInput): Insight[] {
     const p = x.projection;
     out.push({
       // the month after the last full month: the month under way, not the next one
-      title: `Completions projected for ${p.month}`,
-      description: `About ${Math.round(p.value)} completions are projected for ${p.month} (95% prediction interval ${Math.round(p.low)}–${Math.round(p.high)}), from a straight line through the last ${p.months} full months.`,
+      title: p.actualSoFar != null ? `Completions in ${p.month}: so far and projected` : `Completions projected for ${p.month}`,
+      description:
+        p.actualSoFar != null
+          ? `${p.actualSoFar} completed in ${p.month} so far${p.asOf ? ` (to ${p.asOf})` : ""}; about ${Math.round(p.value)} projected by the end of the month (95% prediction interval ${Math.round(p.low)}–${Math.round(p.high)}, never below the completions already made), from a straight line through the last ${p.months} full months.`
+          : `About ${Math.round(p.value)} completions are projected for ${p.month} (95% prediction interval ${Math.round(p.low)}–${Math.round(p.high)}), from a straight line through the last ${p.months} full months.`,
       severity: "info",
       n: p.months,
-      numbers: { value: p.value, low: p.low, high: p.high },
+      numbers: { value: p.value, low: p.low, high: p.high, ...(p.actualSoFar != null ? { actualSoFar: p.actualSoFar } : {}) },
     });
   }
   return out;

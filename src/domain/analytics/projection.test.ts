@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completionProjection, type MonthCount } from "./projection.ts";
+import { completionProjection, monthInProgress, type MonthCount } from "./projection.ts";
 
 let seed = 20201;
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648);
@@ -85,5 +85,32 @@ describe("completion projection", () => {
     }
     expect(p.forecasts).toBe(3);
     expect(p.accuracy).toBeCloseTo(Math.max(0, 1 - sum / count), 9);
+  });
+});
+
+describe("the month in progress", () => {
+  it("shows the actual so far, and its projection to the month's end is never below it", () => {
+    // a falling line projects 12 for the month under way while 41 are already completed in it
+    const [p] = monthInProgress([{ value: 12, low: 3, high: 21 }], "2026-11", { month: "2026-11", completed: 41 });
+    expect(p.actualSoFar).toBe(41);
+    expect(p.value).toBeGreaterThanOrEqual(41);
+    expect(p.low).toBeGreaterThanOrEqual(41);
+    expect(p.high).toBeGreaterThanOrEqual(p.value);
+    expect(p.month).toBe("2026-11");
+  });
+
+  it("leaves a projection above the actual so far as it is, and later months without an actual", () => {
+    const out = monthInProgress(
+      [
+        { value: 50, low: 40, high: 60 },
+        { value: 52, low: 38, high: 66 },
+      ],
+      "2026-11",
+      { month: "2026-11", completed: 20 },
+    );
+    expect(out).toEqual([
+      { month: "2026-11", value: 50, low: 40, high: 60, actualSoFar: 20 },
+      { month: "2026-12", value: 52, low: 38, high: 66, actualSoFar: null },
+    ]);
   });
 });

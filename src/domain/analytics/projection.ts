@@ -71,3 +71,27 @@ export function completionProjection(months: readonly MonthCount[]): CompletionP
     forecasts: errors.length,
   };
 }
+
+export type ProjectedMonth = { month: string; value: number; low: number; high: number; actualSoFar: number | null };
+
+/** The month after YYYY-MM. */
+function nextMonthOf(month: string): string {
+  const y = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+}
+
+/**
+ * The projected months from `first` on, with the month under way (`current`) read as what has happened so far
+ * and what is projected to its end: its actual so far is given, and neither the projection nor its interval
+ * reads below it (completions already made cannot be undone). Later months carry no actual.
+ */
+export function monthInProgress(points: readonly { value: number; low: number; high: number }[], first: string, current: MonthCount): ProjectedMonth[] {
+  let month = first;
+  return points.map((p, i) => {
+    if (i > 0) month = nextMonthOf(month);
+    if (month !== current.month) return { month, ...p, actualSoFar: null };
+    const floor = current.completed;
+    return { month, value: Math.max(p.value, floor), low: Math.max(p.low, floor), high: Math.max(p.high, floor), actualSoFar: floor };
+  });
+}

@@ -10,7 +10,7 @@ import { blockWindow, dayBefore, lastOnOrBefore, type CellDay } from "../../../d
 import { accumulate, BLOCK_FIELDS, EXACT_FIELDS, mergeExactAndBlocked, subtractVectors, SUMMARY_FIELDS, V, zeroVector } from "../../../domain/analytics/vector.ts";
 import { alphas, averageScore, correlations, durations, qualityFigures, traitFigures, weekdayHour, type TraitFigure } from "../../../domain/analytics/aggregate.ts";
 import { holm, welchT } from "../../../domain/analytics/stats.ts";
-import { completionProjection, PROJECTION_AHEAD } from "../../../domain/analytics/projection.ts";
+import { completionProjection, monthInProgress, PROJECTION_AHEAD } from "../../../domain/analytics/projection.ts";
 import { compareGroups, coveredPeople, pooledPercentile, type ImpactPerson } from "../../../domain/analytics/adverse-impact.ts";
 import { normaliseSex } from "../../../domain/psychometrics/norms.ts";
 import { writeInsights } from "../../../domain/analytics/insights.ts";
@@ -335,7 +335,7 @@ export class AnalyticsService {
       repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, range.start, range.end),
       repo.memberCount(this.d.db, organizationId),
       repo.avgSessionMinutes(this.d.db, organizationId, range.start, range.end),
-      // Active Users is always the last 30 days, whatever the range
+      // the low-activity alert reads the last 30 days, whatever the range (its words say so)
       repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, last30.start, last30.end),
       this.comparison(organizationId, settings.industry),
     ]);
@@ -375,10 +375,11 @@ export class AnalyticsService {
     });
     return {
       metrics: {
-        totalAssessments: days.reduce((a, d) => a + d.dayCount, 0),
+        // every figure follows the range: completions in it, members active in it (the Analytics figures' rule)
+        totalAssessments: completed,
         completionRate: started > 0 ? Math.min(1, completed / started) : null,
         avgScore: averageScore(figs),
-        activeUsers: active30.people,
+        activeUsers: act.people,
         scoringReliability: { meanAlpha: rel.meanAlpha, n: rel.n, note: rel.reason },
         dataQuality: q.unflaggedShare,
       },
@@ -533,11 +534,10 @@ export class AnalyticsService {
     }
     const fullMonths = firstDay === null ? [] : monthsBetween(firstDay, today).filter((m) => monthEnd(m) < today);
     const trend = completionProjection(fullMonths.map((m) => ({ month: m, completed: byMonth.get(m) ?? 0 })));
-    let nextMonth = trend.history.length ? trend.history[trend.history.length - 1].month : monthOf(today);
-    const projection = trend.points.map((p) => {
-      nextMonth = monthOf(shiftDay(`${nextMonth}-28`, 5));
-      return { month: nextMonth, ...p };
-    });
+    // the first projected month is the one after the last full month: the month under way, shown as its
+    // completions so far and the projection to its end (never below what has already happened)
+    const firstProjected = trend.history.length ? monthOf(shiftDay(`${trend.history[trend.history.length - 1].month}-28`, 5)) : monthOf(today);
+    const projection = monthInProgress(trend.points, firstProjected, { month: monthOf(today), completed: byMonth.get(monthOf(today)) ?? 0 });
     const predictiveAccuracy = trend.accuracy;
 
     // industry rank by completions per member over the organizations' all-time totals
@@ -564,7 +564,7 @@ export class AnalyticsService {
       alphas: reliabilityOk ? alphaRows.filter((a) => a.kind === "domain" && a.alpha !== null).map((a) => ({ scale: a.scale, alpha: a.alpha as number, n: a.n })) : [],
       quality: qualityFigures(w.blocked, k),
       covered: w.blocked[V.exact.completed],
-      projection: projection[0] ? { month: projection[0].month, value: projection[0].value, low: projection[0].low, high: projection[0].high, months: trend.months } : null,
+      projection: projection[0] ? { ...projection[0], months: trend.months, asOf: today } : null,
       minGroupSize: k,
     });
     return {

@@ -58,10 +58,12 @@ function AnalyticsDashboard({ section }: { section: Section }) {
         {show("traits") && <TraitDistributionPanel distribution={data?.distribution} state={state} />}
         {show("benchmark") && <BenchmarkPanel benchmarking={data?.distribution} state={state} />}
         {show("patterns") && <PatternsPanel patterns={data?.patterns} state={state} />}
-        {show("engagement") && <EngagementPanel months={data?.months} state={state} />}
-        {show("quality") && <QualityPanel months={data?.months} benchmark={data?.qualityBenchmark} state={state} />}
+        {show("engagement") && <EngagementPanel months={data?.months} range={data?.dateRange} state={state} />}
+        {show("quality") && (
+          <QualityPanel months={data?.months} benchmark={data?.qualityBenchmark} range={data?.dateRange} minGroupSize={data?.privacy.minGroupSize} state={state} />
+        )}
         {show("predictive") && <PredictivePanel predictive={data?.predictive} accuracy={data?.analytics.predictiveAccuracy} state={state} />}
-        {show("statistics") && <StatisticsPanel statistics={data?.statistics} state={state} />}
+        {show("statistics") && <StatisticsPanel statistics={data?.statistics} range={data?.dateRange} state={state} />}
         {show("departments") && <DepartmentHeatmapPanel departments={data?.departments} state={state} />}
       </div>
       {show("insights") && data && (

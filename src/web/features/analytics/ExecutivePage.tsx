@@ -34,13 +34,13 @@ export function ExecutivePage() {
     <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} />}>
       {data && (
         <KpiGrid>
-          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(data.metrics.totalAssessments)} note={t("kpi.allTime")} />
+          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(data.metrics.totalAssessments)} note={t("kpi.inRange", data.dateRange)} />
           <KpiCard label={t("kpi.completionRate")} value={figureText(shownPercent(data.metrics.completionRate), withheld, percent)} />
-          <KpiCard label={t("kpi.activeUsers")} value={String(data.metrics.activeUsers)} />
+          <KpiCard label={t("kpi.activeUsers")} value={String(data.metrics.activeUsers)} note={t("kpi.activeInRange", data.dateRange)} />
           <KpiCard
             label={t("kpi.reliability")}
             value={figureText(shownNumber(reliability?.meanAlpha, false, 2), withheld, (v) => t("kpi.alpha", { value: v.toFixed(2) }))}
-            note={reliability ? `${reliability.note} (${t("kpi.n", { n: reliability.n })})` : undefined}
+            note={reliability ? `${reliability.note} (${t("kpi.reliabilityBasis", { n: reliability.n, ...data.dateRange })})` : undefined}
           />
         </KpiGrid>
       )}

@@ -50,16 +50,18 @@ export default {
   },
   kpi: {
     totalAssessments: "Total Assessments",
-    allTime: "All time",
+    inRange: "Completed {{start}} to {{end}}",
+    activeInRange: "Members active {{start}} to {{end}}",
     uniqueParticipants: "Unique Participants",
     engagementRate: "Engagement Rate",
     repeatRate: "Repeat rate {{value}}%",
     industryRank: "Industry Rank",
     completionRate: "Completion Rate",
-    activeUsers: "Active Users (30 days)",
+    activeUsers: "Active Users",
     reliability: "Scoring reliability",
     alpha: "α = {{value}}",
     n: "n = {{n}}",
+    reliabilityBasis: "n = {{n}} completed responses, {{start}} to {{end}}",
     dataQuality: "Data quality",
   },
   panels: {
@@ -185,16 +187,26 @@ export default {
   },
   quality: {
     benchmark: "{{label}}: {{value}}",
-    withheldMonths: "Not enough responses for the quality of: {{months}}",
+    withheldMonths:
+      "No quality shown for {{months}}: a month's quality counts only whole blocks of {{k}} completed responses (the organization's minimum group size) that lie inside the month, and these months have none.",
+  },
+  rangeCut: {
+    from: "{{month}}: from {{from}} only (where the range starts).",
+    to: "{{month}}: to {{to}} only (where the range ends).",
+    both: "{{month}}: {{from}} to {{to}} only.",
   },
   predictive: {
     accuracy: "One-month-ahead accuracy on past months: {{value}}% (100% minus the mean absolute percentage error of {{forecasts}} past forecasts, each from real months only)",
     basis: "Straight line through the last {{months}} full months of completions, counted from the organization's first completion; 95% prediction interval",
     tooFew: "Projection needs at least {{minimum}} full months of completions; this organization has {{months}}.",
+    projectedMonth: "{{month}} (projected)",
+    inProgressMonth: "{{month}} (so far + projected)",
+    soFar: "{{month}} is under way: {{actual}} completed so far, about {{value}} projected by its end (never below what has already happened).",
   },
   statistics: {
     correlations: "Intercorrelations of the five domains: {{form}} form, n = {{n}} responses",
     correlationTitle: "{{a}} and {{b}}: r = {{r}}",
+    basis: "Rests on n = {{n}} completed responses, {{start}} to {{end}}, of the page's filters",
     alphaCaption: "Cronbach's alpha per domain and facet with its 95% interval and the published alpha",
     scale: "Scale",
     items: "Items",

@@ -78,9 +78,9 @@ export function BusinessIntelligencePage() {
       <LiveBanner />
       {ex && (
         <KpiGrid>
-          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(ex.metrics.totalAssessments)} note={t("kpi.allTime")} />
+          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(ex.metrics.totalAssessments)} note={t("kpi.inRange", ex.dateRange)} />
           <KpiCard label={t("kpi.completionRate")} value={figureText(shownPercent(ex.metrics.completionRate), withheld, percent)} />
-          <KpiCard label={t("kpi.activeUsers")} value={String(ex.metrics.activeUsers)} />
+          <KpiCard label={t("kpi.activeUsers")} value={String(ex.metrics.activeUsers)} note={t("kpi.activeInRange", ex.dateRange)} />
           <KpiCard label={t("kpi.dataQuality")} value={figureText(shownPercent(ex.metrics.dataQuality), withheld, percent)} />
         </KpiGrid>
       )}

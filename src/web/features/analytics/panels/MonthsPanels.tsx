@@ -2,28 +2,53 @@ import type { TInsights } from "../../../../contracts/analytics.ts";
 import { ChartCard, type ChartCardProps } from "../../../components/charts/index.ts";
 import { SeriesChart } from "../charts/SeriesChart.tsx";
 import { shownNumber } from "../data/figures.ts";
+import { cutMonths } from "../data/range-cut.ts";
 import { useAnalyticsT } from "../i18n.ts";
 
 type QueryState = Pick<ChartCardProps, "loading" | "error" | "onRetry" | "onRefresh" | "refreshing">;
+type Range = { start: string; end: string };
+
+/** Where the range cuts a month, in words ("2026-08: from 2026-08-30 only"), so a short first or last bar reads as cut, not as a slump. */
+function RangeCutNote({ range }: { range: Range | undefined }) {
+  const t = useAnalyticsT();
+  const cuts = range ? cutMonths(range) : [];
+  if (cuts.length === 0) return null;
+  return (
+    <p className="mt-2 text-xs">
+      {cuts
+        .map((c) =>
+          c.from && c.to
+            ? t("rangeCut.both", { month: c.month, from: c.from, to: c.to })
+            : c.from
+              ? t("rangeCut.from", { month: c.month, from: c.from })
+              : t("rangeCut.to", { month: c.month, to: c.to }),
+        )
+        .join(" ")}
+    </p>
+  );
+}
 
 /** User Engagement: assessments started and completed by month. */
-export function EngagementPanel({ months, state }: { months: TInsights["months"] | undefined; state: QueryState }) {
+export function EngagementPanel({ months, range, state }: { months: TInsights["months"] | undefined; range?: Range; state: QueryState }) {
   const t = useAnalyticsT();
   const rows = (months ?? []).map((m) => ({ month: m.month, started: m.started, completed: m.completed }));
   return (
     <ChartCard title={t("panels.engagement")} {...state} empty={months !== undefined && rows.length === 0} data={{ rows }}>
       {({ width, height }) => (
-        <SeriesChart
-          kind="bar"
-          data={rows}
-          xKey="month"
-          series={[
-            { key: "started", label: t("series.started") },
-            { key: "completed", label: t("series.completed") },
-          ]}
-          width={width}
-          height={height}
-        />
+        <div>
+          <SeriesChart
+            kind="bar"
+            data={rows}
+            xKey="month"
+            series={[
+              { key: "started", label: t("series.started") },
+              { key: "completed", label: t("series.completed") },
+            ]}
+            width={width}
+            height={height}
+          />
+          <RangeCutNote range={range} />
+        </div>
       )}
     </ChartCard>
   );
@@ -33,7 +58,19 @@ export function EngagementPanel({ months, state }: { months: TInsights["months"]
  * Assessment quality: monthly mean response quality against the benchmark and the average score (0-100, left
  * axis), with the months' started and completed counts as bars on the right axis.
  */
-export function QualityPanel({ months, benchmark, state }: { months: TInsights["months"] | undefined; benchmark: TInsights["qualityBenchmark"] | undefined; state: QueryState }) {
+export function QualityPanel({
+  months,
+  benchmark,
+  range,
+  minGroupSize,
+  state,
+}: {
+  months: TInsights["months"] | undefined;
+  benchmark: TInsights["qualityBenchmark"] | undefined;
+  range?: Range;
+  minGroupSize?: number;
+  state: QueryState;
+}) {
   const t = useAnalyticsT();
   const rows = (months ?? []).map((m) => ({
     month: m.month,
@@ -43,10 +80,12 @@ export function QualityPanel({ months, benchmark, state }: { months: TInsights["
     avgScore: shownNumber(m.avgScore, false, 1),
   }));
   const withheld = rows.filter((r) => r.quality === null).map((r) => r.month);
+  // one decimal, as the monthly means
+  const benchmarkValue = shownNumber(benchmark?.value ?? null, false, 1);
   return (
     <ChartCard
       title={t("panels.quality")}
-      subtitle={benchmark?.value != null ? t("quality.benchmark", { label: benchmark.label, value: benchmark.value }) : benchmark?.label}
+      subtitle={benchmarkValue != null ? t("quality.benchmark", { label: benchmark?.label, value: benchmarkValue }) : benchmark?.label}
       {...state}
       empty={months !== undefined && rows.length === 0}
       data={{ rows }}
@@ -66,9 +105,10 @@ export function QualityPanel({ months, benchmark, state }: { months: TInsights["
             width={width}
             height={height}
             yDomain={[0, 100]}
-            reference={benchmark?.value != null ? { value: benchmark.value, label: benchmark.label } : undefined}
+            reference={benchmarkValue != null && benchmark ? { value: benchmarkValue, label: benchmark.label } : undefined}
           />
-          {withheld.length > 0 && <p className="mt-2 text-xs">{t("quality.withheldMonths", { months: withheld.join(", ") })}</p>}
+          {withheld.length > 0 && <p className="mt-2 text-xs">{t("quality.withheldMonths", { months: withheld.join(", "), k: minGroupSize ?? "" })}</p>}
+          <RangeCutNote range={range} />
         </div>
       )}
     </ChartCard>
@@ -79,14 +119,17 @@ export function QualityPanel({ months, benchmark, state }: { months: TInsights["
 export function PredictivePanel({ predictive, accuracy, state }: { predictive: TInsights["predictive"] | undefined; accuracy: number | null | undefined; state: QueryState }) {
   const t = useAnalyticsT();
   const history = (predictive?.history ?? []).map((h) => ({ month: h.month, completed: h.completed, projected: null, low: null, high: null }));
+  // projected months are named as such on the axis; the month under way shows its completions so far beside
+  // the projection to its end
   const projection = (predictive?.projection ?? []).map((p) => ({
-    month: p.month,
-    completed: null,
+    month: p.actualSoFar != null ? t("predictive.inProgressMonth", { month: p.month }) : t("predictive.projectedMonth", { month: p.month }),
+    completed: p.actualSoFar,
     projected: Math.round(p.value),
     low: Math.round(p.low),
     high: Math.round(p.high),
   }));
   const rows = [...history, ...projection];
+  const inProgress = predictive?.projection.find((p) => p.actualSoFar != null);
   // the basis in words: how many real months the line rests on, or why there is none
   const basis = predictive
     ? predictive.months > 0
@@ -116,6 +159,7 @@ export function PredictivePanel({ predictive, accuracy, state }: { predictive: T
             width={width}
             height={height}
           />
+          {inProgress && <p className="mt-2 text-xs">{t("predictive.soFar", { month: inProgress.month, actual: inProgress.actualSoFar, value: Math.round(inProgress.value) })}</p>}
           {accuracy != null && predictive && <p className="mt-2 text-xs">{t("predictive.accuracy", { value: Math.round(accuracy * 100), forecasts: predictive.forecasts })}</p>}
         </div>
       )}

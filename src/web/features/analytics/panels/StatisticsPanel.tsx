@@ -1,23 +1,26 @@
 import { TRAITS, type TInsights } from "../../../../contracts/analytics.ts";
 import { ChartCard, type ChartCardProps } from "../../../components/charts/index.ts";
+import type { FacetKey } from "../../../../domain/psychometrics/facets.ts";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
-import { traitName } from "../../../lib/psychometrics/labels.ts";
+import { facetName, traitName } from "../../../lib/psychometrics/labels.ts";
 import { MatrixChart } from "../charts/MatrixChart.tsx";
 import { heatColor } from "../data/heat-scale.ts";
 import { useAnalyticsT } from "../i18n.ts";
 
 type QueryState = Pick<ChartCardProps, "loading" | "error" | "onRetry" | "onRefresh" | "refreshing">;
 const fmt2 = (v: number) => v.toFixed(2);
+/** A scale's display name: the trait's for a domain, the facet catalog's for a facet (never the code name). */
+const scaleName = (a: TInsights["statistics"]["alphas"][number]) => (a.kind === "domain" ? traitName(a.trait) : facetName(a.scale as FacetKey));
 
 /**
  * Statistical Analysis: Cronbach's alpha per domain and facet with its 95% interval beside the published alpha,
  * and the intercorrelations of the five domains. Shown only when the API says the sample allows it.
  */
-export function StatisticsPanel({ statistics, state }: { statistics: TInsights["statistics"] | undefined; state: QueryState }) {
+export function StatisticsPanel({ statistics, range, state }: { statistics: TInsights["statistics"] | undefined; range?: { start: string; end: string }; state: QueryState }) {
   const t = useAnalyticsT();
   const alphas = statistics?.alphas ?? [];
   const rows = alphas.map((a) => ({
-    scale: a.scale,
+    scale: scaleName(a),
     kind: a.kind,
     items: a.items,
     n: a.n,
@@ -33,6 +36,8 @@ export function StatisticsPanel({ statistics, state }: { statistics: TInsights["
   return (
     <ChartCard
       title={t("panels.statistics")}
+      // which responses the alphas rest on, so they read beside the Executive page's reliability for its own range
+      subtitle={statistics && range ? t("statistics.basis", { n: statistics.n, ...range }) : undefined}
       n={statistics?.n}
       {...state}
       empty={statistics !== undefined && !statistics.available}
@@ -76,7 +81,7 @@ export function StatisticsPanel({ statistics, state }: { statistics: TInsights["
               <tbody className="text-slate-700 tabular-nums dark:text-slate-300">
                 {alphas.map((a) => (
                   <tr key={`${a.kind}-${a.scale}`} className={a.kind === "domain" ? "font-semibold" : ""}>
-                    <td className="py-1 pr-2">{a.scale}</td>
+                    <td className="py-1 pr-2">{scaleName(a)}</td>
                     <td className="py-1 pr-2">{a.items}</td>
                     <td className="py-1 pr-2">{a.alpha === null ? t("withheld.notEnough") : fmt2(a.alpha)}</td>
                     <td className="py-1 pr-2">{a.ci ? `${fmt2(a.ci[0])}–${fmt2(a.ci[1])}` : t("format.dash")}</td>
