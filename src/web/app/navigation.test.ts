@@ -63,6 +63,12 @@ describe("navigation model", () => {
     }
   });
 
+  it("no two sidebar entries share an icon", () => {
+    const icons = NAV_ITEMS.map((item) => item.icon);
+    const shared = icons.filter((icon, i) => icons.indexOf(icon) !== i);
+    expect(shared).toEqual([]);
+  });
+
   it("children live under their parent's path", () => {
     for (const item of NAV_ITEMS) {
       for (const child of item.children ?? []) expect(child.path.startsWith(`${item.path}/`)).toBe(true);

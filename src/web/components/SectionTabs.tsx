@@ -6,15 +6,27 @@ import { normalizePath, type NavItem } from "../lib/nav.ts";
  * Links between a sidebar entry and its children (e.g. Reports: All, Weekly, Monthly, Custom). `search` (a query
  * string such as "?from=…&to=…") is carried to every tab, for state the sections share through the address.
  */
+/**
+ * The tabs of a section: "All" (the entry itself) then its children. When a child already is the section's
+ * "all" page (path ending in /all, e.g. Users → All users), that child stands for the entry and no second
+ * "All" tab is added; it is also the active tab on the entry's own path.
+ */
+export function sectionTabs(item: NavItem, allLabel: string): { label: string; path: string; activeOn: string[] }[] {
+  const children = item.children ?? [];
+  const allChild = children.find((c) => c.path === `${item.path}/all`);
+  const rest = children.map((c) => ({ label: c.label, path: c.path, activeOn: c === allChild ? [c.path, item.path] : [c.path] }));
+  return allChild ? rest : [{ label: allLabel, path: item.path, activeOn: [item.path] }, ...rest];
+}
+
 export function SectionTabs({ item, pathname, search = "" }: { item: NavItem; pathname: string; search?: string }) {
   const t = useT("common");
   const current = normalizePath(pathname);
-  const tabs = [{ label: t("sectionTabs.all"), path: item.path }, ...(item.children ?? []).map((c) => ({ label: c.label, path: c.path }))];
+  const tabs = sectionTabs(item, t("sectionTabs.all"));
   return (
     <nav aria-label={t("sectionTabs.label", { section: item.label })} className="mb-6 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
       <ul className="-mb-px flex gap-1">
         {tabs.map((tab) => {
-          const active = tab.path === current;
+          const active = tab.activeOn.includes(current);
           return (
             <li key={tab.path}>
               <Link

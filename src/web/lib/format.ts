@@ -4,11 +4,23 @@ import { tNs } from "./i18n.ts";
 
 const commonT = tNs("common");
 
-/** Initials for an avatar: first letters of the first two words of the name, else the email's first letter. */
+/**
+ * Initials for an avatar: first letters of the first two words of the name that begin with a letter
+ * (leading punctuation ignored; words such as "212" are skipped, so "Respondent 212" reads "R"), else the
+ * email's first letter, else "?".
+ */
 export function initials(name: string, email: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 0 ? words.slice(0, 2).map((w) => w[0]) : [email.trim()[0] ?? "?"];
-  return letters.join("").toUpperCase();
+  const startsWithLetter = /^\p{L}/u;
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+/u, ""))
+    .filter((w) => startsWithLetter.test(w))
+    .slice(0, 2)
+    .map((w) => [...w][0]);
+  if (letters.length > 0) return letters.join("").toUpperCase();
+  const fromEmail = email.trim()[0] ?? "";
+  return startsWithLetter.test(fromEmail) ? fromEmail.toUpperCase() : "?";
 }
 
 /** Display name of an organization role; null means no role yet. */

@@ -9,7 +9,23 @@ import type { TOrganizationPolicies } from "../../contracts/policies.ts";
 export const DASHBOARD_PATH = "/dashboard";
 
 export type NavIconName =
-  "home" | "clipboard" | "check" | "chart" | "file" | "users" | "circles" | "briefcase" | "flask" | "refresh" | "activity" | "megaphone" | "shield" | "settings";
+  | "home"
+  | "clipboard"
+  | "check"
+  | "chart"
+  | "file"
+  | "users"
+  | "circles"
+  | "briefcase"
+  | "layers"
+  | "pie"
+  | "target"
+  | "flask"
+  | "refresh"
+  | "activity"
+  | "megaphone"
+  | "shield"
+  | "settings";
 
 export type NavSection = "workspace" | "platform" | "account";
 

@@ -30,7 +30,7 @@ export function Header({ title, description, drawerOpen, onOpenDrawer }: HeaderP
 
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-900/90 dark:supports-[backdrop-filter]:bg-slate-900/75">
-      <div className="flex h-16 items-center gap-2 px-3 sm:px-4 md:gap-4 md:px-8">
+      <div className="flex min-h-16 items-center gap-2 px-3 py-2 sm:px-4 md:gap-4 md:px-8">
         <button
           type="button"
           onClick={onOpenDrawer}
@@ -44,7 +44,7 @@ export function Header({ title, description, drawerOpen, onOpenDrawer }: HeaderP
 
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-base font-semibold text-slate-900 md:text-lg dark:text-white">{title}</h1>
-          <p className="hidden truncate text-sm text-slate-500 sm:block dark:text-slate-400">{description}</p>
+          <p className="hidden text-sm leading-snug text-pretty text-slate-500 sm:block dark:text-slate-400">{description}</p>
         </div>
 
         <SearchBox className="hidden w-56 md:block lg:w-72" />

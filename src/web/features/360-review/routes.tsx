@@ -14,7 +14,7 @@ const RaterPage = lazyPage(() => import("./rate/RaterPage.tsx"), "RaterPage");
 export const feature: FeatureRoutes = {
   // Public, with no dashboard shell: a rater's link carries no account and no session.
   pages: [{ path: "/rate/:token", element: <RaterPage /> }],
-  sidebar: [{ id: "review360", path: REVIEW360_PATH, icon: "refresh", section: "platform", page: ProjectsPage }],
+  sidebar: [{ id: "review360", path: REVIEW360_PATH, icon: "target", section: "platform", page: ProjectsPage }],
   // Under the section's own header (its title and description): each page names its project in its heading.
   detailPages: [
     { id: "review360", path: `${REVIEW360_PATH}/:projectId`, parent: REVIEW360_PATH, page: ProjectPage },

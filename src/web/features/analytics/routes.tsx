@@ -66,7 +66,5 @@ const BusinessIntelligencePage = lazyPage(() => import("./business-intelligence/
 
 /** Business Intelligence: leadership measures over a week, month, quarter or year (analytics policy). */
 export const businessIntelligenceFeature: FeatureRoutes = {
-  sidebar: [
-    { id: "businessIntelligence", path: "/dashboard/business-intelligence", icon: "briefcase", section: "platform", requires: "readAnalytics", page: BusinessIntelligencePage },
-  ],
+  sidebar: [{ id: "businessIntelligence", path: "/dashboard/business-intelligence", icon: "pie", section: "platform", requires: "readAnalytics", page: BusinessIntelligencePage }],
 };

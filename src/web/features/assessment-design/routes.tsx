@@ -9,6 +9,6 @@ const BuilderPage = lazyPage(() => import("./BuilderPage.tsx"), "BuilderPage");
  * Assessment Type Manager and the node-based assessment creator.
  */
 export const feature: FeatureRoutes = {
-  sidebar: [{ id: "assessmentTypes", path: TYPES_PATH, icon: "briefcase", section: "workspace", requires: "assignAssessments", page: TypeManagerPage }],
+  sidebar: [{ id: "assessmentTypes", path: TYPES_PATH, icon: "layers", section: "workspace", requires: "assignAssessments", page: TypeManagerPage }],
   detailPages: [{ id: "assessmentTypes.builder", path: BUILDER_PATH, parent: TYPES_PATH, page: BuilderPage }],
 };

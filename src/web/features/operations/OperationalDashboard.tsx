@@ -10,6 +10,7 @@ import { errorMessage } from "../../lib/api.ts";
 import { useOperationsT } from "./i18n.ts";
 import { useOperational } from "./operational-api.ts";
 import { PerformanceChart } from "./PerformanceChart.tsx";
+import { uptimeWindow } from "./uptime-hint.ts";
 
 const TONE: Record<Tone, string> = {
   green: "text-emerald-600 dark:text-emerald-400",
@@ -103,7 +104,12 @@ function HealthBadge({ data }: { data: TOrganizationOperational }) {
 function Loaded({ data, refresh, refreshing }: { data: TOrganizationOperational; refresh(): void; refreshing: boolean }) {
   const t = useOperationsT();
   const kpis = [
-    { key: "uptime", value: `${num(data.systemUptime, 3)}%`, hint: t("ops.kpi.uptimeHint", { time: duration(data.uptimeSeconds) }), tone: "" },
+    {
+      key: "uptime",
+      value: `${num(data.systemUptime, 3)}%`,
+      hint: t(uptimeWindow(data.uptimeSeconds) === "sinceStart" ? "ops.kpi.uptimeHintSinceStart" : "ops.kpi.uptimeHint", { time: duration(data.uptimeSeconds) }),
+      tone: "",
+    },
     { key: "response", value: ms(data.responseTime.mean), hint: t("ops.kpi.responseHint", { p50: ms(data.responseTime.p50), p95: ms(data.responseTime.p95) }), tone: "" },
     { key: "errorRate", value: `${num(data.errorRate, 3)}%`, hint: t("ops.kpi.errorHint"), tone: TONE[errorRateTone(data.errorRate)] },
     {

@@ -50,6 +50,7 @@ export default {
     kpi: {
       uptime: "Uptime",
       uptimeHint: "Last 24 hours · up {{time}}",
+      uptimeHintSinceStart: "Since start, {{time}} ago",
       response: "Average response time",
       responseHint: "p50 {{p50}} · p95 {{p95}}",
       errorRate: "Error rate",

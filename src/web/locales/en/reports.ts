@@ -293,6 +293,8 @@ export default {
     stepStatus: { pending: "Pending", in_progress: "In progress", completed: "Completed", rejected: "Rejected" },
     assignee: "Assignee",
     unassigned: "Unassigned",
+    findAssignee: "Find a person",
+    findAssigneePlaceholder: "Type part of a name",
     due: "Due {{date}}",
     noDue: "No due date",
     dueDate: "Due date",

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import type { TWorkflow, TWorkflowComment, TWorkflowStep } from "../../../../contracts/reports.ts";
 import { statusLabel } from "../../../../domain/reporting/reports.ts";
 import { COMMENT_TYPES, type CommentType } from "../../../../domain/reporting/workflow.ts";
@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/Ta
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { useReportsT } from "../i18n.ts";
+import { assigneeOptions } from "./assignee-options.ts";
 import { useWorkflow, useWorkflowAction } from "../reports-api.ts";
 import { dateText, ErrorBox, inputClass, labelClass, Skeleton, smallButtonClass, timeText } from "../ui.tsx";
 
@@ -202,19 +203,34 @@ function AssignForm({
   onSave(assigneeId: string | null, dueDate: string | null): void;
 }) {
   const t = useReportsT();
-  const ids = { who: useId(), due: useId() };
+  const ids = { who: useId(), find: useId(), due: useId() };
   const [who, setWho] = useState(step.assignee?.id ?? "");
+  const [find, setFind] = useState("");
+  const options = useMemo(() => assigneeOptions(assignable, find, who), [assignable, find, who]);
   const [due, setDue] = useState(step.due_date?.slice(0, 10) ?? "");
   const changed = who !== (step.assignee?.id ?? "") || due !== (step.due_date?.slice(0, 10) ?? "");
   return (
     <div className="mt-2 flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor={ids.find} className="text-xs font-medium text-slate-600 dark:text-slate-400">
+          {t("workflow.findAssignee")}
+        </label>
+        <input
+          id={ids.find}
+          type="search"
+          value={find}
+          onChange={(e) => setFind(e.target.value)}
+          placeholder={t("workflow.findAssigneePlaceholder")}
+          className={`${inputClass} py-1 text-sm`}
+        />
+      </div>
       <div>
         <label htmlFor={ids.who} className="text-xs font-medium text-slate-600 dark:text-slate-400">
           {t("workflow.assignee")}
         </label>
         <select id={ids.who} value={who} onChange={(e) => setWho(e.target.value)} className={`${inputClass} py-1 text-sm`}>
           <option value="">{t("workflow.unassigned")}</option>
-          {assignable.map((m) => (
+          {options.map((m) => (
             <option key={m.id} value={m.id}>
               {m.full_name}
             </option>
