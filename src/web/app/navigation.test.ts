@@ -67,6 +67,11 @@ describe("navigation model", () => {
     expect(paths).not.toContain("/dashboard/security");
   });
 
+  it("/profile leads to the profile in Settings instead of a 404", () => {
+    const pages = FEATURES.flatMap((feature) => feature.pages ?? []);
+    expect(pages.map((page) => page.path)).toContain("/profile");
+  });
+
   it("children live under their parent's path", () => {
     for (const item of NAV_ITEMS) {
       for (const child of item.children ?? []) expect(child.path.startsWith(`${item.path}/`)).toBe(true);
