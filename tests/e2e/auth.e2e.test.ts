@@ -223,9 +223,9 @@ describe("sign-in, sign-up and the route guard", () => {
 
   it("the callback without a session explains that sign-in could not be completed", async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.baseURL}/auth/callback?redirect=%2Fdashboard%2Fsecurity`);
+      await page.goto(`${server.baseURL}/auth/callback?redirect=%2Fdashboard%2Foperations`);
       await page.getByRole("heading", { name: "This sign-in link could not be completed" }).waitFor();
-      expect(await page.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe("/login?redirect=%2Fdashboard%2Fsecurity");
+      expect(await page.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe("/login?redirect=%2Fdashboard%2Foperations");
     });
   });
 });

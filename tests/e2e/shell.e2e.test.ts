@@ -199,8 +199,8 @@ describe("dashboard shell", () => {
     await open.click();
     const drawer = p.getByRole("dialog", { name: "Navigation" });
     await drawer.waitFor();
-    await drawer.getByRole("link", { name: "Security", exact: true }).click();
-    await p.waitForURL(`${server.baseURL}/dashboard/security`);
+    await drawer.getByRole("link", { name: "Real-time", exact: true }).click();
+    await p.waitForURL(`${server.baseURL}/dashboard/real-time`);
     expect(await drawer.count()).toBe(0);
     expect(await open.getAttribute("aria-expanded")).toBe("false");
   });

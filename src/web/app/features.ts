@@ -13,12 +13,10 @@ import { feature as dashboard } from "../features/dashboard/routes.tsx";
 import { feature as darkSide } from "../features/dark-side/routes.tsx";
 import { feature as errors } from "../features/errors/routes.tsx";
 import { feature as legal } from "../features/legal/routes.tsx";
-import { feature as marketing } from "../features/marketing/routes.tsx";
 import { feature as operations } from "../features/operations/routes.tsx";
 import { feature as realTime } from "../features/real-time/routes.tsx";
 import { feature as reports } from "../features/reports/routes.tsx";
 import { feature as results } from "../features/results/routes.tsx";
-import { feature as security } from "../features/security/routes.tsx";
 import { feature as settings } from "../features/settings/routes.tsx";
 import { feature as testing } from "../features/testing/routes.tsx";
 import { feature as users } from "../features/users/routes.tsx";
@@ -37,9 +35,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   testing,
   review360,
   realTime,
-  marketing,
   operations,
-  security,
   // Account
   settings,
   // No sidebar entries of their own

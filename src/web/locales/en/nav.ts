@@ -227,26 +227,12 @@ export default {
     emptyState: "Live activity, such as people taking assessments and new submissions, will appear here as it happens.",
     keywords: "live, monitor, activity",
   },
-  marketing: {
-    label: "Marketing",
-    title: "Marketing",
-    description: "Campaigns, leads and your CRM connection.",
-    emptyState: "Campaigns, leads and the state of your CRM connection will appear here.",
-    keywords: "campaigns, leads, crm, zoho",
-  },
   operations: {
     label: "Operations",
     title: "Operations",
     description: "Service health, response times, errors and your organization's background jobs.",
     emptyState: "Background jobs will appear here.",
     keywords: "operational, health, uptime, response time, error rate, jobs, queue, mail, background, failed",
-  },
-  security: {
-    label: "Security",
-    title: "Security",
-    description: "Sign-ins, sessions and access changes.",
-    emptyState: "Sign-ins, active sessions and access changes in your organization will appear here.",
-    keywords: "audit, sessions, login, access",
   },
   settings: {
     label: "Settings",
