@@ -206,13 +206,6 @@ export default {
     emptyState: "Measures for leadership, such as assessment volume, completion and engagement, will appear here as your organization uses Facetwise.",
     keywords: "bi, executive, ceo, kpi, revenue",
   },
-  testing: {
-    label: "Testing",
-    title: "Testing",
-    description: "Trial runs and quality checks for assessments.",
-    emptyState: "Trial runs of assessments and checks on response quality will appear here.",
-    keywords: "qa, quality, trial, pilot",
-  },
   review360: {
     label: "360 Review",
     title: "360 Review",
