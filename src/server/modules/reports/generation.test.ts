@@ -230,7 +230,8 @@ describe("report generation from the organization's data", () => {
       active_users: change(cur.activeUsers, prev.activeUsers),
       assessments_started: change(cur.started, prev.started),
       assessments_completed: change(cur.completed, prev.completed),
-      completion_rate: change(cur.rate, prev.rate),
+      // a rate moves in points (the unit its highlight speaks of), counts in percent of the previous value
+      completion_rate: cur.rate === null || prev.rate === null ? null : Math.round((cur.rate - prev.rate) * 10) / 10 || 0,
       average_score: cur.averageScore === null || prev.averageScore === null ? null : expect.closeTo(((cur.averageScore - prev.averageScore) / prev.averageScore) * 100, 1),
     });
     expect(s.period).toEqual(WEEK);

@@ -147,7 +147,15 @@ export function raterFormFixture(overrides: Partial<TRaterForm> = {}): TRaterFor
   const items = Array.from({ length: 120 }, (_, i) => ({ id: `i${i + 1}`, text: `Statement number ${i + 1} about Dana.` }));
   return ZRaterForm.parse({
     rater: { name: "Pat Peer", relationship: "peer", customRelationship: null, status: "in_progress" },
-    project: { title: "360 feedback: Dana Reyes", subjectName: "Dana Reyes", organizationName: "Acme Corp", deadline: "2030-06-14T23:59:59.999Z", open: true, minGroupSize: 3 },
+    project: {
+      title: "360 feedback: Dana Reyes",
+      subjectName: "Dana Reyes",
+      requesterName: "Avery Admin",
+      organizationName: "Acme Corp",
+      deadline: "2030-06-14T23:59:59.999Z",
+      open: true,
+      minGroupSize: 3,
+    },
     namedGroup: false,
     items,
     answers: Object.fromEntries(items.slice(0, 12).map((it, i) => [it.id, (i % 5) + 1])),

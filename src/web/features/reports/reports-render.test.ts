@@ -43,7 +43,7 @@ function list(over: Partial<TReportList> = {}): TReportList {
 describe("section renderers (spec 2 §2.2)", () => {
   const show = (s: TReportSection) => render(createElement(SectionBody, { section: s }));
 
-  it("executive summary: key metrics, narrative, highlights by type, trends with % and arrows, — with a reason when null", () => {
+  it("executive summary: key metrics, narrative, highlights by type, trends in points for rates and % for counts, with arrows, — with a reason when null", () => {
     const out = raw(
       createElement(SectionBody, {
         section: section({
@@ -65,8 +65,9 @@ describe("section renderers (spec 2 §2.2)", () => {
     expect(s).toContain("Completion rose by a tenth.");
     expect(out).toContain('data-highlight="positive"');
     expect(out).toContain('data-highlight="negative"');
-    expect(s).toContain("↑ +12.5%");
-    expect(s).toContain("↓ -4%");
+    // a rate's trend is its change in points (the unit its highlight uses); a count's is a percent change
+    expect(s).toContain("Completion rate ↑ up 12.5 points");
+    expect(s).toContain("New users ↓ down 4%");
     expect(out).toContain('title="No comparison: there is no figure for the previous period"');
   });
 
