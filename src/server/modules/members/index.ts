@@ -1,4 +1,4 @@
-import { ZChangeRole, ZMember, ZMemberList, ZMemberParams } from "../../../contracts/members.ts";
+import { ZChangeRole, ZMember, ZMemberList, ZMemberListQuery, ZMemberParams } from "../../../contracts/members.ts";
 import { ZBulkDepartments, ZBulkDepartmentsResult, ZSetDepartment } from "../../../contracts/analytics.ts";
 import { SettingsService } from "../settings/service.ts";
 import type { AppModule } from "../module.ts";
@@ -14,13 +14,14 @@ export const membersModule: AppModule = {
       {
         method: "GET",
         url: "/api/organization/members",
-        summary: "List the members of your organization",
+        summary: "List the members of your organization (one page when page, pageSize, q, sort or dir is given)",
         access: "member",
         allow: "organization.read",
+        query: ZMemberListQuery,
         response: ZMemberList,
         tags,
       },
-      async ({ actor }) => ({ members: await svc.list(actor) }),
+      async ({ actor, query }) => svc.listPage(actor, query),
     );
     route(
       {

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import type { TMemberSort, TSortDir } from "../../../contracts/members.ts";
 import type { Db } from "../../db/client.ts";
 import { member, user } from "../../db/schema/index.ts";
 
@@ -10,6 +11,34 @@ export async function listMembers(db: Db, organizationId: string) {
     .innerJoin(user, eq(user.id, member.userId))
     .where(eq(member.organizationId, organizationId))
     .orderBy(asc(user.name), asc(user.email));
+}
+
+const SORT_COLUMNS = { name: user.name, email: user.email, role: member.role, joined: member.createdAt } as const;
+
+/** Escapes LIKE wildcards so a search is taken literally. */
+const likeLiteral = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of one organization's members, matching `q` (name or email, any case) and sorted by one column (ties
+ * by name, email, then id, so pages never overlap), with how many match in all.
+ */
+export async function pageMembers(db: Db, organizationId: string, o: { q: string; sort: TMemberSort; dir: TSortDir; limit: number; offset: number }) {
+  const conditions: SQL[] = [eq(member.organizationId, organizationId)];
+  if (o.q !== "") conditions.push(or(ilike(user.name, likeLiteral(o.q)), ilike(user.email, likeLiteral(o.q)))!);
+  const where = and(...conditions);
+  const order = o.dir === "asc" ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ userId: user.id, name: user.name, email: user.email, role: member.role, department: member.department, joinedAt: member.createdAt })
+      .from(member)
+      .innerJoin(user, eq(user.id, member.userId))
+      .where(where)
+      .orderBy(order(SORT_COLUMNS[o.sort]), order(user.name), order(user.email), order(user.id))
+      .limit(o.limit)
+      .offset(o.offset),
+    db.select({ n: count() }).from(member).innerJoin(user, eq(user.id, member.userId)).where(where),
+  ]);
+  return { rows, total: Number(total.n) };
 }
 
 /** One member of one organization, or null (another organization's user is simply not found). */

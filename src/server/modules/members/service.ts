@@ -4,7 +4,7 @@ import type { TenantActor } from "../../auth/tenancy.ts";
 import { presentPolicies, roleChangeDenial } from "../../auth/policies.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { ZRole, type TRole } from "../../../contracts/roles.ts";
-import type { TMember } from "../../../contracts/members.ts";
+import { MEMBER_PAGE_SIZE_DEFAULT, type TMember, type TMemberList, type TMemberListQuery } from "../../../contracts/members.ts";
 import type { TBulkDepartmentsResult } from "../../../contracts/analytics.ts";
 import { matchDepartment } from "../../../domain/departments/department-list.ts";
 import { parseDepartmentCsv } from "../../../domain/departments/department-csv.ts";
@@ -40,6 +40,25 @@ export class MembersService {
   async list(actor: TenantActor): Promise<TMember[]> {
     const [members, admins] = await Promise.all([repo.listMembers(this.d.db, actor.organizationId), repo.countAdmins(this.d.db, actor.organizationId)]);
     return members.map((m) => this.present(actor, m, admins));
+  }
+
+  /**
+   * The list route: with no paging, search or sort asked for, every member (name order); otherwise one page,
+   * searched and sorted in the database.
+   */
+  async listPage(actor: TenantActor, query: TMemberListQuery): Promise<TMemberList> {
+    const { page, pageSize, q, sort, dir } = query;
+    if (page === undefined && pageSize === undefined && (q ?? "") === "" && sort === undefined && dir === undefined) {
+      const members = await this.list(actor);
+      return { members, total: members.length, page: 1, pageSize: members.length };
+    }
+    const size = pageSize ?? MEMBER_PAGE_SIZE_DEFAULT;
+    const at = page ?? 1;
+    const [{ rows, total }, admins] = await Promise.all([
+      repo.pageMembers(this.d.db, actor.organizationId, { q: q ?? "", sort: sort ?? "name", dir: dir ?? "asc", limit: size, offset: (at - 1) * size }),
+      repo.countAdmins(this.d.db, actor.organizationId),
+    ]);
+    return { members: rows.map((m) => this.present(actor, m, admins)), total, page: at, pageSize: size };
   }
 
   async get(actor: TenantActor, userId: string): Promise<TMember> {
