@@ -403,6 +403,7 @@ export default {
     dataset: "Data",
     seriesLabel: "Series",
     chartType: "Chart type",
+    other: "Other",
     datasets: {
       daily: "Daily activity",
       weekly: "Weekly totals",
