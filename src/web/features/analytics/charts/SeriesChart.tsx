@@ -231,7 +231,8 @@ export function SeriesChart(props: SeriesChartProps) {
       stroke={s.color ?? seriesColor(i)}
       strokeWidth={2}
       strokeDasharray={s.dashed ? "5 4" : undefined}
-      dot={false}
+      // a few points (months): each drawn, so a lone figure between gaps shows
+      dot={rows.length <= ALL_LABELS_UP_TO ? { r: 3 } : false}
       connectNulls
       isAnimationActive={false}
     />
