@@ -121,7 +121,7 @@ export function ChartCard(props: ChartCardProps) {
         </p>
       )}
       <div ref={ref} className="min-w-0 flex-1 px-3 py-3">
-        <div ref={chartRef} className="text-slate-500 dark:text-slate-400">
+        <div ref={chartRef} className="overflow-hidden text-slate-500 dark:text-slate-400">
           {body({ width, height, expanded: false })}
         </div>
       </div>

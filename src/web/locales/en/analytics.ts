@@ -356,6 +356,11 @@ export default {
       counts: "Started and completed",
       completionRate: "Completion rate (%)",
     },
+    monthGaps: {
+      noResponses: "No point for {{months}}: no completed responses in those months.",
+      withheld: "No point for {{months}}: too few completed responses in whole privacy blocks to show.",
+      allEmpty: "No completed responses in this range, so there is no quality or score to plot.",
+    },
     recentSubtitle: "The latest days with starts or completions",
     noRecent: "No starts or completions in this range.",
     recentLine: "{{date}}: {{started}} started, {{completed}} completed",
@@ -403,6 +408,7 @@ export default {
     dataset: "Data",
     seriesLabel: "Series",
     chartType: "Chart type",
+    other: "Other",
     datasets: {
       daily: "Daily activity",
       weekly: "Weekly totals",

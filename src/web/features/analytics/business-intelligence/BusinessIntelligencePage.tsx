@@ -15,7 +15,7 @@ import { AnalyticsFrame } from "../ui/AnalyticsFrame.tsx";
 import { Chips } from "../ui/Chips.tsx";
 import { KpiCard, KpiGrid } from "../ui/KpiCard.tsx";
 import { AlertsCard } from "./AlertsCard.tsx";
-import { builderDatasets, recentActivity, weeklyTotals } from "./bi-view.ts";
+import { builderDatasets, monthGaps, recentActivity, weeklyTotals } from "./bi-view.ts";
 import { CustomChartBuilder } from "./CustomChartBuilder.tsx";
 
 /** The live banner: the figures refresh themselves when a completion lands. */
@@ -57,6 +57,11 @@ export function BusinessIntelligencePage() {
   const weeks = weeklyTotals(trends);
   const recent = recentActivity(trends);
   const months = (ins?.months ?? []).map((m) => ({ month: m.month, quality: shownNumber(m.quality, false, 1), avgScore: shownNumber(m.avgScore, false, 1) }));
+  const gaps = monthGaps(ins?.months ?? [], monthMeasure);
+  const gapNotes = [
+    ...(gaps.noResponses.length > 0 ? [t("bi.monthGaps.noResponses", { months: gaps.noResponses.join(", ") })] : []),
+    ...(gaps.withheld.length > 0 ? [t("bi.monthGaps.withheld", { months: gaps.withheld.join(", ") })] : []),
+  ];
   const refresh = () => {
     void executive.refetch();
     void insights.refetch();
@@ -237,7 +242,7 @@ export function BusinessIntelligencePage() {
           title={t("bi.charts.monthly")}
           {...insState}
           empty={ins !== undefined && months.every((m) => m[monthMeasure] === null)}
-          emptyMessage={withheld}
+          emptyMessage={gaps.withheld.length > 0 ? withheld : t("bi.monthGaps.allEmpty")}
           data={{ rows: months }}
           toolbar={
             <Chips
@@ -249,15 +254,22 @@ export function BusinessIntelligencePage() {
           }
         >
           {({ width, height }) => (
-            <SeriesChart
-              kind="line"
-              data={months}
-              xKey="month"
-              series={[{ key: monthMeasure, label: t(`series.${monthMeasure}`) }]}
-              width={width}
-              height={height}
-              yDomain={[0, 100]}
-            />
+            <>
+              <SeriesChart
+                kind="line"
+                data={months}
+                xKey="month"
+                series={[{ key: monthMeasure, label: t(`series.${monthMeasure}`) }]}
+                width={width}
+                height={gapNotes.length > 0 ? height - 20 * gapNotes.length : height}
+                yDomain={[0, 100]}
+              />
+              {gapNotes.map((note) => (
+                <p key={note} className="text-xs text-slate-600 dark:text-slate-400">
+                  {note}
+                </p>
+              ))}
+            </>
           )}
         </ChartCard>
       </div>

@@ -9,6 +9,9 @@ import type { BuilderDataset } from "./bi-view.ts";
 
 const selectClass = "rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100";
 
+/** The series that add up (counts): a pie sums its smaller slices of these into one "Other" slice. */
+const ADDITIVE = new Set(["started", "completed"]);
+
 /** Custom Chart Builder: a data set and a series from the page's real data, drawn as bar, line, pie, radar, area or composed. */
 export function CustomChartBuilder({ datasets, loading }: { datasets: readonly BuilderDataset[]; loading: boolean }) {
   const t = useAnalyticsT();
@@ -57,7 +60,19 @@ export function CustomChartBuilder({ datasets, loading }: { datasets: readonly B
         </div>
       }
     >
-      {({ width, height }) => (dataset ? <SeriesChart kind={kind} data={rows} xKey={dataset.xKey} series={series} width={width} height={height} /> : null)}
+      {({ width, height }) =>
+        dataset ? (
+          <SeriesChart
+            kind={kind}
+            data={rows}
+            xKey={dataset.xKey}
+            series={series}
+            width={width}
+            height={height}
+            pie={{ otherLabel: t("builder.other"), additive: ADDITIVE.has(key) }}
+          />
+        ) : null
+      }
     </ChartCard>
   );
 }

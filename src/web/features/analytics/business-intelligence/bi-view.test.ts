@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TAlert } from "../../../../contracts/analytics.ts";
 import { analyticsT } from "../i18n.ts";
-import { alertCounts, alertParams, recentActivity, weeklyTotals, weekStart } from "./bi-view.ts";
+import { alertCounts, alertParams, monthGaps, recentActivity, weeklyTotals, weekStart } from "./bi-view.ts";
 
 describe("weekStart", () => {
   it("gives the Monday of the day's week", () => {
@@ -85,5 +85,19 @@ describe("alert words", () => {
 
   it("count warnings and information", () => {
     expect(alertCounts([{ severity: "warning" }, { severity: "info" }, { severity: "info" }] as TAlert[])).toEqual({ warning: 1, info: 2 });
+  });
+});
+
+describe("monthGaps", () => {
+  it("names the months without a figure and why: no completed response, or too few to show", () => {
+    const gaps = monthGaps(
+      [
+        { month: "2026-04", completed: 0, quality: null, avgScore: null },
+        { month: "2026-05", completed: 3, quality: null, avgScore: null },
+        { month: "2026-06", completed: 40, quality: 91.5, avgScore: 52 },
+      ],
+      "quality",
+    );
+    expect(gaps).toEqual({ noResponses: ["2026-04"], withheld: ["2026-05"] });
   });
 });

@@ -86,3 +86,20 @@ export function alertCounts(alerts: readonly TAlert[]): Record<TAlert["severity"
   for (const a of alerts) out[a.severity] += 1;
   return out;
 }
+
+/**
+ * Why months of a monthly measure have no point: those with no completed response, and those whose completed
+ * responses are too few in whole privacy blocks to be shown. Empty lists when every month has its figure.
+ */
+export function monthGaps(
+  months: readonly { month: string; completed: number; quality: number | null; avgScore: number | null }[],
+  measure: "quality" | "avgScore",
+): { noResponses: string[]; withheld: string[] } {
+  const noResponses: string[] = [];
+  const withheld: string[] = [];
+  for (const m of months) {
+    if (m[measure] !== null) continue;
+    (m.completed === 0 ? noResponses : withheld).push(m.month);
+  }
+  return { noResponses, withheld };
+}

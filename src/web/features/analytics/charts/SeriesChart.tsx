@@ -24,6 +24,7 @@ import {
 } from "recharts";
 import { ALL_LABELS_UP_TO, bandWidth, CHAR_WIDTH_PX, labelLayout, SLANT_DEGREES, ticksBetween, valueScale, type LabelLayout } from "./axes.ts";
 import { seriesColor } from "./palette.ts";
+import { pieSlices } from "./pie.ts";
 
 export type SeriesKind = "bar" | "line" | "pie" | "radar" | "area" | "composed";
 export const SERIES_KINDS: readonly SeriesKind[] = ["bar", "line", "pie", "radar", "area", "composed"];
@@ -57,6 +58,11 @@ export interface SeriesChartProps {
   /** Called with the category of a clicked bar. */
   onCategoryClick?(category: string): void;
   stacked?: boolean;
+  /**
+   * A pie's smaller slices: summed into one named slice when the series adds up (counts); without it, or for a
+   * rate or mean, only the largest slices are drawn (see pieSlices).
+   */
+  pie?: { otherLabel: string; additive: boolean };
 }
 
 const axis = { tick: { fill: "currentColor", fontSize: 11 }, stroke: "currentColor", strokeOpacity: 0.4 };
@@ -114,12 +120,16 @@ export function SeriesChart(props: SeriesChartProps) {
   const rows = data as SeriesRow[];
   if (kind === "pie") {
     const s = series[0];
+    const slices = pieSlices(rows, xKey, s.key, props.pie ?? { otherLabel: "", additive: false });
+    // the legend keeps to its share of the card (scrolling if ever longer); the pie and its outside labels fit the rest
+    const legendHeight = Math.round(height * 0.25);
+    const radius = Math.max(20, Math.min(width / 2, (height - legendHeight) / 2) - 28);
     return (
       <PieChart width={width} height={height} accessibilityLayer>
         <Tooltip contentStyle={tooltipStyle} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Pie data={rows} dataKey={s.key} nameKey={xKey} outerRadius={Math.min(width, height) / 2 - 30} isAnimationActive={false} label>
-          {rows.map((_, i) => (
+        <Legend wrapperStyle={{ fontSize: 12, maxHeight: legendHeight, overflowY: "auto" }} />
+        <Pie data={slices} dataKey={s.key} nameKey={xKey} cy={(height - legendHeight) / 2} outerRadius={radius} isAnimationActive={false} label>
+          {slices.map((_, i) => (
             <Cell key={i} fill={seriesColor(i)} />
           ))}
         </Pie>
@@ -221,7 +231,8 @@ export function SeriesChart(props: SeriesChartProps) {
       stroke={s.color ?? seriesColor(i)}
       strokeWidth={2}
       strokeDasharray={s.dashed ? "5 4" : undefined}
-      dot={false}
+      // a few points (months): each drawn, so a lone figure between gaps shows
+      dot={rows.length <= ALL_LABELS_UP_TO ? { r: 3 } : false}
       connectNulls
       isAnimationActive={false}
     />
