@@ -106,6 +106,8 @@ export const ZStartAssessment = z.object({
   consent: z.literal(true, { error: "Consent is required: agree to how your results are used before starting" }),
 });
 export const ZStarted = z.object({ responseId: z.string() });
+/** POST /api/assessments/begin — a type started for yourself on consent (the assessment is made only then). */
+export const ZBeginAssessment = ZStartAssessment.extend({ typeId: ZAssessmentTypeId });
 
 /**
  * GET /api/assessments/consent — what the start step tells the respondent before they consent, derived

@@ -48,8 +48,8 @@ describe("taking an assessment", () => {
     expect(await main(page).getByRole("button", { name: "Assign to members: Individual" }).count()).toBe(1);
     await screenshot(page, "assess-list-empty-light");
 
-    await main(page).getByRole("button", { name: "Start Individual" }).click();
-    await page.waitForURL(/\/dashboard\/assessments\/start\//);
+    await main(page).getByRole("link", { name: "Start Individual" }).click();
+    await page.waitForURL(/\/dashboard\/assessments\/begin\/individual$/);
     await main(page).getByRole("heading", { name: "Before you begin" }).waitFor();
     expect(await main(page).innerText()).toContain("used only to pick the comparison group");
     await page.getByRole("heading", { level: 1, name: "Start assessment" }).waitFor();

@@ -4,6 +4,7 @@ import {
   ZAssessmentList,
   ZAssessmentParams,
   ZAssessmentTypeList,
+  ZBeginAssessment,
   ZConsentTerms,
   ZCreateAssessment,
   ZCreatedAssessments,
@@ -86,6 +87,19 @@ export const assessmentsModule: AppModule = {
         const { created, alreadyAssigned } = await svc.create(actor, body);
         return body.assigneeIds ? { assessments: created, alreadyAssigned } : created[0];
       },
+    );
+
+    route(
+      {
+        ...member,
+        method: "POST",
+        url: "/api/assessments/begin",
+        summary: "Begin a type for yourself, with consent (made only now)",
+        body: ZBeginAssessment,
+        response: ZStarted,
+        idempotent: true,
+      },
+      async ({ actor, body }) => ({ responseId: await svc.begin(actor, body.typeId, body.respondent, body.consent) }),
     );
 
     route(

@@ -273,6 +273,17 @@ export class AssessmentsService {
   }
 
   /**
+   * Begins an assessment of a type for the caller, with their consent: their open assessment of the type is
+   * reused (or one is made) and its response opened. Nothing is made before consent, so looking at a start
+   * page leaves no "Not started" entry behind.
+   */
+  async begin(actor: TenantActor, typeId: TAssessmentTypeId, respondent: { sex?: "male" | "female"; age?: number } = {}, consent: true): Promise<string> {
+    if (consent !== true) throw consentRequired();
+    const { created } = await this.create(actor, { typeId });
+    return this.start(actor, created[0].id, respondent, consent);
+  }
+
+  /**
    * Opens the caller's response session for their assessment with their consent (recorded with the
    * wording's version), or returns the open one (resume). An open response from before consent was asked
    * gets the consent recorded now; until then it takes no answers.

@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import type { TAssessmentSummary, TAssessmentTypeSummary } from "../../../contracts/assessments.ts";
 import { NAV_ITEMS } from "../../app/navigation.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
 import { LoadFailedPanel, PanelMessage } from "../../components/PanelMessage.tsx";
 import { Icon } from "../../components/Icon.tsx";
-import { useToast } from "../../components/Toaster.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -27,7 +26,7 @@ import { AssignDialog } from "./AssignDialog.tsx";
 import { TypeCard } from "./TypeCard.tsx";
 import { useAssessmentsT } from "./i18n.ts";
 import { ASSIGNMENTS_PATH, resultsPath, startPath, takePath } from "./paths.ts";
-import { useAssessmentTypes, useCreateOwnAssessment, useMyAssessments } from "./use-assessments.ts";
+import { useAssessmentTypes, useMyAssessments } from "./use-assessments.ts";
 
 const STATUS_BADGE: Record<TAssessmentSummary["status"], string> = {
   assigned: "bg-amber-50 text-amber-800 ring-amber-600/20 dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-400/30",
@@ -142,8 +141,6 @@ function AssessmentRow({ a }: { a: TAssessmentSummary }) {
  */
 export function AssessmentsPage() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
   const t = useAssessmentsT();
   const common = useT("common");
   const { state } = useAuth();
@@ -153,8 +150,6 @@ export function AssessmentsPage() {
 
   const mine = useMyAssessments();
   const types = useAssessmentTypes();
-  const create = useCreateOwnAssessment();
-  const [busyType, setBusyType] = useState<string | null>(null);
   const [assignType, setAssignType] = useState<TAssessmentTypeSummary | null>(null);
   const [params, setParams] = useSearchParams();
   const assignRequested = params.get("assign");
@@ -173,15 +168,6 @@ export function AssessmentsPage() {
       { replace: true },
     );
   }, [assignRequested, canAssign, types.data, setParams]);
-
-  const begin = (type: TAssessmentTypeSummary) => {
-    setBusyType(type.id);
-    create.mutate(type.id, {
-      onSuccess: (created) => void navigate(startPath(created.id)),
-      onError: (error) => toast.show(t("types.startFailed", { type: type.name, message: errorMessage(error) }), "error"),
-      onSettled: () => setBusyType(null),
-    });
-  };
 
   const rows = mine.data ? assessmentsInSection(mine.data, section) : [];
   const empty = emptySectionMessage(section);
@@ -256,9 +242,7 @@ export function AssessmentsPage() {
               key={type.id}
               type={type}
               openOne={mine.data?.find((a) => a.typeId === type.id && a.status === "in_progress" && !a.assignedBy)}
-              busy={busyType === type.id}
               canAssign={canAssign}
-              onStart={() => begin(type)}
               onAssign={() => setAssignType(type)}
             />
           ))}

@@ -3,30 +3,15 @@ import { Link } from "react-router";
 import type { TAssessmentSummary, TAssessmentTypeSummary } from "../../../contracts/assessments.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { answeredLabel, minutesLabel } from "./assessment-list.ts";
 import { useAssessmentsT } from "./i18n.ts";
-import { takePath } from "./paths.ts";
+import { beginPath, takePath } from "./paths.ts";
 
 /** The result sections a type can include, in display order (labels under types.profile). */
 const PROFILES: ReadonlyArray<keyof TAssessmentTypeSummary["profiles"]> = ["facets", "emotionalRegulation", "executiveProfile", "darkSide", "pillars"];
 
 /** An assessment type to start (or resume, or assign to members): name, description, size and result sections. */
-export function TypeCard({
-  type,
-  openOne,
-  busy,
-  canAssign,
-  onStart,
-  onAssign,
-}: {
-  type: TAssessmentTypeSummary;
-  openOne: TAssessmentSummary | undefined;
-  busy: boolean;
-  canAssign: boolean;
-  onStart(): void;
-  onAssign(): void;
-}) {
+export function TypeCard({ type, openOne, canAssign, onAssign }: { type: TAssessmentTypeSummary; openOne: TAssessmentSummary | undefined; canAssign: boolean; onAssign(): void }) {
   const t = useAssessmentsT();
   const headingId = `type-${type.id}`;
   return (
@@ -56,10 +41,10 @@ export function TypeCard({
             {t("action.resume")}
           </Link>
         ) : (
-          <button type="button" onClick={onStart} disabled={busy} className={primaryButtonClass} aria-label={t("types.startLabel", { type: type.name })}>
-            {busy && <Spinner className="h-4 w-4" />}
+          // only the start page: the assessment is made when you begin there, after consent
+          <Link to={beginPath(type.id)} className={primaryButtonClass} aria-label={t("types.startLabel", { type: type.name })}>
             {t("action.start")}
-          </button>
+          </Link>
         )}
         {canAssign && (
           <button type="button" onClick={onAssign} className={secondaryButtonClass} aria-label={t("types.assignLabel", { type: type.name })}>

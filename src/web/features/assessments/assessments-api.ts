@@ -2,7 +2,6 @@ import {
   ZAnswerSaved,
   ZAssessmentList,
   ZAssessmentTypeList,
-  ZAssessmentSummary,
   ZConsentTerms,
   ZStarted,
   ZSubmitted,
@@ -36,11 +35,6 @@ export async function fetchAssessmentTypes(signal?: AbortSignal): Promise<TAsses
 /** GET /api/assessments: the caller's own assessments (assigned, in progress, completed). */
 export async function fetchMyAssessments(signal?: AbortSignal): Promise<TAssessmentSummary[]> {
   return (await api.get("/api/assessments", { schema: ZAssessmentList, signal })).assessments;
-}
-
-/** POST /api/assessments for yourself: the new assessment (201). */
-export function createOwnAssessment(typeId: TAssessmentTypeId, idempotencyKey?: string): Promise<TAssessmentSummary> {
-  return api.post("/api/assessments", { typeId }, { schema: ZAssessmentSummary, idempotencyKey });
 }
 
 /** What an assignment asks for: a type, members, and an optional due date (ISO date-time). */
@@ -95,6 +89,15 @@ export interface Respondent {
 export async function startAssessment(assessmentId: string, respondent?: Respondent): Promise<string> {
   const body = respondent && (respondent.sex !== undefined || respondent.age !== undefined) ? { respondent, consent: true } : { consent: true };
   return (await api.post(`/api/assessments/${encodeURIComponent(assessmentId)}/start`, body, { schema: ZStarted })).responseId;
+}
+
+/**
+ * POST /api/assessments/begin with the respondent's consent: makes the caller's assessment of the type (or
+ * reuses their open one) and opens its response. Nothing exists before this call.
+ */
+export async function beginAssessment(typeId: TAssessmentTypeId, respondent: Respondent | undefined, idempotencyKey: string): Promise<string> {
+  const body = respondent && (respondent.sex !== undefined || respondent.age !== undefined) ? { typeId, respondent, consent: true } : { typeId, consent: true };
+  return (await api.post("/api/assessments/begin", body, { schema: ZStarted, idempotencyKey })).responseId;
 }
 
 /** GET /api/assessments/consent-terms: who sees results and how long they are kept (what the respondent consents to). */

@@ -8,6 +8,11 @@ export function startPath(assessmentId: string): string {
   return `${ASSESSMENTS_PATH}/start/${encodeURIComponent(assessmentId)}`;
 }
 
+/** The start page of a type you start for yourself: nothing is made until you begin (after consent). */
+export function beginPath(typeId: string): string {
+  return `${ASSESSMENTS_PATH}/begin/${encodeURIComponent(typeId)}`;
+}
+
 /** Where a response is taken (or resumed). */
 export function takePath(responseId: string): string {
   return `${ASSESSMENTS_PATH}/take/${encodeURIComponent(responseId)}`;

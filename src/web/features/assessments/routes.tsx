@@ -30,6 +30,7 @@ export const feature: FeatureRoutes = {
   ],
   detailPages: [
     { id: "assessments.start", path: `${BASE}/start/:assessmentId`, parent: BASE, page: StartAssessmentPage },
+    { id: "assessments.begin", path: `${BASE}/begin/:typeId`, parent: BASE, page: StartAssessmentPage },
     { id: "assessments.take", path: `${BASE}/take/:responseId`, parent: BASE, page: TakeAssessmentPage },
   ],
 };

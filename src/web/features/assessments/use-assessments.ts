@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TAssessmentSummary, TAssessmentTypeId } from "../../../contracts/assessments.ts";
+import type { TAssessmentTypeId } from "../../../contracts/assessments.ts";
 import type { TAssignment } from "../../../contracts/assignments.ts";
 import { ApiError } from "../../lib/api.ts";
 import { useIntentKeys } from "../../lib/idempotency.ts";
 import {
   assessmentKeys,
   assignAssessment,
-  createOwnAssessment,
+  beginAssessment,
   fetchAssessmentTypes,
   fetchAssignments,
   fetchConsentTerms,
@@ -44,17 +44,17 @@ export function useResponseSession(responseId: string) {
   });
 }
 
-/** Creates an assessment of a type for yourself (it then waits on the start page). */
-export function useCreateOwnAssessment() {
+/**
+ * Begins a type for yourself on consent (the assessment is made only now). One intent, one start: the same
+ * type keeps its idempotency key across a double click or a retry, and a new key is made once it succeeded.
+ */
+export function useBeginAssessment() {
   const queryClient = useQueryClient();
   const keys = useIntentKeys();
   return useMutation({
-    mutationFn: (typeId: TAssessmentTypeId) => createOwnAssessment(typeId, keys.keyFor(typeId)),
-    onSuccess: (created) => {
-      keys.renew();
-      queryClient.setQueryData<TAssessmentSummary[]>(assessmentKeys.mine, (old) => (old ? [created, ...old.filter((a) => a.id !== created.id)] : old));
-      void queryClient.invalidateQueries({ queryKey: assessmentKeys.mine });
-    },
+    mutationFn: (target: { typeId: TAssessmentTypeId; respondent?: Respondent }) => beginAssessment(target.typeId, target.respondent, keys.keyFor(target.typeId)),
+    onSuccess: () => keys.renew(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.mine }),
   });
 }
 

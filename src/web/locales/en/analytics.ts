@@ -47,6 +47,7 @@ export default {
     department: "Department",
     apply: "Apply",
     clearAll: "Clear all",
+    clearAllNote: "Clears these filters; the date range stays.",
   },
   kpi: {
     totalAssessments: "Total Assessments",

@@ -70,7 +70,6 @@ export default {
     assignLabel: "Assign to members: {{type}}",
     assign: "Assign to members",
     inProgress: "You have one in progress ({{answered}}).",
-    startFailed: "Couldn't start {{type}}: {{message}}",
   },
   assign: {
     title: "Assign {{type}}",

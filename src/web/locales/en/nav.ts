@@ -40,6 +40,7 @@ export default {
       keywords: "in progress, unfinished, resume",
     },
     start: { title: "Start assessment", description: "A few optional details, then the first question." },
+    begin: { title: "Start assessment", description: "A few optional details, then the first question. Nothing is created until you begin." },
     take: { title: "Take assessment", description: "One question at a time; every answer is saved as you give it." },
     results: { title: "Assessment results", description: "Your profile, how it was scored and what it suggests." },
     facets: { title: "30-Facet Personality Analysis", description: "The 30 facet percentiles on one radar, with the top 5 highest and lowest." },

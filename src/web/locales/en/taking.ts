@@ -2,6 +2,7 @@
 export default {
   start: {
     documentTitle: "Start assessment",
+    typeTitle: "{{type}} assessment",
     loading: "Loading…",
     loadFailed: "Couldn't load the assessment: {{message}}",
     complete: "{{title}} is complete",

@@ -63,6 +63,8 @@ export function FilterPanel({ value, options, onApply }: { value: FilterChoices;
         type="button"
         className={ghostButtonClass}
         disabled={count === 0 && activeFilterCount(draft) === 0}
+        title={t("filters.clearAllNote")}
+        aria-description={t("filters.clearAllNote")}
         onClick={() => {
           setDraft(ALL_FILTERS);
           onApply(ALL_FILTERS);

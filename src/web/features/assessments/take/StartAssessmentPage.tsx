@@ -10,33 +10,37 @@ import { NotFoundContent } from "../../../components/NotFoundContent.tsx";
 import { minutesLabel } from "../assessment-list.ts";
 import type { Respondent } from "../assessments-api.ts";
 import { ASSESSMENTS_PATH, resultsPath, takePath } from "../paths.ts";
-import { useAssessmentTypes, useConsentTerms, useMyAssessments, useStartAssessment } from "../use-assessments.ts";
+import { useAssessmentTypes, useBeginAssessment, useConsentTerms, useMyAssessments, useStartAssessment } from "../use-assessments.ts";
 import { useMe } from "../../../lib/auth.tsx";
 import { ConsentTerms } from "./ConsentTerms.tsx";
 import { useTakingT } from "./i18n.ts";
 import { RespondentStep } from "./RespondentStep.tsx";
 
 /**
- * /dashboard/assessments/start/:assessmentId — before the first question: the optional respondent step
+ * /dashboard/assessments/start/:assessmentId (an assessment given to you) and /dashboard/assessments/begin/:typeId
+ * (a type you start for yourself: nothing is made until you begin) — before the first question: the optional respondent step
  * (sex and age choose the norm group) and the consent terms (who sees the results, how long they are
  * kept), then the response is opened with the respondent's consent and the first question shown. An
  * assessment that is already under way goes straight to its questions.
  */
 export function StartAssessmentPage() {
-  const { assessmentId = "" } = useParams();
+  const { assessmentId = "", typeId = "" } = useParams();
   const navigate = useNavigate();
   const mine = useMyAssessments();
   const types = useAssessmentTypes();
   const start = useStartAssessment();
+  const begin = useBeginAssessment();
   const terms = useConsentTerms();
   const me = useMe();
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const t = useTakingT();
   const common = useT("common");
-  const assessment = mine.data?.find((a) => a.id === assessmentId);
-  const type = types.data?.find((t) => t.id === assessment?.typeId);
-  useDocumentTitle(assessment ? assessment.title : t("start.documentTitle"));
+  // by type: your open assessment of it (resumed, or started from here), else none until you begin
+  const assessment = typeId ? mine.data?.find((a) => a.typeId === typeId && a.status !== "completed" && !a.assignedBy) : mine.data?.find((a) => a.id === assessmentId);
+  const type = types.data?.find((t) => t.id === (typeId || assessment?.typeId));
+  const title = assessment?.title ?? (type ? t("start.typeTitle", { type: type.name }) : undefined);
+  useDocumentTitle(title ?? t("start.documentTitle"));
 
   if (mine.isPending || types.isPending || terms.isPending) return <LoadingState label={t("start.loading")} />;
   if (mine.isError || types.isError || terms.isError) {
@@ -49,8 +53,8 @@ export function StartAssessmentPage() {
       </div>
     );
   }
-  if (!assessment) return <NotFoundContent />;
-  if (assessment.status === "completed" && assessment.responseId) {
+  if (!assessment && !type) return <NotFoundContent />;
+  if (assessment?.status === "completed" && assessment.responseId) {
     return (
       <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("start.complete", { title: assessment.title })}</h2>
@@ -60,21 +64,20 @@ export function StartAssessmentPage() {
       </div>
     );
   }
-  if (assessment.responseId) {
+  if (assessment?.responseId) {
     // Already started: the respondent step is behind it.
     return <Navigate to={takePath(assessment.responseId)} replace />;
   }
 
   const open = (respondent?: Respondent) => {
     setError(null);
-    start.mutate(
-      { assessmentId, respondent },
-      {
-        onSuccess: (responseId) => void navigate(takePath(responseId), { replace: true }),
-        onError: (e) =>
-          setError(e instanceof ApiError && e.statusCode >= 500 ? t("start.startFailedRetry", { message: errorMessage(e) }) : t("start.startFailed", { message: errorMessage(e) })),
-      },
-    );
+    const handlers = {
+      onSuccess: (responseId: string) => void navigate(takePath(responseId), { replace: true }),
+      onError: (e: Error) =>
+        setError(e instanceof ApiError && e.statusCode >= 500 ? t("start.startFailedRetry", { message: errorMessage(e) }) : t("start.startFailed", { message: errorMessage(e) })),
+    };
+    if (assessment) start.mutate({ assessmentId: assessment.id, respondent }, handlers);
+    else if (type) begin.mutate({ typeId: type.id, respondent }, handlers);
   };
 
   return (
@@ -84,11 +87,11 @@ export function StartAssessmentPage() {
         {t("start.back")}
       </Link>
       <RespondentStep
-        title={assessment.title}
+        title={title ?? ""}
         description={type?.description}
-        questionCount={assessment.total || type?.questionCount || 0}
-        estimate={minutesLabel(assessment.estimatedMinutes, assessment.estimateBasis)}
-        busy={start.isPending}
+        questionCount={assessment?.total || type?.questionCount || 0}
+        estimate={assessment ? minutesLabel(assessment.estimatedMinutes, assessment.estimateBasis) : type ? minutesLabel(type.estimatedMinutes, type.estimateBasis) : ""}
+        busy={start.isPending || begin.isPending}
         error={error}
         consent={<ConsentTerms terms={terms.data} organization={me.organization?.name ?? null} agreed={agreed} onAgreedChange={setAgreed} />}
         agreed={agreed}
