@@ -85,4 +85,14 @@ describe("a plain member's navigation", () => {
     }
     expect(seen.has("/dashboard/analytics")).toBe(false);
   });
+
+  it("the Reports tabs shown to the member open without a refusal or a 403", async () => {
+    await visit("/dashboard/reports");
+    const tabs = await page
+      .getByRole("navigation", { name: "Reports sections" })
+      .locator("a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    expect(tabs).not.toContain("/dashboard/reports/analytics");
+    for (const path of tabs) await visit(path);
+  });
 });
