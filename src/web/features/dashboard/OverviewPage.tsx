@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { NAV_ITEMS } from "../../app/navigation.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";
+import { visibleItems } from "../../lib/nav.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { useDashboardT } from "./i18n.ts";
 
@@ -16,11 +17,15 @@ function withNodes(text: string, nodes: Readonly<Record<string, ReactNode>>): Re
 
 const AREAS = ["/dashboard/assessments", "/dashboard/analytics", "/dashboard/reports", "/dashboard/ocean", "/dashboard/360-review", "/dashboard/users"];
 
-/** /dashboard: a welcome with the user's organization and role, and the main areas to go to (no figures). */
+/** /dashboard: a welcome with the user's organization and role, and the main areas they may open (no figures). */
 export function OverviewPage() {
   const me = useMe();
   const t = useDashboardT();
-  const areas = AREAS.map((path) => NAV_ITEMS.find((item) => item.path === path)).filter((item) => item !== undefined);
+  // only the areas the person's policies open (a plain member is not offered Analytics or OCEAN to be refused there)
+  const areas = visibleItems(
+    AREAS.map((path) => NAV_ITEMS.find((item) => item.path === path)).filter((item) => item !== undefined),
+    me.policies,
+  );
   const firstName = me.user.name.trim().split(/\s+/)[0];
 
   return (

@@ -1,4 +1,6 @@
 import { Link, useLocation } from "react-router";
+import { useMe } from "../../lib/auth.tsx";
+import { visibleItems } from "../../lib/nav.ts";
 import { useReportsT } from "./i18n.ts";
 import { activeTab, REPORTS_TABS } from "./paths.ts";
 
@@ -7,10 +9,12 @@ export function ReportsTabs() {
   const t = useReportsT();
   const { pathname } = useLocation();
   const current = activeTab(pathname);
+  // only the tabs the person's policies open (report analytics are for those who read analytics)
+  const tabs = visibleItems(REPORTS_TABS, useMe().policies);
   return (
     <nav aria-label={t("tabs.label")} className="mb-6 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
       <ul className="-mb-px flex gap-1">
-        {REPORTS_TABS.map((tab) => {
+        {tabs.map((tab) => {
           const active = tab.key === current;
           return (
             <li key={tab.key}>

@@ -5,10 +5,10 @@
 export const REPORTS_PATH = "/dashboard/reports";
 
 /** Spec 2 §2.6 tabs (Reports, Templates, Analytics, Distribution), in their order; each is a route. */
-export const REPORTS_TABS: readonly { key: "reports" | "templates" | "analytics" | "distribution"; path: string }[] = [
+export const REPORTS_TABS: readonly { key: "reports" | "templates" | "analytics" | "distribution"; path: string; requires?: "readAnalytics" }[] = [
   { key: "reports", path: REPORTS_PATH },
   { key: "templates", path: `${REPORTS_PATH}/templates` },
-  { key: "analytics", path: `${REPORTS_PATH}/analytics` },
+  { key: "analytics", path: `${REPORTS_PATH}/analytics`, requires: "readAnalytics" },
   { key: "distribution", path: `${REPORTS_PATH}/distribution` },
 ];
 

@@ -21,7 +21,12 @@ export default {
     loading: "Loading reports…",
     loadFailed: "Couldn't load the reports",
     noOrganization: "Reports belong to an organization; your account is not in one.",
-    empty: { title: "No reports found", filtered: "Try adjusting your filters", first: "Get started by creating your first report" },
+    empty: {
+      title: "No reports found",
+      filtered: "Try adjusting your filters",
+      first: "Get started by creating your first report",
+      shared: "Reports shared with you appear here.",
+    },
     builder: {
       heading_one: "Saved in the Reporting Center's builder ({{count}})",
       heading_other: "Saved in the Reporting Center's builder ({{count}})",

@@ -125,7 +125,7 @@ export function ReportsManager({ organizationId, initialFilters = NO_FILTERS }: 
           <Skeleton label={t("manager.loading")} rows={4} />
         ) : data.reports.length === 0 ? (
           <EmptyState icon="file" title={t("manager.empty.title")}>
-            <p>{filtered ? t("manager.empty.filtered") : t("manager.empty.first")}</p>
+            <p>{filtered ? t("manager.empty.filtered") : policies.create ? t("manager.empty.first") : t("manager.empty.shared")}</p>
             {!filtered && policies.create && (
               <button type="button" className={`${primaryButtonClass} mt-4`} onClick={() => setCreating(true)}>
                 {t("manager.createReport")}
