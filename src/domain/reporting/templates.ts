@@ -4,8 +4,8 @@
  * equal to the position.
  */
 
-/** Spec 2 §3.4 section types, plus the free-form recommendations, text and table sections of §3.1. */
-export const SECTION_TYPES = [
+/** Spec 2 §3.4's section types, each with a default configuration (a custom template starts with all of them). */
+export const CONFIGURED_SECTION_TYPES = [
   "executive_summary",
   "metrics_dashboard",
   "trend_analysis",
@@ -13,10 +13,10 @@ export const SECTION_TYPES = [
   "alerts_warnings",
   "user_activity",
   "assessment_summary",
-  "recommendations",
-  "text",
-  "table",
 ] as const;
+
+/** Spec 2 §3.4 section types, plus the free-form recommendations, text and table sections of §3.1. */
+export const SECTION_TYPES = [...CONFIGURED_SECTION_TYPES, "recommendations", "text", "table"] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
 /** Spec 2 §9 template types (default weekly). */

@@ -4,26 +4,15 @@ import { Spinner } from "../../../components/Spinner.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { DEFAULT_TEMPLATES } from "../../../../domain/reporting/default-templates.ts";
-import { addSection, sectionTypeName, TEMPLATE_TYPES, type SectionType, type TemplateSection, type TemplateType } from "../../../../domain/reporting/templates.ts";
+import { addSection, CONFIGURED_SECTION_TYPES, sectionTypeName, TEMPLATE_TYPES, type TemplateSection, type TemplateType } from "../../../../domain/reporting/templates.ts";
 import { useReportsT } from "../i18n.ts";
 import { useSaveTemplate } from "../templates-api.ts";
 import { ErrorBox, fieldErrorClass, inputClass, invalidInputClass, labelClass } from "../ui.tsx";
 
-/** The spec's §3.4 section types (a custom template starts with all of them). */
-const SPEC_SECTIONS: readonly SectionType[] = [
-  "executive_summary",
-  "metrics_dashboard",
-  "trend_analysis",
-  "performance_insights",
-  "alerts_warnings",
-  "user_activity",
-  "assessment_summary",
-];
-
 /** The sections a template made here starts with: the default template's of that type, or every §3.4 type for a custom one. */
 export function startingSections(type: TemplateType): TemplateSection[] {
   const preset = DEFAULT_TEMPLATES.find((d) => d.templateType === type);
-  return preset ? preset.sections.map((s) => ({ ...s })) : SPEC_SECTIONS.reduce<TemplateSection[]>((s, x) => addSection(s, x, x), []);
+  return preset ? preset.sections.map((s) => ({ ...s })) : CONFIGURED_SECTION_TYPES.reduce<TemplateSection[]>((s, x) => addSection(s, x, x), []);
 }
 
 /**
