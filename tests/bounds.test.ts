@@ -162,6 +162,7 @@ beforeAll(async () => {
     "POST /api/responses/:responseId/shares": { body: { expiresInDays: 7 } },
     "POST /api/reports/:reportId/share-links": { body: { organizationId: org, expiresInDays: 30, includePeople: false } },
     "GET /api/operations/jobs": { query: { limit: "50" } },
+    "GET /api/organization/members": { query: { page: "2", pageSize: "10", q: "a", sort: "name", dir: "asc" } },
     "POST /api/analytics/ocean-distribution": { body: { organizationId: org, filters: { dateRange: range } } },
     "POST /api/analytics/executive": { body: { organizationId: org, dateRange: range } },
     "POST /api/analytics/insights": { body: { organizationId: org, filters: { dateRange: range } } },

@@ -1,4 +1,4 @@
-import { ReportsTabs } from "./ReportsTabs.tsx";
+import { ReportsTabBar } from "./ReportsTabs.tsx";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { TAnalyticsRange, TExportFormat, TInsight, TOverallAnalytics, TReportAnalyticsOverview } from "../../../contracts/report-analytics.ts";
 import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE } from "../../../domain/reporting/report-analytics.ts";
@@ -63,7 +63,8 @@ export function ReportAnalytics({ organizationId }: { organizationId: string }) 
   const data = query.data;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <ReportsTabs />
+      {/* reached only by those who read analytics (the screen above checks), so every tab is theirs */}
+      <ReportsTabBar policies={{ readAnalytics: true }} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{t("analytics.heading")}</h1>

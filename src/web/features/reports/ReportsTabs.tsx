@@ -1,16 +1,23 @@
 import { Link, useLocation } from "react-router";
+import type { TOrganizationPolicies } from "../../../contracts/policies.ts";
 import { useMe } from "../../lib/auth.tsx";
-import { visibleItems } from "../../lib/nav.ts";
 import { useReportsT } from "./i18n.ts";
 import { activeTab, REPORTS_TABS } from "./paths.ts";
 
-/** The reports area's tab bar (spec 2 §2.6): one link per registered tab, the current one marked. */
+/** The reports area's tab bar for the signed-in person: only the tabs their policies open. */
 export function ReportsTabs() {
+  return <ReportsTabBar policies={useMe().policies} />;
+}
+
+/**
+ * The reports area's tab bar (spec 2 §2.6): one link per registered tab the given policies open (report analytics
+ * are for those who read analytics), the current one marked.
+ */
+export function ReportsTabBar({ policies }: { policies: Pick<TOrganizationPolicies, "readAnalytics"> }) {
   const t = useReportsT();
   const { pathname } = useLocation();
   const current = activeTab(pathname);
-  // only the tabs the person's policies open (report analytics are for those who read analytics)
-  const tabs = visibleItems(REPORTS_TABS, useMe().policies);
+  const tabs = REPORTS_TABS.filter((tab) => !tab.requires || policies[tab.requires]);
   return (
     <nav aria-label={t("tabs.label")} className="mb-6 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
       <ul className="-mb-px flex gap-1">

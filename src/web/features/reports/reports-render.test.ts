@@ -14,7 +14,7 @@ import { CreateReportForm } from "./manager/CreateReportDialog.tsx";
 import { DeleteReportDialog } from "./manager/DeleteReportDialog.tsx";
 import { ReportsManager } from "./manager/ReportsPage.tsx";
 import { reportKeys } from "./reports-api.ts";
-import { ReportsTabs } from "./ReportsTabs.tsx";
+import { ReportsTabBar } from "./ReportsTabs.tsx";
 import { SectionBody } from "./sections/SectionBody.tsx";
 import { templateKeys } from "./templates-api.ts";
 import { ReportViewer } from "./viewer/ReportViewerPage.tsx";
@@ -297,10 +297,16 @@ describe("reports manager (spec 2 §2.5, §2.6)", () => {
   });
 
   it("the tab bar lists the four tabs of spec 2 §2.6 and marks the current one", () => {
-    const html = raw(createElement(ReportsTabs), () => {}, "/dashboard/reports/weekly");
+    const html = raw(createElement(ReportsTabBar, { policies: { readAnalytics: true } }), () => {}, "/dashboard/reports/weekly");
     expect(text(html)).toContain("Reports Templates Analytics Distribution");
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/dashboard\/reports"/);
     expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+  });
+
+  it("the tab bar offers report analytics only to those who read analytics", () => {
+    const html = raw(createElement(ReportsTabBar, { policies: { readAnalytics: false } }), () => {}, "/dashboard/reports");
+    expect(text(html)).toContain("Reports Templates Distribution");
+    expect(html).not.toContain('href="/dashboard/reports/analytics"');
   });
 });
 
