@@ -117,7 +117,7 @@ describe("assessment results", () => {
   it("a manager assigns an assessment to members, who find it in their list and start it", async () => {
     const p = await pageFor(await demoSession(DEMO_ADMIN));
     await p.goto(`${suite.server.baseURL}/dashboard/assessments`);
-    await p.getByRole("main").getByRole("button", { name: "Assign to members: Executive" }).click();
+    await p.getByRole("main").getByRole("button", { name: "Assign to members: Executive", exact: true }).click();
     const dialog = p.getByRole("dialog", { name: "Assign Executive" });
     await dialog.getByLabel("Filter members").fill("sam");
     await dialog.getByRole("checkbox", { name: /Sam Okafor/ }).check();

@@ -189,7 +189,7 @@ describe("teams", () => {
 
     // Assign with a due date: the past is refused under the field, a week ahead is fine.
     await adminPage.goto(`${base()}/dashboard/assessments`);
-    await main.getByRole("button", { name: "Assign to members: Executive" }).click();
+    await main.getByRole("button", { name: "Assign to members: Executive", exact: true }).click();
     const dialog = adminPage.getByRole("dialog", { name: "Assign Executive" });
     await dialog.getByRole("checkbox", { name: new RegExp(member.user.email) }).check();
     const due = dialog.getByLabel("Due date (optional)");
@@ -207,7 +207,7 @@ describe("teams", () => {
     await expect.poll(() => adminPage.getByRole("dialog").count()).toBe(0);
 
     // Assigning again does not assign twice, and says so.
-    await main.getByRole("button", { name: "Assign to members: Executive" }).click();
+    await main.getByRole("button", { name: "Assign to members: Executive", exact: true }).click();
     await dialog.getByRole("checkbox", { name: new RegExp(member.user.email) }).check();
     await dialog.getByRole("button", { name: "Assign to 1 member" }).click();
     await adminPage.getByText("Nobody new was assigned: the member you picked already has Executive open.").waitFor();
