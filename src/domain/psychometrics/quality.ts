@@ -136,20 +136,6 @@ export function describeQuality(input: {
   const rushed = isRushed(input.meanResponseMs);
   const longstringFlag = input.longstring >= LONGSTRING_FLAG_AT;
   const evenOddFlag = input.evenOdd !== null && input.evenOdd < EVEN_ODD_FLAG_BELOW;
-  if (!rushed && !longstringFlag && !evenOddFlag && input.answered >= input.administered) {
-    return {
-      meanResponseMs: input.meanResponseMs,
-      rushed,
-      fastAnswers: input.fastAnswers,
-      longstring: input.longstring,
-      longstringFlag,
-      evenOdd: input.evenOdd,
-      evenOddFlag,
-      answered: input.answered,
-      administered: input.administered,
-      note: qualityNote({ rushed, longstring: input.longstring, longstringFlag, evenOdd: input.evenOdd, evenOddFlag, answered: input.answered, administered: input.administered }),
-    };
-  }
   const note = qualityNote({
     rushed,
     longstring: input.longstring,
