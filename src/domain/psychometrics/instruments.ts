@@ -26,7 +26,8 @@ export const INSTRUMENTS: readonly Instrument[] = [
   {
     id: "catpd-sf",
     name: "CAT-PD-SF v1.1",
-    reference: "Simms, L. J., et al. (2011). Computerized adaptive assessment of personality disorder: Introducing the CAT-PD project. Journal of Personality Assessment, 93(4), 380–389.",
+    reference:
+      "Simms, L. J., et al. (2011). Computerized adaptive assessment of personality disorder: Introducing the CAT-PD project. Journal of Personality Assessment, 93(4), 380–389.",
     url: "https://ipip.ori.org/newCAT-PD-SFv1.1Keys.htm",
   },
   {

@@ -1,7 +1,6 @@
 /** The user_preference table: a person's language, time zone and which notification kinds they want by email. */
 import { eq, inArray, sql } from "drizzle-orm";
 import { ZLocale, type TLocale } from "../../contracts/profile.ts";
-import type { Db } from "../db/client.ts";
 import type { DbExecutor } from "../jobs/repo.ts";
 import { userPreference } from "../db/schema/index.ts";
 

@@ -10,7 +10,15 @@ export const profileModule: AppModule = {
     const tags = ["profile"];
     route({ method: "GET", url: "/api/profile", summary: "Your profile and preferences", access: "session", response: ZProfile, tags }, async ({ actor }) => svc.get(actor));
     route(
-      { method: "PUT", url: "/api/profile", summary: "Change your name, language, time zone or emailed notifications", access: "session", body: ZUpdateProfile, response: ZProfile, tags },
+      {
+        method: "PUT",
+        url: "/api/profile",
+        summary: "Change your name, language, time zone or emailed notifications",
+        access: "session",
+        body: ZUpdateProfile,
+        response: ZProfile,
+        tags,
+      },
       async ({ actor, body }) => svc.update(actor, body),
     );
   },

@@ -57,7 +57,15 @@ describe("a person's own profile", () => {
   });
 
   it("refuses what it cannot keep (400): an empty name, an unknown language or time zone, unknown fields", async () => {
-    for (const body of [{ name: "   " }, { name: "x".repeat(121) }, { locale: "xx" }, { timeZone: "Mars/Olympus_Mons" }, { timeZone: "../../etc" }, { emailed: { "assessment.completed": false } }, { role: "admin" }]) {
+    for (const body of [
+      { name: "   " },
+      { name: "x".repeat(121) },
+      { locale: "xx" },
+      { timeZone: "Mars/Olympus_Mons" },
+      { timeZone: "../../etc" },
+      { emailed: { "assessment.completed": false } },
+      { role: "admin" },
+    ]) {
       const r = await put(cookieOf(second()), body);
       expect(r.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -79,8 +87,7 @@ describe("emailed notifications follow the recipient's profile", () => {
       payload: { typeId, assigneeIds },
     });
   /** Assignment emails to the address (the sign-in links the test signed in with are left out). */
-  const mailTo = async (email: string) =>
-    (await app.deps.database.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((m) => m.subject.includes("assigned you"));
+  const mailTo = async (email: string) => (await app.deps.database.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((m) => m.subject.includes("assigned you"));
   const bell = async (userId: string) =>
     app.deps.database.db
       .select()

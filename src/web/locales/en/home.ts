@@ -13,7 +13,10 @@ export default {
     title: "What it does",
     assess: { title: "Assess", body: "Assign an assessment to your people or take one yourself. Answers save as you go; a person can stop and continue later." },
     results: { title: "Read results", body: "Percentiles against published norms for the five traits and their 30 facets, with what each score means and how sure it is." },
-    analyse: { title: "Analyse your organization", body: "Completion, trait distributions, team composition and adverse-impact checks, computed from your own responses and hidden below a minimum group size." },
+    analyse: {
+      title: "Analyse your organization",
+      body: "Completion, trait distributions, team composition and adverse-impact checks, computed from your own responses and hidden below a minimum group size.",
+    },
     report: { title: "Report and share", body: "Reports from templates, reviewed and approved before they go out, scheduled or sent to a distribution list." },
     feedback: { title: "360-degree feedback", body: "Raters describe a person on the same items; self and others are compared only once enough raters have answered." },
   },
