@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZRole, PERMISSIONS } from "./roles.ts";
 import { ZOrganizationPolicies } from "./policies.ts";
+import { ZDisplayPreferences } from "./profile.ts";
 
 /** A same-site path to return to after sign-in; anything else (absolute URLs, protocol-relative) is refused. */
 export const ZRedirectPath = z
@@ -42,6 +43,8 @@ export const ZMe = z.object({
   /** What the caller may do in their organization (the web app shows actions from these only). */
   policies: ZOrganizationPolicies,
   session: z.object({ expiresAt: z.string() }),
+  /** The language and time zone the person's dates and numbers are shown in (their profile). */
+  preferences: ZDisplayPreferences,
 });
 export type TMe = z.infer<typeof ZMe>;
 

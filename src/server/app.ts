@@ -23,6 +23,7 @@ import { notificationsModule } from "./modules/notifications/index.ts";
 import { docsModule } from "./modules/docs/index.ts";
 import { operationsModule } from "./modules/operations/index.ts";
 import { settingsModule } from "./modules/settings/index.ts";
+import { profileModule } from "./modules/profile/index.ts";
 import { analyticsModule } from "./modules/analytics/index.ts";
 import { feedback360Module } from "./modules/feedback360/index.ts";
 import { reportsModule } from "./modules/reports/index.ts";
@@ -37,6 +38,7 @@ export const MODULES: readonly AppModule[] = [
   invitationsModule,
   assessmentsModule,
   settingsModule,
+  profileModule,
   assignmentsModule,
   notificationsModule,
   operationsModule,

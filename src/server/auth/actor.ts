@@ -128,8 +128,13 @@ export class SessionResolver {
    * has their open sockets ended (each reconnects, if it may, with what the session allows now).
    */
   forgetUser(userId: string): void {
-    for (const [k, v] of this.cache) if (v.actor.userId === userId) this.cache.delete(k);
+    this.forgetCached(userId);
     this.opts.events?.emit(USER_ACCESS_CHANGED, { userId } satisfies UserAccessChanged);
+  }
+
+  /** A user's own details changed (their name): the next request of each of their sessions reads them again. */
+  forgetCached(userId: string): void {
+    for (const [k, v] of this.cache) if (v.actor.userId === userId) this.cache.delete(k);
   }
 
   /** Switches a session to another organization the user is a member of (the next lookup sees it); its sockets end. */

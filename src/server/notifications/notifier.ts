@@ -9,6 +9,7 @@ import type { Db } from "../db/client.ts";
 import { newId } from "../db/ids.ts";
 import type { DbExecutor } from "../jobs/repo.ts";
 import type { MailMessage, Mailer } from "../mail/mailer.ts";
+import { emailOffFor } from "../preferences/repo.ts";
 import { insertNotifications } from "./repo.ts";
 
 export type Notice = {
@@ -24,13 +25,21 @@ export type Notice = {
 export class Notifier {
   constructor(private readonly d: { db: Db; mailer: Mailer; events: EventEmitter }) {}
 
-  /** Records the notices and their emails (in `db`, a transaction, when given); emits after the caller commits. */
+  /**
+   * Records the notices and their emails (in `db`, a transaction, when given); emits after the caller commits. An
+   * email whose kind its recipient turned off in their profile is not sent (the in-app notice still is).
+   */
   async notify(notices: readonly Notice[], db: DbExecutor = this.d.db): Promise<() => void> {
     await insertNotifications(
       db,
       notices.map((n) => ({ id: newId(), organizationId: n.organizationId, userId: n.userId, kind: n.kind, data: n.data, link: n.link })),
     );
-    for (const n of notices) if (n.email) await this.d.mailer.send(n.email, { db, organizationId: n.organizationId });
+    const emailed = notices.filter((n) => n.email);
+    const off = await emailOffFor(
+      db,
+      emailed.map((n) => n.userId),
+    );
+    for (const n of emailed) if (n.email && !off.get(n.userId)?.has(n.kind)) await this.d.mailer.send(n.email, { db, organizationId: n.organizationId });
     return () => {
       for (const n of notices) this.d.events.emit("notification", { userId: n.userId, kind: n.kind });
     };

@@ -12,6 +12,7 @@ import { feature as auth } from "../features/auth/routes.tsx";
 import { feature as dashboard } from "../features/dashboard/routes.tsx";
 import { feature as darkSide } from "../features/dark-side/routes.tsx";
 import { feature as errors } from "../features/errors/routes.tsx";
+import { feature as home } from "../features/home/routes.tsx";
 import { feature as legal } from "../features/legal/routes.tsx";
 import { feature as operations } from "../features/operations/routes.tsx";
 import { feature as realTime } from "../features/real-time/routes.tsx";
@@ -37,6 +38,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   // Account
   settings,
   // No sidebar entries of their own
+  home,
   results,
   darkSide,
   auth,

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { Navigate, useLocation, useRoutes, type RouteObject } from "react-router";
+import { useLocation, useRoutes, type RouteObject } from "react-router";
 import { NotFoundContent } from "../components/NotFoundContent.tsx";
 import { lazyPage, type DestinationSpec, type FeatureRoutes } from "../lib/feature-routes.ts";
 import { DASHBOARD_PATH } from "../lib/nav.ts";
@@ -50,7 +50,6 @@ export function appRoutes(features: readonly FeatureRoutes[] = FEATURES): RouteO
     {
       element: <RootLayout />,
       children: [
-        { path: "/", element: <Navigate to={DASHBOARD_PATH} replace /> },
         ...features.flatMap((f) => f.pages ?? []),
         {
           path: DASHBOARD_PATH,

@@ -10,6 +10,7 @@ export type IconName =
   | "moon"
   | "monitor"
   | "logout"
+  | "user"
   | "chevrons-left"
   | "chevrons-right"
   | "chevron-right"
@@ -58,6 +59,7 @@ const PATHS: Record<IconName, readonly string[]> = {
   sun: ["M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8", "M12 2v2", "M12 20v2", "m4.9 4.9 1.4 1.4", "m17.7 17.7 1.4 1.4", "M2 12h2", "M20 12h2", "m6.3 17.7-1.4 1.4", "m19.1 4.9-1.4 1.4"],
   moon: ["M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5"],
   monitor: ["M4 4h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1", "M8 20h8", "M12 16v4"],
+  user: ["M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8", "M4 21a8 8 0 0 1 16 0"],
   logout: ["M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4", "m16 17 5-5-5-5", "M21 12H9"],
   "chevrons-left": ["m11 17-5-5 5-5", "m18 17-5-5 5-5"],
   "chevrons-right": ["m6 17 5-5-5-5", "m13 17 5-5-5-5"],

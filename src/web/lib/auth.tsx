@@ -6,6 +6,7 @@ import { api, ApiError } from "./api.ts";
 import { createAuthChannel, type AuthChannel } from "./auth-channel.ts";
 import { apiEvents } from "./events.ts";
 import { ZSessionProbe } from "./first-visit-schemas.ts";
+import { setDisplayPreferences } from "./display-preferences.ts";
 
 /** Why the user is signed out: the route guard sends a deliberate logout to /login without a redirect. */
 export type SignedOutReason = "no-session" | "logout" | "expired" | "other-tab";
@@ -56,6 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const id = ++requestId.current;
     const me = await fetchMe();
     // A later refresh or a logout supersedes this answer.
+    if (id === requestId.current) setDisplayPreferences(me?.preferences ?? null);
     if (id === requestId.current) setState(me ? { status: "authenticated", me } : { status: "unauthenticated", reason: "no-session" });
     if (me && options?.announce) channelRef.current?.post({ type: "login" });
     return me;
@@ -65,6 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (reason: SignedOutReason) => {
       requestId.current += 1;
       queryClient.clear();
+      setDisplayPreferences(null);
       setState({ status: "unauthenticated", reason });
     },
     [queryClient],

@@ -14,6 +14,7 @@
  * importing them from src/contracts/roles.ts would bring its classic schemas along.
  */
 import type { PERMISSIONS as CONTRACT_PERMISSIONS, ROLES as CONTRACT_ROLES } from "../../contracts/roles.ts";
+import type { LOCALES as CONTRACT_LOCALES } from "../../contracts/profile.ts";
 import { en } from "zod/locales";
 import * as z from "zod/mini";
 
@@ -22,6 +23,8 @@ z.config(en());
 
 const ROLES: typeof CONTRACT_ROLES = ["admin", "manager", "analyst", "user"];
 const PERMISSIONS: typeof CONTRACT_PERMISSIONS = ["read", "write", "manage_users", "read_analytics", "create_reports"];
+
+const LOCALES: typeof CONTRACT_LOCALES = ["en", "es", "fr", "de", "zh", "ja"];
 
 const ZRole = z.enum(ROLES);
 
@@ -54,6 +57,7 @@ export const ZMe = z.object({
   permissions: z.array(z.enum(PERMISSIONS)),
   policies: ZOrganizationPolicies,
   session: z.object({ expiresAt: z.string() }),
+  preferences: z.object({ locale: z.enum(LOCALES), timeZone: z.nullable(z.string()) }),
 });
 
 /** contracts/auth.ts ZSessionProbe: GET /api/auth/session (null when signed out). */

@@ -126,3 +126,21 @@ export const externalMailDay = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.day] })],
 );
+
+/**
+ * A person's own preferences (a row once they changed one; no row = the defaults): the language and time zone
+ * their dates, numbers and emails are written in, and the notification kinds they do not want by email (the
+ * bell always shows them).
+ */
+export const userPreference = pgTable("user_preference", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** One of the product's languages (contracts/profile.ts LOCALES). */
+  locale: text("locale").notNull().default("en"),
+  /** An IANA time zone; null = the browser's own. */
+  timeZone: text("time_zone"),
+  /** Notification kinds not to be emailed. */
+  emailOff: jsonb("email_off").$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});

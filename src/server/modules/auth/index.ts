@@ -45,7 +45,7 @@ export const authModule: AppModule = {
       { method: "GET", url: "/api/auth/session", summary: "The signed-in user as /api/auth/me answers, or null when signed out", access: "public", response: ZSessionProbe, tags },
       async ({ req }) => {
         const actor = await req.actor();
-        return { me: actor ? svc.me(actor) : null };
+        return { me: actor ? await svc.me(actor) : null };
       },
     );
 

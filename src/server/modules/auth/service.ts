@@ -13,6 +13,7 @@ import type { TMe, TMagicLinkRequest } from "../../../contracts/auth.ts";
 import { NO_ORGANIZATION_POLICIES, presentPolicies } from "../../auth/policies.ts";
 import { tenantOf } from "../../auth/tenancy.ts";
 import * as repo from "./repo.ts";
+import { readPreferences } from "../../preferences/repo.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { noAccountEmail } from "../../mail/templates.ts";
 import type { InvitationService } from "../../invitations/service.ts";
@@ -148,7 +149,8 @@ export class AuthService {
   }
 
   /** The /api/auth/me answer, with the permissions and organization policies the UI relies on. */
-  me(actor: Actor): TMe {
+  async me(actor: Actor): Promise<TMe> {
+    const { locale, timeZone } = await readPreferences(this.d.db, actor.userId);
     return {
       user: { id: actor.userId, name: actor.name, email: actor.email },
       organization: actor.organizationId ? { id: actor.organizationId, name: actor.organizationName ?? "", slug: actor.organizationSlug ?? "" } : null,
@@ -156,6 +158,7 @@ export class AuthService {
       permissions: actor.role ? permissionsOf(actor.role) : [],
       policies: actor.organizationId && actor.role ? presentPolicies(tenantOf(actor), { kind: "organization" }) : NO_ORGANIZATION_POLICIES,
       session: { expiresAt: actor.expiresAt.toISOString() },
+      preferences: { locale, timeZone },
     };
   }
 }

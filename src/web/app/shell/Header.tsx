@@ -70,6 +70,9 @@ export function Header({ title, description, drawerOpen, onOpenDrawer }: HeaderP
           >
             <Icon name={resolved === "dark" ? "sun" : "moon"} />
           </button>
+          <button type="button" onClick={() => void navigate("/dashboard/profile")} aria-label={t("header.profile")} title={t("header.profile")} className={iconButtonClass}>
+            <Icon name="user" />
+          </button>
           <button type="button" onClick={() => void navigate("/dashboard/settings")} aria-label={t("header.settings")} title={t("header.settings")} className={iconButtonClass}>
             <Icon name="settings" />
           </button>

@@ -1,6 +1,7 @@
 /** The words of a notification, written from its kind and data (the server sends facts, not sentences). No React. */
 import type { TNotification, TNotificationKind } from "../../../contracts/notifications.ts";
 import { notificationsT } from "./notifications-i18n.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 const KIND_KEY: Readonly<Record<TNotificationKind, "assigned" | "reminder" | "completed" | "feedbackReady" | "reportStep" | "reportRejected">> = {
   "assessment.assigned": "assigned",
@@ -25,7 +26,7 @@ export function notificationDue(n: Pick<TNotification, "data">, now: Date = new 
   if (!iso) return "";
   const due = new Date(iso);
   if (Number.isNaN(due.getTime())) return "";
-  const date = due.toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
+  const date = due.toLocaleDateString(locale ?? displayLocale(), { timeZone: displayTimeZone(), day: "numeric", month: "short", year: "numeric" });
   return due.getTime() < now.getTime() ? notificationsT("overdue", { date }) : notificationsT("due", { date });
 }
 
@@ -39,7 +40,7 @@ export function timeAgo(iso: string, now: Date = new Date(), locale?: string): s
   if (seconds < 3600) return rtf.format(-Math.floor(seconds / 60), "minute");
   if (seconds < 86_400) return rtf.format(-Math.floor(seconds / 3600), "hour");
   if (seconds < 7 * 86_400) return rtf.format(-Math.floor(seconds / 86_400), "day");
-  return then.toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
+  return then.toLocaleDateString(locale ?? displayLocale(), { timeZone: displayTimeZone(), day: "numeric", month: "short", year: "numeric" });
 }
 
 /** A list with one notification read (and the unread count lowered), for the cache while the server is told. */

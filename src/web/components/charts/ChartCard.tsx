@@ -7,6 +7,7 @@ import { ExportMenu } from "./ExportMenu.tsx";
 import { exportChart, type ChartData, type ExportFormat } from "./export.ts";
 import { useChartsT } from "./i18n.ts";
 import { useBoxWidth } from "./use-box-width.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 /** What a chart's body is drawn at: its box width, its height, and whether it is the expanded (full-screen) copy. */
 export interface ChartSize {
@@ -73,7 +74,11 @@ export function ChartCard(props: ChartCardProps) {
 
   const onExport = (format: ExportFormat) => {
     setExportError(null);
-    const lines = [...(n != null ? [t("n", { n })] : []), ...(props.exportLines ?? []), t("exportLines.exported", { date: new Date().toLocaleString() })];
+    const lines = [
+      ...(n != null ? [t("n", { n })] : []),
+      ...(props.exportLines ?? []),
+      t("exportLines.exported", { date: new Date().toLocaleString(displayLocale(), { timeZone: displayTimeZone() }) }),
+    ];
     exportChart({ format, title, lines, data: props.data, chart: chartRef.current }).catch((e: unknown) =>
       setExportError(t("exportMenu.failed", { message: errorText(e) ?? String(e) })),
     );

@@ -1,5 +1,6 @@
 /** Deadlines of 360 projects: date-input values, their end of day, the default and the checks before sending. No React. */
 import { DEFAULT_DEADLINE_DAYS } from "../../../domain/feedback360/relationships.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 /** A deadline may be at most this many days away (ZCreateProject: "at most a year away"). */
 export const MAX_DEADLINE_DAYS = 365;
@@ -61,14 +62,14 @@ export function checkDeadline(value: string, now: Date = new Date(), after?: str
 export function dayLabel(iso: string | null, locale?: string): string {
   if (!iso) return "";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(locale ?? displayLocale(), { timeZone: displayTimeZone(), day: "numeric", month: "short", year: "numeric" });
 }
 
 /** "12 March 2025", as an email or a form states a deadline ("" for a missing or invalid date). */
 export function longDayLabel(iso: string | null, locale?: string): string {
   if (!iso) return "";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" });
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(locale ?? displayLocale(), { timeZone: displayTimeZone(), day: "numeric", month: "long", year: "numeric" });
 }
 
 /** An open project whose deadline has passed (answers may still come until it is closed). */

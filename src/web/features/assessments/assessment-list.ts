@@ -2,6 +2,7 @@
 import type { TAssessmentStatus, TAssessmentSummary, TEstimateBasis } from "../../../contracts/assessments.ts";
 import { progressPercent } from "../../../domain/assessments/progress.ts";
 import { assessmentsT } from "./i18n.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 /** The list sections (sidebar children of /dashboard/assessments). */
 export type ListSection = "all" | "active" | "completed" | "drafts";
@@ -91,7 +92,7 @@ export function shortDate(iso: string | null, locale?: string): string {
   if (!iso) return "";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
-  return d.toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
+  return d.toLocaleDateString(locale ?? displayLocale(), { timeZone: displayTimeZone(), day: "numeric", month: "short", year: "numeric" });
 }
 
 /** The date line of a row: completed, started or assigned/created, whichever applies. */

@@ -1,6 +1,7 @@
 /** Pure helpers for assigning and following assignments: due dates, status wording, when a reminder may go. No React. */
 import type { TAssignment } from "../../../contracts/assignments.ts";
 import { assessmentsT } from "./i18n.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 /** "2025-03-12" (an <input type="date"> value) for a date, in the user's timezone. */
 export function dateInputValue(date: Date): string {
@@ -47,14 +48,16 @@ export function assignedMessage(assigned: number, alreadyOpen: number, typeName:
 export function dayLabel(iso: string | null, locale?: string): string {
   if (!iso) return "";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(locale ?? displayLocale(), { timeZone: displayTimeZone(), day: "numeric", month: "short", year: "numeric" });
 }
 
 /** "12 Mar, 14:30" in the reader's locale ("" for a missing or invalid date). */
 export function momentLabel(iso: string | null, locale?: string): string {
   if (!iso) return "";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleString(locale, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  return Number.isNaN(d.getTime())
+    ? ""
+    : d.toLocaleString(locale ?? displayLocale(), { timeZone: displayTimeZone(), day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 }
 
 /** A due date has passed while the work is not done. */

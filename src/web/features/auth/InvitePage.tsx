@@ -12,6 +12,7 @@ import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { useAuthT } from "./i18n.ts";
 import { MagicLinkForm } from "./MagicLinkForm.tsx";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 const invitationKey = (token: string) => ["invitation", token] as const;
 
@@ -30,7 +31,7 @@ function acceptInvitation(token: string) {
 
 function longDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" });
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(displayLocale(), { timeZone: displayTimeZone(), day: "numeric", month: "long", year: "numeric" });
 }
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

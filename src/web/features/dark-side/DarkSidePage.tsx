@@ -15,6 +15,7 @@ import { OverviewPanel } from "./OverviewPanel.tsx";
 import { StressPanel } from "./StressPanel.tsx";
 import { TraitsPanel } from "./TraitsPanel.tsx";
 import { useDarkSideAnalysis } from "./use-dark-side.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 const tabClass =
   "-mb-px inline-flex items-center border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-500 data-[state=inactive]:hover:border-slate-300 data-[state=inactive]:hover:text-slate-800 dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300 dark:data-[state=inactive]:text-slate-400 dark:data-[state=inactive]:hover:text-white";
@@ -87,7 +88,7 @@ function Analysis({ report }: { report: TDarkSideReport }) {
     }
   };
   const { assessment } = report;
-  const date = new Date(assessment.completedAt).toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" });
+  const date = new Date(assessment.completedAt).toLocaleDateString(displayLocale(), { timeZone: displayTimeZone(), day: "numeric", month: "long", year: "numeric" });
   return (
     <div className="mx-auto max-w-6xl space-y-5" data-testid="dark-side">
       <section aria-labelledby="dark-side-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">

@@ -8,6 +8,7 @@ import { darkSideName } from "../../lib/psychometrics/labels.ts";
 import { useDarkSideT } from "./i18n.ts";
 import { Panel } from "./parts.tsx";
 import { useRecordAction } from "./use-dark-side.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 const PRIORITY_TEXT: Readonly<Record<TImmediateAction["priority"], string>> = {
   high: "text-red-700 dark:text-red-300",
@@ -35,7 +36,10 @@ function ActionRow({ assessmentId, action, recorded }: { assessmentId: string; a
         </p>
         {recorded && (
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            {t("interventions.recordedOn", { date: new Date(recorded.recordedAt).toLocaleDateString(), name: recorded.recordedBy.name })}
+            {t("interventions.recordedOn", {
+              date: new Date(recorded.recordedAt).toLocaleDateString(displayLocale(), { timeZone: displayTimeZone() }),
+              name: recorded.recordedBy.name,
+            })}
           </p>
         )}
       </div>

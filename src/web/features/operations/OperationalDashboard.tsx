@@ -11,6 +11,7 @@ import { useOperationsT } from "./i18n.ts";
 import { useOperational } from "./operational-api.ts";
 import { PerformanceChart } from "./PerformanceChart.tsx";
 import { uptimeWindow } from "./uptime-hint.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 const TONE: Record<Tone, string> = {
   green: "text-emerald-600 dark:text-emerald-400",
@@ -22,8 +23,8 @@ const HEALTH_TONE: Record<TOrganizationOperational["health"], string> = {
   warning: "bg-amber-50 text-amber-700 ring-amber-600/20 dark:bg-amber-500/15 dark:text-amber-300",
   critical: "bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-950/60 dark:text-red-300",
 };
-const ms = (v: number | null) => (v === null ? "—" : `${v.toLocaleString(undefined, { maximumFractionDigits: 1 })} ms`);
-const num = (v: number, digits = 2) => v.toLocaleString(undefined, { maximumFractionDigits: digits });
+const ms = (v: number | null) => (v === null ? "—" : `${v.toLocaleString(displayLocale(), { maximumFractionDigits: 1 })} ms`);
+const num = (v: number, digits = 2) => v.toLocaleString(displayLocale(), { maximumFractionDigits: digits });
 function duration(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
   const h = Math.floor((seconds % 86_400) / 3600);
@@ -47,7 +48,11 @@ export function OperationalDashboard({ organizationId }: { organizationId: strin
       <div className="flex flex-wrap items-center gap-3">
         {data && <HealthBadge data={data} />}
         <div className="ml-auto flex flex-wrap items-center gap-3">
-          {query.dataUpdatedAt > 0 && <p className="text-sm text-slate-500 dark:text-slate-400">{t("updated", { time: new Date(query.dataUpdatedAt).toLocaleTimeString() })}</p>}
+          {query.dataUpdatedAt > 0 && (
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              {t("updated", { time: new Date(query.dataUpdatedAt).toLocaleTimeString(displayLocale(), { timeZone: displayTimeZone() }) })}
+            </p>
+          )}
           <div className="inline-flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700" role="group" aria-label={t("ops.polling")}>
             {([true, false] as const).map((on) => (
               <button

@@ -9,8 +9,9 @@ import { useMe } from "../../lib/auth.tsx";
 import { useOperationsT } from "./i18n.ts";
 import { OperationalDashboard } from "./OperationalDashboard.tsx";
 import { useJobs, type JobFilter } from "./operations-api.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : null);
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(displayLocale(), { timeZone: displayTimeZone(), dateStyle: "medium", timeStyle: "short" }) : null);
 
 const STATE_TONE: Record<TJobListItem["state"], string> = {
   queued: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
@@ -54,7 +55,11 @@ function JobQueueSection() {
         <h2 id="jobs-heading" className="mr-auto text-lg font-semibold text-slate-900 dark:text-white">
           {t("jobsTitle")}
         </h2>
-        {query.dataUpdatedAt > 0 && <p className="text-sm text-slate-500 dark:text-slate-400">{t("updated", { time: new Date(query.dataUpdatedAt).toLocaleTimeString() })}</p>}
+        {query.dataUpdatedAt > 0 && (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {t("updated", { time: new Date(query.dataUpdatedAt).toLocaleTimeString(displayLocale(), { timeZone: displayTimeZone() }) })}
+          </p>
+        )}
         <button type="button" className={secondaryButtonClass} onClick={() => void query.refetch()} disabled={query.isFetching}>
           {query.isFetching ? t("refreshing") : t("refresh")}
         </button>

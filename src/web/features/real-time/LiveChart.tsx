@@ -1,8 +1,9 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import type { TMonitorTick } from "../../../contracts/analytics.ts";
 import type { ChartSize } from "../../components/charts/index.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const time = (iso: string) => new Date(iso).toLocaleTimeString(displayLocale(), { timeZone: displayTimeZone(), hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 /** The rolling line chart of the last ticks: the organization's members online. */
 export function LiveChart({ ticks, size, labels }: { ticks: readonly TMonitorTick[]; size: ChartSize; labels: { members: string } }) {

@@ -7,6 +7,7 @@ import { useMe } from "../../lib/auth.tsx";
 import { useAnalyticsRefresh, useMonitorTicks, useSocketEvent } from "../../lib/socket.ts";
 import { useRealtimeT } from "./i18n.ts";
 import { LiveChart } from "./LiveChart.tsx";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 /** Ticks kept for the rolling chart (one a second). */
 export const TICKS_KEPT = 60;
@@ -58,7 +59,7 @@ export function RealTimePage() {
   const stale = last !== undefined && now.getTime() - new Date(last.at).getTime() > 5000;
   const cells = [
     { key: "onlineMembers", value: last?.onlineMembers.toLocaleString(), hint: t("onlineMembersHint") },
-    { key: "clock", value: now.toLocaleTimeString(), hint: "" },
+    { key: "clock", value: now.toLocaleTimeString(displayLocale(), { timeZone: displayTimeZone() }), hint: "" },
   ] as const;
 
   return (
@@ -91,7 +92,7 @@ export function RealTimePage() {
             {changes.map((c, i) => (
               <li key={`${c.at.getTime()}-${i}`} className="flex justify-between gap-3">
                 <span>{t("completed", { typeId: c.typeId })}</span>
-                <time className="text-slate-500 tabular-nums dark:text-slate-400">{c.at.toLocaleTimeString()}</time>
+                <time className="text-slate-500 tabular-nums dark:text-slate-400">{c.at.toLocaleTimeString(displayLocale(), { timeZone: displayTimeZone() })}</time>
               </li>
             ))}
           </ul>

@@ -13,6 +13,7 @@ import { primaryButtonClass, secondaryButtonClass } from "../../components/butto
 import { errorMessage } from "../../lib/api.ts";
 import { templatesOf, useCenterTemplates, useFavourite } from "./center-api.ts";
 import { useReportsT } from "./i18n.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 const chipClass = (on: boolean) =>
   `rounded-full border px-3 py-1 text-sm ${on ? "border-indigo-600 bg-indigo-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"}`;
@@ -77,7 +78,9 @@ export function CenterTemplates({ organizationId }: { organizationId: string }) 
               {tpl.description && <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{tpl.description}</p>}
               <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
                 {t("center.templates.uses", { count: tpl.uses })} ·{" "}
-                {tpl.last_used ? t("center.templates.lastUsed", { date: new Date(tpl.last_used).toLocaleDateString() }) : t("center.templates.neverUsed")}
+                {tpl.last_used
+                  ? t("center.templates.lastUsed", { date: new Date(tpl.last_used).toLocaleDateString(displayLocale(), { timeZone: displayTimeZone() }) })
+                  : t("center.templates.neverUsed")}
               </p>
               {query.data.policies.useTemplates && (
                 <Link to={`/dashboard/reports?${new URLSearchParams({ create: "1", template: tpl.id })}`} className={`${primaryButtonClass} mt-4 self-start`}>

@@ -15,11 +15,12 @@ import { useMe } from "../../lib/auth.tsx";
 import { useReportsT } from "./i18n.ts";
 import { useExportAnalytics, useGenerateInsights, useReportAnalytics } from "./report-analytics-api.ts";
 import { completionBarClass, deliveryArrow, generationArrow, insightTone, rateText, type Arrow } from "./report-analytics-view.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 const EXPORTS: readonly TExportFormat[] = ["csv", "json", "xlsx"];
 const selectClass =
   "block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]";
-const dayText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+const dayText = (iso: string) => new Date(iso).toLocaleDateString(displayLocale(), { timeZone: displayTimeZone(), dateStyle: "medium" });
 
 /** /dashboard/reports/analytics: report analytics (spec 2 §2.7) for admins, managers and analysts. */
 export function ReportAnalyticsScreen() {

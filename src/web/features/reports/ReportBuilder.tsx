@@ -20,6 +20,7 @@ import { BuilderChart } from "./BuilderChart.tsx";
 import { builderBody, type BuilderAction, type BuilderState } from "./builder-state.ts";
 import { useBuilderReports, useDeleteBuilderReport, useGeneratePdf, useSaveBuilderReport, useSectionData } from "./center-api.ts";
 import { useReportsT } from "./i18n.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]";
@@ -31,7 +32,7 @@ const iconButtonClass =
 function useFigure() {
   const t = useReportsT();
   return (value: number | string | null, unit?: TSectionData["unit"]) =>
-    value === null ? "—" : typeof value === "string" ? value : t(`center.units.${unit ?? "count"}`, { value: value.toLocaleString(undefined, { maximumFractionDigits: 1 }) });
+    value === null ? "—" : typeof value === "string" ? value : t(`center.units.${unit ?? "count"}`, { value: value.toLocaleString(displayLocale(), { maximumFractionDigits: 1 }) });
 }
 
 export function ReportBuilder({ organizationId, state, dispatch }: { organizationId: string; state: BuilderState; dispatch: Dispatch<BuilderAction> }) {
@@ -385,7 +386,8 @@ function SavedReports({ organizationId, state, dispatch }: { organizationId: str
                   {r.name}
                 </p>
                 <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {t("center.builder.sectionsCount", { count: r.sections.length })} · {t("center.builder.updated", { date: new Date(r.updated_at).toLocaleDateString() })}
+                  {t("center.builder.sectionsCount", { count: r.sections.length })} ·{" "}
+                  {t("center.builder.updated", { date: new Date(r.updated_at).toLocaleDateString(displayLocale(), { timeZone: displayTimeZone() }) })}
                 </p>
               </div>
               <button type="button" className={ghostButtonClass} aria-label={t("center.builder.openNamed", { name: r.name })} onClick={() => dispatch({ type: "open", report: r })}>

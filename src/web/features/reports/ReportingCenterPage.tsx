@@ -22,6 +22,7 @@ import { centerKeys, fetchSectionData, useCenterStats, useEmailReport } from "./
 import { MAX_RECIPIENTS_PER_MESSAGE } from "../../../domain/platform/external-mail.ts";
 import { visibleTabs } from "./center-tabs.tsx";
 import { useReportsT } from "./i18n.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 export function ReportingCenterPage() {
   const t = useReportsT();
@@ -146,7 +147,9 @@ function StatsTiles({ stats, pending, failed }: { stats: TCenterStats | undefine
       {tile(t("center.stats.scheduled"), String(stats?.scheduledReports ?? ""))}
       {tile(
         t("center.stats.lastGenerated"),
-        stats?.lastGenerated ? new Date(stats.lastGenerated).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : t("center.stats.never"),
+        stats?.lastGenerated
+          ? new Date(stats.lastGenerated).toLocaleString(displayLocale(), { timeZone: displayTimeZone(), dateStyle: "medium", timeStyle: "short" })
+          : t("center.stats.never"),
       )}
       {tile(
         t("center.stats.avgTime"),
@@ -297,7 +300,7 @@ function RecentRuns({ runs }: { runs: TCenterStats["recentRuns"] }) {
               <p className="truncate font-medium text-slate-900 dark:text-white">{r.name}</p>
               <p className="text-xs text-slate-500 dark:text-slate-400">
                 {t(`center.runs.status.${r.status}`)} · {t(`center.runs.kind.${r.kind}`, { defaultValue: r.kind })} ·{" "}
-                {new Date(r.started_at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" })}
+                {new Date(r.started_at).toLocaleString(displayLocale(), { timeZone: displayTimeZone(), dateStyle: "short", timeStyle: "short" })}
                 {r.size_bytes !== null && ` · ${t("center.runs.size", { value: (r.size_bytes / 1_048_576).toFixed(3) })}`}
                 {r.processing_ms !== null && ` · ${t("center.runs.time", { value: (r.processing_ms / 1000).toFixed(1) })}`}
                 {r.generated_by && ` · ${t("center.runs.by", { name: r.generated_by })}`}

@@ -27,6 +27,7 @@ import { useReportsT } from "./i18n.ts";
 import { ReportsTabs } from "./ReportsTabs.tsx";
 import { draftOf, emptyDraft, nameProblem, saveBody, type TemplateDraft } from "./template-form.ts";
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from "./templates-api.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]";
@@ -38,7 +39,7 @@ const iconButtonClass =
 
 const dateOf = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: "medium" });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(displayLocale(), { timeZone: displayTimeZone(), dateStyle: "medium" });
 };
 
 type Mode = { kind: "list" } | { kind: "create" } | { kind: "edit"; template: TReportTemplate };

@@ -1,6 +1,7 @@
 /** Small pieces the reports pages share: form classes, the status badge and icon, skeletons, an error box. */
 import { statusLabel, type ReportStatus } from "../../../domain/reporting/reports.ts";
 import { Icon, type IconName } from "../../components/Icon.tsx";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]";
@@ -66,13 +67,13 @@ export function ErrorBox({ title, message }: { title: string; message?: string }
 /** A date (YYYY-MM-DD or ISO time) written for people; the input itself when it does not parse. */
 export function dateText(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { dateStyle: "medium" });
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(displayLocale(), { timeZone: displayTimeZone(), dateStyle: "medium" });
 }
 
 /** A time written for people. */
 export function timeText(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(displayLocale(), { timeZone: displayTimeZone(), dateStyle: "medium", timeStyle: "short" });
 }
 
 /** Seconds as "4 min 5 s" / "35 s". */

@@ -12,6 +12,7 @@ import { DARK_SIDE_LABELS } from "../../../domain/psychometrics/labels.ts";
 import { darkSideName } from "../../lib/psychometrics/labels.ts";
 import { derailerText } from "./content.ts";
 import { resultsT } from "./i18n.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 export type ResultTabId = "competency" | "design" | "overview" | "facets" | "regulation" | "executive" | "risks";
 
@@ -205,7 +206,7 @@ export function reportFileName(title: string, completedAt: string): string {
 /** A long date ("12 March 2025") in the user's locale, or "" when invalid. */
 export function longDate(iso: string, locale?: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" });
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(locale ?? displayLocale(), { timeZone: displayTimeZone(), day: "numeric", month: "long", year: "numeric" });
 }
 
 /** Share link status at a moment: active, expired or revoked. */

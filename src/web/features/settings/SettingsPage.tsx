@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Link } from "react-router";
 import { useTheme } from "../../app/ThemeProvider.tsx";
 import { Card } from "../../components/Card.tsx";
 import { Icon, type IconName } from "../../components/Icon.tsx";
@@ -6,7 +7,9 @@ import { roleLabel } from "../../lib/format.ts";
 import type { ThemePreference } from "../../lib/theme.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { formatDateTime } from "../../lib/display-preferences.ts";
 import { useSettingsT } from "./i18n.ts";
+import { PROFILE_PATH } from "./paths.ts";
 import { useOrganizationSettings, useUpdateOrganizationSettings } from "./settings-api.ts";
 import { OrganizationProfileCard } from "./OrganizationProfileCard.tsx";
 
@@ -16,11 +19,6 @@ const THEME_OPTIONS: ReadonlyArray<{ value: ThemePreference; icon: IconName }> =
   { value: "dark", icon: "moon" },
   { value: "system", icon: "monitor" },
 ];
-
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}
 
 /** One on/off setting of the organization: its name, what it does, and a switch (disabled for non-admins and while saving). */
 function SettingSwitch({ label, hint, on, disabled, onToggle }: { label: string; hint: string; on: boolean; disabled: boolean; onToggle(): void }) {
@@ -137,6 +135,9 @@ export function SettingsPage() {
             </div>
           ))}
         </dl>
+        <Link to={PROFILE_PATH} className="mt-4 inline-block text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+          {t("profile.edit")}
+        </Link>
       </Card>
 
       <Card title={t("appearance.title")} description={t("appearance.description")}>

@@ -2,6 +2,7 @@
 import { ZMagicLinkRequest } from "../../../contracts/auth.ts";
 import { MAX_BULK_INVITATIONS, type TInvitation, type TInvitationOutcome } from "../../../contracts/invitations.ts";
 import { usersT } from "./i18n.ts";
+import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
 /** The same address rule as the server's (the sign-in contract's email). */
 const ZEmail = ZMagicLinkRequest.shape.email;
@@ -76,7 +77,7 @@ export function outcomeSummary(outcomes: readonly TInvitationOutcome[]): string 
 /** "12 Mar 2025" in the reader's locale (the text itself when not a date). */
 function day(iso: string, locale?: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(locale ?? displayLocale(), { timeZone: displayTimeZone(), day: "numeric", month: "short", year: "numeric" });
 }
 
 /** When it was last sent: "12 Mar 2025", or "14 Mar 2025 (3 times)" once resent. */

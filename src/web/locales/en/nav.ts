@@ -234,4 +234,8 @@ export default {
     description: "Your profile and preferences.",
     keywords: "profile, theme, dark mode, preferences, account",
   },
+  profile: {
+    title: "Your profile",
+    description: "Your name, language, time zone and email notifications.",
+  },
 } as const;

@@ -2,7 +2,8 @@
 export default {
   profile: {
     title: "Profile",
-    description: "Your account details. Editing your profile isn't available yet.",
+    description: "Your account details.",
+    edit: "Edit your profile",
     name: "Name",
     email: "Email",
     organization: "Organization",
@@ -10,6 +11,58 @@ export default {
     sessionExpires: "Session expires",
     noOrganization: "None yet",
     empty: "—",
+  },
+  person: {
+    title: "You",
+    description: "How you are named to others, and the language and time zone your dates and numbers are shown in.",
+    name: "Name",
+    nameRequired: "Your name cannot be empty.",
+    email: "Email",
+    emailHint: "You sign in with this address; it cannot be changed here.",
+    language: "Language",
+    languageHint: "Dates and numbers follow this language now. Screens and emails are in English until their translations arrive.",
+    timeZone: "Time zone",
+    browserZone: "Follow this browser ({{zone}})",
+    example: "Right now that reads: {{example}}",
+    save: "Save profile",
+    saving: "Saving…",
+    saved: "Saved.",
+    unsaved: "You have unsaved changes.",
+    discard: "Discard changes",
+    failed: "Couldn't save: {{message}}",
+    loading: "Loading your profile…",
+    loadFailed: "Couldn't load your profile: {{message}}",
+    retry: "Try again",
+  },
+  emails: {
+    title: "Email notifications",
+    description: "Choose what also arrives by email. The bell in the header always shows every notification.",
+    kinds: {
+      // Keyed by notification kind: "assessment.assigned" is kinds.assessment.assigned.
+      assessment: {
+        assigned: { label: "An assessment is assigned to me", hint: "Who asked, what to take and by when." },
+        reminder: { label: "Reminders about assessments I haven't finished", hint: "Sent by the person who assigned it." },
+      },
+      report: {
+        step_assigned: { label: "A report waits for my review, approval or publishing", hint: "The report and the step that is yours." },
+        rejected: { label: "A report I wrote is sent back", hint: "Who sent it back and why." },
+      },
+    },
+  },
+  data: {
+    title: "Your data",
+    description: "What you have answered and what others said about you.",
+    assessments: "Your assessments and results",
+    feedback: "360 feedback about you",
+    settings: "Appearance and your organization's settings",
+  },
+  security: {
+    title: "Sign-in and security",
+    description: "How you sign in and how long this session lasts.",
+    method: "Sign-in",
+    magicLink: "A one-time link emailed to {{email}}",
+    expires: "This session ends",
+    signOut: "Sign out on this device",
   },
   appearance: {
     title: "Appearance",

@@ -11,6 +11,7 @@ export default {
     toDarkTheme: "Switch to dark theme",
     lightTheme: "Light theme",
     darkTheme: "Dark theme",
+    profile: "Your profile",
     settings: "Settings",
     logOut: "Log out",
   },

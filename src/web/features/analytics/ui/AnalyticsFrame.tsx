@@ -8,6 +8,7 @@ import { useLiveStatus } from "../data/analytics-live.ts";
 import { rangeSearch } from "../data/date-range.ts";
 import { useOrganizationProfile } from "../data/use-analytics.ts";
 import { useAnalyticsT } from "../i18n.ts";
+import { displayLocale, displayTimeZone } from "../../../lib/display-preferences.ts";
 
 /** The live banner: whether the figures follow completions as they happen. */
 function LiveBadge() {
@@ -18,7 +19,7 @@ function LiveBadge() {
     <span role="status" data-testid="live-status" className="inline-flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${tone}`} />
       {t(`live.${status}`)}
-      {lastChangeAt !== null && <span>{t("live.updated", { time: new Date(lastChangeAt).toLocaleTimeString() })}</span>}
+      {lastChangeAt !== null && <span>{t("live.updated", { time: new Date(lastChangeAt).toLocaleTimeString(displayLocale(), { timeZone: displayTimeZone() }) })}</span>}
     </span>
   );
 }

@@ -15,6 +15,7 @@ import { ReportsTabs } from "../ReportsTabs.tsx";
 import { useTemplates } from "../templates-api.ts";
 import { useDistributionT } from "./i18n.ts";
 import { useDeleteList, useDistribution, useDistributionAction, type DistributionTab } from "./distribution-api.ts";
+import { displayLocale, displayTimeZone } from "../../../lib/display-preferences.ts";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]";
@@ -319,7 +320,7 @@ function SubscriptionsTab({ organizationId }: { organizationId: string }) {
   const lists = useDistribution(organizationId, "lists");
   const templates = useTemplates(organizationId);
   const action = useDistributionAction(organizationId);
-  const here = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC", []);
+  const here = useMemo(() => displayTimeZone() ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"), []);
   const [templateId, setTemplateId] = useState("");
   const [listId, setListId] = useState("");
   const [format, setFormat] = useState<"pdf" | "html" | "link">("pdf");
@@ -468,7 +469,7 @@ function HistoryTab({ organizationId }: { organizationId: string }) {
   const toast = useToast();
   const query = useDistribution(organizationId, "history");
   const action = useDistributionAction(organizationId);
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : t("history.notRead"));
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(displayLocale(), { timeZone: displayTimeZone() }) : t("history.notRead"));
   return (
     <div className="pt-4">
       <Card>

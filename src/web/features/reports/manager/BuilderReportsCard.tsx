@@ -3,6 +3,7 @@ import { Card } from "../../../components/Card.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { useBuilderReports, useCenterStats } from "../center-api.ts";
 import { useReportsT } from "../i18n.ts";
+import { displayLocale, displayTimeZone } from "../../../lib/display-preferences.ts";
 
 /**
  * The reports saved in the Reporting Center's builder, listed beside the reports made from templates: both are
@@ -39,7 +40,8 @@ export function BuilderReportsCard({ organizationId }: { organizationId: string 
               <div className="mr-auto min-w-0">
                 <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{r.name}</p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {t("center.builder.sectionsCount", { count: r.sections.length })} · {t("center.builder.updated", { date: new Date(r.updated_at).toLocaleDateString() })}
+                  {t("center.builder.sectionsCount", { count: r.sections.length })} ·{" "}
+                  {t("center.builder.updated", { date: new Date(r.updated_at).toLocaleDateString(displayLocale(), { timeZone: displayTimeZone() }) })}
                 </p>
               </div>
               <Link

@@ -12,6 +12,7 @@ import { errorMessage } from "../../../lib/api.ts";
 import { viewPath } from "../paths.ts";
 import { useSchedulesT } from "./i18n.ts";
 import { downloadRun, useRunActions, useRuns } from "./schedules-api.ts";
+import { displayLocale, displayTimeZone } from "../../../lib/display-preferences.ts";
 
 const FILTERS = ["all", "completed", "failed", "processing"] as const;
 type Filter = (typeof FILTERS)[number];
@@ -122,7 +123,9 @@ export function HistoryPanel({ organizationId }: { organizationId: string }) {
                       </div>
                       {run.error ? <div className="text-xs text-red-700 dark:text-red-300">{t("history.errorLabel", { message: run.error })}</div> : null}
                     </td>
-                    <td className="py-2 pr-4 whitespace-nowrap text-slate-700 dark:text-slate-300">{new Date(run.generated_at).toLocaleString()}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                      {new Date(run.generated_at).toLocaleString(displayLocale(), { timeZone: displayTimeZone() })}
+                    </td>
                     <td className="py-2 pr-4">
                       <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[run.status]}`}>{t(`history.status.${run.status}`)}</span>
                     </td>

@@ -11,6 +11,7 @@ import { dangerTextButtonClass, ghostButtonClass, primaryButtonClass, secondaryB
 import { errorMessage } from "../../../lib/api.ts";
 import { useSchedulesT } from "./i18n.ts";
 import { useCreateSchedule, useScheduleActions, useSchedules, type CreateScheduleBody } from "./schedules-api.ts";
+import { displayLocale, displayTimeZone } from "../../../lib/display-preferences.ts";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]";
@@ -24,9 +25,9 @@ export function splitRecipients(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The browser's time zone and the zones it knows (the schedule runs in the one chosen). */
+/** The person's time zone (their profile's, else the browser's) and the zones it knows (the schedule runs in the one chosen). */
 function timeZones(): { here: string; all: string[] } {
-  const here = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  const here = displayTimeZone() ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
   const supported = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
   const all = supported.includes("UTC") ? supported : ["UTC", ...supported];
   return { here, all: all.includes(here) ? all : [here, ...all] };
@@ -35,9 +36,9 @@ function timeZones(): { here: string; all: string[] } {
 /** An instant shown in a time zone (the schedule's), e.g. "Mon, 30 Nov 2026, 08:00". */
 export function inZone(iso: string, timeZone: string): string {
   try {
-    return new Date(iso).toLocaleString(undefined, { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+    return new Date(iso).toLocaleString(displayLocale(), { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
   } catch {
-    return new Date(iso).toLocaleString();
+    return new Date(iso).toLocaleString(displayLocale(), { timeZone: displayTimeZone() });
   }
 }
 
@@ -114,7 +115,7 @@ export function ScheduledReportsPanel({ organizationId, templates }: { organizat
                       {" · "}
                       {s.template ? t("scheduled.template", { name: s.template.name }) : t("scheduled.templateGone")}
                       {" · "}
-                      {s.last_run ? t("scheduled.lastRun", { when: new Date(s.last_run).toLocaleString() }) : t("scheduled.never")}
+                      {s.last_run ? t("scheduled.lastRun", { when: new Date(s.last_run).toLocaleString(displayLocale(), { timeZone: displayTimeZone() }) }) : t("scheduled.never")}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">

@@ -1,0 +1,2 @@
+/** The path of the signed-in person's own profile. */
+export const PROFILE_PATH = "/dashboard/profile";
