@@ -125,8 +125,10 @@ export function Sidebar({ me, collapsed, variant, onToggleCollapsed, onClose }: 
             {!collapsed && <span aria-hidden="true">{t("sidebar.collapseShort")}</span>}
           </button>
         )}
-        <div
-          className={`flex items-center gap-3 rounded-lg py-2 ${collapsed ? "justify-center px-0" : "px-2"}`}
+        <Link
+          to="/dashboard/profile"
+          onClick={onClose}
+          className={`flex items-center gap-3 rounded-lg py-2 hover:bg-slate-100 dark:hover:bg-slate-800 ${collapsed ? "justify-center px-0" : "px-2"}`}
           title={collapsed ? (me.user.name.trim() ? t("sidebar.userTitle", { name: me.user.name, email: me.user.email }) : me.user.email) : undefined}
         >
           <span
@@ -141,7 +143,7 @@ export function Sidebar({ me, collapsed, variant, onToggleCollapsed, onClose }: 
               {me.user.email}
             </p>
           </div>
-        </div>
+        </Link>
       </div>
     </div>
   );
