@@ -190,7 +190,7 @@ export default {
       admin: "Full access to everything in the organization.",
       manager: "Runs assessments and reports, and manages people.",
       analyst: "Reads analytics and reports, and creates reports; manages no one.",
-      user: "Takes assessments and sees what is shared with them, plus the member directory every member sees (names, emails and departments).",
+      user: "Takes assessments and sees what is shared with them, plus the member directory every member sees (names, emails, roles, departments and join dates).",
     },
   },
 } as const;
