@@ -245,6 +245,11 @@ describe("teams", () => {
     const assignment = main.getByTestId("assignment-row").filter({ hasText: member.user.email });
     await assignment.waitFor();
     expect(await assignment.innerText()).toMatch(new RegExp(`Executive assessment[\\s\\S]*Not started[\\s\\S]*Due[\\s\\S]*${day(dueDay)}[\\s\\S]*No reminder sent yet`));
+    // The type's time estimate, as its type card shows it (the same GET /api/assessment-types answer).
+    const { types } = await admin.api.get<{ types: { id: string; estimatedMinutes: number }[] }>("/api/assessment-types");
+    const executive = types.find((t) => t.id === "executive");
+    expect(executive).toBeDefined();
+    expect(await assignment.getByTestId("assignment-estimate").innerText()).toContain(`about ${executive?.estimatedMinutes} min`);
     const remind = assignment.getByRole("button", { name: `Send reminder to ${member.user.name || member.user.email} about the Executive assessment` });
     await remind.click();
     await adminPage.getByText(`Reminder sent to ${member.user.name || member.user.email}.`).waitFor();

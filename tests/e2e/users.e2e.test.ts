@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { Api, phoneContext, ScriptErrors, sessionCache, signedInContext } from "./api.ts";
+import { Api, browserSuite, phoneContext, ScriptErrors, sessionCache, signedInContext } from "./api.ts";
 import { DEMO_ADMIN, launchBrowser, screenshot } from "./browser.ts";
 import { startServer, type TestServer } from "./server.ts";
 
@@ -74,6 +74,8 @@ describe("users", () => {
     }
   }
 
+  /** The list request, whatever its page, search and order. */
+  const membersList = (url: URL) => url.pathname === "/api/organization/members";
   const main = () => page.getByRole("main");
   const table = () => main().getByRole("table", { name: "Members of Demo Organization" });
   const bodyRows = () => table().locator("tbody tr");
@@ -120,7 +122,7 @@ describe("users", () => {
   it("shows a skeleton while loading, and an error with Retry when the list cannot be read", async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/organization/members", async (route) => {
+    await page.route(membersList, async (route) => {
       await held;
       await route.continue();
     });
@@ -129,7 +131,7 @@ describe("users", () => {
     await screenshot(page, "users-loading-light");
     release();
     await table().waitFor();
-    await page.unroute("**/api/organization/members");
+    await page.unroute(membersList);
 
     const failing = (route: Route) =>
       route.fulfill({
@@ -137,13 +139,13 @@ describe("users", () => {
         contentType: "application/json",
         body: JSON.stringify({ code: "SERVICE_UNAVAILABLE", message: "The database is not answering", details: null, statusCode: 503, timestamp: new Date().toISOString() }),
       });
-    await page.route("**/api/organization/members", failing);
+    await page.route(membersList, failing);
     await page.reload();
     const alert = main().getByRole("alert");
     await alert.getByText("The database is not answering").waitFor();
     expect(await alert.innerText()).toContain("Couldn't load the members");
     await screenshot(page, "users-load-error-light");
-    await page.unroute("**/api/organization/members", failing);
+    await page.unroute(membersList, failing);
     await alert.getByRole("button", { name: "Retry" }).click();
     await table().waitFor();
     expect(await bodyRows().count()).toBe(5);
@@ -151,18 +153,19 @@ describe("users", () => {
 
   it("filters by name or email, keeps the filter in the address, and says when nothing matches", async () => {
     await page.goto(`${server.baseURL}/dashboard/users`);
+    await main().getByText("Showing 1–5 of 5").waitFor();
     const filter = main().getByRole("searchbox", { name: "Filter members" });
     await filter.fill("RILEY");
     await expect.poll(() => bodyRows().count()).toBe(1);
     expect(await bodyRows().first().innerText()).toContain("Riley Chen");
-    await main().getByText("1 of 5 members in Demo Organization").waitFor();
+    await main().getByText("1 member in Demo Organization matches “RILEY”").waitFor();
     expect(new URL(page.url()).searchParams.get("q")).toBe("RILEY");
 
-    await filter.fill("demo.facetwise chen");
-    await expect.poll(() => bodyRows().count()).toBe(1);
+    await filter.fill("facetwise.test");
+    await expect.poll(() => bodyRows().count()).toBe(5);
 
     await filter.fill("nobody at all");
-    await main().getByText("No members match your filter").waitFor();
+    await main().getByText("No members match “nobody at all”").waitFor();
     await main().getByRole("button", { name: "Clear filter" }).click();
     await expect.poll(() => bodyRows().count()).toBe(5);
     expect(await filter.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -304,5 +307,144 @@ describe("users", () => {
       const avery = members.find((m) => m.email === DEMO_ADMIN);
       if (avery && avery.role !== "admin") await morgan.call("PATCH", `/api/organization/members/${avery.userId}`, { role: "admin" });
     }
+  });
+});
+
+/**
+ * Users › All with more members than a page holds: the demo organization plus 20 simulated respondents (25
+ * members, three pages of 10). The server pages, searches and sorts; the rows on screen are checked against its
+ * answer for the same page, since the simulated names are not known in advance.
+ */
+describe("users, ten to a page", () => {
+  const suite = browserSuite({ FACETWISE_SEED_RESPONDENTS: "20" });
+  const demoSession = sessionCache(() => suite.server.baseURL);
+  let page: Page;
+
+  beforeEach(async () => {
+    const context = suite.watch(await signedInContext(suite.browser, suite.server.baseURL, await demoSession(DEMO_ADMIN)));
+    page = await context.newPage();
+  });
+
+  const main = () => page.getByRole("main");
+  const table = () => main().getByRole("table", { name: "Members of Demo Organization" });
+  const rowNames = () => table().locator("tbody th").allInnerTexts();
+  const pager = () => main().getByRole("navigation", { name: "Pages of members" });
+  const header = (name: string) => table().getByRole("columnheader", { name });
+  const search = () => new URL(page.url()).searchParams;
+
+  /** The names of one page as the server gives it to the admin. */
+  async function serverPage(query: string): Promise<string[]> {
+    const api = new Api(suite.server.baseURL, await demoSession(DEMO_ADMIN));
+    const body = await api.get<{ members: { name: string }[]; total: number }>(`/api/organization/members?${query}`);
+    return body.members.map((m) => m.name);
+  }
+  /** Each row header reads: initials (the avatar), name, then email. */
+  const namesOf = async () => (await rowNames()).map((text) => text.split("\n")[1].trim());
+
+  it("shows 10 members at a time, and Next and Previous move through the pages", async () => {
+    await page.goto(`${suite.server.baseURL}/dashboard/users`);
+    await pager().getByText("Showing 1–10 of 25").waitFor();
+    expect(await namesOf()).toEqual(await serverPage("page=1&pageSize=10&sort=name&dir=asc"));
+    await main().getByText("25 members in Demo Organization").waitFor();
+    expect(await pager().getByRole("button", { name: "Previous" }).getAttribute("aria-disabled")).toBe("true");
+
+    await pager().getByRole("button", { name: "Next" }).click();
+    await pager().getByText("Showing 11–20 of 25").waitFor();
+    expect(search().get("page")).toBe("2");
+    await expect.poll(namesOf).toEqual(await serverPage("page=2&pageSize=10&sort=name&dir=asc"));
+
+    // From the keyboard: Next is still focused on the last page (it is aria-disabled, not disabled).
+    await pager().getByRole("button", { name: "Next" }).focus();
+    await page.keyboard.press("Enter");
+    await pager().getByText("Showing 21–25 of 25").waitFor();
+    expect(await table().locator("tbody tr").count()).toBe(5);
+    expect(await pager().getByRole("button", { name: "Next" }).getAttribute("aria-disabled")).toBe("true");
+    expect(
+      await pager()
+        .getByRole("button", { name: "Next" })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(search().get("page")).toBe("3");
+    await screenshot(page, "users-paged-light");
+
+    await pager().getByRole("button", { name: "Previous" }).click();
+    await pager().getByText("Showing 11–20 of 25").waitFor();
+    // The page is in the address: a reload stays on it.
+    await page.reload();
+    await pager().getByText("Showing 11–20 of 25").waitFor();
+  });
+
+  it("searches on the server, once typing rests, from page 1", async () => {
+    // The page's clock is ours: typing rests only when the test says so.
+    await page.clock.install();
+    await page.goto(`${suite.server.baseURL}/dashboard/users?page=2`);
+    await pager().getByText("Showing 11–20 of 25").waitFor();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/organization/members") asked.push(url.searchParams.get("q") ?? "");
+    });
+    const box = main().getByRole("searchbox", { name: "Filter members" });
+    await box.pressSequentially("facetwise.test");
+    expect(await box.inputValue()).toBe("facetwise.test");
+    await page.clock.runFor(200);
+    expect(asked).toEqual([]);
+    await page.clock.runFor(100);
+    // time flows again (the page's own timers, the query cache's among them, go on)
+    await page.clock.resume();
+    await pager().getByText("Showing 1–5 of 5").waitFor();
+    // one request for the whole word, back on page 1, the search in the address
+    expect(asked).toEqual(["facetwise.test"]);
+    expect(search().get("q")).toBe("facetwise.test");
+    expect(search().has("page")).toBe(false);
+    expect(await namesOf()).toEqual(DEMO_MEMBERS.map((m) => m.name));
+    await main().getByText("5 members in Demo Organization match “facetwise.test”").waitFor();
+  });
+
+  it("sorts by name from the column header, turning around on a second press", async () => {
+    await page.goto(`${suite.server.baseURL}/dashboard/users`);
+    await pager().getByText("Showing 1–10 of 25").waitFor();
+    expect(await header("Member").getAttribute("aria-sort")).toBe("ascending");
+    expect(await header("Joined").getAttribute("aria-sort")).toBeNull();
+
+    await header("Member").getByRole("button").click();
+    await expect.poll(() => header("Member").getAttribute("aria-sort")).toBe("descending");
+    expect(search().get("dir")).toBe("desc");
+    await expect.poll(namesOf).toEqual(await serverPage("page=1&pageSize=10&sort=name&dir=desc"));
+
+    await header("Member").getByRole("button").press("Enter");
+    await expect.poll(() => header("Member").getAttribute("aria-sort")).toBe("ascending");
+    await expect.poll(namesOf).toEqual(await serverPage("page=1&pageSize=10&sort=name&dir=asc"));
+
+    await header("Joined").getByRole("button").click();
+    await expect.poll(() => header("Joined").getAttribute("aria-sort")).toBe("ascending");
+    expect(await header("Member").getAttribute("aria-sort")).toBeNull();
+  });
+
+  it("a role change re-reads the page: sorted by role, the member moves to where the new role sorts", async () => {
+    await page.goto(`${suite.server.baseURL}/dashboard/users?sort=role`);
+    await pager().getByText("Showing 1–10 of 25").waitFor();
+    // admin, manager, then users (role order A to Z: admin, analyst, manager, user)
+    const before = await namesOf();
+    expect(before.slice(0, 2)).toEqual(["Avery Admin", "Morgan Manager"]);
+    const last = before[9];
+    await main()
+      .getByRole("combobox", { name: `Role for ${last}` })
+      .selectOption("analyst");
+    const toast = page.getByTestId("role-change-toast");
+    await toast.getByText("Role changed to Analyst").waitFor();
+    await expect.poll(async () => (await namesOf()).slice(0, 3)).toEqual(["Avery Admin", last, "Morgan Manager"]);
+
+    // Undo still works, and the member goes back among the users.
+    await toast.getByRole("button", { name: "Undo" }).click();
+    await toast.getByText("Role changed back to User").waitFor();
+    await expect.poll(async () => (await namesOf()).slice(0, 2)).toEqual(["Avery Admin", "Morgan Manager"]);
+    expect(
+      await main()
+        .getByRole("combobox", { name: `Role for ${last}` })
+        .inputValue(),
+    ).toBe("user");
   });
 });

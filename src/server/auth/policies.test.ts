@@ -142,6 +142,7 @@ describe("the analyst (spec 2 §6, issue 11: reads analytics and reports, create
   /** Every organization-wide action, and whether an analyst may take it. */
   const ANALYST: Record<OrganizationAction, boolean> = {
     "organization.read": true,
+    "members.list": true,
     "analytics.read": true,
     "reports.create": true,
     "assessments.assign": false,

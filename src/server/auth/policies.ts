@@ -14,6 +14,7 @@ import { centerAccess, type CenterAccess } from "../../domain/reporting/center.t
 /** Actions on the organization as a whole (no particular resource). */
 export type OrganizationAction =
   | "organization.read"
+  | "members.list"
   | "assessments.assign"
   | "members.manage"
   | "members.invite"
@@ -51,6 +52,7 @@ export type ProjectRef = { kind: "feedback360"; subjectId: string; open: boolean
 
 type ResourceOf = {
   "organization.read": OrganizationRef;
+  "members.list": OrganizationRef;
   "assessments.assign": OrganizationRef;
   "members.manage": OrganizationRef;
   "members.invite": OrganizationRef;
@@ -99,6 +101,9 @@ export type Action = keyof ResourceOf;
  */
 const ORGANIZATION_ACTIONS: Readonly<Record<OrganizationAction, Exclude<TPermission, "*">>> = {
   "organization.read": "read",
+  // the member directory (the Users list and one member): every member, a plain user too, sees each member's name,
+  // email, role, department and join date, and no more (the Roles page states this rule for the user role)
+  "members.list": "read",
   "assessments.assign": "write",
   "members.manage": "manage_users",
   "members.invite": "manage_users",

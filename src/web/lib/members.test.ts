@@ -1,6 +1,21 @@
-import { describe, expect, it } from "vitest";
-import type { TMember } from "../../contracts/members.ts";
-import { filterMembers, normalizeForSearch, rollBackMemberDepartment, rollBackMemberRole, settleMember, sortMembers, withMemberDepartment, withMemberRole } from "./members.ts";
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TMember, TMemberList } from "../../contracts/members.ts";
+import {
+  fetchMemberPage,
+  filterMembers,
+  invalidateMembers,
+  memberPagesKey,
+  membersQueryKey,
+  normalizeForSearch,
+  rollBackMemberDepartment,
+  rollBackMemberRole,
+  settleMember,
+  sortMembers,
+  updateCachedMembers,
+  withMemberDepartment,
+  withMemberRole,
+} from "./members.ts";
 
 function member(name: string, email: string, role: TMember["role"] = "user", userId = email): TMember {
   return {
@@ -110,5 +125,47 @@ describe("department cache updates", () => {
     expect(rollBackMemberDepartment(optimistic, riley.userId, "Sales", null).find((m) => m.userId === riley.userId)?.department).toBeNull();
     const newer = withMemberDepartment(all, riley.userId, "HR");
     expect(rollBackMemberDepartment(newer, riley.userId, "Sales", null).find((m) => m.userId === riley.userId)?.department).toBe("HR");
+  });
+});
+
+describe("the member list's pages", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks the server for one page, with the search trimmed and left out when blank", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ members: [riley], total: 11, page: 2, pageSize: 10 }), { status: 200, headers: { "content-type": "application/json" } });
+    });
+    const answer = await fetchMemberPage({ page: 2, pageSize: 10, q: "  chen ", sort: "joined", dir: "desc" });
+    expect(answer.total).toBe(11);
+    await fetchMemberPage({ page: 1, pageSize: 10, q: "  ", sort: "name", dir: "asc" });
+    expect(urls).toEqual(["/api/organization/members?page=2&pageSize=10&sort=joined&dir=desc&q=chen", "/api/organization/members?page=1&pageSize=10&sort=name&dir=asc"]);
+  });
+
+  it("a change reaches the full list and every cached page", () => {
+    const client = new QueryClient();
+    const pageKey = (page: number) => [...memberPagesKey, { page, pageSize: 10, q: "", sort: "name", dir: "asc" }];
+    client.setQueryData<TMember[]>(membersQueryKey, all);
+    client.setQueryData<TMemberList>(pageKey(1), { members: [avery, riley], total: 4, page: 1, pageSize: 10 });
+    client.setQueryData<TMemberList>(pageKey(2), { members: [zoe], total: 4, page: 2, pageSize: 10 });
+    updateCachedMembers(client, (members) => withMemberRole(members, riley.userId, "manager"));
+    expect(client.getQueryData<TMember[]>(membersQueryKey)?.find((m) => m.userId === riley.userId)?.role).toBe("manager");
+    expect(client.getQueryData<TMemberList>(pageKey(1))?.members.map((m) => m.role)).toEqual(["admin", "manager"]);
+    expect(client.getQueryData<TMemberList>(pageKey(1))?.total).toBe(4);
+    expect(client.getQueryData<TMemberList>(pageKey(2))?.members).toEqual([zoe]);
+  });
+
+  it("invalidating marks the full list and every page stale, and nothing else", async () => {
+    const client = new QueryClient();
+    const page = [...memberPagesKey, { page: 1 }];
+    const other = ["organization", "profile"];
+    client.setQueryData(membersQueryKey, all);
+    client.setQueryData(page, { members: [], total: 0, page: 1, pageSize: 10 });
+    client.setQueryData(other, {});
+    await invalidateMembers(client);
+    expect(client.getQueryState(membersQueryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(page)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(other)?.isInvalidated).toBe(false);
   });
 });

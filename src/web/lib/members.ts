@@ -2,8 +2,8 @@
  * The organization's member list, shared by the Users pages and the Assign dialog of Assessments: fetching it,
  * searching and ordering it, and the cache updates of a role change. No words here (each page words its own).
  */
-import { useQuery } from "@tanstack/react-query";
-import { ZMember, ZMemberList, type TMember } from "../../contracts/members.ts";
+import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
+import { ZMember, ZMemberList, type TMember, type TMemberList, type TMemberSort, type TSortDir } from "../../contracts/members.ts";
 import { ZBulkDepartmentsResult, type TBulkDepartmentsResult } from "../../contracts/analytics.ts";
 import type { TRole } from "../../contracts/roles.ts";
 import { api } from "./api.ts";
@@ -15,6 +15,54 @@ export const membersQueryKey = ["organization", "members"] as const;
 export async function fetchMembers(signal?: AbortSignal): Promise<TMember[]> {
   const body = await api.get("/api/organization/members", { schema: ZMemberList, signal });
   return body.members;
+}
+
+/** One page of the member list as the Users page asks for it (the server searches, sorts and pages). */
+export interface MemberPageParams {
+  page: number;
+  pageSize: number;
+  /** Name or email contains this (any case); "" for everyone. */
+  q: string;
+  sort: TMemberSort;
+  dir: TSortDir;
+}
+
+/** TanStack Query key prefix of the member list's pages (under membersQueryKey, apart from the full list). */
+export const memberPagesKey = [...membersQueryKey, "page"] as const;
+
+/** GET /api/organization/members?page&pageSize&q&sort&dir: one page of members and how many match in all. */
+export function fetchMemberPage(params: MemberPageParams, signal?: AbortSignal): Promise<TMemberList> {
+  const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize), sort: params.sort, dir: params.dir });
+  if (params.q.trim() !== "") search.set("q", params.q.trim());
+  return api.get(`/api/organization/members?${search.toString()}`, { schema: ZMemberList, signal });
+}
+
+/** One page of the organization's members; the page shown before stays while the next one loads. */
+export function useMemberPage(params: MemberPageParams, enabled: boolean) {
+  return useQuery({
+    queryKey: [...memberPagesKey, params],
+    queryFn: ({ signal }) => fetchMemberPage(params, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Applies `update` to every cached copy of the members: the full list and each page (optimistic changes and their settling). */
+export function updateCachedMembers(queryClient: QueryClient, update: (members: readonly TMember[]) => TMember[]): void {
+  queryClient.setQueryData<TMember[]>(membersQueryKey, (old) => old && update(old));
+  queryClient.setQueriesData<TMemberList>({ queryKey: memberPagesKey }, (old) => old && { ...old, members: update(old.members) });
+}
+
+/** Stops the member reads in flight (full list and pages), so an answer from before a change cannot overwrite it. */
+export async function cancelMemberQueries(queryClient: QueryClient): Promise<void> {
+  await Promise.all([queryClient.cancelQueries({ queryKey: membersQueryKey, exact: true }), queryClient.cancelQueries({ queryKey: memberPagesKey })]);
+}
+
+/** Marks the full list and every page stale (the ones on screen are read again): after a change on the server. */
+export function invalidateMembers(queryClient: QueryClient): Promise<void> {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: membersQueryKey, exact: true }), queryClient.invalidateQueries({ queryKey: memberPagesKey })]).then(
+    () => undefined,
+  );
 }
 
 /** PATCH /api/organization/members/:userId: the member with their new role (ApiError 403, 409 or 400 when refused). */

@@ -14,7 +14,8 @@ import type { AssignmentFilter } from "./assessments-api.ts";
 import { assignmentStatusText, dayLabel, isOverdue, lastReminderLabel, reminderHint, reminderState, sortAssignments } from "./assignments.ts";
 import { useAssessmentsT } from "./i18n.ts";
 import { ASSESSMENTS_PATH, resultsPath } from "./paths.ts";
-import { useAssignments, useSendReminder } from "./use-assessments.ts";
+import { useAssessmentTypes, useAssignments, useSendReminder } from "./use-assessments.ts";
+import { typeEstimateLabels } from "./assessment-list.ts";
 
 const STATUS_BADGE: Record<TAssignmentStatus, string> = {
   not_started: "bg-amber-50 text-amber-800 ring-amber-600/20 dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-400/30",
@@ -39,7 +40,8 @@ function CellLabel({ children }: { children: ReactNode }) {
   return <span className="block text-xs font-medium text-slate-500 xl:sr-only dark:text-slate-400">{children}</span>;
 }
 
-function AssignmentRow({ a, showAssigner }: { a: TAssignment; showAssigner: boolean }) {
+/** One assignment; `estimate` is its type's time estimate as the type card words it (null while the types load, or for a type no longer offered). */
+function AssignmentRow({ a, showAssigner, estimate }: { a: TAssignment; showAssigner: boolean; estimate: string | null }) {
   const t = useAssessmentsT();
   const toast = useToast();
   const remind = useSendReminder();
@@ -83,6 +85,12 @@ function AssignmentRow({ a, showAssigner }: { a: TAssignment; showAssigner: bool
           <time dateTime={a.assignedAt}>{t("assignments.assignedOn", { date: dayLabel(a.assignedAt) })}</time>
           {showAssigner && a.assignedBy?.name.trim() && <> · {t("assignments.assignedByName", { name: a.assignedBy.name })}</>}
         </span>
+        {estimate && (
+          <span data-testid="assignment-estimate" className="mt-0.5 flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+            <Icon name="clock" className="h-3.5 w-3.5 shrink-0" />
+            {estimate}
+          </span>
+        )}
       </div>
       <div className="text-sm">
         <CellLabel>{t("assignments.column.status")}</CellLabel>
@@ -158,7 +166,7 @@ function RowsSkeleton({ rows = 4 }: { rows?: number }) {
 
 /**
  * /dashboard/assignments (managers and admins): the assessments assigned in the organization, by person, with
- * their status, due date and last reminder; Send reminder (once per interval, the server decides) and View results.
+ * their status, due date, last reminder and the type's time estimate (as on its type card); Send reminder (once per interval, the server decides) and View results.
  */
 export function AssignmentsPage() {
   const me = useMe();
@@ -168,6 +176,9 @@ export function AssignmentsPage() {
   const filter = filterFromParams(params);
   const allowed = me.organization !== null && me.policies.assignAssessments;
   const assignments = useAssignments(filter, allowed);
+  // the type cards' data (GET /api/assessment-types), so each row shows the same estimate as its type's card
+  const types = useAssessmentTypes();
+  const estimates = types.data ? typeEstimateLabels(types.data) : null;
   const scopeId = useId();
   const statusId = useId();
 
@@ -239,7 +250,7 @@ export function AssignmentsPage() {
         </div>
         <ul aria-label={t("assignments.caption")} className="divide-y divide-slate-100 dark:divide-slate-800">
           {rows.map((a) => (
-            <AssignmentRow key={a.id} a={a} showAssigner={filter.scope === "all"} />
+            <AssignmentRow key={a.id} a={a} showAssigner={filter.scope === "all"} estimate={estimates?.get(a.typeId) ?? null} />
           ))}
         </ul>
       </>

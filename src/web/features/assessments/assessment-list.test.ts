@@ -4,6 +4,7 @@ import {
   answeredLabel,
   assessmentsInSection,
   minutesLabel,
+  typeEstimateLabels,
   rowAction,
   rowDateLabel,
   rowProgress,
@@ -82,5 +83,18 @@ describe("rows", () => {
     expect(rowSubtitle(a("x", "in_progress", { assignedBy: { id: "m", name: "Morgan" } }), "en-GB")).toBe("Started 2 Mar 2025 · Assigned by Morgan");
     expect(rowSubtitle(a("x", "assigned"), "en-GB")).toBe("Created 1 Mar 2025");
     expect(rowSubtitle(a("x", "assigned", { assignedBy: { id: "m", name: " " } }), "en-GB")).toBe("Assigned 1 Mar 2025");
+  });
+});
+
+describe("typeEstimateLabels", () => {
+  it("words each type's estimate as its type card does, by type id", () => {
+    const labels = typeEstimateLabels([
+      { id: "executive", estimatedMinutes: 90, estimateBasis: { kind: "per_question" } },
+      { id: "ct-abc", estimatedMinutes: 12, estimateBasis: { kind: "measured", completions: 7 } },
+    ]);
+    expect(labels.get("executive")).toBe(minutesLabel(90, { kind: "per_question" }));
+    expect(labels.get("executive")).toBe("about 90 min (45 seconds a question)");
+    expect(labels.get("ct-abc")).toBe("about 12 min (median time of 7 completions here)");
+    expect(labels.get("individual")).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 /** Pure helpers for the assessments list: sections, ordering, the action each row offers, and wording. */
-import type { TAssessmentStatus, TAssessmentSummary, TEstimateBasis } from "../../../contracts/assessments.ts";
+import type { TAssessmentStatus, TAssessmentSummary, TAssessmentTypeSummary, TEstimateBasis } from "../../../contracts/assessments.ts";
 import { progressPercent } from "../../../domain/assessments/progress.ts";
 import { assessmentsT } from "./i18n.ts";
 import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
@@ -85,6 +85,14 @@ export function minutesLabel(minutes: number, basis?: TEstimateBasis): string {
   if (!basis) return assessmentsT("minutes.about", { minutes });
   const source = basis.kind === "measured" ? assessmentsT("minutes.basis.measured", { count: basis.completions }) : assessmentsT("minutes.basis.per_question");
   return assessmentsT("minutes.withBasis", { minutes, basis: source });
+}
+
+/**
+ * Each type's estimate as its type card words it (minutesLabel over the types' estimatedMinutes and estimateBasis,
+ * from GET /api/assessment-types), by type id: for pages that name a type without its card, such as Assignments.
+ */
+export function typeEstimateLabels(types: readonly Pick<TAssessmentTypeSummary, "id" | "estimatedMinutes" | "estimateBasis">[]): ReadonlyMap<string, string> {
+  return new Map(types.map((t) => [t.id, minutesLabel(t.estimatedMinutes, t.estimateBasis)]));
 }
 
 /** A short date ("12 Mar 2025") in the user's locale, or "" for a missing or invalid date. */

@@ -7,7 +7,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
-import { importDepartmentsCsv, membersQueryKey } from "../../lib/members.ts";
+import { importDepartmentsCsv, invalidateMembers } from "../../lib/members.ts";
 import { csvLinesLabel, MAX_CSV_BYTES } from "./departments.ts";
 import { useUsersT } from "./i18n.ts";
 
@@ -38,7 +38,7 @@ function ImportForm({ onAgain, onDone }: { onAgain(): void; onDone(): void }) {
     mutationFn: importDepartmentsCsv,
     onSuccess: (answer) => {
       setResult(answer);
-      void queryClient.invalidateQueries({ queryKey: membersQueryKey, exact: true });
+      void invalidateMembers(queryClient);
     },
   });
 

@@ -1,10 +1,11 @@
-import type { TMember } from "../../../contracts/members.ts";
+import type { TMember, TMemberSort, TSortDir } from "../../../contracts/members.ts";
 import { ROLES, type TRole } from "../../../contracts/roles.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { initials, roleLabel } from "../../lib/format.ts";
 import { useUsersT } from "./i18n.ts";
 import { formatJoinedDate } from "./members.ts";
+import { ariaSortOf } from "./member-paging.ts";
 
 export interface MembersListProps {
   members: readonly TMember[];
@@ -20,6 +21,11 @@ export interface MembersListProps {
   /** Cards instead of a table (narrow screens). */
   compact: boolean;
   caption: string;
+  /** The order the server sorted the members in; the table's column headers are buttons that change it. */
+  sort: { sort: TMemberSort; dir: TSortDir };
+  onSort(column: TMemberSort): void;
+  /** A new page, search or order is on its way (the rows shown are the previous answer's). */
+  busy?: boolean;
 }
 
 /** The id of a member's role select (focus goes back there after an undo). */
@@ -177,15 +183,63 @@ function Joined({ iso }: { iso: string }) {
   );
 }
 
-/** Members as a table (name and email, role, department, joined), or as cards on narrow screens. */
-export function MembersList({ members, selfId, pending, onChangeRole, departments, pendingDepartments, onChangeDepartment, compact, caption }: MembersListProps) {
+/**
+ * A column header that sorts by its column: a button (Enter or Space) in the th, which carries aria-sort when the
+ * list is sorted by it.
+ */
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+  className,
+}: {
+  column: TMemberSort;
+  label: string;
+  sort: MembersListProps["sort"];
+  onSort: MembersListProps["onSort"];
+  className: string;
+}) {
+  const ariaSort = ariaSortOf(sort, column);
+  const icon = ariaSort === "ascending" ? "\u2191" : ariaSort === "descending" ? "\u2193" : "\u2195";
+  return (
+    <th scope="col" aria-sort={ariaSort} className={className}>
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 font-medium tracking-wide uppercase hover:text-slate-900 dark:hover:text-white"
+      >
+        {label}
+        <span aria-hidden="true" className={ariaSort ? "text-indigo-600 dark:text-indigo-400" : "text-slate-400 dark:text-slate-500"}>
+          {icon}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** Members as a table (name and email, role, department, joined; sortable headers), or as cards on narrow screens. */
+export function MembersList({
+  members,
+  selfId,
+  pending,
+  onChangeRole,
+  departments,
+  pendingDepartments,
+  onChangeDepartment,
+  compact,
+  caption,
+  sort,
+  onSort,
+  busy = false,
+}: MembersListProps) {
   const t = useUsersT();
   const department = (member: TMember) => (
     <DepartmentControl member={member} departments={departments} pending={pendingDepartments.has(member.userId)} onChangeDepartment={onChangeDepartment} />
   );
   if (compact) {
     return (
-      <ul aria-label={caption} className="divide-y divide-slate-100 dark:divide-slate-800">
+      <ul aria-label={caption} aria-busy={busy || undefined} className={`divide-y divide-slate-100 dark:divide-slate-800 ${busy ? "opacity-60" : ""}`}>
         {members.map((member) => (
           <li key={member.userId} className="px-4 py-4 sm:px-6">
             <Identity member={member} self={member.userId === selfId} />
@@ -215,22 +269,16 @@ export function MembersList({ members, selfId, pending, onChangeRole, department
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[42rem] text-left text-sm">
+      <table aria-busy={busy || undefined} className={`w-full min-w-[42rem] text-left text-sm ${busy ? "opacity-60" : ""}`}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
-            <th scope="col" className="px-5 py-2.5 font-medium sm:px-6">
-              {t("list.member")}
-            </th>
-            <th scope="col" className="w-44 px-3 py-2.5 font-medium">
-              {t("list.role")}
-            </th>
+            <SortHeader column="name" label={t("list.member")} sort={sort} onSort={onSort} className="px-5 py-2.5 font-medium sm:px-6" />
+            <SortHeader column="role" label={t("list.role")} sort={sort} onSort={onSort} className="w-44 px-3 py-2.5 font-medium" />
             <th scope="col" className="w-52 px-3 py-2.5 font-medium">
               {t("list.department")}
             </th>
-            <th scope="col" className="w-40 px-5 py-2.5 font-medium sm:px-6">
-              {t("list.joined")}
-            </th>
+            <SortHeader column="joined" label={t("list.joined")} sort={sort} onSort={onSort} className="w-40 px-5 py-2.5 font-medium sm:px-6" />
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,6 @@
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import type { TMember } from "../../../contracts/members.ts";
+import type { TMember, TMemberSort } from "../../../contracts/members.ts";
 import type { TRole } from "../../../contracts/roles.ts";
 import { NAV_ITEMS } from "../../app/navigation.ts";
 import { LoadFailedPanel, PanelMessage } from "../../components/PanelMessage.tsx";
@@ -11,8 +11,9 @@ import { useT } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { SectionTabs } from "../../components/SectionTabs.tsx";
 import { useUsersT } from "./i18n.ts";
-import { filterMembers, sortMembers, useMembers } from "../../lib/members.ts";
+import { useMemberPage } from "../../lib/members.ts";
 import { memberCountLabel, roleChangedMessage } from "./members.ts";
+import { nextSort, pageWindow, readMemberListState, USERS_PAGE_SIZE, writeMemberListState, type MemberListState } from "./member-paging.ts";
 import { InviteDialog } from "./InviteDialog.tsx";
 import { MembersList, MembersSkeleton, roleSelectId } from "./MembersList.tsx";
 import { PendingInvitations } from "./PendingInvitations.tsx";
@@ -26,6 +27,9 @@ import { useMediaQuery } from "./use-media-query.ts";
 const buttonClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700";
 
+/** How long typing in the search box rests before the server is asked (ms). */
+const SEARCH_DEBOUNCE_MS = 300;
+
 interface Failure {
   id: number;
   name: string;
@@ -33,7 +37,8 @@ interface Failure {
 }
 
 /**
- * /dashboard/users (and /users/all): the organization's members with a name/email filter. Where the server's
+ * /dashboard/users (and /users/all): the organization's members, ten at a time, searched (name or email) and sorted
+ * by the server; page, search and order live in the address (?page, ?q, ?sort, ?dir). Where the server's
  * policies allow it, each role is a select; a change is shown at once, sent, and can be undone for a few seconds.
  * Those who may invite (policies.inviteMembers) invite people by email and follow the pending invitations below.
  * Those who may manage members (policies.manageMembers) set each department with a select (shown at once, rolled
@@ -48,23 +53,29 @@ export function UsersPage() {
   const compact = !useMediaQuery("(min-width: 640px)");
   const filterId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.get("q") ?? "";
+  const listState = readMemberListState(searchParams);
+  const query = listState.q;
   const filterRef = useRef<HTMLInputElement>(null);
+  // The search box as typed, until it has rested long enough to be sent (then the address holds it).
+  const [draft, setDraft] = useState<string | null>(null);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
 
-  const membersQuery = useMembers(me.organization !== null);
+  const membersQuery = useMemberPage({ page: listState.page, pageSize: USERS_PAGE_SIZE, q: query, sort: listState.sort, dir: listState.dir }, me.organization !== null);
   // Inviting, and the invitation list, only where the server's policies allow it.
   const canInvite = me.organization !== null && me.policies.inviteMembers;
   const [inviting, setInviting] = useState(false);
   const pending = usePendingRoleChanges();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [notice, setNotice] = useState<(RoleNotice & { revert: RoleChange | null }) | null>(null);
+  const [notice, setNotice] = useState<(RoleNotice & { revert: RoleChange | null; saved: TMember }) | null>(null);
   const nextId = useRef(1);
 
   const changeRole = useChangeRole(me.user.id, {
-    onChanged(change) {
+    onChanged(change, saved) {
       setFailure(null);
       setNotice({
         id: nextId.current++,
+        saved,
         message: roleChangedMessage(change.role, change.undo),
         detail: change.name,
         undoable: !change.undo,
@@ -98,12 +109,20 @@ export function UsersPage() {
     [mutate],
   );
 
-  const members = membersQuery.data;
-  const sorted = useMemo(() => (members ? sortMembers(members) : []), [members]);
-  const shown = useMemo(() => filterMembers(sorted, query), [sorted, query]);
+  const list = membersQuery.data;
+  const members = list?.members;
+  const total = list?.total ?? 0;
+  const pager = pageWindow(listState.page, USERS_PAGE_SIZE, total, members?.length ?? 0);
 
-  // Undo is offered only while the server still lets the caller change that member's role.
-  const revertTarget = notice?.revert ? members?.find((m) => m.userId === notice.revert?.userId) : undefined;
+  // A page past the end (members left, or an old address): go to the last page there is.
+  const pastEnd = list !== undefined && !membersQuery.isPlaceholderData && list.members.length === 0 && list.total > 0 && listState.page > 1;
+  useEffect(() => {
+    if (pastEnd) setSearchParams((params) => writeMemberListState(params, { page: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)) }), { replace: true });
+  }, [pastEnd, total, setSearchParams]);
+
+  // Undo is offered only while the server still lets the caller change that member's role (as this page or, when
+  // the member is no longer on it, the change's own answer says).
+  const revertTarget = notice?.revert ? (members?.find((m) => m.userId === notice.revert?.userId) ?? notice.saved) : undefined;
   const roleToast = notice && {
     ...notice,
     undoable: notice.undoable && notice.revert !== null && revertTarget?.policies.assignableRoles.includes(notice.revert.role) === true,
@@ -117,17 +136,23 @@ export function UsersPage() {
     document.getElementById(roleSelectId(revert.userId))?.focus();
   };
 
-  const setQuery = (value: string) => {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (value === "") next.delete("q");
-        else next.set("q", value);
-        return next;
-      },
-      { replace: true },
-    );
+  const changeList = (change: Partial<MemberListState>, replace = false) => setSearchParams((params) => writeMemberListState(params, change), { replace });
+  // The search goes to the server once typing rests (and back to page 1); the address is replaced, not pushed.
+  const typeQuery = (value: string) => {
+    setDraft(value);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => {
+      changeList({ q: value }, true);
+      setDraft(null);
+    }, SEARCH_DEBOUNCE_MS);
   };
+  const clearQuery = () => {
+    clearTimeout(searchTimer.current);
+    setDraft(null);
+    changeList({ q: "" }, true);
+  };
+  const sortBy = (column: TMemberSort) => changeList(nextSort(listState, column));
+  const goToPage = (page: number) => changeList({ page });
 
   const organizationName = me.organization?.name ?? "";
   let body: ReactNode;
@@ -144,7 +169,7 @@ export function UsersPage() {
         <MembersSkeleton />
       </div>
     );
-  } else if (membersQuery.isError && !members) {
+  } else if (membersQuery.isError && !list) {
     body = (
       <LoadFailedPanel
         title={t("members.loadFailed")}
@@ -154,20 +179,20 @@ export function UsersPage() {
         buttonClassName={buttonClass}
       />
     );
-  } else if (sorted.length === 0) {
+  } else if (total === 0 && query.trim() === "") {
     body = (
       <PanelMessage icon="users" title={t("members.none")}>
         {t("members.noneBody", { organization: organizationName })}
       </PanelMessage>
     );
-  } else if (shown.length === 0) {
+  } else if (total === 0) {
     body = (
-      <PanelMessage icon="search" title={t("members.noMatch")}>
-        <p>{t("members.noMatchBody", { query: query.trim() })}</p>
+      <PanelMessage icon="search" title={t("members.noMatch", { query: query.trim() })}>
+        <p>{t("members.noMatchBody")}</p>
         <button
           type="button"
           onClick={() => {
-            setQuery("");
+            clearQuery();
             filterRef.current?.focus();
           }}
           className={`${buttonClass} mt-5`}
@@ -178,17 +203,46 @@ export function UsersPage() {
     );
   } else {
     body = (
-      <MembersList
-        members={shown}
-        selfId={me.user.id}
-        pending={pending}
-        onChangeRole={onChangeRole}
-        departments={canManage && profile.data ? profile.data.departments : null}
-        pendingDepartments={pendingDepartments}
-        onChangeDepartment={onChangeDepartment}
-        compact={compact}
-        caption={t("members.caption", { organization: organizationName })}
-      />
+      <>
+        <MembersList
+          members={members ?? []}
+          selfId={me.user.id}
+          pending={pending}
+          onChangeRole={onChangeRole}
+          departments={canManage && profile.data ? profile.data.departments : null}
+          pendingDepartments={pendingDepartments}
+          onChangeDepartment={onChangeDepartment}
+          compact={compact}
+          caption={t("members.caption", { organization: organizationName })}
+          sort={listState}
+          onSort={sortBy}
+          busy={membersQuery.isPlaceholderData}
+        />
+        <nav aria-label={t("pager.label")} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-800">
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {t("pager.showing", { from: pager.from, to: pager.to, total })}
+          </p>
+          <div className="flex gap-2">
+            {/* aria-disabled, not disabled: focus stays on the button when it reaches the first or last page */}
+            <button
+              type="button"
+              onClick={() => pager.hasPrevious && goToPage(listState.page - 1)}
+              aria-disabled={!pager.hasPrevious}
+              className={`${buttonClass} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+            >
+              {t("pager.previous")}
+            </button>
+            <button
+              type="button"
+              onClick={() => pager.hasNext && goToPage(listState.page + 1)}
+              aria-disabled={!pager.hasNext}
+              className={`${buttonClass} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+            >
+              {t("pager.next")}
+            </button>
+          </div>
+        </nav>
+      </>
     );
   }
 
@@ -202,8 +256,10 @@ export function UsersPage() {
               {t("members.heading")}
             </h2>
             <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-              {members
-                ? t("members.countIn", { members: memberCountLabel(shown.length, sorted.length), organization: organizationName })
+              {list
+                ? query.trim() === ""
+                  ? t("members.countIn", { members: memberCountLabel(total, total), organization: organizationName })
+                  : t("members.matchingIn", { count: total, organization: organizationName, query: query.trim() })
                 : organizationName
                   ? t("members.peopleIn", { organization: organizationName })
                   : t("members.peopleInYours")}
@@ -232,8 +288,8 @@ export function UsersPage() {
                   ref={filterRef}
                   id={filterId}
                   type="search"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
+                  value={draft ?? query}
+                  onChange={(event) => typeQuery(event.target.value)}
                   placeholder={t("members.filterPlaceholder")}
                   autoComplete="off"
                   spellCheck={false}
@@ -265,7 +321,7 @@ export function UsersPage() {
           </div>
         )}
 
-        {membersQuery.isError && members && (
+        {membersQuery.isError && list && (
           <div className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-6 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
             <span className="flex-1">{t("members.refreshFailed", { message: errorMessage(membersQuery.error) })}</span>
             <button type="button" onClick={() => void membersQuery.refetch()} className="font-semibold underline underline-offset-2">

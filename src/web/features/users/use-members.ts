@@ -4,12 +4,15 @@ import type { TMember } from "../../../contracts/members.ts";
 import type { TRole } from "../../../contracts/roles.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import {
+  cancelMemberQueries,
+  invalidateMembers,
   membersQueryKey,
   patchMemberRole,
   putMemberDepartment,
   rollBackMemberDepartment,
   rollBackMemberRole,
   settleMember,
+  updateCachedMembers,
   withMemberDepartment,
   withMemberRole,
 } from "../../lib/members.ts";
@@ -34,8 +37,9 @@ export interface ChangeRoleHandlers {
 
 /**
  * Changes members' roles: the list shows the new role at once and goes back if the server refuses. Changes run one
- * at a time in the order made (so the server ends on the last one). The list is re-read after each change (its
- * policies depend on the admin count and the caller's role), and so is the session when the change is the caller's.
+ * at a time in the order made (so the server ends on the last one). The full list and every page of it are updated
+ * at once and re-read after each change (policies depend on the admin count and the caller's role; a page sorted by
+ * role may now hold other members), and so is the session when the change is the caller's.
  */
 export function useChangeRole(selfId: string, handlers: ChangeRoleHandlers) {
   const queryClient = useQueryClient();
@@ -50,20 +54,20 @@ export function useChangeRole(selfId: string, handlers: ChangeRoleHandlers) {
     scope: { id: "organization-member-roles" },
     mutationFn: (change: RoleChange) => patchMemberRole(change.userId, change.role),
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: membersQueryKey, exact: true });
-      queryClient.setQueryData<TMember[]>(membersQueryKey, (old) => old && withMemberRole(old, change.userId, change.role));
+      await cancelMemberQueries(queryClient);
+      updateCachedMembers(queryClient, (members) => withMemberRole(members, change.userId, change.role));
     },
     onError: (error, change) => {
-      queryClient.setQueryData<TMember[]>(membersQueryKey, (old) => old && rollBackMemberRole(old, change.userId, change.role, change.previous));
+      updateCachedMembers(queryClient, (members) => rollBackMemberRole(members, change.userId, change.role, change.previous));
       latest.current.onFailed(change, error);
       // Re-read the list (someone else may have changed it), unless other changes are still on their way.
-      if (queryClient.isMutating({ mutationKey: roleMutationKey }) <= 1) void queryClient.invalidateQueries({ queryKey: membersQueryKey, exact: true });
+      if (queryClient.isMutating({ mutationKey: roleMutationKey }) <= 1) void invalidateMembers(queryClient);
     },
     onSuccess: (saved, change) => {
-      queryClient.setQueryData<TMember[]>(membersQueryKey, (old) => old && settleMember(old, saved, change.role));
+      updateCachedMembers(queryClient, (members) => settleMember(members, saved, change.role));
       if (change.userId === selfId) void refresh();
-      // Every member's policies may change with this one (e.g. the admin count): re-read the list.
-      if (queryClient.isMutating({ mutationKey: roleMutationKey }) <= 1) void queryClient.invalidateQueries({ queryKey: membersQueryKey, exact: true });
+      // Every member's policies may change with this one (e.g. the admin count): re-read the list and its pages.
+      if (queryClient.isMutating({ mutationKey: roleMutationKey }) <= 1) void invalidateMembers(queryClient);
       latest.current.onChanged(change, saved);
     },
   });
@@ -106,16 +110,16 @@ export function useSetDepartment(onFailed: (change: DepartmentChange, error: unk
     scope: { id: "organization-member-departments" },
     mutationFn: (change: DepartmentChange) => putMemberDepartment(change.userId, change.department),
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: membersQueryKey, exact: true });
-      queryClient.setQueryData<TMember[]>(membersQueryKey, (old) => old && withMemberDepartment(old, change.userId, change.department));
+      await cancelMemberQueries(queryClient);
+      updateCachedMembers(queryClient, (members) => withMemberDepartment(members, change.userId, change.department));
     },
     onError: (error, change) => {
-      queryClient.setQueryData<TMember[]>(membersQueryKey, (old) => old && rollBackMemberDepartment(old, change.userId, change.department, change.previous));
+      updateCachedMembers(queryClient, (members) => rollBackMemberDepartment(members, change.userId, change.department, change.previous));
       latest.current(change, error);
-      if (queryClient.isMutating({ mutationKey: departmentMutationKey }) <= 1) void queryClient.invalidateQueries({ queryKey: membersQueryKey, exact: true });
+      if (queryClient.isMutating({ mutationKey: departmentMutationKey }) <= 1) void invalidateMembers(queryClient);
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData<TMember[]>(membersQueryKey, (old) => old && old.map((m) => (m.userId === saved.userId && m.department === saved.department ? saved : m)));
+      updateCachedMembers(queryClient, (members) => members.map((m) => (m.userId === saved.userId && m.department === saved.department ? saved : m)));
     },
   });
 }
