@@ -300,7 +300,7 @@ describe("analytics", () => {
     const traits = page.locator("section", { has: page.getByRole("heading", { name: "OCEAN Trait Distribution" }) });
 
     await filters.getByLabel("Department").selectOption(withData!.department);
-    await filters.getByRole("button", { name: "Apply" }).click();
+    await filters.getByRole("button", { name: "Apply", exact: true }).click();
     await expect.poll(() => kpi(page).innerText()).toBe(String(withData!.figures.analytics.totalAssessments));
     await page.getByTestId("active-filter-count").getByText("1 active").waitFor();
     await settled(page);
@@ -311,7 +311,7 @@ describe("analytics", () => {
     const small = byDepartment.find((d) => d.figures.distribution.traits.every((t) => t.suppressed));
     if (small) {
       await filters.getByLabel("Department").selectOption(small.department);
-      await filters.getByRole("button", { name: "Apply" }).click();
+      await filters.getByRole("button", { name: "Apply", exact: true }).click();
       await expect.poll(() => kpi(page).innerText()).toBe(String(small.figures.analytics.totalAssessments));
       await traits.getByText("Not enough responses").waitFor();
     }
@@ -339,18 +339,26 @@ describe("analytics", () => {
     if (!range || !expected || expected.analytics.totalAssessments === preset.analytics.totalAssessments) throw new Error("no past window with a different total");
 
     await open(page, "/dashboard/analytics", "Analytics");
-    await page.getByLabel("Date range").selectOption("custom");
-    const from = page.getByLabel("From", { exact: true });
-    const to = page.getByLabel("To", { exact: true });
+    const filters = page.getByRole("form", { name: "Filters" });
+    const apply = filters.getByRole("button", { name: "Apply", exact: true });
+    // the range is one of the filters: it names the page's default and waits for the panel's Apply like the others
+    expect(await filters.getByLabel("Date range").locator("option:checked").innerText()).toBe("Last 90 days (default)");
+    await filters.getByLabel("Date range").selectOption("custom");
+    const from = filters.getByLabel("From", { exact: true });
+    const to = filters.getByLabel("To", { exact: true });
     // a start after the end is refused with a reason
     await from.fill(range.end);
     await to.fill(range.start);
     await page.getByText("The start must not be after the end.").waitFor();
-    expect(await page.getByRole("button", { name: "Apply range" }).isDisabled()).toBe(true);
+    expect(await apply.isDisabled()).toBe(true);
 
     await to.fill(range.end);
     await from.fill(range.start);
-    await page.getByRole("button", { name: "Apply range" }).click();
+    await filters.getByText("1 change waits for Apply.").waitFor();
+    // nothing applied yet: the address and the figures are still the default range's
+    expect(new URL(page.url()).searchParams.get("from")).toBeNull();
+    expect(await kpi(page).innerText()).toBe(String(preset.analytics.totalAssessments));
+    await apply.click();
     await page.waitForURL((url) => url.searchParams.get("from") === range.start && url.searchParams.get("to") === range.end);
     await expect.poll(() => kpi(page).innerText()).toBe(String(expected.analytics.totalAssessments));
     await settled(page);

@@ -31,7 +31,7 @@ export function ExecutivePage() {
   const reliability = data?.metrics.scoringReliability;
 
   return (
-    <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} />}>
+    <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} defaultPreset="last30" />}>
       {data && (
         <KpiGrid>
           <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(data.metrics.totalAssessments)} note={t("kpi.inRange", data.dateRange)} />

@@ -31,6 +31,7 @@ export default {
     from: "From",
     to: "To",
     apply: "Apply range",
+    defaultPreset: "{{preset}} (default)",
     problem: {
       missing: "Choose both dates.",
       order: "The start must not be after the end.",
@@ -48,6 +49,8 @@ export default {
     apply: "Apply",
     clearAll: "Clear all",
     clearAllNote: "Clears these filters; the date range stays.",
+    pending_one: "{{count}} change waits for Apply.",
+    pending_other: "{{count}} changes wait for Apply.",
   },
   kpi: {
     totalAssessments: "Total Assessments",
