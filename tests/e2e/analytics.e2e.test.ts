@@ -102,6 +102,13 @@ describe("analytics", () => {
 
     await open(page, "/dashboard/analytics/executive", "Executive dashboard");
     expect(await kpi(page).innerText()).toBe(String(executive.metrics.totalAssessments));
+    // the range the page opens with is named on the control; a card whose figure is not of the range says so
+    expect(await page.getByLabel("Date range").locator("option:checked").innerText()).toBe("Last 30 days (default)");
+    await page
+      .locator("section", { has: page.getByRole("heading", { name: "Platform Usage" }) })
+      .getByTestId("period-note")
+      .getByText(/^The member count is today's/)
+      .waitFor();
     await page
       .getByText(`${Math.round((executive.metrics.completionRate ?? 0) * 1000) / 10}%`)
       .first()
@@ -109,6 +116,7 @@ describe("analytics", () => {
 
     await open(page, "/dashboard/business-intelligence", "Business Intelligence");
     expect(await kpi(page).innerText()).toBe(String(executive.metrics.totalAssessments));
+    await page.getByRole("group", { name: "Time range" }).getByRole("button", { name: "Month (default)", pressed: true }).waitFor();
     await page.getByRole("heading", { name: "Recent Activity" }).waitFor();
     // the alerts are the server's, in its order, each with its n; none: All clear
     const alerts = page.locator("section", { has: page.getByRole("heading", { name: "Alerts", exact: true }) });
