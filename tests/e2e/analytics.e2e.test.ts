@@ -78,6 +78,16 @@ describe("analytics", () => {
     await open(page, "/dashboard/analytics", "Analytics");
     expect(await kpi(page).innerText()).toBe(String(expected.analytics.totalAssessments));
     await page.getByText(`n = ${expected.distribution.n}`).first().waitFor();
+    // a reference line is named in its chart's legend, never written on the plot over the bars
+    const card = (title: string) => page.locator("section", { has: page.getByRole("heading", { name: title, exact: true }) });
+    await card("Industry Benchmarking").locator(".recharts-legend-wrapper").getByText(expected.distribution.comparison.label, { exact: true }).waitFor();
+    if (expected.qualityBenchmark.value !== null) await card("Assessment quality").locator(".recharts-legend-wrapper").getByText(expected.qualityBenchmark.label).waitFor();
+    for (const title of ["Industry Benchmarking", "Assessment quality"]) expect(await card(title).locator(".recharts-reference-line text").count(), title).toBe(0);
+    // figures that do not follow the range say so
+    await card("Predictive Insights")
+      .getByTestId("period-note")
+      .getByText(/not the date range/)
+      .waitFor();
     await screenshot(page, "analytics-overview", { fullPage: true });
 
     await open(page, "/dashboard/analytics/performance", "Performance");
@@ -118,6 +128,22 @@ describe("analytics", () => {
     expect(await kpi(page).innerText()).toBe(String(executive.metrics.totalAssessments));
     await page.getByRole("group", { name: "Time range" }).getByRole("button", { name: "Month (default)", pressed: true }).waitFor();
     await page.getByRole("heading", { name: "Recent Activity" }).waitFor();
+    // the share of completions is a pie whose value labels lie inside the chart
+    if (executive.assessmentPerformance.some((p) => p.completed > 0)) {
+      const types = page.locator("section", { has: page.getByRole("heading", { name: "Assessment Types", exact: true }) });
+      // the chart's own drawing (the legend's icons are small svgs of the same class)
+      const surface = await types.locator(".recharts-wrapper > svg.recharts-surface").first().boundingBox();
+      const labels = types.getByTestId("pie-label");
+      await expect.poll(() => labels.count()).toBeGreaterThan(0);
+      for (const label of await labels.all()) {
+        const box = await label.boundingBox();
+        expect(box && surface).toBeTruthy();
+        expect(box!.x).toBeGreaterThanOrEqual(surface!.x - 0.5);
+        expect(box!.y).toBeGreaterThanOrEqual(surface!.y - 0.5);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(surface!.x + surface!.width + 0.5);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(surface!.y + surface!.height + 0.5);
+      }
+    }
     // the alerts are the server's, in its order, each with its n; none: All clear
     const alerts = page.locator("section", { has: page.getByRole("heading", { name: "Alerts", exact: true }) });
     if (executive.alerts.length === 0) await alerts.getByTestId("alerts-all-clear").getByText("All clear").waitFor();
