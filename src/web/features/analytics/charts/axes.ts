@@ -103,7 +103,10 @@ export function scaleHolding(requested: readonly [number, number] | undefined, v
   const high = Math.max(requested[1], ...finite);
   if (low === requested[0] && high === requested[1]) return { domain: [requested[0], requested[1]], ticks: ticksBetween(requested[0], requested[1]) };
   const step = niceStep(high - low);
-  const from = Math.floor(low / step) * step;
-  const to = Math.ceil(high / step) * step;
+  // a value too small to divide (a denormal) rounds to 0: one step more, so the ends still hold it
+  let from = Math.floor(low / step) * step;
+  if (from > low) from -= step;
+  let to = Math.ceil(high / step) * step;
+  if (to < high) to += step;
   return { domain: [from, to], ticks: ticksBetween(from, to, step) };
 }
