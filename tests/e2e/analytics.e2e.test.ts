@@ -78,6 +78,16 @@ describe("analytics", () => {
     await open(page, "/dashboard/analytics", "Analytics");
     expect(await kpi(page).innerText()).toBe(String(expected.analytics.totalAssessments));
     await page.getByText(`n = ${expected.distribution.n}`).first().waitFor();
+    // a reference line is named in its chart's legend, never written on the plot over the bars
+    const card = (title: string) => page.locator("section", { has: page.getByRole("heading", { name: title, exact: true }) });
+    await card("Industry Benchmarking").locator(".recharts-legend-wrapper").getByText(expected.distribution.comparison.label, { exact: true }).waitFor();
+    if (expected.qualityBenchmark.value !== null) await card("Assessment quality").locator(".recharts-legend-wrapper").getByText(expected.qualityBenchmark.label).waitFor();
+    for (const title of ["Industry Benchmarking", "Assessment quality"]) expect(await card(title).locator(".recharts-reference-line text").count(), title).toBe(0);
+    // figures that do not follow the range say so
+    await card("Predictive Insights")
+      .getByTestId("period-note")
+      .getByText(/not the date range/)
+      .waitFor();
     await screenshot(page, "analytics-overview", { fullPage: true });
 
     await open(page, "/dashboard/analytics/performance", "Performance");
@@ -102,6 +112,13 @@ describe("analytics", () => {
 
     await open(page, "/dashboard/analytics/executive", "Executive dashboard");
     expect(await kpi(page).innerText()).toBe(String(executive.metrics.totalAssessments));
+    // the range the page opens with is named on the control; a card whose figure is not of the range says so
+    expect(await page.getByLabel("Date range").locator("option:checked").innerText()).toBe("Last 30 days (default)");
+    await page
+      .locator("section", { has: page.getByRole("heading", { name: "Platform Usage" }) })
+      .getByTestId("period-note")
+      .getByText(/^The member count is today's/)
+      .waitFor();
     await page
       .getByText(`${Math.round((executive.metrics.completionRate ?? 0) * 1000) / 10}%`)
       .first()
@@ -109,7 +126,24 @@ describe("analytics", () => {
 
     await open(page, "/dashboard/business-intelligence", "Business Intelligence");
     expect(await kpi(page).innerText()).toBe(String(executive.metrics.totalAssessments));
+    await page.getByRole("group", { name: "Time range" }).getByRole("button", { name: "Month (default)", pressed: true }).waitFor();
     await page.getByRole("heading", { name: "Recent Activity" }).waitFor();
+    // the share of completions is a pie whose value labels lie inside the chart
+    if (executive.assessmentPerformance.some((p) => p.completed > 0)) {
+      const types = page.locator("section", { has: page.getByRole("heading", { name: "Assessment Types", exact: true }) });
+      // the chart's own drawing (the legend's icons are small svgs of the same class)
+      const surface = await types.locator(".recharts-wrapper > svg.recharts-surface").first().boundingBox();
+      const labels = types.getByTestId("pie-label");
+      await expect.poll(() => labels.count()).toBeGreaterThan(0);
+      for (const label of await labels.all()) {
+        const box = await label.boundingBox();
+        expect(box && surface).toBeTruthy();
+        expect(box!.x).toBeGreaterThanOrEqual(surface!.x - 0.5);
+        expect(box!.y).toBeGreaterThanOrEqual(surface!.y - 0.5);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(surface!.x + surface!.width + 0.5);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(surface!.y + surface!.height + 0.5);
+      }
+    }
     // the alerts are the server's, in its order, each with its n; none: All clear
     const alerts = page.locator("section", { has: page.getByRole("heading", { name: "Alerts", exact: true }) });
     if (executive.alerts.length === 0) await alerts.getByTestId("alerts-all-clear").getByText("All clear").waitFor();
@@ -300,7 +334,7 @@ describe("analytics", () => {
     const traits = page.locator("section", { has: page.getByRole("heading", { name: "OCEAN Trait Distribution" }) });
 
     await filters.getByLabel("Department").selectOption(withData!.department);
-    await filters.getByRole("button", { name: "Apply" }).click();
+    await filters.getByRole("button", { name: "Apply", exact: true }).click();
     await expect.poll(() => kpi(page).innerText()).toBe(String(withData!.figures.analytics.totalAssessments));
     await page.getByTestId("active-filter-count").getByText("1 active").waitFor();
     await settled(page);
@@ -311,7 +345,7 @@ describe("analytics", () => {
     const small = byDepartment.find((d) => d.figures.distribution.traits.every((t) => t.suppressed));
     if (small) {
       await filters.getByLabel("Department").selectOption(small.department);
-      await filters.getByRole("button", { name: "Apply" }).click();
+      await filters.getByRole("button", { name: "Apply", exact: true }).click();
       await expect.poll(() => kpi(page).innerText()).toBe(String(small.figures.analytics.totalAssessments));
       await traits.getByText("Not enough responses").waitFor();
     }
@@ -339,18 +373,26 @@ describe("analytics", () => {
     if (!range || !expected || expected.analytics.totalAssessments === preset.analytics.totalAssessments) throw new Error("no past window with a different total");
 
     await open(page, "/dashboard/analytics", "Analytics");
-    await page.getByLabel("Date range").selectOption("custom");
-    const from = page.getByLabel("From", { exact: true });
-    const to = page.getByLabel("To", { exact: true });
+    const filters = page.getByRole("form", { name: "Filters" });
+    const apply = filters.getByRole("button", { name: "Apply", exact: true });
+    // the range is one of the filters: it names the page's default and waits for the panel's Apply like the others
+    expect(await filters.getByLabel("Date range").locator("option:checked").innerText()).toBe("Last 90 days (default)");
+    await filters.getByLabel("Date range").selectOption("custom");
+    const from = filters.getByLabel("From", { exact: true });
+    const to = filters.getByLabel("To", { exact: true });
     // a start after the end is refused with a reason
     await from.fill(range.end);
     await to.fill(range.start);
     await page.getByText("The start must not be after the end.").waitFor();
-    expect(await page.getByRole("button", { name: "Apply range" }).isDisabled()).toBe(true);
+    expect(await apply.isDisabled()).toBe(true);
 
     await to.fill(range.end);
     await from.fill(range.start);
-    await page.getByRole("button", { name: "Apply range" }).click();
+    await filters.getByText("1 change waits for Apply.").waitFor();
+    // nothing applied yet: the address and the figures are still the default range's
+    expect(new URL(page.url()).searchParams.get("from")).toBeNull();
+    expect(await kpi(page).innerText()).toBe(String(preset.analytics.totalAssessments));
+    await apply.click();
     await page.waitForURL((url) => url.searchParams.get("from") === range.start && url.searchParams.get("to") === range.end);
     await expect.poll(() => kpi(page).innerText()).toBe(String(expected.analytics.totalAssessments));
     await settled(page);

@@ -26,6 +26,7 @@ import { registerReportRoute } from "./report-route.ts";
 import { registerDesignRoutes } from "./design/routes.ts";
 import { DarkSideService } from "./dark-side-service.ts";
 import { registerDarkSideRoutes } from "./dark-side-route.ts";
+import { removeUntouchedSelfStartsOnce } from "./untouched-starts.ts";
 import { SettingsService } from "../settings/service.ts";
 import { AssessmentsService } from "./service.ts";
 
@@ -44,6 +45,9 @@ export const assessmentsModule: AppModule = {
       analytics: core.analytics,
     });
     await svc.banks.registerCurrent();
+    // entries that opening a start page used to leave behind are removed once (starting makes nothing now)
+    const removed = await removeUntouchedSelfStartsOnce(core.database.db);
+    if (removed) core.log.info({ removed }, "removed self-started assessments that were never begun");
     // Results stored under older interpretation rules are re-scored from their answers in the background
     // (once per start at most; the singleton key keeps several processes from queueing it twice).
     core.jobs.work(RESCORE_QUEUE, async () => {

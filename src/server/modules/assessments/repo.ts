@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { assessment, assessmentResponse, assessmentScore, itemBank, member, resultShare, user } from "../../db/schema/index.ts";
+import { assessment, assessmentResponse, assessmentScore, feedbackProject, itemBank, member, resultShare, systemSetting, user } from "../../db/schema/index.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
 import type { AssessmentScoreRow } from "../../../domain/psychometrics/storage-rows.ts";
 import { newId } from "../../db/ids.ts";
@@ -377,6 +377,37 @@ export async function completedWithoutAnalytics(db: Db, limit: number): Promise<
     where r.status = 'completed' and not exists (select 1 from analytics_fact f where f.organization_id = r.organization_id and f.response_id = r.id)
     order by r.completed_at limit ${limit}`);
   return rows.rows.map((r) => ({ organizationId: r.organization_id, id: r.id }));
+}
+
+/**
+ * An untouched self-start: an assessment the person gave themselves (assigned_by is the person; an assignment by
+ * a manager or admin names them, a 360 self-rating carries its deadline) that never had a response, no due date,
+ * no reminder, and that no 360 project points to. Starting used to make these before consent was asked.
+ */
+const untouchedSelfStart = sql`${assessment.assignedBy} = ${assessment.userId}
+  and ${assessment.dueAt} is null and ${assessment.reminderCount} = 0
+  and not exists (select 1 from ${assessmentResponse} r where r.organization_id = ${assessment.organizationId} and r.assessment_id = ${assessment.id})
+  and not exists (select 1 from ${feedbackProject} p where p.organization_id = ${assessment.organizationId} and p.self_assessment_id = ${assessment.id})`;
+
+/** The organizations holding untouched self-starts (any organization: the startup clean-up). */
+export async function organizationsWithUntouchedSelfStarts(db: DbExecutor): Promise<string[]> {
+  const rows = await db.selectDistinct({ id: assessment.organizationId }).from(assessment).where(untouchedSelfStart);
+  return rows.map((r) => r.id);
+}
+
+/** Deletes the organization's untouched self-starts; answers how many. */
+export async function deleteUntouchedSelfStarts(db: DbExecutor, organizationId: string): Promise<number> {
+  const rows = await db
+    .delete(assessment)
+    .where(and(eq(assessment.organizationId, organizationId), untouchedSelfStart))
+    .returning({ id: assessment.id });
+  return rows.length;
+}
+
+/** Marks a once-per-instance step done; answers false when it was marked before (by this or another process). */
+export async function markStepDone(db: DbExecutor, key: string): Promise<boolean> {
+  const rows = await db.insert(systemSetting).values({ key, value: "done" }).onConflictDoNothing().returning({ key: systemSetting.key });
+  return rows.length > 0;
 }
 
 /**

@@ -19,6 +19,11 @@ export interface ChartSize {
 export interface ChartCardProps {
   title: string;
   subtitle?: string;
+  /**
+   * For a figure that cannot follow the page's date range: the period it covers and why, in one sentence (shown
+   * under the subtitle and printed in the PDF export).
+   */
+  period?: string;
   /** Responses behind the figures (shown as "n = …"). */
   n?: number | null;
   loading?: boolean;
@@ -76,6 +81,7 @@ export function ChartCard(props: ChartCardProps) {
     setExportError(null);
     const lines = [
       ...(n != null ? [t("n", { n })] : []),
+      ...(props.period ? [props.period] : []),
       ...(props.exportLines ?? []),
       t("exportLines.exported", { date: new Date().toLocaleString(displayLocale(), { timeZone: displayTimeZone() }) }),
     ];
@@ -94,6 +100,11 @@ export function ChartCard(props: ChartCardProps) {
             {n != null && <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">{t("n", { n })}</span>}
           </div>
           {subtitle && <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{subtitle}</p>}
+          {props.period && (
+            <p data-testid="period-note" className="mt-0.5 text-xs text-amber-800 dark:text-amber-300">
+              {props.period}
+            </p>
+          )}
         </div>
         <div className="flex shrink-0 items-center gap-0.5 print:hidden">
           {props.onRefresh && (

@@ -4,7 +4,7 @@ import { Card } from "../../components/Card.tsx";
 import { chartQueryState } from "../../components/charts/index.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs.tsx";
 import { assessmentTypesKey, fetchAssessmentTypes } from "./data/analytics-api.ts";
-import { ALL_FILTERS, requestFilters, type FilterChoices } from "./data/filters.ts";
+import { ALL_FILTERS, requestFilters, type FilterChoices, type FilterSelection } from "./data/filters.ts";
 import { useInsights, useOrganizationProfile } from "./data/use-analytics.ts";
 import { useAnalyticsT } from "./i18n.ts";
 import { AdverseImpactPanel } from "./panels/AdverseImpactPanel.tsx";
@@ -18,7 +18,6 @@ import { StatisticsPanel } from "./panels/StatisticsPanel.tsx";
 import { TeamPanel } from "./panels/TeamPanel.tsx";
 import { TraitDistributionPanel } from "./panels/TraitDistributionPanel.tsx";
 import { AnalyticsFrame } from "./ui/AnalyticsFrame.tsx";
-import { DateRangePicker } from "./ui/DateRangePicker.tsx";
 import { FilterPanel } from "./ui/FilterPanel.tsx";
 import { useRangeParam } from "./ui/use-range-param.ts";
 
@@ -37,6 +36,11 @@ function AnalyticsDashboard({ section }: { section: Section }) {
   const [range, setRange] = useRangeParam("last90");
   const [choices, setChoices] = useState<FilterChoices>(ALL_FILTERS);
   const filters = useMemo(() => requestFilters(choices, range), [choices, range]);
+  // the date range and the other filters are applied together, by the filter panel's Apply
+  const apply = (next: FilterSelection) => {
+    setChoices({ industry: next.industry, assessmentType: next.assessmentType, department: next.department });
+    if (next.dateRange.start !== range.start || next.dateRange.end !== range.end) setRange(next.dateRange);
+  };
   const query = useInsights(filters);
   const profile = useOrganizationProfile();
   const types = useQuery({ queryKey: assessmentTypesKey, queryFn: ({ signal }) => fetchAssessmentTypes(signal), staleTime: 10 * 60_000 });
@@ -44,12 +48,7 @@ function AnalyticsDashboard({ section }: { section: Section }) {
   const state = chartQueryState(query);
   const show = (panel: string) => PANELS[section].includes(panel);
 
-  const controls = (
-    <div className="flex flex-col gap-4">
-      <DateRangePicker value={range} onChange={setRange} />
-      <FilterPanel value={choices} onApply={setChoices} options={{ types: types.data ?? [], departments: profile.data?.departments ?? [] }} />
-    </div>
-  );
+  const controls = <FilterPanel value={filters} onApply={apply} defaultPreset="last90" options={{ types: types.data ?? [], departments: profile.data?.departments ?? [] }} />;
 
   return (
     <AnalyticsFrame controls={controls}>

@@ -31,7 +31,7 @@ export function ExecutivePage() {
   const reliability = data?.metrics.scoringReliability;
 
   return (
-    <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} />}>
+    <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} defaultPreset="last30" />}>
       {data && (
         <KpiGrid>
           <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(data.metrics.totalAssessments)} note={t("kpi.inRange", data.dateRange)} />
@@ -76,7 +76,13 @@ export function ExecutivePage() {
           )}
         </ChartCard>
         <BenchmarkPanel benchmarking={data?.benchmarking} state={state} />
-        <ChartCard title={t("panels.platformUsage")} subtitle={data ? t("executive.members", { count: data.platformUsage.members }) : undefined} {...state} data={{ rows: usage }}>
+        <ChartCard
+          title={t("panels.platformUsage")}
+          subtitle={data ? t("executive.members", { count: data.platformUsage.members }) : undefined}
+          period={t("period.members")}
+          {...state}
+          data={{ rows: usage }}
+        >
           {({ width }) => (
             <div className="space-y-4">
               {/* shares on a 0-100 bar each; the session length is minutes, so it is a figure of its own */}

@@ -31,6 +31,7 @@ export default {
     from: "From",
     to: "To",
     apply: "Apply range",
+    defaultPreset: "{{preset}} (default)",
     problem: {
       missing: "Choose both dates.",
       order: "The start must not be after the end.",
@@ -48,6 +49,8 @@ export default {
     apply: "Apply",
     clearAll: "Clear all",
     clearAllNote: "Clears these filters; the date range stays.",
+    pending_one: "{{count}} change waits for Apply.",
+    pending_other: "{{count}} changes wait for Apply.",
   },
   kpi: {
     totalAssessments: "Total Assessments",
@@ -195,6 +198,13 @@ export default {
     from: "{{month}}: from {{from}} only (where the range starts).",
     to: "{{month}}: to {{to}} only (where the range ends).",
     both: "{{month}}: {{from}} to {{to}} only.",
+  },
+  period: {
+    predictive: "Covers every full month since the organization's first completion, not the date range: a projection needs a run of whole months, more than most ranges hold.",
+    qualityBenchmark: "The benchmark line is the organization's all-time mean quality, whatever the date range, so every month is measured against the same yardstick.",
+    industryRank: "All time, whatever the date range: the other organizations' figures are kept only as all-time totals.",
+    activityAlert: "The active-users alert reads the last 30 days, whatever the range: its threshold ({{threshold}} active users) is set for 30 days.",
+    members: "The member count is today's, whatever the range: members who left are not kept, so the count on past days cannot be rebuilt. The daily active share divides by it.",
   },
   predictive: {
     accuracy: "One-month-ahead accuracy on past months: {{value}}% (100% minus the mean absolute percentage error of {{forecasts}} past forecasts, each from real months only)",

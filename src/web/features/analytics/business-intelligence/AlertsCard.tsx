@@ -2,6 +2,7 @@ import type { TAlert } from "../../../../contracts/analytics.ts";
 import { Card } from "../../../components/Card.tsx";
 import { Icon } from "../../../components/Icon.tsx";
 import { ChartError, useChartsT } from "../../../components/charts/index.ts";
+import { ACTIVE_USERS_MIN } from "../../../../domain/analytics/alerts.ts";
 import { useAnalyticsT } from "../i18n.ts";
 import { alertCounts, alertParams } from "./bi-view.ts";
 
@@ -21,6 +22,9 @@ export function AlertsCard({ alerts, error, onRetry }: { alerts: readonly TAlert
   const counts = alertCounts(alerts ?? []);
   return (
     <Card title={t("alerts.title")} description={t("alerts.subtitle")}>
+      <p data-testid="period-note" className="mb-3 text-xs text-amber-800 dark:text-amber-300">
+        {t("period.activityAlert", { threshold: ACTIVE_USERS_MIN })}
+      </p>
       {error && !alerts ? (
         <ChartError height={120} message={error instanceof Error ? error.message : undefined} onRetry={onRetry} />
       ) : !alerts ? (

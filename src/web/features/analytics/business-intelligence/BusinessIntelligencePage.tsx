@@ -18,6 +18,9 @@ import { AlertsCard } from "./AlertsCard.tsx";
 import { builderDatasets, monthGaps, recentActivity, weeklyTotals } from "./bi-view.ts";
 import { CustomChartBuilder } from "./CustomChartBuilder.tsx";
 
+/** The range the page opens with: Month (the last 30 days). */
+const DEFAULT_TIME_RANGE: TimeRange = "month";
+
 /** The live banner: the figures refresh themselves when a completion lands. */
 function LiveBanner() {
   const t = useAnalyticsT();
@@ -35,7 +38,7 @@ function LiveBanner() {
 /** Spec §2 Business Intelligence: time range, KPIs, six chart cards with selector chips, alerts from the figures and a custom chart builder. */
 export function BusinessIntelligencePage() {
   const t = useAnalyticsT();
-  const [timeRange, setTimeRange] = useState<TimeRange>("month");
+  const [timeRange, setTimeRange] = useState<TimeRange>(DEFAULT_TIME_RANGE);
   const range = useMemo(() => timeRangeDates(timeRange), [timeRange]);
   const executive = useExecutiveMetrics(range);
   const insights = useInsights(useMemo(() => requestFilters(ALL_FILTERS, range), [range]));
@@ -62,6 +65,8 @@ export function BusinessIntelligencePage() {
     ...(gaps.noResponses.length > 0 ? [t("bi.monthGaps.noResponses", { months: gaps.noResponses.join(", ") })] : []),
     ...(gaps.withheld.length > 0 ? [t("bi.monthGaps.withheld", { months: gaps.withheld.join(", ") })] : []),
   ];
+  // the range the page opens with is named so on its chip
+  const timeRangeLabel = (r: TimeRange) => (r === DEFAULT_TIME_RANGE ? t("dateRange.defaultPreset", { preset: t(`bi.ranges.${r}`) }) : t(`bi.ranges.${r}`));
   const refresh = () => {
     void executive.refetch();
     void insights.refetch();
@@ -69,7 +74,7 @@ export function BusinessIntelligencePage() {
 
   const controls = (
     <div className="flex flex-wrap items-center gap-3">
-      <Chips label={t("bi.timeRange")} value={timeRange} onChange={setTimeRange} options={TIME_RANGES.map((r) => ({ value: r, label: t(`bi.ranges.${r}`) }))} />
+      <Chips label={t("bi.timeRange")} value={timeRange} onChange={setTimeRange} options={TIME_RANGES.map((r) => ({ value: r, label: timeRangeLabel(r) }))} />
       <button type="button" onClick={refresh} className={secondaryButtonClass} disabled={executive.isFetching || insights.isFetching}>
         <Icon name="refresh" className="h-4 w-4" />
         {t("bi.refresh")}

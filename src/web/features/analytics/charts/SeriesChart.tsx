@@ -6,6 +6,7 @@ import {
   CartesianGrid,
   Cell,
   ComposedChart,
+  DefaultLegendContent,
   Legend,
   Line,
   LineChart,
@@ -20,11 +21,13 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  type PieLabelRenderProps,
   type XAxisTickContentProps,
 } from "recharts";
-import { ALL_LABELS_UP_TO, bandWidth, CHAR_WIDTH_PX, labelLayout, SLANT_DEGREES, ticksBetween, valueScale, type LabelLayout } from "./axes.ts";
+import { ALL_LABELS_UP_TO, bandWidth, CHAR_WIDTH_PX, labelLayout, scaleHolding, SLANT_DEGREES, valueScale, type LabelLayout } from "./axes.ts";
+import { REFERENCE_STROKE, withReferenceEntry } from "./legend.ts";
 import { seriesColor } from "./palette.ts";
-import { pieSlices } from "./pie.ts";
+import { PIE_LABEL_FONT_PX, pieLabelText, pieRadius, pieSlices } from "./pie.ts";
 
 export type SeriesKind = "bar" | "line" | "pie" | "radar" | "area" | "composed";
 export const SERIES_KINDS: readonly SeriesKind[] = ["bar", "line", "pie", "radar", "area", "composed"];
@@ -51,7 +54,7 @@ export interface SeriesChartProps {
   width: number;
   height: number;
   yDomain?: [number, number];
-  /** A horizontal reference line (e.g. a benchmark). */
+  /** A horizontal reference line (e.g. a benchmark), named in the legend. */
   reference?: { value: number; label: string };
   /** A shaded band between two keys (e.g. a projection interval). */
   band?: { lowKey: string; highKey: string; label: string };
@@ -114,6 +117,11 @@ function drawnValues({ data, series, stacked, band, reference }: SeriesChartProp
   return out;
 }
 
+/** The left value axis: the requested domain, widened when a value drawn against it (band and reference line included) lies outside. */
+export function leftAxisScale(props: SeriesChartProps): { domain: [number, number]; ticks: number[] } {
+  return scaleHolding(props.yDomain, drawnValues(props, "left"));
+}
+
 /** Bar, line, pie, radar, area or composed drawing of the same rows (recharts; loads only on chart pages). */
 export function SeriesChart(props: SeriesChartProps) {
   const { kind, data, xKey, series, width, height } = props;
@@ -121,14 +129,24 @@ export function SeriesChart(props: SeriesChartProps) {
   if (kind === "pie") {
     const s = series[0];
     const slices = pieSlices(rows, xKey, s.key, props.pie ?? { otherLabel: "", additive: false });
-    // the legend keeps to its share of the card (scrolling if ever longer); the pie and its outside labels fit the rest
+    // the legend keeps to its share of the card (scrolling if ever longer); the pie and its outside labels (the
+    // values, short) fit the rest, the radius leaving room for the widest label at the sides
     const legendHeight = Math.round(height * 0.25);
-    const radius = Math.max(20, Math.min(width / 2, (height - legendHeight) / 2) - 28);
+    const radius = pieRadius(
+      width,
+      height - legendHeight,
+      slices.map((slice) => pieLabelText(slice[s.key])),
+    );
+    const label = (p: PieLabelRenderProps) => (
+      <text data-testid="pie-label" x={p.x} y={p.y} textAnchor={p.textAnchor} dominantBaseline="central" fill="currentColor" fontSize={PIE_LABEL_FONT_PX}>
+        {pieLabelText(p.value)}
+      </text>
+    );
     return (
       <PieChart width={width} height={height} accessibilityLayer>
         <Tooltip contentStyle={tooltipStyle} />
         <Legend wrapperStyle={{ fontSize: 12, maxHeight: legendHeight, overflowY: "auto" }} />
-        <Pie data={slices} dataKey={s.key} nameKey={xKey} cy={(height - legendHeight) / 2} outerRadius={radius} isAnimationActive={false} label>
+        <Pie data={slices} dataKey={s.key} nameKey={xKey} cy={(height - legendHeight) / 2} outerRadius={radius} isAnimationActive={false} label={label}>
           {slices.map((_, i) => (
             <Cell key={i} fill={seriesColor(i)} />
           ))}
@@ -142,7 +160,11 @@ export function SeriesChart(props: SeriesChartProps) {
         <PolarGrid stroke="currentColor" strokeOpacity={0.25} />
         <PolarAngleAxis dataKey={xKey} tick={{ fill: "currentColor", fontSize: 11 }} />
         {/* between the first two spokes, so its numbers do not sit on the top category's name */}
-        <PolarRadiusAxis domain={props.yDomain ?? [0, "auto"]} tick={{ fill: "currentColor", fontSize: 10 }} angle={90 - 180 / Math.max(1, rows.length)} />
+        <PolarRadiusAxis
+          domain={props.yDomain ? scaleHolding(props.yDomain, drawnValues(props, "left")).domain : [0, "auto"]}
+          tick={{ fill: "currentColor", fontSize: 10 }}
+          angle={90 - 180 / Math.max(1, rows.length)}
+        />
         <Tooltip contentStyle={tooltipStyle} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((s, i) => (
@@ -189,8 +211,8 @@ export function SeriesChart(props: SeriesChartProps) {
     ) : (
       <XAxis dataKey={xKey} {...axis} />
     );
-  // a given domain as it is; else one from the values drawn, with zero and round ticks
-  const scale = props.yDomain ? { domain: props.yDomain, ticks: ticksBetween(...props.yDomain) } : valueScale(drawnValues(props, "left"));
+  // a given domain (widened if a value lies outside it); else one from the values drawn, with zero and round ticks
+  const scale = leftAxisScale(props);
   // the domain already holds every value: allowDataOverflow only makes recharts draw it when no value is shown
   const y = <YAxis width={Y_AXIS_WIDTH} domain={scale.domain} ticks={scale.ticks} allowDataOverflow allowDecimals={false} {...axis} />;
   const rightScale = hasRight ? valueScale(drawnValues(props, "right")) : null;
@@ -199,16 +221,13 @@ export function SeriesChart(props: SeriesChartProps) {
   ) : null;
   const extras = [
     <Tooltip key="tooltip" contentStyle={tooltipStyle} />,
-    <Legend key="legend" wrapperStyle={{ fontSize: 12 }} />,
-    props.reference ? (
-      <ReferenceLine
-        key="ref"
-        y={props.reference.value}
-        stroke="#dc2626"
-        strokeDasharray="6 4"
-        label={{ value: props.reference.label, fill: "#dc2626", fontSize: 11, position: "insideTopRight" }}
-      />
-    ) : null,
+    // the reference line is named in the legend: a label on the plot would lie over bars and points
+    <Legend
+      key="legend"
+      wrapperStyle={{ fontSize: 12 }}
+      content={(legend) => <DefaultLegendContent {...legend} payload={withReferenceEntry(legend.payload ?? [], props.reference)} />}
+    />,
+    props.reference ? <ReferenceLine key="ref" y={props.reference.value} stroke={REFERENCE_STROKE.color} strokeDasharray={REFERENCE_STROKE.dasharray} /> : null,
   ];
   const band = props.band ? (
     <Area

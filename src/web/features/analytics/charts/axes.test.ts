@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bandWidth, fitLabel, labelLayout, niceStep, ticksBetween, valueScale, wrapLabel } from "./axes.ts";
+import fc from "fast-check";
+import { bandWidth, fitLabel, labelLayout, niceStep, scaleHolding, ticksBetween, valueScale, wrapLabel } from "./axes.ts";
 
 describe("category labels", () => {
   it("stay whole when they fit and end in an ellipsis when they do not", () => {
@@ -57,5 +58,32 @@ describe("valueScale", () => {
     expect(niceStep(120)).toBe(25);
     expect(niceStep(1100)).toBe(250);
     expect(niceStep(0)).toBe(1);
+  });
+});
+
+describe("a requested value axis", () => {
+  it("stays as asked while every value lies in it", () => {
+    expect(scaleHolding([0, 100], [0, 42.5, 100, null])).toEqual({ domain: [0, 100], ticks: [0, 20, 40, 60, 80, 100] });
+  });
+  it("widens on round ticks to hold a value above or below it, so no line runs off its axis", () => {
+    const above = scaleHolding([0, 100], [50, 104]);
+    expect(above.domain[1]).toBeGreaterThanOrEqual(104);
+    expect(above.ticks.at(-1)).toBe(above.domain[1]);
+    const below = scaleHolding([0, 100], [-3, 60]);
+    expect(below.domain[0]).toBeLessThanOrEqual(-3);
+    expect(below.domain[1]).toBeGreaterThanOrEqual(100);
+  });
+  it("holds every value, for any values (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: -1e4, max: 1e4, noNaN: true }), { maxLength: 30 }), (values) => {
+        const { domain, ticks } = scaleHolding([0, 100], values);
+        for (const v of values) expect(v >= domain[0] && v <= domain[1]).toBe(true);
+        expect(ticks[0]).toBe(domain[0]);
+        expect(ticks.at(-1)).toBe(domain[1]);
+      }),
+    );
+  });
+  it("is the values' own scale when none is asked", () => {
+    expect(scaleHolding(undefined, [3, 7])).toEqual(valueScale([3, 7]));
   });
 });

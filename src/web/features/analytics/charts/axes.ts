@@ -90,3 +90,23 @@ export function ticksBetween(low: number, high: number, step = niceStep(high - l
   for (let v = low; v <= high + step / 2; v += step) ticks.push(Math.round(v * 1e6) / 1e6);
   return ticks;
 }
+
+/**
+ * The value axis for a chart that asks for a domain (e.g. 0-100 for percents): that domain when every value
+ * drawn lies in it, else widened on round ticks to hold them all, so no line, bar or band runs off its axis.
+ * Without a requested domain, `valueScale`.
+ */
+export function scaleHolding(requested: readonly [number, number] | undefined, values: readonly (number | null | undefined)[]): { domain: [number, number]; ticks: number[] } {
+  if (!requested) return valueScale(values);
+  const finite = values.filter((v): v is number => typeof v === "number" && Number.isFinite(v));
+  const low = Math.min(requested[0], ...finite);
+  const high = Math.max(requested[1], ...finite);
+  if (low === requested[0] && high === requested[1]) return { domain: [requested[0], requested[1]], ticks: ticksBetween(requested[0], requested[1]) };
+  const step = niceStep(high - low);
+  // a value too small to divide (a denormal) rounds to 0: one step more, so the ends still hold it
+  let from = Math.floor(low / step) * step;
+  if (from > low) from -= step;
+  let to = Math.ceil(high / step) * step;
+  if (to < high) to += step;
+  return { domain: [from, to], ticks: ticksBetween(from, to, step) };
+}

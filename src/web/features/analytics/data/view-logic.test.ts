@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { customRangeProblem, presetOf, presetRange, rangeSearch, timeRangeDates } from "./date-range.ts";
 import { figureText, pCell, ratioCell, shownNumber, shownPercent } from "./figures.ts";
-import { activeFilterCount, ALL_FILTERS, requestFilters, withAll } from "./filters.ts";
+import { activeFilterCount, ALL_FILTERS, canApply, clearedFilters, pendingFilters, requestFilters, withAll } from "./filters.ts";
 import { heatColor, HEAT_LIMIT } from "./heat-scale.ts";
 
 const today = new Date(Date.UTC(2025, 2, 15, 10));
@@ -42,6 +42,22 @@ describe("filters", () => {
   it("carry the date range into the request", () => {
     const range = { start: "2025-01-01", end: "2025-01-31" };
     expect(requestFilters(ALL_FILTERS, range)).toEqual({ ...ALL_FILTERS, dateRange: range });
+  });
+  it("wait for Apply alike: a new date range is a pending change as a new department is", () => {
+    const applied = requestFilters(ALL_FILTERS, { start: "2025-01-01", end: "2025-03-31" });
+    expect(pendingFilters(applied, applied)).toEqual([]);
+    expect(pendingFilters(applied, { ...applied, dateRange: { start: "2025-02-01", end: "2025-03-31" } })).toEqual(["dateRange"]);
+    expect(pendingFilters(applied, { ...applied, department: "Sales", dateRange: { start: "2025-01-01", end: "2025-03-30" } })).toEqual(["department", "dateRange"]);
+  });
+  it("apply only a usable date range", () => {
+    const applied = requestFilters(ALL_FILTERS, { start: "2025-01-01", end: "2025-03-31" });
+    expect(canApply(applied)).toBe(true);
+    expect(canApply({ ...applied, dateRange: { start: "2025-04-01", end: "2025-03-31" } })).toBe(false);
+    expect(canApply({ ...applied, dateRange: { start: "", end: "2025-03-31" } })).toBe(false);
+  });
+  it("clear all resets the three and keeps the date range", () => {
+    const range = { start: "2025-01-01", end: "2025-03-31" };
+    expect(clearedFilters(requestFilters({ industry: "Finance", assessmentType: "x", department: "HR" }, range))).toEqual(requestFilters(ALL_FILTERS, range));
   });
   it("put all first, once", () => {
     expect(withAll(["Sales", "all", "HR", "Sales"])).toEqual(["all", "Sales", "HR"]);

@@ -15,7 +15,7 @@ export function OceanCoveragePage() {
   const bars = rows.map((r) => ({ trait: traitName(r.trait), n: r.n }));
   const suppressed = rows.filter((r) => r.organization === null);
   return (
-    <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} />}>
+    <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} defaultPreset="last90" />}>
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartCard title={t("coverage.title")} subtitle={t("coverage.subtitle")} n={data?.n} {...chartQueryState(query)} data={{ rows: bars }}>
           {({ width, height }) => <SeriesChart kind="bar" data={bars} xKey="trait" series={[{ key: "n", label: t("coverage.responses") }]} width={width} height={height} />}

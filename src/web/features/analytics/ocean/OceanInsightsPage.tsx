@@ -19,7 +19,7 @@ export function OceanInsightsPage() {
   const filters = useMemo(() => requestFilters(ALL_FILTERS, range), [range]);
   const query = useInsights(filters);
   return (
-    <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} />}>
+    <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} defaultPreset="last90" />}>
       <Card title={t("insights.title")} description={t("insights.subtitle")}>
         {query.isPending ? (
           <LoadingState label={t("insights.loading")} />

@@ -30,7 +30,7 @@ export function OceanOverviewPage() {
   ];
 
   return (
-    <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} />}>
+    <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} defaultPreset="last90" />}>
       <ChartCard
         title={t("ocean.distributionTitle")}
         subtitle={data ? t("ocean.comparedWith", { label: comparison }) : undefined}

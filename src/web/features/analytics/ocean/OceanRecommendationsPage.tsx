@@ -23,7 +23,7 @@ export function OceanRecommendationsPage() {
   const comparison = query.data?.comparison.label ?? "";
   const recs = recommendations(rows);
   return (
-    <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} />}>
+    <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} defaultPreset="last90" />}>
       <Card title={t("recommendations.title")} description={t("recommendations.subtitle", { comparison })}>
         {query.isPending ? (
           <LoadingState label={t("insights.loading")} />

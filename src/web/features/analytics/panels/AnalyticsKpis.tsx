@@ -20,6 +20,7 @@ export function AnalyticsKpis({ analytics }: { analytics: TInsights["analytics"]
         label={t("kpi.industryRank")}
         value={analytics.industryRank === null ? t("format.dash") : t("format.rank", { rank: analytics.industryRank })}
         note={analytics.industryRankNote}
+        period={analytics.industryRank === null ? undefined : t("period.industryRank")}
       />
     </KpiGrid>
   );

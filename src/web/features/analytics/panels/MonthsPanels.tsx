@@ -86,6 +86,7 @@ export function QualityPanel({
     <ChartCard
       title={t("panels.quality")}
       subtitle={benchmarkValue != null ? t("quality.benchmark", { label: benchmark?.label, value: benchmarkValue }) : benchmark?.label}
+      period={benchmarkValue != null ? t("period.qualityBenchmark") : undefined}
       {...state}
       empty={months !== undefined && rows.length === 0}
       data={{ rows }}
@@ -140,6 +141,7 @@ export function PredictivePanel({ predictive, accuracy, state }: { predictive: T
     <ChartCard
       title={t("panels.predictive")}
       subtitle={basis}
+      period={t("period.predictive")}
       exportLines={predictive && basis ? [basis, predictive.method] : undefined}
       {...state}
       empty={predictive !== undefined && rows.length === 0}
