@@ -267,6 +267,12 @@ describe("users", () => {
     await screenshot(p, "users-phone-toast");
     await p.getByTestId("role-change-toast").getByRole("button", { name: "Undo" }).tap();
     await expect.poll(() => apiRole("riley@demo.facetwise.test")).toBe("user");
+
+    // Cards have no column headers: a select orders them, on the server.
+    await p.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Name, Z to A" });
+    await expect.poll(() => list.getByRole("listitem").first().innerText()).toContain("Sam Okafor");
+    expect(new URL(p.url()).searchParams.get("dir")).toBe("desc");
+    await p.getByText("Showing 1–5 of 5").waitFor();
   });
 
   it("a user sees the members but no role controls", async () => {

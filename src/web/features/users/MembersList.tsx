@@ -1,4 +1,5 @@
-import type { TMember, TMemberSort, TSortDir } from "../../../contracts/members.ts";
+import { useId } from "react";
+import { ZMemberSort, ZSortDir, type TMember, type TMemberSort, type TSortDir } from "../../../contracts/members.ts";
 import { ROLES, type TRole } from "../../../contracts/roles.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -24,6 +25,8 @@ export interface MembersListProps {
   /** The order the server sorted the members in; the table's column headers are buttons that change it. */
   sort: { sort: TMemberSort; dir: TSortDir };
   onSort(column: TMemberSort): void;
+  /** Sets the order outright (the sort select of the cards, which have no column headers). */
+  onSortTo(order: { sort: TMemberSort; dir: TSortDir }): void;
   /** A new page, search or order is on its way (the rows shown are the previous answer's). */
   busy?: boolean;
 }
@@ -231,39 +234,65 @@ export function MembersList({
   caption,
   sort,
   onSort,
+  onSortTo,
   busy = false,
 }: MembersListProps) {
   const t = useUsersT();
+  const sortId = useId();
   const department = (member: TMember) => (
     <DepartmentControl member={member} departments={departments} pending={pendingDepartments.has(member.userId)} onChangeDepartment={onChangeDepartment} />
   );
   if (compact) {
     return (
-      <ul aria-label={caption} aria-busy={busy || undefined} className={`divide-y divide-slate-100 dark:divide-slate-800 ${busy ? "opacity-60" : ""}`}>
-        {members.map((member) => (
-          <li key={member.userId} className="px-4 py-4 sm:px-6">
-            <Identity member={member} self={member.userId === selfId} />
-            <dl className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pl-12 text-sm">
-              <div className="flex items-center gap-2">
-                <dt className="sr-only">{t("list.role")}</dt>
-                <dd>
-                  <RoleControl member={member} pending={pending.has(member.userId)} onChangeRole={onChangeRole} />
-                </dd>
-              </div>
-              <div className="flex items-center gap-2">
-                <dt className="sr-only">{t("list.department")}</dt>
-                <dd>{department(member)}</dd>
-              </div>
-              <div className="flex items-center gap-1.5 text-xs">
-                <dt className="text-slate-500 dark:text-slate-400">{t("list.joined")}</dt>
-                <dd>
-                  <Joined iso={member.joinedAt} />
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
+      <>
+        <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-2.5 text-sm sm:px-6 dark:border-slate-800">
+          <label htmlFor={sortId} className="text-slate-600 dark:text-slate-400">
+            {t("list.sortBy")}
+          </label>
+          <select
+            id={sortId}
+            value={`${sort.sort}:${sort.dir}`}
+            onChange={(event) => {
+              const [column, dir] = event.target.value.split(":");
+              const order = { sort: ZMemberSort.safeParse(column), dir: ZSortDir.safeParse(dir) };
+              if (order.sort.success && order.dir.success) onSortTo({ sort: order.sort.data, dir: order.dir.data });
+            }}
+            className="rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-base text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]"
+          >
+            <option value="name:asc">{t("list.sortOrder.nameAsc")}</option>
+            <option value="name:desc">{t("list.sortOrder.nameDesc")}</option>
+            <option value="role:asc">{t("list.sortOrder.roleAsc")}</option>
+            <option value="role:desc">{t("list.sortOrder.roleDesc")}</option>
+            <option value="joined:desc">{t("list.sortOrder.joinedDesc")}</option>
+            <option value="joined:asc">{t("list.sortOrder.joinedAsc")}</option>
+          </select>
+        </div>
+        <ul aria-label={caption} aria-busy={busy || undefined} className={`divide-y divide-slate-100 dark:divide-slate-800 ${busy ? "opacity-60" : ""}`}>
+          {members.map((member) => (
+            <li key={member.userId} className="px-4 py-4 sm:px-6">
+              <Identity member={member} self={member.userId === selfId} />
+              <dl className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pl-12 text-sm">
+                <div className="flex items-center gap-2">
+                  <dt className="sr-only">{t("list.role")}</dt>
+                  <dd>
+                    <RoleControl member={member} pending={pending.has(member.userId)} onChangeRole={onChangeRole} />
+                  </dd>
+                </div>
+                <div className="flex items-center gap-2">
+                  <dt className="sr-only">{t("list.department")}</dt>
+                  <dd>{department(member)}</dd>
+                </div>
+                <div className="flex items-center gap-1.5 text-xs">
+                  <dt className="text-slate-500 dark:text-slate-400">{t("list.joined")}</dt>
+                  <dd>
+                    <Joined iso={member.joinedAt} />
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
 

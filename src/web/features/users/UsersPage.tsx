@@ -216,6 +216,7 @@ export function UsersPage() {
           caption={t("members.caption", { organization: organizationName })}
           sort={listState}
           onSort={sortBy}
+          onSortTo={(order) => changeList(order)}
           busy={membersQuery.isPlaceholderData}
         />
         <nav aria-label={t("pager.label")} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-800">

@@ -43,6 +43,15 @@ export default {
     department: "Department",
     departmentFor: "Department for {{name}}",
     noDepartment: "No department",
+    sortBy: "Sort by",
+    sortOrder: {
+      nameAsc: "Name, A to Z",
+      nameDesc: "Name, Z to A",
+      roleAsc: "Role, A to Z",
+      roleDesc: "Role, Z to A",
+      joinedDesc: "Joined, newest first",
+      joinedAsc: "Joined, oldest first",
+    },
   },
   departments: {
     changeFailed: "Couldn't change {{name}}'s department: {{message}}",
