@@ -18,6 +18,7 @@ import { feature as realTime } from "../features/real-time/routes.tsx";
 import { feature as reports } from "../features/reports/routes.tsx";
 import { feature as results } from "../features/results/routes.tsx";
 import { feature as settings } from "../features/settings/routes.tsx";
+import { feature as testing } from "../features/testing/routes.tsx";
 import { feature as users } from "../features/users/routes.tsx";
 
 export const FEATURES: readonly FeatureRoutes[] = [
@@ -31,6 +32,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   ocean,
   // Platform
   businessIntelligence,
+  testing,
   review360,
   realTime,
   operations,
