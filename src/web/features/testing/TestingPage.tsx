@@ -70,8 +70,8 @@ export function TestingPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-5">
-      <section className={`${cardClass} p-5 sm:p-6`} aria-labelledby={`${pickerId}-label`}>
-        <label id={`${pickerId}-label`} htmlFor={pickerId} className="block text-sm font-semibold text-slate-900 dark:text-white">
+      <section className={`${cardClass} p-5 sm:p-6`}>
+        <label htmlFor={pickerId} className="block text-sm font-semibold text-slate-900 dark:text-white">
           {t("picker.label")}
         </label>
         <select id={pickerId} className={`${selectClass} mt-2`} value={selected?.id ?? ""} onChange={(e) => choose(e.target.value)} aria-describedby={noteId}>
