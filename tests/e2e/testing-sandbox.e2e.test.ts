@@ -33,7 +33,10 @@ describe("testing sandbox", () => {
     const progress = main.getByTestId("test-run-progress");
     await expect.poll(() => progress.innerText()).toBe(`0 of ${type.questionCount} answered`);
     expect(await main.getByTestId("test-run-question").count()).toBe(type.questionCount);
-    const score = main.getByRole("button", { name: "Score" });
+    // Score at the top of the questions and again after the last one
+    const scoreButtons = main.getByRole("button", { name: "Score" });
+    expect(await scoreButtons.count()).toBe(2);
+    const score = scoreButtons.first();
     expect(await score.isDisabled()).toBe(true);
 
     await main.getByRole("button", { name: "Fill with random answers" }).click();
@@ -42,6 +45,7 @@ describe("testing sandbox", () => {
     const checked = await main.locator('input[type="radio"]:checked').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(checked).toHaveLength(type.questionCount);
     expect(new Set(checked).size).toBeGreaterThan(1);
+    await screenshot(page, "testing-sandbox-questions");
 
     // Score from the keyboard; the score is the server's, announced by moving to its heading
     const scored = page.waitForResponse((r) => r.url().endsWith("/api/testing/score") && r.request().method() === "POST");
@@ -66,7 +70,7 @@ describe("testing sandbox", () => {
     await main.getByRole("button", { name: "Clear" }).click();
     await expect.poll(() => progress.innerText()).toBe(`0 of ${type.questionCount} answered`);
     expect(await result.count()).toBe(0);
-    expect(await score.isDisabled()).toBe(true);
+    for (const button of await scoreButtons.all()) expect(await button.isDisabled()).toBe(true);
 
     expect((await admin.get<{ assessments: TAssessmentSummary[] }>("/api/assessments")).assessments).toHaveLength(before);
   });

@@ -65,6 +65,20 @@ export function TestRun({ type }: { type: TSandboxType }) {
     scoring.mutate(scoreRequest(type.id, list, answers, respondent), { onSuccess: setResult });
   };
 
+  const scoreButton = (
+    <button
+      type="button"
+      className={primaryButtonClass}
+      onClick={score}
+      disabled={!complete || respondent === null || scoring.isPending}
+      aria-describedby={complete ? undefined : ids.hint}
+      aria-busy={scoring.isPending}
+    >
+      {scoring.isPending ? <Spinner className="h-4 w-4" /> : <Icon name="check" className="h-4 w-4" />}
+      {scoring.isPending ? t("questions.scoring") : t("questions.score")}
+    </button>
+  );
+
   return (
     <>
       <section className={`${cardClass} p-5 sm:p-6`} aria-labelledby={`${ids.sex}-title`}>
@@ -120,7 +134,7 @@ export function TestRun({ type }: { type: TSandboxType }) {
       </section>
 
       <section className={cardClass} aria-labelledby={ids.questions}>
-        <div className="sticky top-0 z-10 flex flex-col gap-3 rounded-t-2xl border-b border-slate-200 bg-white/95 px-5 py-4 backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:border-slate-800 dark:bg-slate-900/95">
+        <div className="flex flex-col gap-3 border-b border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:border-slate-800">
           <div>
             <h2 id={ids.questions} className="text-base font-semibold text-slate-900 dark:text-white">
               {t("questions.heading")}
@@ -138,17 +152,7 @@ export function TestRun({ type }: { type: TSandboxType }) {
               <Icon name="close" className="h-4 w-4" />
               {t("questions.clear")}
             </button>
-            <button
-              type="button"
-              className={primaryButtonClass}
-              onClick={score}
-              disabled={!complete || respondent === null || scoring.isPending}
-              aria-describedby={complete ? undefined : ids.hint}
-              aria-busy={scoring.isPending}
-            >
-              {scoring.isPending ? <Spinner className="h-4 w-4" /> : <Icon name="check" className="h-4 w-4" />}
-              {scoring.isPending ? t("questions.scoring") : t("questions.score")}
-            </button>
+            {scoreButton}
           </div>
         </div>
         {!complete && (
@@ -177,6 +181,11 @@ export function TestRun({ type }: { type: TSandboxType }) {
             </li>
           ))}
         </ol>
+        {/* Score again after the last question, so a long list need not be climbed back */}
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 px-5 py-4 sm:px-6 dark:border-slate-800">
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("questions.answered", { answered, total: list.length })}</p>
+          {scoreButton}
+        </div>
       </section>
     </>
   );
