@@ -2,10 +2,10 @@
  * Pure helpers of a test run in the sandbox: the norm-group facts as the contract takes them, and the request
  * that scores the answers given. No React here.
  */
-import { ZRespondent } from "../../../contracts/assessments.ts";
-import type { TSandboxScoreRequest } from "../../../contracts/testing.ts";
-import type { TAssessmentTypeId, TClientItem } from "../../../contracts/assessments.ts";
-import { isAnswered, type AnswerValue } from "../assessments/take/taking.ts";
+import { ZRespondent } from "../../../../contracts/assessments.ts";
+import type { TSandboxScoreRequest } from "../../../../contracts/testing.ts";
+import type { TAssessmentTypeId, TClientItem } from "../../../../contracts/assessments.ts";
+import { isAnswered, type AnswerValue } from "../take/taking.ts";
 
 const age = ZRespondent.shape.age.unwrap();
 /** The ages the contract accepts (a respondent's norm-group facts). */

@@ -1,4 +1,4 @@
-import type { TAssessmentTypeId } from "../../../contracts/assessments.ts";
+import type { TAssessmentTypeId } from "../../../../contracts/assessments.ts";
 import {
   ZSandboxItems,
   ZSandboxScore,
@@ -7,8 +7,8 @@ import {
   type TSandboxScore,
   type TSandboxScoreRequest,
   type TSandboxType,
-} from "../../../contracts/testing.ts";
-import { api } from "../../lib/api.ts";
+} from "../../../../contracts/testing.ts";
+import { api } from "../../../lib/api.ts";
 
 /** TanStack Query keys of the testing sandbox. */
 export const testingKeys = {

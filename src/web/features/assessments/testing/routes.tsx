@@ -1,4 +1,4 @@
-import { lazyPage, type FeatureRoutes } from "../../lib/feature-routes.ts";
+import { lazyPage, type FeatureRoutes } from "../../../lib/feature-routes.ts";
 
 const TestingPage = lazyPage(() => import("./TestingPage.tsx"), "TestingPage");
 

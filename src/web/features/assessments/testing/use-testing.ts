@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { TAssessmentTypeId } from "../../../contracts/assessments.ts";
+import type { TAssessmentTypeId } from "../../../../contracts/assessments.ts";
 import { fetchSandboxItems, fetchSandboxTypes, scoreTestRun, testingKeys } from "./testing-api.ts";
 
 /** The types that can be test-run (only fetched for those who may: `enabled`). */

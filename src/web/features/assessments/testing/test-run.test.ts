@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TClientItem } from "../../../contracts/assessments.ts";
-import { LIKERT_OPTIONS } from "../../../domain/assessments/item-types.ts";
+import type { TClientItem } from "../../../../contracts/assessments.ts";
+import { LIKERT_OPTIONS } from "../../../../domain/assessments/item-types.ts";
 import { AGE_RANGE, respondentOf, scoreRequest } from "./test-run.ts";
 
 const item = (id: string): TClientItem => ({
