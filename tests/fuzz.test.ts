@@ -148,7 +148,18 @@ beforeAll(async () => {
     payload: { organizationId: org, templateId: template.json().id, title: "Fuzz", reportPeriodStart: "2026-01-05", reportPeriodEnd: "2026-01-11", autoGenerate: false },
   });
   const reportId = report.json().reportInstance.id as string;
-  ids = { organizationId: org, responseId: done.responseId, assessmentId: open.assessmentId, userId: "x", itemId: "x", shareId: "x", token: "t".repeat(30), reportId };
+  // a built-in type id, so the testing sandbox's routes are fuzzed past the lookup
+  ids = {
+    organizationId: org,
+    responseId: done.responseId,
+    assessmentId: open.assessmentId,
+    userId: "x",
+    itemId: "x",
+    shareId: "x",
+    token: "t".repeat(30),
+    reportId,
+    typeId: "individual",
+  };
 });
 afterAll(async () => app?.cleanup());
 

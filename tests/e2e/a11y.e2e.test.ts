@@ -181,6 +181,20 @@ describe("accessibility (axe)", () => {
     });
   }
 
+  it("the testing sandbox with a type's questions answered and a scored test run, light and dark: no serious or critical violation", { timeout: 240_000 }, async () => {
+    const context = suite.watch(await signedInContext(suite.browser, suite.server.baseURL, session));
+    const page = await context.newPage();
+    await page.emulateMedia({ colorScheme: "light" });
+    await open(page, "/dashboard/testing?type=individual");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Fill with random answers" }).click();
+    await main.getByRole("button", { name: "Score" }).first().click();
+    await main.getByRole("heading", { name: "Test run — nothing was saved" }).waitFor();
+    const failures: Record<string, Finding[]> = {};
+    await auditSchemes(page, "/dashboard/testing (a scored test run)", failures);
+    expect(failures).toEqual({});
+  });
+
   it("a results page (each tab), a 360 project, a report and the other detail pages, light and dark: no serious or critical violation", { timeout: 240_000 }, async () => {
     const context = suite.watch(await signedInContext(suite.browser, suite.server.baseURL, session));
     const paths = detailPaths();

@@ -19,6 +19,7 @@ import { feature as realTime } from "../features/real-time/routes.tsx";
 import { feature as reports } from "../features/reports/routes.tsx";
 import { feature as results } from "../features/results/routes.tsx";
 import { feature as settings } from "../features/settings/routes.tsx";
+import { feature as testing } from "../features/assessments/testing/routes.tsx";
 import { feature as users } from "../features/users/routes.tsx";
 
 export const FEATURES: readonly FeatureRoutes[] = [
@@ -32,6 +33,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   ocean,
   // Platform
   businessIntelligence,
+  testing,
   review360,
   realTime,
   operations,

@@ -49,6 +49,7 @@ describe("navigation model", () => {
       "/dashboard/ocean/recommendations",
       "/dashboard/settings",
       "/dashboard/business-intelligence",
+      "/dashboard/testing",
       "/dashboard/360-review",
       "/dashboard/real-time",
     ]) {
@@ -66,11 +67,15 @@ describe("navigation model", () => {
     expect(shared).toEqual([]);
   });
 
-  it("lists no destination that has no page yet (Marketing, Security and the Testing sandbox return with their own work)", () => {
+  it("lists no destination that has no page yet (Marketing and Security return with their own work)", () => {
     const paths = allDestinations().map((d) => d.path);
     expect(paths).not.toContain("/dashboard/marketing");
     expect(paths).not.toContain("/dashboard/security");
-    expect(paths).not.toContain("/dashboard/testing");
+  });
+
+  it("gives the Testing sandbox a page of its own", () => {
+    const testing = FEATURES.flatMap((f) => f.sidebar ?? []).find((entry) => entry.path === "/dashboard/testing");
+    expect(testing?.page).toBeDefined();
   });
 
   it("/profile leads to the profile in Settings instead of a 404", () => {
@@ -160,6 +165,7 @@ describe("feature composition", () => {
       "workspace:Users",
       "workspace:OCEAN",
       "platform:Business Intelligence",
+      "platform:Testing",
       "platform:360 Review",
       "platform:Real-time",
       "platform:Operations",
@@ -191,5 +197,8 @@ describe("feature composition", () => {
     // So is the Assessment Type Manager (those who may design types).
     expect(visibleItems(NAV_ITEMS, { ...policies, assignAssessments: false }).map((i) => i.label)).not.toContain("Assessment Types");
     expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).toContain("Assessment Types");
+    // And the Testing sandbox (test runs of any type: those who may assign and design).
+    expect(visibleItems(NAV_ITEMS, { ...policies, assignAssessments: false }).map((i) => i.label)).not.toContain("Testing");
+    expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).toContain("Testing");
   });
 });

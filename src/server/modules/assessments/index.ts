@@ -27,20 +27,23 @@ import { registerDesignRoutes } from "./design/routes.ts";
 import { DarkSideService } from "./dark-side-service.ts";
 import { registerDarkSideRoutes } from "./dark-side-route.ts";
 import { removeUntouchedSelfStartsOnce } from "./untouched-starts.ts";
+import { registerSandboxRoutes } from "./sandbox-route.ts";
+import { TestingSandbox } from "./sandbox-service.ts";
 import { SettingsService } from "../settings/service.ts";
 import { AssessmentsService } from "./service.ts";
 
 /** The background job that re-scores results made under older interpretation rules. */
 export const RESCORE_QUEUE = "assessments.rescore";
 
-/** Assessments: types, my assessments, taking (autosave), submit, results, the dark-side analysis, share links and the PDF report. */
+/** Assessments: types, my assessments, taking (autosave), submit, results, the dark-side analysis, share links, the PDF report and the testing sandbox. */
 export const assessmentsModule: AppModule = {
   name: "assessments",
   async register({ core, route }) {
+    const settings = new SettingsService({ db: core.database.db });
     const svc = new AssessmentsService({
       db: core.database.db,
       baseURL: core.baseURL,
-      settings: new SettingsService({ db: core.database.db }),
+      settings,
       notifier: core.notifier,
       analytics: core.analytics,
     });
@@ -71,6 +74,7 @@ export const assessmentsModule: AppModule = {
       async ({ actor }) => ({ types: await svc.types(actor) }),
     );
     registerDesignRoutes(route, svc.designed);
+    registerSandboxRoutes(route, new TestingSandbox({ db: core.database.db, banks: svc.banks, designed: svc.designed, settings }));
 
     route({ ...member, method: "GET", url: "/api/assessments", summary: "My assessments", response: ZAssessmentList }, async ({ actor }) => ({
       assessments: await svc.list(actor),

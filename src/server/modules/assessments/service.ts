@@ -8,7 +8,6 @@ import type {
   TAssessmentSummary,
   TAssessmentTypeId,
   TAssessmentTypeSummary,
-  TClientItem,
   TConsentTerms,
   TCreateAssessment,
   TResponseSession,
@@ -20,9 +19,10 @@ import { ASSESSMENT_TYPES, ASSESSMENT_TYPE_IDS, assessmentType } from "../../../
 import { validateAnswer } from "../../../domain/assessments/answer-validation.ts";
 import { CONSENT_VERSION } from "../../../domain/assessments/consent.ts";
 import { timeEstimate, type TimeEstimate } from "../../../domain/assessments/progress.ts";
-import type { AssessmentItem } from "../../../domain/assessments/item-types.ts";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
-import { itemsForType, scoreVersionedResponse, storageRowsFor } from "../../../instruments/catalog.ts";
+import { itemsForType, storageRowsFor } from "../../../instruments/catalog.ts";
+import { scoreAnswers } from "./scoring.ts";
+import { clientItem } from "./client-item.ts";
 import type { SettingsService } from "../settings/service.ts";
 import { ItemBanks, type BankLayout } from "./item-banks.ts";
 import { INTERPRETATION_VERSION } from "../../../domain/psychometrics/result.ts";
@@ -52,23 +52,6 @@ function answersOf(layout: BankLayout, r: { answerValues: (number | null)[]; ans
     if (t !== null && t !== undefined) timesMs[item.id] = t;
   });
   return { answers, timesMs };
-}
-
-/**
- * An item as the taker sees it: no keys, scales or scoring directions; and unless the organization shows
- * them, no trait, facet, pillar or domain tags either (knowing what a statement measures biases the answer).
- */
-function clientItem(i: AssessmentItem, showTags: boolean): TClientItem {
-  return {
-    id: i.id,
-    module: i.module,
-    text: i.text,
-    input: i.input,
-    ...(showTags ? { trait: i.trait, facet: i.facet, pillar: i.pillar, domain: i.domain } : {}),
-    flags: i.flags,
-    note: i.note,
-    normed: i.normed,
-  };
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -456,9 +439,7 @@ export class AssessmentsService {
     const { answers, timesMs } = answersOf(layout, r);
     // timed for the operational dashboard's scoring line (monitoring/activity.ts)
     const input = { answers, timesMs, respondent: r.respondent };
-    const score = scoringActivity.time(() =>
-      isDesignedTypeId(r.typeId) ? this.designed.score(layout.version, input) : scoreVersionedResponse(r.typeId, layout.version, layout.items, input),
-    );
+    const score = scoringActivity.time(() => scoreAnswers(this.designed, r.typeId, layout, input));
     const metadata = { ...score.scoringRules, normGroup: score.normGroup, quality: score.quality, scoredBy: "facetwise-engine" };
     return { score, metadata };
   }

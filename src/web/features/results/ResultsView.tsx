@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { Trans } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -6,21 +6,17 @@ import type { TResults } from "../../../contracts/assessments.ts";
 import { secondaryButtonClass } from "../../components/buttons.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { errorMessage } from "../../lib/api.ts";
-import { ExecutiveTab, loadExecutiveChart } from "./ExecutiveTab.tsx";
+import { loadExecutiveChart } from "./ExecutiveTab.tsx";
 import { facetAnalysisPath } from "./facet-analysis.ts";
-import { FacetsTab } from "./FacetsTab.tsx";
 import { useResultsT } from "./i18n.ts";
-import { OverviewTab, QualityNote } from "./OverviewTab.tsx";
+import { QualityNote } from "./OverviewTab.tsx";
 import "./print.css";
-import { RegulationTab } from "./RegulationTab.tsx";
 import { fetchReportPdf } from "./results-api.ts";
-import { availableTabs, designedOf, longDate, normedDisplay, reportFileName, resultCoverage, selectedTab, type ResultTabId } from "./results-view.ts";
-import { CompetencyTab, DesignTab } from "./DesignedTabs.tsx";
+import { availableTabs, designedOf, longDate, normedDisplay, reportFileName, resultCoverage, selectedTab } from "./results-view.ts";
 import { NormedDisplayProvider } from "./score-display.tsx";
-import { RiskTab } from "./RiskTab.tsx";
+import { ResultSections } from "./ResultSections.tsx";
 import { ShareDialog } from "./ShareDialog.tsx";
 
 /**
@@ -52,9 +48,6 @@ function usePrinting(): [boolean, (on: boolean) => void] {
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-
-const tabClass =
-  "-mb-px inline-flex items-center border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-500 data-[state=inactive]:hover:border-slate-300 data-[state=inactive]:hover:text-slate-800 dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300 dark:data-[state=inactive]:text-slate-400 dark:data-[state=inactive]:hover:text-white";
 
 export interface ResultsViewProps {
   results: TResults;
@@ -123,31 +116,6 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
     }
   };
 
-  const panel = (id: ResultTabId): ReactNode => {
-    switch (id) {
-      case "competency":
-        return designed ? <CompetencyTab designed={designed} printing={printing} /> : null;
-      case "design":
-        return designed ? <DesignTab designed={designed} /> : null;
-      case "overview":
-        return <OverviewTab score={score} />;
-      case "facets":
-        return <FacetsTab score={score} analysisHref={readOnly ? undefined : facetAnalysisPath(response.id)} />;
-      case "regulation":
-        return score.emotionalRegulation ? <RegulationTab profile={score.emotionalRegulation} /> : null;
-      case "executive":
-        return score.executiveProfile ? <ExecutiveTab profile={score.executiveProfile} printing={printing} /> : null;
-      case "risks":
-        return (
-          <RiskTab
-            score={score}
-            printing={printing}
-            analysisPath={readOnly || !response.assessmentId ? null : `/dashboard/assessments/${encodeURIComponent(response.assessmentId)}/dark-side`}
-          />
-        );
-    }
-  };
-
   // A shared link shows the taker's name, never their email address.
   const userName = response.user.name.trim() || (readOnly ? "" : response.user.email);
   return (
@@ -195,25 +163,15 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
 
         <QualityNote score={score} />
 
-        <Tabs value={tab} onValueChange={setTab}>
-          <div className="overflow-x-auto border-b border-slate-200 dark:border-slate-800 print:hidden" data-print="hide">
-            <TabsList label={t("header.sections")} className="flex gap-1">
-              {tabs.map((t) => (
-                <TabsTrigger key={t.id} value={t.id} className={tabClass}>
-                  {t.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          {tabs.map((t) => (
-            <TabsContent key={t.id} value={t.id} forceMount={printing} className="pt-5 outline-none">
-              <section data-print={printing ? "section" : undefined} aria-label={printing ? t.label : undefined}>
-                {printing && <h2 className="mb-4 text-xl font-semibold text-slate-900">{t.label}</h2>}
-                {panel(t.id)}
-              </section>
-            </TabsContent>
-          ))}
-        </Tabs>
+        <ResultSections
+          score={score}
+          tabs={tabs}
+          tab={tab}
+          onTabChange={setTab}
+          printing={printing}
+          facetAnalysisHref={readOnly ? undefined : facetAnalysisPath(response.id)}
+          riskAnalysisPath={readOnly || !response.assessmentId ? null : `/dashboard/assessments/${encodeURIComponent(response.assessmentId)}/dark-side`}
+        />
 
         <details
           className="rounded-2xl border border-slate-200 bg-white px-5 py-4 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900 print:border-0 print:shadow-none"

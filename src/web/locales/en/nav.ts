@@ -207,6 +207,13 @@ export default {
     emptyState: "Measures for leadership, such as assessment volume, completion and engagement, will appear here as your organization uses Facetwise.",
     keywords: "bi, executive, ceo, kpi, revenue",
   },
+  testing: {
+    label: "Testing",
+    title: "Testing",
+    description: "Preview and test-run any assessment as a respondent would, and see the score it would get. Nothing is saved.",
+    emptyState: "Pick an assessment type to preview its questions and test-run it.",
+    keywords: "sandbox, test run, preview, try, trial, qa, score, dry run",
+  },
   review360: {
     label: "360 Review",
     title: "360 Review",
