@@ -6,7 +6,7 @@
 import type { FeatureRoutes } from "../lib/feature-routes.ts";
 import { feature as review360 } from "../features/360-review/routes.tsx";
 import { feature as analytics, oceanFeature as ocean, businessIntelligenceFeature as businessIntelligence } from "../features/analytics/routes.tsx";
-import { feature as assessments } from "../features/assessments/routes.tsx";
+import { feature as assessments, testingFeature as testing } from "../features/assessments/routes.tsx";
 import { feature as assessmentDesign } from "../features/assessment-design/routes.tsx";
 import { feature as auth } from "../features/auth/routes.tsx";
 import { feature as dashboard } from "../features/dashboard/routes.tsx";
@@ -19,7 +19,6 @@ import { feature as realTime } from "../features/real-time/routes.tsx";
 import { feature as reports } from "../features/reports/routes.tsx";
 import { feature as results } from "../features/results/routes.tsx";
 import { feature as settings } from "../features/settings/routes.tsx";
-import { feature as testing } from "../features/assessments/testing/routes.tsx";
 import { feature as users } from "../features/users/routes.tsx";
 
 export const FEATURES: readonly FeatureRoutes[] = [

@@ -5,6 +5,7 @@ const AssessmentsPage = lazyPage(() => import("./AssessmentsPage.tsx"), "Assessm
 const StartAssessmentPage = lazyPage(() => import("./take/StartAssessmentPage.tsx"), "StartAssessmentPage");
 const AssignmentsPage = lazyPage(() => import("./AssignmentsPage.tsx"), "AssignmentsPage");
 const TakeAssessmentPage = lazyPage(() => import("./take/TakeAssessmentPage.tsx"), "TakeAssessmentPage");
+const TestingPage = lazyPage(() => import("./testing/TestingPage.tsx"), "TestingPage");
 
 const BASE = "/dashboard/assessments";
 
@@ -33,4 +34,12 @@ export const feature: FeatureRoutes = {
     { id: "assessments.begin", path: `${BASE}/begin/:typeId`, parent: BASE, page: StartAssessmentPage },
     { id: "assessments.take", path: `${BASE}/take/:responseId`, parent: BASE, page: TakeAssessmentPage },
   ],
+};
+
+/**
+ * Testing: the sandbox where those who may assign assessments (admins and managers) preview and test-run any
+ * built-in or designed type and see the score it would get; nothing is stored or counted. Listed under Platform.
+ */
+export const testingFeature: FeatureRoutes = {
+  sidebar: [{ id: "testing", path: "/dashboard/testing", icon: "flask", section: "platform", requires: "assignAssessments", page: TestingPage }],
 };
