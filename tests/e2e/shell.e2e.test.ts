@@ -170,10 +170,12 @@ describe("dashboard shell", () => {
     expect(await skip.getAttribute("href")).toBe("#main");
   });
 
-  it("unknown paths get a friendly 404 with a link home; / goes to the dashboard", async () => {
+  it("unknown paths get a friendly 404 with a link home; the home page leads a signed-in person to the dashboard", async () => {
     await page.goto(`${server.baseURL}/no/such/page`);
     await page.getByRole("heading", { name: "We can't find that page" }).waitFor();
     await page.getByRole("link", { name: "Go to the home page" }).click();
+    await page.waitForURL(`${server.baseURL}/`);
+    await page.getByRole("navigation", { name: "Facetwise" }).getByRole("link", { name: "Open your dashboard" }).click();
     await page.waitForURL(`${server.baseURL}/dashboard`);
 
     await page.goto(`${server.baseURL}/dashboard/nope`);
