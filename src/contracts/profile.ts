@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "../domain/calendar.ts";
 import type { TNotificationKind } from "./notifications.ts";
 
 /** The product's languages (spec 3 accessibility settings: en, es, fr, de, zh, ja). English is the first. */
@@ -10,17 +11,6 @@ export type TLocale = z.infer<typeof ZLocale>;
 export const EMAILED_KINDS = ["assessment.assigned", "assessment.reminder", "report.step_assigned", "report.rejected"] as const satisfies readonly TNotificationKind[];
 export type TEmailedKind = (typeof EMAILED_KINDS)[number];
 export const ZEmailedKind = z.enum(EMAILED_KINDS);
-
-/** Whether a name is an IANA time zone this runtime knows (Intl's list, plus UTC which some runtimes omit). */
-export function isTimeZone(name: string): boolean {
-  if (name === "UTC") return true;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** An IANA time zone name ("Europe/Berlin"); checked against the runtime's time zone data. */
 export const ZTimeZone = z

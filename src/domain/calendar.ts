@@ -93,3 +93,14 @@ export function periodProblem(p: { start: Day; end: Day }, maxDays: number, what
   if (daysInclusive(p.start, p.end) > maxDays) return `${what} is at most ${maxDays.toLocaleString("en-US")} days`;
   return null;
 }
+
+/** Whether a name is an IANA time zone this runtime knows (Intl's data; "UTC" always is). */
+export function isTimeZone(name: string): boolean {
+  if (name === "UTC") return true;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

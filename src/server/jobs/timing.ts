@@ -3,6 +3,7 @@
  * the next tick of a cron expression in a time zone.
  */
 import { CronExpressionParser } from "cron-parser";
+import { isTimeZone } from "../../domain/calendar.ts";
 
 /** No retry waits longer than this, however many attempts failed. */
 export const MAX_BACKOFF_SECONDS = 3600;
@@ -29,14 +30,5 @@ export function assertValidSchedule(cron: string, timeZone: string): void {
     nextCronRun(cron, timeZone, new Date(0));
   } catch (e) {
     throw new Error(`Invalid cron expression "${cron}": ${(e as Error).message}`);
-  }
-}
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
   }
 }

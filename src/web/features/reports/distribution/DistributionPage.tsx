@@ -15,7 +15,7 @@ import { ReportsTabs } from "../ReportsTabs.tsx";
 import { useTemplates } from "../templates-api.ts";
 import { useDistributionT } from "./i18n.ts";
 import { useDeleteList, useDistribution, useDistributionAction, type DistributionTab } from "./distribution-api.ts";
-import { displayLocale, displayTimeZone } from "../../../lib/display-preferences.ts";
+import { browserTimeZone, displayLocale, displayTimeZone } from "../../../lib/display-preferences.ts";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]";
@@ -320,7 +320,7 @@ function SubscriptionsTab({ organizationId }: { organizationId: string }) {
   const lists = useDistribution(organizationId, "lists");
   const templates = useTemplates(organizationId);
   const action = useDistributionAction(organizationId);
-  const here = useMemo(() => displayTimeZone() ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"), []);
+  const here = useMemo(() => displayTimeZone() ?? browserTimeZone(), []);
   const [templateId, setTemplateId] = useState("");
   const [listId, setListId] = useState("");
   const [format, setFormat] = useState<"pdf" | "html" | "link">("pdf");

@@ -11,7 +11,7 @@ import { dangerTextButtonClass, ghostButtonClass, primaryButtonClass, secondaryB
 import { errorMessage } from "../../../lib/api.ts";
 import { useSchedulesT } from "./i18n.ts";
 import { useCreateSchedule, useScheduleActions, useSchedules, type CreateScheduleBody } from "./schedules-api.ts";
-import { displayLocale, displayTimeZone } from "../../../lib/display-preferences.ts";
+import { browserTimeZone, displayLocale, displayTimeZone } from "../../../lib/display-preferences.ts";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]";
@@ -27,7 +27,7 @@ export function splitRecipients(text: string): string[] {
 
 /** The person's time zone (their profile's, else the browser's) and the zones it knows (the schedule runs in the one chosen). */
 function timeZones(): { here: string; all: string[] } {
-  const here = displayTimeZone() ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
+  const here = displayTimeZone() ?? browserTimeZone();
   const supported = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
   const all = supported.includes("UTC") ? supported : ["UTC", ...supported];
   return { here, all: all.includes(here) ? all : [here, ...all] };
