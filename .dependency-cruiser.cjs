@@ -11,16 +11,8 @@ const ALLOW = {
   schemaOutsideRepos: ["^src/server/auth/better-auth\\.ts$"],
   // file → the other module's repo.ts it imports (none today).
   otherModulesRepo: {},
-  // file → the files of other features it imports. The testing sandbox shows a test run's score with the results
-  // pages' own sections; they move to a shared layer with the web composition work (issue 24), and this entry goes.
-  featureToFeature: {
-    "src/web/features/assessments/testing/TestRunResult.tsx": [
-      "src/web/features/results/OverviewTab.tsx",
-      "src/web/features/results/ResultSections.tsx",
-      "src/web/features/results/results-view.ts",
-      "src/web/features/results/score-display.tsx",
-    ],
-  },
+  // file → the files of other features it imports (none today).
+  featureToFeature: {},
 };
 
 // LINT_NO_ALLOWLIST=1 npm run lint shows what the allowlist hides (what is left to fix).
@@ -91,6 +83,43 @@ module.exports = {
       },
       ALLOW.otherModulesRepo,
     ),
+    {
+      name: "no-circular",
+      comment:
+        "No import cycle that exists at run time (a cycle closed only by `import type` is erased by the compiler and allowed): a cycle makes module order decide what is initialised, and it is how the shell and the features ended up depending on each other.",
+      severity: "error",
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+    {
+      name: "web-app-is-the-top",
+      comment:
+        "src/web/app composes the features into the router and the shell; nothing below it imports it (features ask for the destinations through lib/navigation-context.ts). A feature's tests may, to check how the app composes it.",
+      severity: "error",
+      from: { path: "^src/web/(features|components|data|lib)/", pathNot: TESTS },
+      to: { path: "^src/web/app/" },
+    },
+    {
+      name: "web-components-below-features",
+      comment: "Shared components (src/web/components) serve every feature and import none.",
+      severity: "error",
+      from: { path: "^src/web/components/" },
+      to: { path: "^src/web/features/" },
+    },
+    {
+      name: "web-data-below-components",
+      comment: "Shared data hooks (src/web/data: server state read and written through TanStack Query) render nothing: no components, features or app.",
+      severity: "error",
+      from: { path: "^src/web/data/" },
+      to: { path: "^src/web/(components|features|app)/" },
+    },
+    {
+      name: "web-lib-is-the-base",
+      comment: "src/web/lib (the API client, i18n, auth session, formatting, small hooks) imports no other web layer.",
+      severity: "error",
+      from: { path: "^src/web/lib/" },
+      to: { path: "^src/web/(data|components|features|app)/" },
+    },
     ...withAllowlist(
       {
         name: "web-features-independent",

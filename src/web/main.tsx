@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/router.tsx";
-import { ThemeProvider } from "./app/ThemeProvider.tsx";
+import { ThemeProvider } from "./lib/theme-provider.tsx";
 import { ToastProvider } from "./components/Toaster.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./lib/i18n-common.ts";

@@ -282,8 +282,8 @@ describe("English catalogs", () => {
     expect(found).toEqual([]);
   });
 
-  it("feature files hold no hard-coded user-visible text", () => {
-    const found = sourceFiles(FEATURES).flatMap((file) => hardCodedText(file));
+  it("feature and component files hold no hard-coded user-visible text", () => {
+    const found = [...sourceFiles(FEATURES), ...sourceFiles(path.join(WEB, "components"))].flatMap((file) => hardCodedText(file));
     expect(found).toEqual([]);
   });
 

@@ -2,15 +2,19 @@ import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { LoadingState } from "../../components/Spinner.tsx";
 import { useMe } from "../../lib/auth.tsx";
-import { APP_VERSION } from "../../lib/health.ts";
+import { APP_VERSION } from "../../data/health.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { routeMeta } from "../navigation.ts";
+import { NavigationProvider, type Navigation } from "../../lib/navigation-context.ts";
+import { NAV_ITEMS, routeMeta } from "../navigation.ts";
 import { Header } from "./Header.tsx";
 import { useShellT } from "./i18n.ts";
 import { MobileDrawer } from "./MobileDrawer.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import { readSidebarCollapsed, writeSidebarCollapsed } from "./sidebar-state.ts";
+
+/** The destinations every dashboard page may ask for (lib/navigation-context.ts). */
+const NAVIGATION: Navigation = { items: NAV_ITEMS, itemOf: (pathname) => routeMeta(pathname).item };
 
 /** The signed-in frame (spec 1 §2 "Dashboard shell"): skip link, sidebar (rail or drawer), header, page, footer. */
 export function DashboardLayout() {
@@ -64,9 +68,11 @@ export function DashboardLayout() {
       <div className={`flex min-h-screen flex-col transition-[padding] duration-200 ${collapsed ? "md:pl-16" : "md:pl-64"}`}>
         <Header title={meta.title} description={meta.description} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 md:px-8 md:py-8">
-          <Suspense fallback={<LoadingState label={common("states.loadingPage")} />}>
-            <Outlet />
-          </Suspense>
+          <NavigationProvider value={NAVIGATION}>
+            <Suspense fallback={<LoadingState label={common("states.loadingPage")} />}>
+              <Outlet />
+            </Suspense>
+          </NavigationProvider>
         </main>
         <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-4 text-xs text-slate-500 sm:px-6 md:px-8 dark:border-slate-800 dark:text-slate-400">
           <span data-testid="app-version">{t("version", { version: APP_VERSION })}</span>

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useAuth } from "../../lib/auth.tsx";
-import { useTheme } from "../ThemeProvider.tsx";
+import { useTheme } from "../../lib/theme-provider.tsx";
 import { useShellT } from "./i18n.ts";
 import { NotificationBell } from "./NotificationBell.tsx";
 import { SearchBox } from "./SearchBox.tsx";

@@ -8,7 +8,7 @@ import { useMe } from "../../lib/auth.tsx";
 import { ZNotificationList } from "../../lib/first-visit-schemas.ts";
 import { useShellT } from "./i18n.ts";
 import { unreadBadge } from "./unread-badge.ts";
-import { useDismiss } from "./use-dismiss.ts";
+import { useDismiss } from "../../lib/use-dismiss.ts";
 
 /** TanStack Query key of the signed-in user's notifications. */
 export const notificationsQueryKey = ["notifications"] as const;

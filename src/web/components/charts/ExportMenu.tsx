@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useDismiss } from "../../app/shell/use-dismiss.ts";
+import { useDismiss } from "../../lib/use-dismiss.ts";
 import { rovingIndex } from "../../lib/roving.ts";
 import { Icon } from "../Icon.tsx";
 import { EXPORT_FORMATS, type ExportFormat } from "./export.ts";

@@ -8,7 +8,7 @@ import { useToast } from "../../components/Toaster.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { useT } from "../../lib/i18n.ts";
-import { filterMembers, sortMembers, useMembers } from "../../lib/members.ts";
+import { filterMembers, sortMembers, useMembers } from "../../data/members.ts";
 import { useReview360T } from "./i18n.ts";
 import { projectPath } from "./links.ts";
 import { checkDeadline, dateInputValue, defaultDeadlineInput, latestDeadlineInput, type DeadlineError } from "./project-dates.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { TAssessmentSummary, TAssessmentTypeSummary } from "../../../contracts/assessments.ts";
-import { NAV_ITEMS } from "../../app/navigation.ts";
+import { useNavItem } from "../../lib/navigation-context.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
 import { LoadFailedPanel, PanelMessage } from "../../components/PanelMessage.tsx";
 import { Icon } from "../../components/Icon.tsx";
@@ -146,7 +146,7 @@ export function AssessmentsPage() {
   const { state } = useAuth();
   const canAssign = state.status === "authenticated" && state.me.organization !== null && state.me.policies.assignAssessments;
   const section = sectionOfPath(pathname);
-  const item = NAV_ITEMS.find((i) => i.path === "/dashboard/assessments");
+  const item = useNavItem("/dashboard/assessments");
 
   const mine = useMyAssessments();
   const types = useAssessmentTypes();

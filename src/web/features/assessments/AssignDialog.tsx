@@ -6,7 +6,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
-import { filterMembers, sortMembers, useMembers } from "../../lib/members.ts";
+import { filterMembers, sortMembers, useMembers } from "../../data/members.ts";
 import { assignedMessage, checkDueDate, dateInputValue } from "./assignments.ts";
 import { useAssessmentsT } from "./i18n.ts";
 import { useAssignAssessment } from "./use-assessments.ts";

@@ -1,6 +1,6 @@
 import { Trans } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { useHealth } from "../../lib/health.ts";
+import { useHealth } from "../../data/health.ts";
 import { authPagePath, safeRedirect } from "../../lib/redirect.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { AuthLayout } from "./AuthLayout.tsx";

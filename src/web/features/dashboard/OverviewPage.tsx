@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import { NAV_ITEMS } from "../../app/navigation.ts";
+import { useNavItems } from "../../lib/navigation-context.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";
 import { visibleItems } from "../../lib/nav.ts";
@@ -22,8 +22,9 @@ export function OverviewPage() {
   const me = useMe();
   const t = useDashboardT();
   // only the areas the person's policies open (a plain member is not offered Analytics or OCEAN to be refused there)
+  const items = useNavItems();
   const areas = visibleItems(
-    AREAS.map((path) => NAV_ITEMS.find((item) => item.path === path)).filter((item) => item !== undefined),
+    AREAS.map((path) => items.find((item) => item.path === path)).filter((item) => item !== undefined),
     me.policies,
   );
   const firstName = me.user.name.trim().split(/\s+/)[0];

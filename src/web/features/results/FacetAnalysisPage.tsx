@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { LoadingState } from "../../components/Spinner.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { FacetAnalysisView } from "./FacetAnalysisView.tsx";
-import { useResultsT } from "./i18n.ts";
+import { useResultsT } from "../../components/results/i18n.ts";
 import { ResultsLoadFailed } from "./ResultsLoadFailed.tsx";
 import { useResults } from "./use-results.ts";
 

@@ -5,10 +5,10 @@ import { ChartCard } from "../../components/charts/ChartCard.tsx";
 import { RadarChart } from "../../components/charts/RadarChart.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { facetName, percentileBandName } from "../../lib/psychometrics/labels.ts";
-import { COLOUR_TEXT, Pill, ResultCard } from "./bars.tsx";
+import { COLOUR_TEXT, Pill, ResultCard } from "../../components/results/bars.tsx";
 import { facetAnalysis, facetExportData, facetSeries, facetsTabPath, LIST_LENGTH, type FacetListEntry } from "./facet-analysis.ts";
-import { useResultsT } from "./i18n.ts";
-import { longDate, normGroupText, ordinal } from "./results-view.ts";
+import { useResultsT } from "../../components/results/i18n.ts";
+import { longDate, normGroupText, ordinal } from "../../components/results/results-view.ts";
 
 /** One list of the top 5 (highest or lowest in the desirable direction), each facet with its percentile and band. */
 function FacetList({ entries, testId, empty }: { entries: readonly FacetListEntry[]; testId: string; empty: string }) {

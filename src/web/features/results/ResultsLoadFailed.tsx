@@ -3,7 +3,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { NotFoundContent } from "../../components/NotFoundContent.tsx";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
-import { useResultsT } from "./i18n.ts";
+import { useResultsT } from "../../components/results/i18n.ts";
 
 /**
  * A results request that failed: someone else's results or none (the server answers 404 or 403) show the

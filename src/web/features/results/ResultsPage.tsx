@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { LoadingState } from "../../components/Spinner.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { useResultsT } from "./i18n.ts";
+import { useResultsT } from "../../components/results/i18n.ts";
 import { ResultsLoadFailed } from "./ResultsLoadFailed.tsx";
 import { ResultsView } from "./ResultsView.tsx";
 import { useResults } from "./use-results.ts";

@@ -8,15 +8,15 @@ import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { errorMessage } from "../../lib/api.ts";
-import { loadExecutiveChart } from "./ExecutiveTab.tsx";
+import { loadExecutiveChart } from "../../components/results/ExecutiveTab.tsx";
 import { facetAnalysisPath } from "./facet-analysis.ts";
-import { useResultsT } from "./i18n.ts";
-import { QualityNote } from "./OverviewTab.tsx";
+import { useResultsT } from "../../components/results/i18n.ts";
+import { QualityNote } from "../../components/results/OverviewTab.tsx";
 import "./print.css";
 import { fetchReportPdf } from "./results-api.ts";
-import { availableTabs, designedOf, longDate, normedDisplay, reportFileName, resultCoverage, selectedTab } from "./results-view.ts";
-import { NormedDisplayProvider } from "./score-display.tsx";
-import { ResultSections } from "./ResultSections.tsx";
+import { availableTabs, designedOf, longDate, normedDisplay, reportFileName, resultCoverage, selectedTab } from "../../components/results/results-view.ts";
+import { NormedDisplayProvider } from "../../components/results/score-display.tsx";
+import { ResultSections } from "../../components/results/ResultSections.tsx";
 import { ShareDialog } from "./ShareDialog.tsx";
 
 /**

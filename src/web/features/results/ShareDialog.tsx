@@ -6,8 +6,8 @@ import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
-import { useResultsT } from "./i18n.ts";
-import { longDate, shareState } from "./results-view.ts";
+import { useResultsT } from "../../components/results/i18n.ts";
+import { longDate, shareState } from "../../components/results/results-view.ts";
 import { useCreateShare, useRevokeShare, useShares } from "./use-results.ts";
 
 const EXPIRY_CHOICES = [7, 14, 30, 90] as const;

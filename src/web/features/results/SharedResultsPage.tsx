@@ -5,7 +5,7 @@ import { Logo } from "../../components/Logo.tsx";
 import { LoadingState } from "../../components/Spinner.tsx";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { useResultsT } from "./i18n.ts";
+import { useResultsT } from "../../components/results/i18n.ts";
 import { ResultsView } from "./ResultsView.tsx";
 import { useSharedResults } from "./use-results.ts";
 

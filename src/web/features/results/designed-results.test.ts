@@ -8,12 +8,12 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { DesignedResult } from "../../../domain/design/types.ts";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
-import { CompetencyTab, DesignTab, tPosition } from "./DesignedTabs.tsx";
-import { FacetsTab } from "./FacetsTab.tsx";
-import { scoreFixture } from "./fixtures.test-support.ts";
-import { OverviewTab } from "./OverviewTab.tsx";
-import { availableTabs, normedDisplay, selectedTab } from "./results-view.ts";
-import { NormedDisplayProvider } from "./score-display.tsx";
+import { CompetencyTab, DesignTab, tPosition } from "../../components/results/DesignedTabs.tsx";
+import { FacetsTab } from "../../components/results/FacetsTab.tsx";
+import { scoreFixture } from "../../components/results/fixtures.test-support.ts";
+import { OverviewTab } from "../../components/results/OverviewTab.tsx";
+import { availableTabs, normedDisplay, selectedTab } from "../../components/results/results-view.ts";
+import { NormedDisplayProvider } from "../../components/results/score-display.tsx";
 
 const text = (html: string) =>
   html

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { desirablePercentile } from "../../../domain/psychometrics/bands.ts";
 import type { FacetKey } from "../../../domain/psychometrics/facets.ts";
 import type { FacetScore, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
-import { FACET_RADAR_SELF } from "../../lib/psychometrics/facet-radar.ts";
+import { FACET_RADAR_SELF } from "../../components/results/facet-radar.ts";
 import { FACET_ORDER, facetAnalysis, facetAnalysisPath, facetExportData, facetsTabPath } from "./facet-analysis.ts";
-import { scoreFixture } from "./fixtures.test-support.ts";
+import { scoreFixture } from "../../components/results/fixtures.test-support.ts";
 
 const desirable = (s: FacetScore) => desirablePercentile(s.percentile, s.polarity);
 

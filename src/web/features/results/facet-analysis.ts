@@ -7,9 +7,9 @@ import { FACET_LIST_LENGTH, facetExtremes } from "../../../domain/psychometrics/
 import { FACETS_BY_TRAIT, type FacetKey } from "../../../domain/psychometrics/facets.ts";
 import type { FacetScore, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import type { RadarRow } from "../../components/charts/radar.ts";
-import { facetRadarRows, FACET_RADAR_SELF } from "../../lib/psychometrics/facet-radar.ts";
+import { facetRadarRows, FACET_RADAR_SELF } from "../../components/results/facet-radar.ts";
 import { facetName, traitName } from "../../lib/psychometrics/labels.ts";
-import { resultsT } from "./i18n.ts";
+import { resultsT } from "../../components/results/i18n.ts";
 
 /** The facets in the order the results pages list them (by trait, OCEAN). */
 export const FACET_ORDER: readonly FacetKey[] = FACETS_BY_TRAIT.map((f) => f.key);

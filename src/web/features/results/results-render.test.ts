@@ -5,14 +5,14 @@ import { describe, expect, it, vi } from "vitest";
 import type { TResults } from "../../../contracts/assessments.ts";
 import { RadarChart } from "../../components/charts/RadarChart.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs.tsx";
-import { facetRadarRows } from "../../lib/psychometrics/facet-radar.ts";
+import { facetRadarRows } from "../../components/results/facet-radar.ts";
 import { FacetAnalysisView } from "./FacetAnalysisView.tsx";
-import { ExecutiveTab } from "./ExecutiveTab.tsx";
-import { FacetsTab } from "./FacetsTab.tsx";
-import { scoreFixture } from "./fixtures.test-support.ts";
-import { OverviewTab } from "./OverviewTab.tsx";
-import { RegulationTab } from "./RegulationTab.tsx";
-import { RiskTab } from "./RiskTab.tsx";
+import { ExecutiveTab } from "../../components/results/ExecutiveTab.tsx";
+import { FacetsTab } from "../../components/results/FacetsTab.tsx";
+import { scoreFixture } from "../../components/results/fixtures.test-support.ts";
+import { OverviewTab } from "../../components/results/OverviewTab.tsx";
+import { RegulationTab } from "../../components/results/RegulationTab.tsx";
+import { RiskTab } from "../../components/results/RiskTab.tsx";
 
 const text = (html: string) =>
   html

@@ -6,7 +6,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { dangerTextButtonClass, primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
-import { useOrganizationProfile, useUpdateOrganizationProfile } from "../../lib/organization-profile.ts";
+import { useOrganizationProfile, useUpdateOrganizationProfile } from "../../data/organization-profile.ts";
 import { useSettingsT } from "./i18n.ts";
 import { draftFromProfile, isDraftChanged, updateFromDraft, type DepartmentRow, type ProfileDraft } from "./profile-draft.ts";
 

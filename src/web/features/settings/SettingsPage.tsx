@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { useTheme } from "../../app/ThemeProvider.tsx";
+import { useTheme } from "../../lib/theme-provider.tsx";
 import { Card } from "../../components/Card.tsx";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";

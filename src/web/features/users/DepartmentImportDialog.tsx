@@ -7,7 +7,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
-import { importDepartmentsCsv, invalidateMembers } from "../../lib/members.ts";
+import { importDepartmentsCsv, invalidateMembers } from "../../data/members.ts";
 import { csvLinesLabel, MAX_CSV_BYTES } from "./departments.ts";
 import { useUsersT } from "./i18n.ts";
 

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { PERMISSIONS, ROLES, roleAllows } from "../../../contracts/roles.ts";
-import { NAV_ITEMS } from "../../app/navigation.ts";
+import { useNavItem } from "../../lib/navigation-context.ts";
 import { Card } from "../../components/Card.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";
@@ -13,7 +13,7 @@ export function RolesPage() {
   const me = useMe();
   const t = useUsersT();
   const { pathname } = useLocation();
-  const usersItem = NAV_ITEMS.find((item) => item.path === "/dashboard/users");
+  const usersItem = useNavItem("/dashboard/users");
   return (
     <div className="mx-auto max-w-6xl">
       {usersItem && <SectionTabs item={usersItem} pathname={pathname} />}

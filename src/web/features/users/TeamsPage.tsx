@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { NAV_ITEMS } from "../../app/navigation.ts";
+import { useNavItem } from "../../lib/navigation-context.ts";
 import { Card } from "../../components/Card.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { SectionTabs } from "../../components/SectionTabs.tsx";
 import { useMe } from "../../lib/auth.tsx";
 import { roleLabel } from "../../lib/format.ts";
-import { useMembers } from "../../lib/members.ts";
+import { useMembers } from "../../data/members.ts";
 import { useUsersT } from "./i18n.ts";
 import { groupByDepartment, type DepartmentGroup } from "./teams.ts";
 
@@ -50,7 +50,7 @@ export function TeamsPage() {
   const me = useMe();
   const t = useUsersT();
   const { pathname } = useLocation();
-  const usersItem = NAV_ITEMS.find((item) => item.path === "/dashboard/users");
+  const usersItem = useNavItem("/dashboard/users");
   const query = useMembers(me.organization !== null);
   const groups = query.data ? groupByDepartment(query.data) : [];
   const named = groups.filter((g) => g.department !== null).length;

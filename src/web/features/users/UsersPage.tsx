@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useLocation, useSearchParams } from "react-router";
 import type { TMember, TMemberSort } from "../../../contracts/members.ts";
 import type { TRole } from "../../../contracts/roles.ts";
-import { NAV_ITEMS } from "../../app/navigation.ts";
+import { useNavItem } from "../../lib/navigation-context.ts";
 import { LoadFailedPanel, PanelMessage } from "../../components/PanelMessage.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { primaryButtonClass } from "../../components/buttons.ts";
@@ -11,7 +11,7 @@ import { useT } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { SectionTabs } from "../../components/SectionTabs.tsx";
 import { useUsersT } from "./i18n.ts";
-import { useMemberPage } from "../../lib/members.ts";
+import { useMemberPage } from "../../data/members.ts";
 import { memberCountLabel, roleChangedMessage } from "./members.ts";
 import { nextSort, pageWindow, readMemberListState, USERS_PAGE_SIZE, writeMemberListState, type MemberListState } from "./member-paging.ts";
 import { InviteDialog } from "./InviteDialog.tsx";
@@ -21,7 +21,7 @@ import { RoleChangeToast, type RoleNotice } from "./RoleChangeToast.tsx";
 import { useChangeRole, usePendingDepartmentChanges, usePendingRoleChanges, useSetDepartment, type RoleChange } from "./use-members.ts";
 import { DepartmentImportDialog } from "./DepartmentImportDialog.tsx";
 import { useToast } from "../../components/Toaster.tsx";
-import { useOrganizationProfile } from "../../lib/organization-profile.ts";
+import { useOrganizationProfile } from "../../data/organization-profile.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 
 const buttonClass =
@@ -49,7 +49,7 @@ export function UsersPage() {
   const t = useUsersT();
   const common = useT("common");
   const { pathname } = useLocation();
-  const usersItem = NAV_ITEMS.find((item) => item.path === "/dashboard/users");
+  const usersItem = useNavItem("/dashboard/users");
   const compact = !useMediaQuery("(min-width: 640px)");
   const filterId = useId();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -15,7 +15,7 @@ import {
   updateCachedMembers,
   withMemberDepartment,
   withMemberRole,
-} from "../../lib/members.ts";
+} from "../../data/members.ts";
 
 /** One role change as the page asks for it (previous: the role shown before, for the rollback and the undo). */
 export interface RoleChange {

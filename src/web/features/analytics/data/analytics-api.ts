@@ -20,7 +20,7 @@ import {
 } from "../../../../contracts/analytics.ts";
 import type { TMember } from "../../../../contracts/members.ts";
 import { api } from "../../../lib/api.ts";
-import { fetchMembers, membersQueryKey } from "../../../lib/members.ts";
+import { fetchMembers, membersQueryKey } from "../../../data/members.ts";
 
 export type TTeamRequest = z.input<typeof ZTeamRequest>;
 export type TAdverseImpactRequest = z.input<typeof ZAdverseImpactRequest>;

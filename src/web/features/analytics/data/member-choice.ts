@@ -1,5 +1,5 @@
 import type { TMember } from "../../../../contracts/members.ts";
-import { filterMembers, sortMembers } from "../../../lib/members.ts";
+import { filterMembers, sortMembers } from "../../../data/members.ts";
 
 /** The most members one team request may name (ZTeamRequest). */
 export const MAX_CHOSEN_MEMBERS = 500;

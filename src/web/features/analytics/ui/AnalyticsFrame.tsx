@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { routeMeta } from "../../../app/navigation.ts";
+import { useNavItemOf } from "../../../lib/navigation-context.ts";
 import { PanelMessage } from "../../../components/PanelMessage.tsx";
 import { SectionTabs } from "../../../components/SectionTabs.tsx";
 import { useMe } from "../../../lib/auth.tsx";
@@ -33,7 +33,7 @@ export function AnalyticsFrame({ controls, children, liveBadge = true }: { contr
   const { pathname, search } = useLocation();
   const me = useMe();
   const profile = useOrganizationProfile();
-  const item = routeMeta(pathname).item;
+  const item = useNavItemOf(pathname);
   if (!me.policies.readAnalytics || !me.organization) {
     return (
       <PanelMessage icon="shield" title={t("frame.noAccessTitle")}>

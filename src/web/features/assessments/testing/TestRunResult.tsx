@@ -1,9 +1,9 @@
 import { useState, type Ref } from "react";
 import type { TSandboxScore } from "../../../../contracts/testing.ts";
-import { QualityNote } from "../../results/OverviewTab.tsx";
-import { ResultSections } from "../../results/ResultSections.tsx";
-import { availableTabs, designedOf, normedDisplay, selectedTab } from "../../results/results-view.ts";
-import { NormedDisplayProvider } from "../../results/score-display.tsx";
+import { QualityNote } from "../../../components/results/OverviewTab.tsx";
+import { ResultSections } from "../../../components/results/ResultSections.tsx";
+import { availableTabs, designedOf, normedDisplay, selectedTab } from "../../../components/results/results-view.ts";
+import { NormedDisplayProvider } from "../../../components/results/score-display.tsx";
 import { useTestingT } from "./i18n.ts";
 
 /** A test run's score, headed as a test run, in the results pages' sections and words (no share, report or analysis links: nothing was saved). */

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { useAuth } from "../lib/auth.tsx";
-import { useTheme } from "./ThemeProvider.tsx";
+import { useAuth } from "./auth.tsx";
+import { useTheme } from "./theme-provider.tsx";
 
 /** Spec 1 §8: the auth and theme hooks throw a clear error when used outside their providers. */
 describe("hooks outside their providers", () => {

@@ -3,7 +3,7 @@ import { EXECUTIVE_COMPETENCIES } from "../../../domain/psychometrics/executive.
 import type { ExecutiveProfileResult } from "../../../domain/psychometrics/result-types.ts";
 import { executiveName } from "../../lib/psychometrics/labels.ts";
 import { useResultsT } from "./i18n.ts";
-import { FALLBACK_WIDTH, useBoxWidth } from "../../components/charts/use-box-width.ts";
+import { FALLBACK_WIDTH, useBoxWidth } from "../charts/use-box-width.ts";
 
 /** Spec §2 executive comparison line chart: the eight scores against the excellent, good and average benchmarks (lazy: recharts). */
 export function ExecutiveChart({ profile, printing }: { profile: ExecutiveProfileResult; printing: boolean }) {

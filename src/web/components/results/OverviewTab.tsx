@@ -4,7 +4,7 @@ import { BALANCE_HIGH_ABOVE, BALANCE_MODERATE_ABOVE, pomp, profileListReading, S
 import { TRAITS, type Trait } from "../../../domain/psychometrics/facets.ts";
 import type { NormedScore, PillarResult, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { Trans } from "react-i18next";
-import { Icon } from "../../components/Icon.tsx";
+import { Icon } from "../Icon.tsx";
 import {
   archetypeName,
   archetypeSummary,

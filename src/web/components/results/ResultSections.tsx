@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../Tabs.tsx";
 import { CompetencyTab, DesignTab } from "./DesignedTabs.tsx";
 import { ExecutiveTab } from "./ExecutiveTab.tsx";
 import { FacetsTab } from "./FacetsTab.tsx";

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ZOrganizationProfile, type TOrganizationProfile, type TUpdateOrganizationProfile } from "../../contracts/analytics.ts";
-import { api } from "./api.ts";
+import { api } from "../lib/api.ts";
 
 /** TanStack Query key of the organization's profile. */
 export const profileQueryKey = ["organization", "profile"] as const;

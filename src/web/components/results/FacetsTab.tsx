@@ -3,7 +3,7 @@ import { FACETS, TRAITS } from "../../../domain/psychometrics/facets.ts";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import { Trans } from "react-i18next";
 import { Link } from "react-router";
-import { Icon } from "../../components/Icon.tsx";
+import { Icon } from "../Icon.tsx";
 import { coverageName, facetIpipName, facetName, percentileBandName, traitName } from "../../lib/psychometrics/labels.ts";
 import { COLOUR_FILL, COLOUR_TEXT, MarkScale, Meter, Pill, ResultCard } from "./bars.tsx";
 import { useResultsT } from "./i18n.ts";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { DarkSideTrait } from "../../../domain/psychometrics/dimension-map.ts";
 import { RISK_SCORE_100_AT, type EntryRisk } from "../../../domain/psychometrics/derailment.ts";
 import type { DarkSideRiskEntry, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
-import { Icon } from "../../components/Icon.tsx";
+import { Icon } from "../Icon.tsx";
 import { darkSideName, riskName } from "../../lib/psychometrics/labels.ts";
 import { Meter, NotNormed, Pill, ReferencePoints, ResultCard } from "./bars.tsx";
 import { derailerText } from "./content.ts";

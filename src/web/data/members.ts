@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-qu
 import { ZMember, ZMemberList, type TMember, type TMemberList, type TMemberSort, type TSortDir } from "../../contracts/members.ts";
 import { ZBulkDepartmentsResult, type TBulkDepartmentsResult } from "../../contracts/analytics.ts";
 import type { TRole } from "../../contracts/roles.ts";
-import { api } from "./api.ts";
+import { api } from "../lib/api.ts";
 
 /** TanStack Query key of the organization's member list. */
 export const membersQueryKey = ["organization", "members"] as const;

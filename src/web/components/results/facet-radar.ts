@@ -5,8 +5,8 @@
  */
 import { FACETS_BY_TRAIT, type FacetKey } from "../../../domain/psychometrics/facets.ts";
 import type { FacetScore } from "../../../domain/psychometrics/result-types.ts";
-import type { RadarRow } from "../../components/charts/radar.ts";
-import { facetName, traitName } from "./labels.ts";
+import type { RadarRow } from "../charts/radar.ts";
+import { facetName, traitName } from "../../lib/psychometrics/labels.ts";
 
 /** Series key of the person's own facet percentiles. */
 export const FACET_RADAR_SELF = "self";

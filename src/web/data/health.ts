@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type * as z from "zod/mini";
-import { api } from "./api.ts";
-import { ZHealthView } from "./first-visit-schemas.ts";
+import { api } from "../lib/api.ts";
+import { ZHealthView } from "../lib/first-visit-schemas.ts";
 
 export type THealthView = z.infer<typeof ZHealthView>;
 

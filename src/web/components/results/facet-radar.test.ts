@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FACETS, type FacetKey } from "../../../domain/psychometrics/facets.ts";
-import { radarValue } from "../../components/charts/radar.ts";
+import { radarValue } from "../charts/radar.ts";
 import { FACET_RADAR_OTHERS, FACET_RADAR_SELF, facetPercentiles, facetRadarRows, facetRadarRowsOf, type FacetScores, type FacetValues } from "./facet-radar.ts";
 
 const KEYS: readonly FacetKey[] = FACETS.map((f) => f.key);

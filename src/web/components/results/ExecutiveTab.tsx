@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Trans } from "react-i18next";
 import { EXECUTIVE_COMPETENCIES, NEARLY_READY_AT, READY_AT, type CompetencyLevel, type Readiness } from "../../../domain/psychometrics/executive.ts";
 import type { ExecutiveProfileResult } from "../../../domain/psychometrics/result-types.ts";
-import { Spinner } from "../../components/Spinner.tsx";
+import { Spinner } from "../Spinner.tsx";
 import { executiveName, levelName, readinessName } from "../../lib/psychometrics/labels.ts";
 import { Meter, NotNormed, Pill, ReferencePoints, ResultCard } from "./bars.tsx";
 import { executiveActions } from "./content.ts";

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { safeStorage } from "../lib/storage.ts";
-import { applyTheme, parseThemePreference, resolveTheme, THEME_STORAGE_KEY, type ResolvedTheme, type ThemePreference } from "../lib/theme.ts";
+import { safeStorage } from "./storage.ts";
+import { applyTheme, parseThemePreference, resolveTheme, THEME_STORAGE_KEY, type ResolvedTheme, type ThemePreference } from "./theme.ts";
 
 interface ThemeContextValue {
   preference: ThemePreference;
