@@ -106,6 +106,11 @@ export type RegisteredRoute = {
   schemas: Schemas & { response: ResponseSpec };
   status: number;
   idempotent: boolean;
+  /**
+   * Where the request names its organization (the spec's `organizationId` in the query or the body): the door
+   * answers 404 unless it is the caller's own, before the handler runs, so no service checks it.
+   */
+  organizationIdIn: ("query" | "body")[];
 };
 
 declare module "fastify" {
@@ -130,6 +135,49 @@ function parse(schema: ZodType | undefined, value: unknown, where: string): unkn
     });
   }
   return r.data;
+}
+
+/** The parts of the input whose contract has an `organizationId` field. */
+function organizationIdFields(schemas: Pick<Schemas, "query" | "body">): ("query" | "body")[] {
+  return (["query", "body"] as const).filter((where) => namesOrganization(schemas[where]));
+}
+
+/** Whether an object contract (or a union of them, or one wrapped in a pipe, a default, an optional…) has `organizationId`. */
+function namesOrganization(schema: unknown): boolean {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+  if (!def) return false;
+  switch (def.type) {
+    case "object":
+      return "organizationId" in (def.shape as Record<string, unknown>);
+    case "union":
+      return (def.options as unknown[]).some(namesOrganization);
+    case "intersection":
+      return namesOrganization(def.left) || namesOrganization(def.right);
+    case "pipe":
+      return namesOrganization(def.in);
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+      return namesOrganization(def.innerType);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Tenancy of what a request names: an `organizationId` in the query or the body must be the caller's own
+ * organization, else the organization does not exist for them (404, as for any other organization's id).
+ * Checked on the raw input, after admission and before validation.
+ */
+function ownOrganizationOnly(actor: Actor | null, where: readonly ("query" | "body")[], input: { query: unknown; body: unknown }): void {
+  for (const part of where) {
+    const named = (input[part] as { organizationId?: unknown } | undefined)?.organizationId;
+    if (named === undefined) continue;
+    if (named !== (actor as TenantActor | null)?.organizationId) throw notFound("Organization");
+  }
 }
 
 /** Who may call, checked before any input is parsed: the access kind, then the policy for the action. */
@@ -158,7 +206,7 @@ async function admit(req: FastifyRequest, access: Access, allow: OrganizationAct
 
 /**
  * The one door: registers a route on the app's route table with its access kind, then on each request
- * admits the caller, parses body, query and path parameters with their zod contracts (the handler only
+ * admits the caller, refuses an organizationId that is not the caller's (404), parses body, query and path parameters with their zod contracts (the handler only
  * sees typed input) and checks the answer against the response contract before it leaves.
  */
 export function route<S extends Schemas, K extends Access, R extends ResponseSpec>(
@@ -173,13 +221,17 @@ export function route<S extends Schemas, K extends Access, R extends ResponseSpe
   if (idempotent && (!idempotency || (access !== "member" && access !== "session") || typeof response !== "object" || isJsonOrFile(response))) {
     throw new Error(`${method} ${url}: idempotent routes are member or session routes with a JSON response, on an app with an idempotency store`);
   }
-  app.routeTable.push({ method: String(method), url, summary, access, tags, schemas: { body, query, params, response }, status, idempotent });
+  const organizationIdIn = organizationIdFields({ query, body });
+  if (organizationIdIn.length > 0 && access !== "member") throw new Error(`${method} ${url}: only member routes may name an organization (organizationId)`);
+  app.routeTable.push({ method: String(method), url, summary, access, tags, schemas: { body, query, params, response }, status, idempotent, organizationIdIn });
   const allow = spec.allow as OrganizationAction | undefined;
   app.route({
     method,
     url,
     handler: async (req, reply) => {
       const actor = await admit(req, access, allow);
+      // before validation: another organization's routes tell nothing, not even which input they would refuse
+      ownOrganizationOnly(actor, organizationIdIn, { query: req.query, body: req.body });
       const ctx = {
         params: parse(params, req.params, "path parameters"),
         query: parse(query, req.query, "query"),

@@ -34,7 +34,7 @@ export const analyticsModule: AppModule = {
         body: ZOceanDistributionRequest,
         response: ZOceanDistribution,
       },
-      async ({ actor, body }) => svc.oceanDistribution(actor, body.organizationId, body.filters),
+      async ({ actor, body }) => svc.oceanDistribution(actor, body.filters),
     );
     route(
       {
@@ -45,7 +45,7 @@ export const analyticsModule: AppModule = {
         body: ZExecutiveRequest,
         response: ZExecutiveMetrics,
       },
-      async ({ actor, body }) => svc.executive(actor, body.organizationId, body.dateRange),
+      async ({ actor, body }) => svc.executive(actor, body.dateRange),
     );
     route(
       {
@@ -56,7 +56,7 @@ export const analyticsModule: AppModule = {
         body: ZInsightsRequest,
         response: ZInsights,
       },
-      async ({ actor, body }) => svc.insights(actor, body.organizationId, body.filters),
+      async ({ actor, body }) => svc.insights(actor, body.filters),
     );
     route(
       { ...common, method: "POST", url: "/api/analytics/team", summary: "Team composition of a department or chosen members", body: ZTeamRequest, response: ZTeamComposition },

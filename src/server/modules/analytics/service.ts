@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { can } from "../../auth/policies.ts";
-import { AppError, forbidden, notFound } from "../../http/errors.ts";
+import { AppError, forbidden } from "../../http/errors.ts";
 import { daysInclusive, isRealDay, MAX_ANALYTICS_RANGE_DAYS } from "../../../domain/calendar.ts";
 import * as repo from "../../analytics/repo.ts";
 import type { SettingsService } from "../settings/service.ts";
@@ -95,8 +95,7 @@ export class AnalyticsService {
   constructor(private readonly d: { db: Db; settings: SettingsService }) {}
 
   /** The caller may read the organization's analytics, and asked about their own organization (else 404). */
-  private authorize(actor: TenantActor, organizationId: string) {
-    if (organizationId !== actor.organizationId) throw notFound("Organization");
+  private authorize(actor: TenantActor) {
     if (!can(actor, "analytics.read")) throw forbidden("Only admins, managers and analysts can read the organization's analytics");
   }
 
@@ -266,14 +265,14 @@ export class AnalyticsService {
     };
   }
 
-  async oceanDistribution(actor: TenantActor, organizationId: string, filters: TAnalyticsFilters): Promise<TOceanDistribution> {
-    this.authorize(actor, organizationId);
-    const settings = await this.d.settings.profile(organizationId);
+  async oceanDistribution(actor: TenantActor, filters: TAnalyticsFilters): Promise<TOceanDistribution> {
+    this.authorize(actor);
+    const settings = await this.d.settings.profile(actor.organizationId);
     const range = boundedRange(filters.dateRange ?? lastDays(90));
     // counts and trait sums are all this answer reads of the vectors
     const [w, { peers: _peers, ...comparison }] = await Promise.all([
-      this.window(organizationId, this.selection(filters), range, settings.minGroupSize, undefined, SUMMARY_FIELDS),
-      this.comparison(organizationId, filters.industry === "all" ? settings.industry : filters.industry),
+      this.window(actor.organizationId, this.selection(filters), range, settings.minGroupSize, undefined, SUMMARY_FIELDS),
+      this.comparison(actor.organizationId, filters.industry === "all" ? settings.industry : filters.industry),
     ]);
     const figs = traitFigures(w.blocked, settings.minGroupSize);
     return {
@@ -316,9 +315,9 @@ export class AnalyticsService {
     };
   }
 
-  async executive(actor: TenantActor, organizationId: string, dateRange?: TDateRange): Promise<TExecutiveMetrics> {
-    this.authorize(actor, organizationId);
-    return this.executiveFigures(organizationId, dateRange ?? lastDays(30));
+  async executive(actor: TenantActor, dateRange?: TDateRange): Promise<TExecutiveMetrics> {
+    this.authorize(actor);
+    return this.executiveFigures(actor.organizationId, dateRange ?? lastDays(30));
   }
 
   /**
@@ -415,15 +414,15 @@ export class AnalyticsService {
    * Members active and members who joined, per day of a range (every day listed), with the distinct members
    * active over the whole range and the organization's members now: the Reporting Center's User Analytics.
    */
-  async userActivity(actor: TenantActor, organizationId: string, range: TDateRange) {
-    this.authorize(actor, organizationId);
+  async userActivity(actor: TenantActor, range: TDateRange) {
+    this.authorize(actor);
     boundedRange(range);
-    await repo.ensureDistinct(this.d.db, organizationId);
+    await repo.ensureDistinct(this.d.db, actor.organizationId);
     const [active, joined, people, members] = await Promise.all([
-      repo.activeByDay(this.d.db, organizationId, range.start, range.end),
-      repo.joinedByDay(this.d.db, organizationId, range.start, range.end),
-      repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, range.start, range.end),
-      repo.memberCount(this.d.db, organizationId),
+      repo.activeByDay(this.d.db, actor.organizationId, range.start, range.end),
+      repo.joinedByDay(this.d.db, actor.organizationId, range.start, range.end),
+      repo.distinctPeople(this.d.db, actor.organizationId, ACTIVE_SCOPE, range.start, range.end),
+      repo.memberCount(this.d.db, actor.organizationId),
     ]);
     const activeOn = new Map(active.map((d) => [d.day, d.people]));
     const joinedOn = new Map(joined.map((d) => [d.day, d.people]));
@@ -432,9 +431,9 @@ export class AnalyticsService {
     return { days, activePeople: people.people, members, dateRange: range };
   }
 
-  async insights(actor: TenantActor, organizationId: string, filters: TAnalyticsFilters): Promise<TInsights> {
-    this.authorize(actor, organizationId);
-    return this.insightsFigures(organizationId, filters);
+  async insights(actor: TenantActor, filters: TAnalyticsFilters): Promise<TInsights> {
+    this.authorize(actor);
+    return this.insightsFigures(actor.organizationId, filters);
   }
 
   /** The insights dashboard's figures, for callers that already checked access (the dashboard route, report generation). */
@@ -619,7 +618,7 @@ export class AnalyticsService {
   }
 
   async team(actor: TenantActor, input: z.infer<typeof ZTeamRequest>): Promise<TTeamComposition> {
-    this.authorize(actor, input.organizationId);
+    this.authorize(actor);
     const { minGroupSize } = await this.d.settings.profile(input.organizationId);
     const rows = await repo.facts(this.d.db, input.organizationId, {
       department: input.department,
@@ -658,7 +657,7 @@ export class AnalyticsService {
   }
 
   async adverseImpact(actor: TenantActor, input: z.infer<typeof ZAdverseImpactRequest>): Promise<TAdverseImpact> {
-    this.authorize(actor, input.organizationId);
+    this.authorize(actor);
     const { minGroupSize } = await this.d.settings.profile(input.organizationId);
     const range = input.dateRange ?? { start: "1970-01-01", end: utcDay(new Date()) };
     // one scale for everyone, people not responses, whole blocks per sex × age cell (domain/analytics/adverse-impact.ts)

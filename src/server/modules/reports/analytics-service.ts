@@ -4,7 +4,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
+import { forbidden } from "../../http/errors.ts";
 import { can } from "../../auth/policies.ts";
 import { FileDownload } from "../../http/route.ts";
 import type { TAnalyticsRange, TExportFormat, TInsights, TReportAnalyticsOverview } from "../../../contracts/report-analytics.ts";
@@ -18,8 +18,7 @@ export class ReportAnalyticsService {
   constructor(private readonly d: { db: Db; now?: () => Date }) {}
 
   /** The caller's own organization, and the right to read its analytics (else 404, then 403). */
-  private admit(actor: TenantActor, organizationId: string): void {
-    if (organizationId !== actor.organizationId) throw notFound("Organization");
+  private admit(actor: TenantActor): void {
     if (!can(actor, "analytics.read")) throw forbidden("Only admins, managers and analysts can read report analytics");
   }
 
@@ -30,22 +29,22 @@ export class ReportAnalyticsService {
   }
 
   /** GET /api/reports/analytics */
-  async read(actor: TenantActor, organizationId: string, range: TAnalyticsRange): Promise<TReportAnalyticsOverview> {
-    this.admit(actor, organizationId);
+  async read(actor: TenantActor, range: TAnalyticsRange): Promise<TReportAnalyticsOverview> {
+    this.admit(actor);
     const f = await this.figures(actor, range);
     return { overall_analytics: f.analytics, time_range: range, period: { start: f.period.start.toISOString(), end: f.period.end.toISOString() }, has_data: f.hasData };
   }
 
   /** POST /api/reports/analytics generate_insights */
-  async insights(actor: TenantActor, organizationId: string, range: TAnalyticsRange, focus: FocusArea): Promise<TInsights> {
-    this.admit(actor, organizationId);
+  async insights(actor: TenantActor, range: TAnalyticsRange, focus: FocusArea): Promise<TInsights> {
+    this.admit(actor);
     const f = await this.figures(actor, range);
     return { insights: generateInsights(f.analytics, range, focus), time_range: range, focus_area: focus };
   }
 
   /** POST /api/reports/analytics export_analytics: the file, named report-analytics-<range>-<date>.<ext>. */
-  async export(actor: TenantActor, organizationId: string, range: TAnalyticsRange, format: TExportFormat, includeDetails: boolean): Promise<FileDownload> {
-    this.admit(actor, organizationId);
+  async export(actor: TenantActor, range: TAnalyticsRange, format: TExportFormat, includeDetails: boolean): Promise<FileDownload> {
+    this.admit(actor);
     const f = await this.figures(actor, range);
     const body = exportBody(format, { range, period: f.period, analytics: f.analytics, insights: generateInsights(f.analytics, range, "all"), hasData: f.hasData, includeDetails });
     return new FileDownload(body, EXPORT_MEDIA[format], exportFileName(range, format, f.period.end));

@@ -26,29 +26,29 @@ export class BuilderData {
   constructor(private readonly analytics: AnalyticsService) {}
 
   /** One section's data for the organization, the range ending today (UTC). */
-  async section(actor: TenantActor, organizationId: string, type: Exclude<BuilderSectionType, "text">, config: BuilderConfig, today = utcDay(new Date())): Promise<TSectionData> {
+  async section(actor: TenantActor, type: Exclude<BuilderSectionType, "text">, config: BuilderConfig, today = utcDay(new Date())): Promise<TSectionData> {
     const range = timeRangeDates(config.timeRange, today);
-    const f = await this.figures(actor, organizationId, config.dataSource, range);
+    const f = await this.figures(actor, config.dataSource, range);
     const { categorical, ...rest } = f;
     return { kind: kindOf(type, categorical), source: config.dataSource, range, ...rest };
   }
 
-  private figures(actor: TenantActor, organizationId: string, source: BuilderConfig["dataSource"], range: Range): Promise<Figures> {
+  private figures(actor: TenantActor, source: BuilderConfig["dataSource"], range: Range): Promise<Figures> {
     switch (source) {
       case "assessment_results":
-        return this.assessmentResults(actor, organizationId, range);
+        return this.assessmentResults(actor, range);
       case "user_analytics":
-        return this.userAnalytics(actor, organizationId, range);
+        return this.userAnalytics(actor, range);
       case "performance_metrics":
-        return this.performance(actor, organizationId, range);
+        return this.performance(actor, range);
       case "ocean_scores":
-        return this.ocean(actor, organizationId, range);
+        return this.ocean(actor, range);
     }
   }
 
   /** Started and completed assessments per day, and the range's completion rate. */
-  private async assessmentResults(actor: TenantActor, organizationId: string, range: Range): Promise<Figures> {
-    const ex = await this.analytics.executive(actor, organizationId, range);
+  private async assessmentResults(actor: TenantActor, range: Range): Promise<Figures> {
+    const ex = await this.analytics.executive(actor, range);
     const started = ex.trends.reduce((a, d) => a + d.started, 0);
     const completed = ex.trends.reduce((a, d) => a + d.completed, 0);
     const rate = started > 0 ? Math.min(1, completed / started) : null;
@@ -77,8 +77,8 @@ export class BuilderData {
   }
 
   /** Members active per day and members who joined per day. */
-  private async userAnalytics(actor: TenantActor, organizationId: string, range: Range): Promise<Figures> {
-    const ua = await this.analytics.userActivity(actor, organizationId, range);
+  private async userAnalytics(actor: TenantActor, range: Range): Promise<Figures> {
+    const ua = await this.analytics.userActivity(actor, range);
     return {
       categorical: false,
       unit: "people",
@@ -108,8 +108,8 @@ export class BuilderData {
   }
 
   /** Per assessment type: completion rate and average minutes. */
-  private async performance(actor: TenantActor, organizationId: string, range: Range): Promise<Figures> {
-    const ex = await this.analytics.executive(actor, organizationId, range);
+  private async performance(actor: TenantActor, range: Range): Promise<Figures> {
+    const ex = await this.analytics.executive(actor, range);
     const types = ex.assessmentPerformance;
     const started = types.reduce((a, x) => a + x.started, 0);
     const completed = types.reduce((a, x) => a + x.completed, 0);
@@ -144,8 +144,8 @@ export class BuilderData {
   }
 
   /** The organization's mean percentile per Big Five trait (withheld below the minimum group size). */
-  private async ocean(actor: TenantActor, organizationId: string, range: Range): Promise<Figures> {
-    const od = await this.analytics.oceanDistribution(actor, organizationId, { dateRange: range, industry: "all", assessmentType: "all", department: "all" });
+  private async ocean(actor: TenantActor, range: Range): Promise<Figures> {
+    const od = await this.analytics.oceanDistribution(actor, { dateRange: range, industry: "all", assessmentType: "all", department: "all" });
     const k = od.privacy.minGroupSize;
     const suppressed = od.traits.some((t) => t.suppressed || t.meanPercentile === null);
     const shown = od.traits.filter((t) => t.meanPercentile !== null);

@@ -53,7 +53,7 @@ export function registerCenterRoutes({ core, route }: Pick<ModuleContext, "core"
   );
   route(
     { ...member, method: "GET", url: "/api/analytics/reports/builder", summary: "Saved builder reports", query: ZOrganizationQuery, response: ZBuilderReportList },
-    async ({ actor, query }) => svc.listBuilderReports(actor, query.organizationId),
+    async ({ actor }) => svc.listBuilderReports(actor),
   );
   route(
     {
@@ -65,8 +65,8 @@ export function registerCenterRoutes({ core, route }: Pick<ModuleContext, "core"
       query: ZOrganizationQuery,
       response: "empty",
     },
-    async ({ actor, params, query }) => {
-      await svc.deleteBuilderReport(actor, query.organizationId, params.builderReportId);
+    async ({ actor, params }) => {
+      await svc.deleteBuilderReport(actor, params.builderReportId);
     },
   );
   route(
@@ -95,7 +95,7 @@ export function registerCenterRoutes({ core, route }: Pick<ModuleContext, "core"
   );
   route(
     { ...member, method: "POST", url: "/api/analytics/reports/stats", summary: "Reporting Center statistics", body: ZCenterStatsRequest, response: ZCenterStats },
-    async ({ actor, body }) => svc.stats(actor, body.organizationId),
+    async ({ actor }) => svc.stats(actor),
   );
   route(
     {
@@ -106,7 +106,7 @@ export function registerCenterRoutes({ core, route }: Pick<ModuleContext, "core"
       query: ZCenterTemplatesQuery,
       response: ZCenterTemplateList,
     },
-    async ({ actor, query }) => svc.templates(actor, query.organizationId, query.category),
+    async ({ actor, query }) => svc.templates(actor, query.category),
   );
   route(
     {
@@ -118,7 +118,7 @@ export function registerCenterRoutes({ core, route }: Pick<ModuleContext, "core"
       body: ZFavouriteBody,
       response: ZFavouriteResult,
     },
-    async ({ actor, params, body }) => svc.setFavourite(actor, body.organizationId, params.templateId, body.favourite),
+    async ({ actor, params, body }) => svc.setFavourite(actor, params.templateId, body.favourite),
   );
   return svc;
 }

@@ -29,9 +29,6 @@ import type { TemplateType } from "../../../domain/reporting/templates.ts";
 import type { BuilderData } from "./center-data.ts";
 import * as repo from "./center-repo.ts";
 
-function ownOrganization(actor: TenantActor, organizationId: string): void {
-  if (organizationId !== actor.organizationId) throw notFound("Organization");
-}
 const iso = (d: Date | string | null | undefined): string | null => (d === null || d === undefined ? null : new Date(d).toISOString());
 const later = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
 
@@ -41,8 +38,7 @@ export type BuilderExport = { pdf: Buffer; fileName: string; runId: string };
 export class CenterService {
   constructor(private readonly d: { db: Db; data: BuilderData; pdf: ReportPool; mailer: Mailer; baseURL: string }) {}
 
-  private mayBuild(actor: TenantActor, organizationId: string): void {
-    ownOrganization(actor, organizationId);
+  private mayBuild(actor: TenantActor): void {
     if (!can(actor, "reports.build")) throw forbidden("Only admins, managers and analysts build reports");
   }
 
@@ -59,14 +55,14 @@ export class CenterService {
     };
   }
 
-  async listBuilderReports(actor: TenantActor, organizationId: string): Promise<TBuilderReportList> {
-    this.mayBuild(actor, organizationId);
+  async listBuilderReports(actor: TenantActor): Promise<TBuilderReportList> {
+    this.mayBuild(actor);
     return { reports: (await repo.listBuilderReports(this.d.db, actor.organizationId)).map((r) => this.present(actor, r)) };
   }
 
   /** Creates a builder report, or saves over the one named; answers it and whether it was created. */
   async saveBuilderReport(actor: TenantActor, body: TSaveBuilderReport): Promise<{ report: TBuilderReport; created: boolean }> {
-    this.mayBuild(actor, body.organizationId);
+    this.mayBuild(actor);
     const values = { name: body.name, sections: body.sections };
     if (body.builderReportId) {
       if (!(await repo.updateBuilderReport(this.d.db, actor.organizationId, body.builderReportId, values))) throw notFound("Report");
@@ -76,23 +72,22 @@ export class CenterService {
     return { report: this.present(actor, (await repo.findBuilderReport(this.d.db, actor.organizationId, id))!), created: true };
   }
 
-  async deleteBuilderReport(actor: TenantActor, organizationId: string, id: string): Promise<void> {
-    ownOrganization(actor, organizationId);
+  async deleteBuilderReport(actor: TenantActor, id: string): Promise<void> {
     const found = await repo.findBuilderReport(this.d.db, actor.organizationId, id);
     if (!found) throw notFound("Report");
-    this.mayBuild(actor, organizationId);
+    this.mayBuild(actor);
     if (!can(actor, "reports.deleteBuilderReport", { kind: "builder-report", ownerId: found.r.createdBy })) throw forbidden("Only the report's owner and admins delete it");
     await repo.deleteBuilderReport(this.d.db, actor.organizationId, id);
   }
 
   async sectionData(actor: TenantActor, body: TSectionDataRequest): Promise<TSectionData> {
-    this.mayBuild(actor, body.organizationId);
-    return this.d.data.section(actor, actor.organizationId, body.type, body.config);
+    this.mayBuild(actor);
+    return this.d.data.section(actor, body.type, body.config);
   }
 
   /** Renders the builder report to PDF in the worker pool, recording the run (completed with its size and time, or failed). */
   async exportPdf(actor: TenantActor, body: TGenerateBuilderReport, recipients: string[] = []): Promise<BuilderExport> {
-    this.mayBuild(actor, body.organizationId);
+    this.mayBuild(actor);
     if (body.builderReportId && !(await repo.findBuilderReport(this.d.db, actor.organizationId, body.builderReportId))) throw notFound("Report");
     const started = performance.now();
     const runId = await repo.startRun(this.d.db, actor.organizationId, {
@@ -109,7 +104,7 @@ export class CenterService {
           title: s.title,
           config: s.config,
           text: s.text,
-          data: s.type === "text" ? null : await this.d.data.section(actor, actor.organizationId, s.type, s.config),
+          data: s.type === "text" ? null : await this.d.data.section(actor, s.type, s.config),
         })),
       );
       const doc: BuilderDocument = { name: body.name, organizationName: actor.organizationName ?? "", generatedBy: actor.name || actor.email, sections };
@@ -134,7 +129,7 @@ export class CenterService {
 
   /** Renders the builder report and mails it as a PDF attachment to each address (one message each), recording the run with its recipients. */
   async emailPdf(actor: TenantActor, body: TEmailBuilderReport): Promise<{ recipients: string[]; runId: string; fileName: string }> {
-    this.mayBuild(actor, body.organizationId);
+    this.mayBuild(actor);
     // outside addresses count against the organization's day before anything is rendered or sent
     await claimExternalRecipients(this.d.db, actor.organizationId, body.emails);
     const out = await this.exportPdf(actor, body, body.emails);
@@ -157,8 +152,7 @@ export class CenterService {
   }
 
   /** The stats tiles (spec 2 §3.5), the latest runs and what the caller sees (spec 2 §6). */
-  async stats(actor: TenantActor, organizationId: string): Promise<TCenterStats> {
-    ownOrganization(actor, organizationId);
+  async stats(actor: TenantActor): Promise<TCenterStats> {
     const [f, runs] = await Promise.all([repo.centerFigures(this.d.db, actor.organizationId), repo.recentRuns(this.d.db, actor.organizationId, 5)]);
     return {
       // one notion of a report: the Reports list's (from templates) and the builder's saved ones, both counted and named
@@ -183,8 +177,7 @@ export class CenterService {
   }
 
   /** The Templates tab: every template with its category, the caller's favourite mark, and its use. */
-  async templates(actor: TenantActor, organizationId: string, category?: TemplateCategory): Promise<TCenterTemplateList> {
-    ownOrganization(actor, organizationId);
+  async templates(actor: TenantActor, category?: TemplateCategory): Promise<TCenterTemplateList> {
     const rows = await repo.templatesWithUse(this.d.db, actor.organizationId, actor.userId);
     const templates = rows
       .map((r) => ({
@@ -202,8 +195,7 @@ export class CenterService {
     return { templates, policies: centerPolicies(actor) };
   }
 
-  async setFavourite(actor: TenantActor, organizationId: string, templateId: string, favourite: boolean): Promise<{ templateId: string; favourite: boolean }> {
-    ownOrganization(actor, organizationId);
+  async setFavourite(actor: TenantActor, templateId: string, favourite: boolean): Promise<{ templateId: string; favourite: boolean }> {
     if (!(await repo.templateExists(this.d.db, actor.organizationId, templateId))) throw notFound("Template");
     await repo.setFavourite(this.d.db, actor.organizationId, templateId, actor.userId, favourite);
     return { templateId, favourite };

@@ -35,7 +35,7 @@ export const reportsModule: AppModule = {
 
     route(
       { ...member, method: "GET", url: "/api/reports/templates", summary: "Report templates of the organization", query: ZTemplatesQuery, response: ZTemplateList },
-      async ({ actor, query }) => svc.listTemplates(actor, query.organizationId),
+      async ({ actor }) => svc.listTemplates(actor),
     );
     route(
       {
@@ -65,7 +65,7 @@ export const reportsModule: AppModule = {
     route(
       { ...member, method: "DELETE", url: "/api/reports/templates", summary: "Delete a report template", query: ZDeleteTemplateQuery, response: "empty" },
       async ({ actor, query }) => {
-        await svc.deleteTemplate(actor, query.organizationId, query.templateId);
+        await svc.deleteTemplate(actor, query.templateId);
       },
     );
     registerReportRoutes(route, core, { reports, workflow, shares });
@@ -94,7 +94,7 @@ export const reportsModule: AppModule = {
         query: ZReportAnalyticsQuery,
         response: ZReportAnalyticsOverview,
       },
-      async ({ actor, query }) => analytics.read(actor, query.organizationId, query.timeRange),
+      async ({ actor, query }) => analytics.read(actor, query.timeRange),
     );
     // One path, two answers (spec 2 §7): generate_insights answers JSON; export_analytics answers the file.
     route(
@@ -107,9 +107,7 @@ export const reportsModule: AppModule = {
         response: { json: ZInsights, files: EXPORT_FORMATS.map((f) => EXPORT_MEDIA[f]) },
       },
       async ({ actor, body }) =>
-        body.action === "generate_insights"
-          ? analytics.insights(actor, body.organizationId, body.timeRange, body.focusArea)
-          : analytics.export(actor, body.organizationId, body.timeRange, body.format, body.includeDetails),
+        body.action === "generate_insights" ? analytics.insights(actor, body.timeRange, body.focusArea) : analytics.export(actor, body.timeRange, body.format, body.includeDetails),
     );
 
     // the Reporting Center (spec 2 §2.10): builder, stats and the Templates tab

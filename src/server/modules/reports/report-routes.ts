@@ -62,7 +62,7 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
   );
   route(
     { ...member, method: "GET", url: "/api/reports/workflow", summary: "A report's workflow steps and comments", query: ZWorkflowQuery, response: ZWorkflow },
-    async ({ actor, query }) => workflow.get(actor, query.organizationId, query.reportId),
+    async ({ actor, query }) => workflow.get(actor, query.reportId),
   );
   route(
     {
@@ -77,7 +77,7 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
   );
   route(
     { ...member, method: "GET", url: "/api/reports/:reportId", summary: "One report", params: ZReportParams, query: ZOrganizationQuery, response: ZReportEnvelope },
-    async ({ actor, params, query }) => ({ reportInstance: await reports.get(actor, query.organizationId, params.reportId) }),
+    async ({ actor, params }) => ({ reportInstance: await reports.get(actor, params.reportId) }),
   );
   route(
     {
@@ -93,8 +93,8 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
   );
   route(
     { ...member, method: "DELETE", url: "/api/reports/:reportId", summary: "Delete a report", params: ZReportParams, query: ZOrganizationQuery, response: "empty" },
-    async ({ actor, params, query }) => {
-      await reports.remove(actor, query.organizationId, params.reportId);
+    async ({ actor, params }) => {
+      await reports.remove(actor, params.reportId);
     },
   );
   route(
@@ -109,7 +109,7 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
       status: 201,
       idempotent: true,
     },
-    async ({ actor, params, body }) => ({ reportInstance: await reports.duplicate(actor, body.organizationId, params.reportId) }),
+    async ({ actor, params }) => ({ reportInstance: await reports.duplicate(actor, params.reportId) }),
   );
   route(
     {
@@ -122,7 +122,7 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
       response: "download",
     },
     async ({ actor, params, query, reply }) => {
-      const { instance, found } = await reports.read(actor, query.organizationId, params.reportId);
+      const { instance, found } = await reports.read(actor, params.reportId);
       const now = new Date();
       const body =
         query.format === "pdf"
@@ -156,7 +156,7 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
     },
     async ({ actor, params, body, reply }) => {
       reply.header("cache-control", "no-store");
-      return shares.createLink(actor, body.organizationId, params.reportId, { expiresInDays: body.expiresInDays, includePeople: body.includePeople });
+      return shares.createLink(actor, params.reportId, { expiresInDays: body.expiresInDays, includePeople: body.includePeople });
     },
   );
   route(
@@ -169,7 +169,7 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
       query: ZOrganizationQuery,
       response: ZShareLinkList,
     },
-    async ({ actor, params, query }) => shares.listLinks(actor, query.organizationId, params.reportId),
+    async ({ actor, params }) => shares.listLinks(actor, params.reportId),
   );
   route(
     {
@@ -181,8 +181,8 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
       query: ZOrganizationQuery,
       response: "empty",
     },
-    async ({ actor, params, query }) => {
-      await shares.revokeLink(actor, query.organizationId, params.reportId, params.shareId);
+    async ({ actor, params }) => {
+      await shares.revokeLink(actor, params.reportId, params.shareId);
     },
   );
   route(

@@ -27,10 +27,6 @@ export const STEP_NAMES = { draft: "Draft", review: "Review", approval: "Approva
 const VIEW_WINDOW_MS = 30 * 60_000;
 
 /** The organization a call names must be the caller's own: another one does not exist for them (404). */
-export function ownOrganization(actor: TenantActor, organizationId: string): void {
-  if (organizationId !== actor.organizationId) throw notFound("Organization");
-}
-
 export const refOf = (found: reports.FoundReport): ReportRef => ({ kind: "report", createdBy: found.r.createdBy });
 
 type NewReportSpec = { templateId: string; title: string; periodStart: string; periodEnd: string; priority: string; tags: string[]; autoGenerate: boolean };
@@ -69,19 +65,17 @@ export class ReportInstanceService {
     return presentReport(found, counts, rating, policies);
   }
 
-  async get(actor: TenantActor, organizationId: string, reportId: string): Promise<TReportInstance> {
-    return (await this.read(actor, organizationId, reportId)).instance;
+  async get(actor: TenantActor, reportId: string): Promise<TReportInstance> {
+    return (await this.read(actor, reportId)).instance;
   }
 
   /** The report as GET answers it, and its row (for the events a read leads to). */
-  async read(actor: TenantActor, organizationId: string, reportId: string): Promise<{ instance: TReportInstance; found: reports.FoundReport }> {
-    ownOrganization(actor, organizationId);
+  async read(actor: TenantActor, reportId: string): Promise<{ instance: TReportInstance; found: reports.FoundReport }> {
     const found = await this.load(actor.organizationId, reportId);
     return { instance: await this.present(found, actor.userId, this.policiesFor(actor, found)), found };
   }
 
   async list(actor: TenantActor, q: z.infer<typeof ZReportsQuery>): Promise<TReportList> {
-    ownOrganization(actor, q.organizationId);
     const org = actor.organizationId;
     const { rows, total } = await reports.listReports(this.d.db, org, { status: q.status, type: q.type, priority: q.priority, q: q.q || undefined, since: q.since }, q.limit);
     const ids = rows.map((r) => r.r.id);
@@ -99,7 +93,6 @@ export class ReportInstanceService {
 
   /** POST /api/reports: the template's sections, generated when asked, and a fresh workflow. */
   async create(actor: TenantActor, body: TCreateReport): Promise<TReportInstance> {
-    ownOrganization(actor, body.organizationId);
     if (!can(actor, "reports.create")) throw forbidden("Only managers and admins can create reports");
     const id = await this.build(actor.organizationId, actor.userId, {
       templateId: body.templateId,
@@ -110,7 +103,7 @@ export class ReportInstanceService {
       tags: body.tags,
       autoGenerate: body.autoGenerate,
     });
-    return this.get(actor, actor.organizationId, id);
+    return this.get(actor, id);
   }
 
   /**
@@ -222,7 +215,6 @@ export class ReportInstanceService {
 
   /** PUT /api/reports/{id}: the editor's save (version + 1); a stale baseVersion is refused (409). */
   async update(actor: TenantActor, reportId: string, body: TUpdateReport): Promise<TReportInstance> {
-    ownOrganization(actor, body.organizationId);
     const org = actor.organizationId;
     const found = await this.load(org, reportId);
     if (!can(actor, "reports.edit", refOf(found))) throw forbidden("You may not edit this report");
@@ -255,19 +247,17 @@ export class ReportInstanceService {
       );
       await activity.insertEvent(tx, org, { reportId, templateId: row.templateId, userId: actor.userId, kind: "edited", detail: { version } }, now);
     });
-    return this.get(actor, org, reportId);
+    return this.get(actor, reportId);
   }
 
-  async remove(actor: TenantActor, organizationId: string, reportId: string): Promise<void> {
-    ownOrganization(actor, organizationId);
+  async remove(actor: TenantActor, reportId: string): Promise<void> {
     const found = await this.load(actor.organizationId, reportId);
     if (!can(actor, "reports.delete", refOf(found))) throw forbidden("Only admins and the report's author can delete it");
     await reports.deleteReport(this.d.db, actor.organizationId, reportId);
   }
 
   /** Spec 2 §4: a draft at version 1 titled "… (Copy)", analytics zeroed, a fresh workflow; the caller is its author. */
-  async duplicate(actor: TenantActor, organizationId: string, reportId: string): Promise<TReportInstance> {
-    ownOrganization(actor, organizationId);
+  async duplicate(actor: TenantActor, reportId: string): Promise<TReportInstance> {
     const org = actor.organizationId;
     const found = await this.load(org, reportId);
     if (!can(actor, "reports.create")) throw forbidden("Only managers and admins can create reports");
@@ -297,7 +287,7 @@ export class ReportInstanceService {
       await this.startWorkflow(tx, org, newId, actor.userId);
       return newId;
     });
-    return this.get(actor, org, id);
+    return this.get(actor, id);
   }
 
   /**
@@ -305,7 +295,6 @@ export class ReportInstanceService {
    * named. The content changes, so the version goes up by one.
    */
   async generate(actor: TenantActor, body: z.infer<typeof ZGenerateReport>): Promise<TReportInstance> {
-    ownOrganization(actor, body.organizationId);
     const org = actor.organizationId;
     const found = await this.load(org, body.reportId);
     if (!can(actor, "reports.generate", refOf(found))) throw forbidden("You may not generate this report");
@@ -336,12 +325,11 @@ export class ReportInstanceService {
       );
       await this.recordGenerated(tx, org, row.id, row.templateId, actor.userId, g, now);
     });
-    return this.get(actor, org, body.reportId);
+    return this.get(actor, body.reportId);
   }
 
   /** A viewer opened the report (once per half hour per reader), or read it for some seconds. */
   async recordReading(actor: TenantActor, reportId: string, body: z.infer<typeof ZReportReadingEvent>): Promise<void> {
-    ownOrganization(actor, body.organizationId);
     const org = actor.organizationId;
     const found = await this.load(org, reportId);
     const now = this.now();
@@ -355,7 +343,6 @@ export class ReportInstanceService {
 
   /** One rating per reader: rating again replaces it. */
   async rate(actor: TenantActor, reportId: string, body: z.infer<typeof ZRateReport>): Promise<{ rating: TReportInstance["rating"] }> {
-    ownOrganization(actor, body.organizationId);
     const org = actor.organizationId;
     await this.load(org, reportId);
     await activity.upsertRating(this.d.db, org, reportId, actor.userId, body.rating, this.now());

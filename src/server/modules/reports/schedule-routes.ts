@@ -26,7 +26,7 @@ export async function registerSchedules({ core, route }: Pick<ModuleContext, "co
 
   route(
     { ...member, method: "GET", url: "/api/reports/schedules", summary: "Scheduled reports (admins and managers)", query: ZOrgOnly, response: ZScheduleList },
-    async ({ actor, query }) => svc.list(actor, query.organizationId),
+    async ({ actor }) => svc.list(actor),
   );
   route(
     {
@@ -51,12 +51,12 @@ export async function registerSchedules({ core, route }: Pick<ModuleContext, "co
       body: ZUpdateSchedule,
       response: ZScheduleEnvelope,
     },
-    async ({ actor, params, body }) => ({ schedule: await svc.setEnabled(actor, body.organizationId, params.scheduleId, body.enabled) }),
+    async ({ actor, params, body }) => ({ schedule: await svc.setEnabled(actor, params.scheduleId, body.enabled) }),
   );
   route(
     { ...member, method: "DELETE", url: "/api/reports/schedules/:scheduleId", summary: "Delete a scheduled report", params: ZScheduleParams, query: ZOrgOnly, response: "empty" },
-    async ({ actor, params, query }) => {
-      await svc.remove(actor, query.organizationId, params.scheduleId);
+    async ({ actor, params }) => {
+      await svc.remove(actor, params.scheduleId);
     },
   );
   route(
@@ -71,14 +71,14 @@ export async function registerSchedules({ core, route }: Pick<ModuleContext, "co
       status: 201,
       idempotent: true,
     },
-    async ({ actor, params, body }) => ({ run: await svc.runNow(actor, body.organizationId, params.scheduleId) }),
+    async ({ actor, params }) => ({ run: await svc.runNow(actor, params.scheduleId) }),
   );
   route({ ...member, method: "GET", url: "/api/reports/runs", summary: "Report generation history", query: ZRunsQuery, response: ZRunList }, async ({ actor, query }) => ({
-    runs: await svc.runs(actor, query.organizationId, query.status, query.limit),
+    runs: await svc.runs(actor, query.status, query.limit),
   }));
   route(
     { ...member, method: "POST", url: "/api/reports/runs/:runId/retry", summary: "Retry a failed scheduled run", params: ZRunParams, body: ZOrgOnly, response: ZRunEnvelope },
-    async ({ actor, params, body }) => ({ run: await svc.retry(actor, body.organizationId, params.runId) }),
+    async ({ actor, params }) => ({ run: await svc.retry(actor, params.runId) }),
   );
   route(
     {
@@ -90,12 +90,12 @@ export async function registerSchedules({ core, route }: Pick<ModuleContext, "co
       body: ZOrgOnly,
       response: ZRunEnvelope,
     },
-    async ({ actor, params, body }) => ({ run: await svc.resend(actor, body.organizationId, params.runId) }),
+    async ({ actor, params }) => ({ run: await svc.resend(actor, params.runId) }),
   );
   route(
     { ...member, method: "GET", url: "/api/reports/runs/:runId/download", summary: "Download a run's report as a PDF", params: ZRunParams, query: ZOrgOnly, response: "pdf" },
-    async ({ actor, params, query, reply }) => {
-      const pdf = await svc.download(actor, query.organizationId, params.runId);
+    async ({ actor, params, reply }) => {
+      const pdf = await svc.download(actor, params.runId);
       reply.type("application/pdf").header("content-disposition", `attachment; filename="${pdf.filename}"`).header("cache-control", "private, no-store");
       return pdf.bytes;
     },

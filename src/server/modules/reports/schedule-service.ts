@@ -31,10 +31,6 @@ export type RunPorts = {
 const badRequest = (message: string) => new AppError(400, "VALIDATION_ERROR", message);
 const conflict = (message: string) => new AppError(409, "CONFLICT", message);
 
-function ownOrganization(actor: TenantActor, organizationId: string): void {
-  if (organizationId !== actor.organizationId) throw notFound("Organization");
-}
-
 /** Addresses lower-cased, blanks and repeats dropped; an invalid one is refused with its text. */
 function cleanRecipients(list: readonly string[]): string[] {
   const out = new Set<string>();
@@ -91,16 +87,14 @@ export class ScheduleService {
     };
   }
 
-  async list(actor: TenantActor, organizationId: string): Promise<TScheduleList> {
-    ownOrganization(actor, organizationId);
+  async list(actor: TenantActor): Promise<TScheduleList> {
     const manage = can(actor, "reports.schedule");
     if (!manage) return { schedules: [], policies: { manage } };
-    const rows = await repo.listSchedules(this.d.db, organizationId);
+    const rows = await repo.listSchedules(this.d.db, actor.organizationId);
     return { schedules: rows.map((r) => this.present(r)), policies: { manage } };
   }
 
   async create(actor: TenantActor, body: TCreateSchedule): Promise<TSchedule> {
-    ownOrganization(actor, body.organizationId);
     if (!can(actor, "reports.schedule")) throw forbidden("Only admins and managers can schedule reports");
     if (!(await repo.templateExists(this.d.db, actor.organizationId, body.templateId))) throw notFound("Template");
     if (body.distributionListId && !(await repo.listExists(this.d.db, actor.organizationId, body.distributionListId))) throw notFound("Distribution list");
@@ -133,30 +127,27 @@ export class ScheduleService {
   }
 
   /** Pause or resume; resuming counts the next run from now (missed ticks are not run). */
-  async setEnabled(actor: TenantActor, organizationId: string, scheduleId: string, enabled: boolean): Promise<TSchedule> {
-    ownOrganization(actor, organizationId);
-    const row = await repo.findSchedule(this.d.db, organizationId, scheduleId);
+  async setEnabled(actor: TenantActor, scheduleId: string, enabled: boolean): Promise<TSchedule> {
+    const row = await repo.findSchedule(this.d.db, actor.organizationId, scheduleId);
     if (!row) throw notFound("Schedule");
     if (!can(actor, "reports.schedule")) throw forbidden("Only admins and managers can pause or resume scheduled reports");
-    await repo.setEnabled(this.d.db, organizationId, scheduleId, enabled, enabled ? nextCronRun(row.s.cron, row.s.timeZone, this.now()) : null);
-    return this.present((await repo.findSchedule(this.d.db, organizationId, scheduleId))!);
+    await repo.setEnabled(this.d.db, actor.organizationId, scheduleId, enabled, enabled ? nextCronRun(row.s.cron, row.s.timeZone, this.now()) : null);
+    return this.present((await repo.findSchedule(this.d.db, actor.organizationId, scheduleId))!);
   }
 
-  async remove(actor: TenantActor, organizationId: string, scheduleId: string): Promise<void> {
-    ownOrganization(actor, organizationId);
-    if (!(await repo.findSchedule(this.d.db, organizationId, scheduleId))) throw notFound("Schedule");
+  async remove(actor: TenantActor, scheduleId: string): Promise<void> {
+    if (!(await repo.findSchedule(this.d.db, actor.organizationId, scheduleId))) throw notFound("Schedule");
     if (!can(actor, "reports.schedule")) throw forbidden("Only admins and managers can delete scheduled reports");
-    await repo.deleteSchedule(this.d.db, organizationId, scheduleId);
+    await repo.deleteSchedule(this.d.db, actor.organizationId, scheduleId);
   }
 
   /** Run now (by hand): a run of the schedule for the period before today in its time zone. */
-  async runNow(actor: TenantActor, organizationId: string, scheduleId: string): Promise<TRun> {
-    ownOrganization(actor, organizationId);
-    const row = await repo.findSchedule(this.d.db, organizationId, scheduleId);
+  async runNow(actor: TenantActor, scheduleId: string): Promise<TRun> {
+    const row = await repo.findSchedule(this.d.db, actor.organizationId, scheduleId);
     if (!row) throw notFound("Schedule");
     if (!can(actor, "reports.schedule")) throw forbidden("Only admins and managers can run scheduled reports");
     const runId = await this.d.db.transaction(async (tx) => {
-      const id = await repo.insertRun(tx as unknown as Db, organizationId, {
+      const id = await repo.insertRun(tx as unknown as Db, actor.organizationId, {
         scheduleId,
         name: row.s.name,
         kind: "scheduled",
@@ -165,10 +156,14 @@ export class ScheduleService {
         generatedBy: actor.userId,
         startedAt: this.now(),
       });
-      await this.d.jobs.send<ScheduleRunJob>(SCHEDULE_RUN_QUEUE, { organizationId, runId: id }, { db: tx, organizationId, retryLimit: 0 });
+      await this.d.jobs.send<ScheduleRunJob>(
+        SCHEDULE_RUN_QUEUE,
+        { organizationId: actor.organizationId, runId: id },
+        { db: tx, organizationId: actor.organizationId, retryLimit: 0 },
+      );
       return id;
     });
-    return this.presentRun(actor, (await repo.findRun(this.d.db, organizationId, runId))!);
+    return this.presentRun(actor, (await repo.findRun(this.d.db, actor.organizationId, runId))!);
   }
 
   /** The sweep: claims each due tick once and queues its run. Answers how many runs were queued. */
@@ -242,43 +237,41 @@ export class ScheduleService {
     }
   }
 
-  async runs(actor: TenantActor, organizationId: string, status: TRun["status"] | undefined, limit: number): Promise<TRun[]> {
-    ownOrganization(actor, organizationId);
-    const rows = await repo.listRuns(this.d.db, organizationId, status, limit);
+  async runs(actor: TenantActor, status: TRun["status"] | undefined, limit: number): Promise<TRun[]> {
+    const rows = await repo.listRuns(this.d.db, actor.organizationId, status, limit);
     return rows.map((r) => this.presentRun(actor, r));
   }
 
-  private async ownRun(actor: TenantActor, organizationId: string, runId: string) {
-    ownOrganization(actor, organizationId);
-    const row = await repo.findRun(this.d.db, organizationId, runId);
+  private async ownRun(actor: TenantActor, runId: string) {
+    const row = await repo.findRun(this.d.db, actor.organizationId, runId);
     if (!row) throw notFound("Run");
     return row;
   }
 
-  async retry(actor: TenantActor, organizationId: string, runId: string): Promise<TRun> {
-    const row = await this.ownRun(actor, organizationId, runId);
+  async retry(actor: TenantActor, runId: string): Promise<TRun> {
+    const row = await this.ownRun(actor, runId);
     if (!can(actor, "reports.schedule")) throw forbidden("Only admins and managers can retry scheduled reports");
     if (row.r.status !== "failed" || row.r.kind !== "scheduled") throw conflict("Only a failed scheduled run can be retried");
     await this.d.db.transaction(async (tx) => {
-      await repo.updateRun(tx as unknown as Db, organizationId, runId, { status: "processing", error: null, finishedAt: null, processingMs: null });
-      await this.d.jobs.send<ScheduleRunJob>(SCHEDULE_RUN_QUEUE, { organizationId, runId }, { db: tx, organizationId, retryLimit: 0 });
+      await repo.updateRun(tx as unknown as Db, actor.organizationId, runId, { status: "processing", error: null, finishedAt: null, processingMs: null });
+      await this.d.jobs.send<ScheduleRunJob>(SCHEDULE_RUN_QUEUE, { organizationId: actor.organizationId, runId }, { db: tx, organizationId: actor.organizationId, retryLimit: 0 });
     });
-    return this.presentRun(actor, (await repo.findRun(this.d.db, organizationId, runId))!);
+    return this.presentRun(actor, (await repo.findRun(this.d.db, actor.organizationId, runId))!);
   }
 
-  async resend(actor: TenantActor, organizationId: string, runId: string): Promise<TRun> {
-    const row = await this.ownRun(actor, organizationId, runId);
+  async resend(actor: TenantActor, runId: string): Promise<TRun> {
+    const row = await this.ownRun(actor, runId);
     const run = this.presentRun(actor, row);
     if (!can(actor, "reports.schedule")) throw forbidden("Only admins and managers can resend reports");
     if (!run.can_resend) throw conflict("Only a completed run with recipients can be resent");
-    await this.d.ports.deliver(organizationId, row.r.reportId!, { recipients: row.r.recipients, distributionListId: null, scheduleRunId: runId });
+    await this.d.ports.deliver(actor.organizationId, row.r.reportId!, { recipients: row.r.recipients, distributionListId: null, scheduleRunId: runId });
     return run;
   }
 
-  async download(actor: TenantActor, organizationId: string, runId: string) {
-    const row = await this.ownRun(actor, organizationId, runId);
+  async download(actor: TenantActor, runId: string) {
+    const row = await this.ownRun(actor, runId);
     if (row.r.status !== "completed" || !row.r.reportId) throw conflict("This run has no report to download");
-    const pdf = await this.d.ports.renderPdf(organizationId, row.r.reportId);
+    const pdf = await this.d.ports.renderPdf(actor.organizationId, row.r.reportId);
     if (!pdf) throw notFound("Report");
     return pdf;
   }

@@ -10,10 +10,6 @@ import type { ReportGenerator } from "./generation.ts";
 import { ReportInstanceService } from "./report-service.ts";
 
 /** The organization a call names must be the caller's own: another one does not exist for them (404). */
-function ownOrganization(actor: TenantActor, organizationId: string): void {
-  if (organizationId !== actor.organizationId) throw notFound("Organization");
-}
-
 /** Sections as stored: in the order given, order_index equal to the position. */
 const ordered = (sections: TSaveTemplate["sections"]): TemplateSection[] => sections.map((s, i) => ({ ...s, order_index: i }));
 
@@ -47,14 +43,12 @@ export class ReportsService {
     };
   }
 
-  async listTemplates(actor: TenantActor, organizationId: string): Promise<TTemplateList> {
-    ownOrganization(actor, organizationId);
+  async listTemplates(actor: TenantActor): Promise<TTemplateList> {
     const rows = await repo.listTemplates(this.d.db, actor.organizationId);
     return { templates: rows.map((r) => this.present(actor, r)), policies: { create: can(actor, "reports.manageTemplates") } };
   }
 
   async createTemplate(actor: TenantActor, body: TSaveTemplate): Promise<TReportTemplate> {
-    ownOrganization(actor, body.organizationId);
     if (!can(actor, "reports.manageTemplates")) throw forbidden("Only managers and admins can create report templates");
     const id = await repo.insertTemplate(this.d.db, actor.organizationId, actor.userId, {
       name: body.name,
@@ -66,7 +60,6 @@ export class ReportsService {
   }
 
   async updateTemplate(actor: TenantActor, templateId: string, body: TSaveTemplate): Promise<TReportTemplate> {
-    ownOrganization(actor, body.organizationId);
     if (!(await repo.findTemplate(this.d.db, actor.organizationId, templateId))) throw notFound("Template");
     if (!can(actor, "reports.manageTemplates")) throw forbidden("Only managers and admins can edit report templates");
     await repo.updateTemplate(this.d.db, actor.organizationId, templateId, {
@@ -78,8 +71,7 @@ export class ReportsService {
     return this.present(actor, (await repo.findTemplate(this.d.db, actor.organizationId, templateId))!);
   }
 
-  async deleteTemplate(actor: TenantActor, organizationId: string, templateId: string): Promise<void> {
-    ownOrganization(actor, organizationId);
+  async deleteTemplate(actor: TenantActor, templateId: string): Promise<void> {
     if (!(await repo.findTemplate(this.d.db, actor.organizationId, templateId))) throw notFound("Template");
     if (!can(actor, "reports.manageTemplates")) throw forbidden("Only managers and admins can delete report templates");
     await repo.deleteTemplate(this.d.db, actor.organizationId, templateId);

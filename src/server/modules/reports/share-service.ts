@@ -12,7 +12,7 @@ import { linkExpiry, REPORT_LINK_DEFAULT_DAYS } from "../../../domain/reporting/
 import type { Mailer } from "../../mail/mailer.ts";
 import { sharedReportAppPath, type TSharedReport } from "../../../contracts/reports.ts";
 import * as activity from "./activity/repo.ts";
-import { ownOrganization, refOf, type ReportInstanceService } from "./report-service.ts";
+import { refOf, type ReportInstanceService } from "./report-service.ts";
 import { presentShared } from "./present.ts";
 import { sharedEmail } from "./report-emails.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
@@ -43,16 +43,15 @@ export class ShareService {
   }
 
   /** The report, when the caller may share it (404 when it is not found, 403 when they may not share it). */
-  private async shareable(actor: TenantActor, organizationId: string, reportId: string) {
-    ownOrganization(actor, organizationId);
+  private async shareable(actor: TenantActor, reportId: string) {
     const found = await this.d.reports.load(actor.organizationId, reportId);
     if (!can(actor, "reports.share", refOf(found))) throw forbidden("Only the report's author, admins and managers share it");
     return found;
   }
 
   /** Copy Share Link: the report's author, admins and managers; the link expires and leaves people out unless asked. */
-  async createLink(actor: TenantActor, organizationId: string, reportId: string, o: LinkOptions = {}) {
-    const found = await this.shareable(actor, organizationId, reportId);
+  async createLink(actor: TenantActor, reportId: string, o: LinkOptions = {}) {
+    const found = await this.shareable(actor, reportId);
     return this.d.db.transaction(async (tx) => {
       const link = await this.newLink(tx, actor.organizationId, reportId, actor.userId, o);
       await this.d.reports.record(tx, found, actor.userId, "shared", { amount: 1, detail: { channel: "link", count: 1, includePeople: link.include_people } });
@@ -60,8 +59,7 @@ export class ShareService {
     });
   }
 
-  async listLinks(actor: TenantActor, organizationId: string, reportId: string) {
-    ownOrganization(actor, organizationId);
+  async listLinks(actor: TenantActor, reportId: string) {
     await this.d.reports.load(actor.organizationId, reportId);
     const rows = await activity.listShares(this.d.db, actor.organizationId, reportId, this.d.reports.now());
     return {
@@ -77,8 +75,7 @@ export class ShareService {
   }
 
   /** Revokes a live link (its creator, admins and managers): it opens nothing from now on. */
-  async revokeLink(actor: TenantActor, organizationId: string, reportId: string, shareId: string): Promise<void> {
-    ownOrganization(actor, organizationId);
+  async revokeLink(actor: TenantActor, reportId: string, shareId: string): Promise<void> {
     await this.d.reports.load(actor.organizationId, reportId);
     const link = await activity.findShare(this.d.db, actor.organizationId, reportId, shareId);
     if (!link) throw notFound("Share link");
@@ -103,7 +100,7 @@ export class ShareService {
    * recorded as one share of n people. Addresses outside the organization count against its daily cap.
    */
   async shareByEmail(actor: TenantActor, reportId: string, body: { organizationId: string; emails: string[]; message?: string | null }): Promise<{ sent: number }> {
-    const found = await this.shareable(actor, body.organizationId, reportId);
+    const found = await this.shareable(actor, reportId);
     const emails = [...new Set(body.emails)];
     const r = found.r;
     await this.d.db.transaction(async (tx) => {

@@ -70,7 +70,7 @@ export async function registerDistribution({ core, route }: Pick<ModuleContext, 
       query: ZDistributionQuery,
       response: ZDistribution,
     },
-    async ({ actor, query }) => svc.read(actor, query.organizationId, query.type),
+    async ({ actor, query }) => svc.read(actor, query.type),
   );
   route(
     {
@@ -95,8 +95,8 @@ export async function registerDistribution({ core, route }: Pick<ModuleContext, 
       body: ZDeleteDistributionList,
       response: "empty",
     },
-    async ({ actor, params, body }) => {
-      await svc.deleteList(actor, body.organizationId, params.distributionListId);
+    async ({ actor, params }) => {
+      await svc.deleteList(actor, params.distributionListId);
     },
   );
   route(

@@ -54,16 +54,11 @@ const RESOLVE_TIMEOUT_MS = 3_000;
 const invalid = (message: string, details?: unknown) => new AppError(400, "VALIDATION_ERROR", message, details);
 
 /** The organization a call names must be the caller's own: another one does not exist for them (404). */
-function ownOrganization(actor: TenantActor, organizationId: string): void {
-  if (organizationId !== actor.organizationId) throw notFound("Organization");
-}
-
 export class DistributionService {
   constructor(private readonly d: { db: Db; deliveries: ReportDeliveries; production: boolean; outbound: OutboundPolicy }) {}
 
   /** GET /api/reports/distribution: lists (managers), subscriptions (managers all, others their own), history (managers all, others their own). */
-  async read(actor: TenantActor, organizationId: string, type: "lists" | "subscriptions" | "history" | undefined): Promise<TDistribution> {
-    ownOrganization(actor, organizationId);
+  async read(actor: TenantActor, type: "lists" | "subscriptions" | "history" | undefined): Promise<TDistribution> {
     const manage = can(actor, "reports.manageDistribution");
     const out: TDistribution = { policies: { manage } };
     if (!type || type === "lists") out.distribution_lists = manage ? (await repo.listLists(this.d.db, actor.organizationId)).map((r) => this.presentList(actor, r)) : [];
@@ -80,7 +75,6 @@ export class DistributionService {
 
   /** POST /api/reports/distribution: one of the actions. */
   async act(actor: TenantActor, body: Action): Promise<TDistributionResult> {
-    ownOrganization(actor, body.organizationId);
     switch (body.action) {
       case "create_distribution_list":
         return this.createList(actor, body);
@@ -141,8 +135,7 @@ export class DistributionService {
   }
 
   /** DELETE /api/reports/distribution/{id}: the list and its subscriptions (the history stays). */
-  async deleteList(actor: TenantActor, organizationId: string, listId: string): Promise<void> {
-    ownOrganization(actor, organizationId);
+  async deleteList(actor: TenantActor, listId: string): Promise<void> {
     if (!(await repo.findList(this.d.db, actor.organizationId, listId))) throw notFound("Distribution list");
     if (!can(actor, "reports.manageDistribution")) throw forbidden("Only managers and admins can delete distribution lists");
     await repo.deleteList(this.d.db, actor.organizationId, listId);
