@@ -73,6 +73,14 @@ module.exports = {
       },
       to: { path: "^src/server/db/schema/" },
     },
+    {
+      name: "modules-meet-through-ports",
+      comment:
+        "A module (src/server/modules/<a>/) uses another only through that module's port, its api.ts (the services behind it are built once by the composition root and reach it as core.services). Tests may reach further to build their world.",
+      severity: "error",
+      from: { path: "^src/server/modules/([^/]+)/", pathNot: TESTS },
+      to: { path: "^src/server/modules/[^/]+/", pathNot: ["^src/server/modules/$1/", "^src/server/modules/[^/]+/api\\.ts$", "^src/server/modules/(module|services)\\.ts$"] },
+    },
     ...withAllowlist(
       {
         name: "no-other-modules-repo",

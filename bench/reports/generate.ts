@@ -23,7 +23,7 @@ import { sql } from "drizzle-orm";
 import { dataset, DEFAULT_DATA_ROOT, ROOT } from "../support/dataset.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { loadConfig } from "../../src/server/config.ts";
-import { SettingsService } from "../../src/server/modules/settings/service.ts";
+import { buildServices } from "../../src/server/modules/services.ts";
 import { ReportGenerator, type SectionSpec } from "../../src/server/modules/reports/generation.ts";
 import { defaultConfiguration, SECTION_TYPES, type SectionType } from "../../src/domain/reporting/templates.ts";
 import { defaultReportPeriod } from "../../src/domain/reporting/reports.ts";
@@ -69,7 +69,7 @@ async function main() {
     const org = (await db.execute<{ id: string }>(sql`select id from organization where slug = 'demo'`)).rows[0];
     if (!org) throw new Error("no demo organization in the data set");
     const completed = Number((await db.execute<{ n: string }>(sql`select count(*)::text as n from analytics_fact where organization_id = ${org.id}`)).rows[0].n);
-    const gen = new ReportGenerator({ db, settings: new SettingsService({ db }) });
+    const gen = new ReportGenerator({ db, ...buildServices(db) });
     const now = new Date();
     const today = now.toISOString().slice(0, 10);
     const periods = [

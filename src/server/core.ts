@@ -20,6 +20,7 @@ import { Monitor } from "./monitoring/monitor.ts";
 import { addWorkerProbes } from "./monitoring/probes.ts";
 import { ReportPool } from "./pdf/report-pool.ts";
 import type { ObserverFacets } from "../domain/psychometrics/dark-side-types.ts";
+import { buildServices, type ModuleServices } from "./modules/services.ts";
 
 /** The session cookie: its name, and how to set or clear it on a reply. */
 export type SessionCookies = {
@@ -60,6 +61,11 @@ export type Core = {
    * registers (modules are listed in app.ts; a port may be absent).
    */
   ports: CorePorts;
+  /**
+   * The services more than one module uses, built once here (the composition root): the owner uses all of each,
+   * other modules take it typed as the owner's port (`modules/<owner>/api.ts`).
+   */
+  services: ModuleServices;
   /** PDF rendering in worker threads (results and 360 reports), started on the first report. */
   reports: ReportPool;
   /** In-process application events (e.g. "signed-out"), forwarded to sockets by realtime/. */
@@ -190,6 +196,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     limiter,
     monitor,
     ports: {},
+    services: buildServices(database.db),
     reports,
     events,
     onClose,

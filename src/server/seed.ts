@@ -5,7 +5,7 @@ import type { TRole } from "../contracts/roles.ts";
 import { addDemoData } from "./modules/assessments/simulated/demo-data.ts";
 import { updateDemoSettings } from "./modules/assessments/simulated/repo.ts";
 import { DesignedTypes } from "./modules/assessments/design/service.ts";
-import { seedDefaultTemplates } from "./modules/reports/default-templates.ts";
+import { seedDefaultTemplates } from "./modules/reports/api.ts";
 import { DEFAULT_DEPARTMENTS } from "../domain/simulation/respondents.ts";
 
 const SEED_LOCK_KEY = 7_420_931_002; // arbitrary, fixed: pg_advisory_xact_lock key for seeding
@@ -30,7 +30,7 @@ export const DEMO_DATA_SEED = 20_240_601;
  * manager and three users, then (config.seedRespondents, default 300) simulated respondents over the last
  * 6 months, saved and scored like real answers. Returns true when it seeded. Safe to call on every start.
  */
-export async function seedDemo(d: Pick<Core, "database" | "config" | "baseURL" | "notifier" | "analytics">, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemo(d: Pick<Core, "database" | "config" | "baseURL" | "notifier" | "analytics" | "services">, log: FastifyBaseLogger): Promise<boolean> {
   const seeded = await seedOrganization(d, log);
   if (seeded && d.config.seedRespondents > 0) {
     const s = await addDemoData(d, { organizationSlug: "demo", respondents: d.config.seedRespondents, months: 6, seed: DEMO_DATA_SEED });

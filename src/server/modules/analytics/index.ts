@@ -11,8 +11,6 @@ import {
   ZTeamRequest,
 } from "../../../contracts/analytics.ts";
 import type { AppModule } from "../module.ts";
-import { AnalyticsService } from "./service.ts";
-import { SettingsService } from "../settings/service.ts";
 
 /**
  * Organization analytics (spec 1 §7 analytics calls): the OCEAN distribution, executive metrics, insights,
@@ -22,7 +20,7 @@ import { SettingsService } from "../settings/service.ts";
 export const analyticsModule: AppModule = {
   name: "analytics",
   register({ core, route }) {
-    const svc = new AnalyticsService({ db: core.database.db, settings: new SettingsService({ db: core.database.db }) });
+    const svc = core.services.analytics;
     const tags = ["analytics"];
     const common = { access: "member", allow: "analytics.read", tags } as const;
     route(

@@ -4,7 +4,7 @@ import { can } from "../../auth/policies.ts";
 import { AppError, forbidden } from "../../http/errors.ts";
 import { daysInclusive, isRealDay, MAX_ANALYTICS_RANGE_DAYS } from "../../../domain/calendar.ts";
 import * as repo from "../../analytics/repo.ts";
-import type { SettingsService } from "../settings/service.ts";
+import type { SettingsApi } from "../settings/api.ts";
 import { utcDay } from "../../analytics/recorder.ts";
 import { blockWindow, dayBefore, lastOnOrBefore, type CellDay } from "../../../domain/analytics/blocks.ts";
 import { accumulate, BLOCK_FIELDS, EXACT_FIELDS, mergeExactAndBlocked, subtractVectors, SUMMARY_FIELDS, V, zeroVector } from "../../../domain/analytics/vector.ts";
@@ -92,7 +92,7 @@ export class AnalyticsService {
     trait: TRAITS.indexOf(TRAIT_OF_DOMAIN[i.domain]),
     facet: FACETS.findIndex((f) => f.domain === i.domain && f.number === i.facet),
   }));
-  constructor(private readonly d: { db: Db; settings: SettingsService }) {}
+  constructor(private readonly d: { db: Db; settings: SettingsApi }) {}
 
   /** The caller may read the organization's analytics, and asked about their own organization (else 404). */
   private authorize(actor: TenantActor) {

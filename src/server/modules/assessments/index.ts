@@ -29,7 +29,6 @@ import { registerDarkSideRoutes } from "./dark-side-route.ts";
 import { removeUntouchedSelfStartsOnce } from "./untouched-starts.ts";
 import { registerSandboxRoutes } from "./sandbox-route.ts";
 import { TestingSandbox } from "./sandbox-service.ts";
-import { SettingsService } from "../settings/service.ts";
 import { AssessmentsService } from "./service.ts";
 
 /** The background job that re-scores results made under older interpretation rules. */
@@ -39,7 +38,7 @@ export const RESCORE_QUEUE = "assessments.rescore";
 export const assessmentsModule: AppModule = {
   name: "assessments",
   async register({ core, route }) {
-    const settings = new SettingsService({ db: core.database.db });
+    const settings = core.services.settings;
     const svc = new AssessmentsService({
       db: core.database.db,
       baseURL: core.baseURL,

@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
 import { takeAssessment } from "../../../../tests/support/factories.ts";
 import { INTERPRETATION_VERSION } from "../../../domain/psychometrics/result.ts";
-import { SettingsService } from "../settings/service.ts";
 import { AssessmentsService } from "./service.ts";
 
 let app: TestApp;
@@ -26,7 +25,7 @@ it("results stored under older interpretation rules are re-scored from their ans
     '{traits,neuroticism,label}', '"Exceptional"'), '{traits,neuroticism,color}', '"green"'), '{profile,strongest}', '["neuroticism"]') where id = ${responseId}`);
   await db.execute(sql`update assessment_scores set percentile = 1 where response_id = ${responseId} and dimension = 'ocean_neuroticism'`);
 
-  const svc = new AssessmentsService({ db, baseURL: app.deps.baseURL, settings: new SettingsService({ db }), notifier: app.deps.notifier, analytics: app.deps.analytics });
+  const svc = new AssessmentsService({ db, baseURL: app.deps.baseURL, settings: app.deps.services.settings, notifier: app.deps.notifier, analytics: app.deps.analytics });
   expect(await svc.rescoreOutdated()).toBe(1);
   expect(await svc.rescoreOutdated()).toBe(0);
 
@@ -48,7 +47,7 @@ it("completions made before the analytics rollups existed are recorded into them
   // as a database from before the rollups: no fact, no rollup rows
   await db.execute(sql`delete from analytics_fact`);
   await db.execute(sql`delete from analytics_rollup`);
-  const svc = new AssessmentsService({ db, baseURL: app.deps.baseURL, settings: new SettingsService({ db }), notifier: app.deps.notifier, analytics: app.deps.analytics });
+  const svc = new AssessmentsService({ db, baseURL: app.deps.baseURL, settings: app.deps.services.settings, notifier: app.deps.notifier, analytics: app.deps.analytics });
   const recorded = await svc.recordMissingAnalytics();
   expect(recorded).toBeGreaterThanOrEqual(1);
   expect(await svc.recordMissingAnalytics()).toBe(0);

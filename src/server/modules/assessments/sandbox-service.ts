@@ -5,7 +5,7 @@ import type { TAssessmentTypeId } from "../../../contracts/assessments.ts";
 import type { TSandboxItems, TSandboxScore, TSandboxScoreRequest, TSandboxType } from "../../../contracts/testing.ts";
 import { ASSESSMENT_TYPES, ASSESSMENT_TYPE_IDS } from "../../../domain/assessments/types.ts";
 import { validateAnswer } from "../../../domain/assessments/answer-validation.ts";
-import type { SettingsService } from "../settings/service.ts";
+import type { SettingsApi } from "../settings/api.ts";
 import type { BankLayout, ItemBanks } from "./item-banks.ts";
 import { clientItem } from "./client-item.ts";
 import { scoreAnswers } from "./scoring.ts";
@@ -18,7 +18,7 @@ import * as designRepo from "./design/repo.ts";
  * Only reads: no assessment, response, answer, score row, analytics fact, activity mark or notification is made.
  */
 export class TestingSandbox {
-  constructor(private readonly d: { db: Db; banks: ItemBanks; designed: DesignedTypes; settings: SettingsService }) {}
+  constructor(private readonly d: { db: Db; banks: ItemBanks; designed: DesignedTypes; settings: SettingsApi }) {}
 
   /** The types that can be test-run: the built-in ones, then the organization's live designed ones. */
   async types(actor: TenantActor): Promise<TSandboxType[]> {

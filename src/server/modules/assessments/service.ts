@@ -23,7 +23,7 @@ import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts"
 import { itemsForType, storageRowsFor } from "../../../instruments/catalog.ts";
 import { scoreAnswers } from "./scoring.ts";
 import { clientItem } from "./client-item.ts";
-import type { SettingsService } from "../settings/service.ts";
+import type { SettingsApi } from "../settings/api.ts";
 import { ItemBanks, type BankLayout } from "./item-banks.ts";
 import { INTERPRETATION_VERSION } from "../../../domain/psychometrics/result.ts";
 import * as repo from "./repo.ts";
@@ -72,7 +72,7 @@ export class AssessmentsService {
   readonly banks: ItemBanks;
   /** The organization's designed types (type manager and node-based creator). */
   readonly designed: DesignedTypes;
-  constructor(private readonly d: { db: Db; baseURL: string; settings: SettingsService; notifier: Notifier; analytics: CompletionRecorder }) {
+  constructor(private readonly d: { db: Db; baseURL: string; settings: SettingsApi; notifier: Notifier; analytics: CompletionRecorder }) {
     this.banks = new ItemBanks(d.db);
     this.designed = new DesignedTypes({ db: d.db });
   }

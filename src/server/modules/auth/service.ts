@@ -17,7 +17,7 @@ import { readPreferences } from "../../preferences/repo.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { noAccountEmail } from "../../mail/templates.ts";
 import type { InvitationService } from "../../invitations/service.ts";
-import { seedDefaultTemplates } from "../reports/default-templates.ts";
+import { seedDefaultTemplates } from "../reports/api.ts";
 
 /** Limits on magic-link requests: per email address and per client address, 15-minute windows. */
 export const MAGIC_LINK_LIMITS = {

@@ -1,6 +1,5 @@
 import { ZChangeRole, ZMember, ZMemberList, ZMemberListQuery, ZMemberParams } from "../../../contracts/members.ts";
 import { ZBulkDepartments, ZBulkDepartmentsResult, ZSetDepartment } from "../../../contracts/analytics.ts";
-import { SettingsService } from "../settings/service.ts";
 import type { AppModule } from "../module.ts";
 import { MembersService } from "./service.ts";
 
@@ -8,7 +7,7 @@ import { MembersService } from "./service.ts";
 export const membersModule: AppModule = {
   name: "members",
   register({ core, route }) {
-    const svc = new MembersService({ db: core.database.db, sessions: core.sessions, settings: new SettingsService({ db: core.database.db }) });
+    const svc = new MembersService({ db: core.database.db, sessions: core.sessions, settings: core.services.settings });
     const tags = ["organization"];
     route(
       {

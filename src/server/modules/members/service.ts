@@ -8,7 +8,7 @@ import { MEMBER_PAGE_SIZE_DEFAULT, type TMember, type TMemberList, type TMemberL
 import type { TBulkDepartmentsResult } from "../../../contracts/analytics.ts";
 import { matchDepartment } from "../../../domain/departments/department-list.ts";
 import { parseDepartmentCsv } from "../../../domain/departments/department-csv.ts";
-import type { SettingsService } from "../settings/service.ts";
+import type { SettingsApi } from "../settings/api.ts";
 import { writeAudit } from "../../audit/repo.ts";
 import * as repo from "./repo.ts";
 
@@ -21,7 +21,7 @@ const REFUSALS = {
 
 /** Members of the caller's organization and their roles. */
 export class MembersService {
-  constructor(private readonly d: { db: Db; sessions: SessionResolver; settings: SettingsService }) {}
+  constructor(private readonly d: { db: Db; sessions: SessionResolver; settings: SettingsApi }) {}
 
   /** Shapes a member for the caller, with the policies the caller holds on them. */
   private present(actor: TenantActor, m: MemberRow, adminCount: number): TMember {

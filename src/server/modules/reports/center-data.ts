@@ -4,7 +4,7 @@
  * the one shape every visualization draws (contracts ZSectionData).
  */
 import type { TenantActor } from "../../auth/tenancy.ts";
-import type { AnalyticsService } from "../analytics/service.ts";
+import type { AnalyticsApi } from "../analytics/api.ts";
 import { utcDay } from "../../analytics/recorder.ts";
 import { timeRangeDates, type BuilderConfig, type BuilderSectionType } from "../../../domain/reporting/center.ts";
 import { TRAIT_LABELS } from "../../../domain/psychometrics/labels.ts";
@@ -23,7 +23,7 @@ function kindOf(type: Exclude<BuilderSectionType, "text">, categorical: boolean)
 }
 
 export class BuilderData {
-  constructor(private readonly analytics: AnalyticsService) {}
+  constructor(private readonly analytics: AnalyticsApi) {}
 
   /** One section's data for the organization, the range ending today (UTC). */
   async section(actor: TenantActor, type: Exclude<BuilderSectionType, "text">, config: BuilderConfig, today = utcDay(new Date())): Promise<TSectionData> {

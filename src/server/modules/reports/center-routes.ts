@@ -19,8 +19,6 @@ import {
   ZTemplateParams,
 } from "../../../contracts/reports.ts";
 import type { ModuleContext } from "../module.ts";
-import { AnalyticsService } from "../analytics/service.ts";
-import { SettingsService } from "../settings/service.ts";
 import { BuilderData } from "./center-data.ts";
 import { CenterService } from "./center-service.ts";
 
@@ -30,8 +28,7 @@ export const attachmentHeader = (fileName: string) => `attachment; filename="${f
 /** Registers the Reporting Center's routes; answers the service. */
 export function registerCenterRoutes({ core, route }: Pick<ModuleContext, "core" | "route">): CenterService {
   const db = core.database.db;
-  const analytics = new AnalyticsService({ db, settings: new SettingsService({ db }) });
-  const svc = new CenterService({ db, data: new BuilderData(analytics), pdf: core.reports, mailer: core.mailer, baseURL: core.baseURL });
+  const svc = new CenterService({ db, data: new BuilderData(core.services.analytics), pdf: core.reports, mailer: core.mailer, baseURL: core.baseURL });
   const tags = ["reports"];
   const member = { access: "member", allow: "organization.read", tags } as const;
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { buildTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { buildOrganization } from "../../../../tests/support/factories.ts";
 import { addDemoData } from "../assessments/simulated/demo-data.ts";
-import { SettingsService } from "../settings/service.ts";
+import { buildServices } from "../services.ts";
 import { ReportGenerator, type SectionSpec } from "./generation.ts";
 import { defaultConfiguration, type SectionConfiguration, type SectionType } from "../../../domain/reporting/templates.ts";
 import { TRAITS } from "../../../domain/psychometrics/facets.ts";
@@ -46,7 +46,7 @@ beforeAll(async () => {
     await app.deps.analytics.markActive(orgId, userId, day);
     signIns.push({ userId, day: day.toISOString().slice(0, 10) });
   }
-  gen = new ReportGenerator({ db, settings: new SettingsService({ db }) });
+  gen = new ReportGenerator({ db, ...buildServices(db) });
 }, 240_000);
 afterAll(() => app.cleanup());
 

@@ -6,11 +6,11 @@
  * the figures and states in each section's `basis` what they are.
  */
 import type { Db } from "../../db/client.ts";
-import type { SettingsService } from "../settings/service.ts";
+import type { SettingsApi } from "../settings/api.ts";
 import type { TReportSection } from "../../../contracts/reports.ts";
 import type { TExecutiveMetrics } from "../../../contracts/analytics.ts";
 import type { SectionConfiguration, SectionType } from "../../../domain/reporting/templates.ts";
-import { AnalyticsService } from "../analytics/service.ts";
+import type { AnalyticsApi } from "../analytics/api.ts";
 import * as repo from "../../analytics/repo.ts";
 import { utcDay } from "../../analytics/recorder.ts";
 import { ACTIVE_SCOPE } from "../../../domain/analytics/distinct.ts";
@@ -34,10 +34,10 @@ type SpecWithContent = SectionSpec & Partial<Pick<TReportSection, "content" | "f
 type Loaded = { figures: PeriodFigures; executive: TExecutiveMetrics; minGroupSize: number };
 
 export class ReportGenerator {
-  private readonly analytics: AnalyticsService;
+  private readonly analytics: AnalyticsApi;
 
-  constructor(private readonly d: { db: Db; settings: SettingsService }) {
-    this.analytics = new AnalyticsService(d);
+  constructor(private readonly d: { db: Db; settings: SettingsApi; analytics: AnalyticsApi }) {
+    this.analytics = d.analytics;
   }
 
   /** One section's content for the organization and period, generated now (text and table sections are hand-written: returned as given). */

@@ -1,7 +1,6 @@
 import { ZDeleteTemplateQuery, ZReportTemplate, ZSaveTemplate, ZTemplateList, ZTemplateParams, ZTemplatesQuery } from "../../../contracts/reports.ts";
 import { ZInsights, ZReportAnalyticsOverview, ZReportAnalyticsAction, ZReportAnalyticsQuery, EXPORT_FORMATS } from "../../../contracts/report-analytics.ts";
 import type { AppModule } from "../module.ts";
-import { SettingsService } from "../settings/service.ts";
 import { ReportsService } from "./service.ts";
 import { registerDistribution } from "./distribution/index.ts";
 import { registerSchedules } from "./schedule-routes.ts";
@@ -25,7 +24,7 @@ export const reportsModule: AppModule = {
     // organizations made before the default templates existed get them now (once: seeding is marked per organization)
     const seeded = await backfillDefaultTemplates(db);
     if (seeded) core.log.info({ organizations: seeded }, "gave organizations the default report templates");
-    const generator = new ReportGenerator({ db, settings: new SettingsService({ db }) });
+    const generator = new ReportGenerator({ db, settings: core.services.settings, analytics: core.services.analytics });
     const svc = new ReportsService({ db, generator });
     const reports = new ReportInstanceService({ db, generator });
     const workflow = new WorkflowService({ db, notifier: core.notifier, jobs: core.jobs, baseURL: core.baseURL, reports });

@@ -12,7 +12,7 @@ import { localSmtp, mimeParts } from "../../../../tests/support/local-smtp.ts";
 import { report, reportSchedule } from "../../db/schema/index.ts";
 import { createJobQueue, type JobQueue } from "../../jobs/queue.ts";
 import { capturingLogger, manualClock } from "../../jobs/testing.ts";
-import { SettingsService } from "../settings/service.ts";
+import { buildServices } from "../services.ts";
 import type { TRun, TSchedule } from "../../../contracts/report-schedules.ts";
 import type { TReportInstance } from "../../../contracts/reports.ts";
 import { createDeliveries } from "./distribution/index.ts";
@@ -56,7 +56,7 @@ beforeAll(async () => {
   queue = createJobQueue({ database: app.deps.database, log, now: clock.now });
   const deliveries = createDeliveries(app.deps, { now: clock.now, log, jobs: queue });
   await registerDeliveryWorkers(queue, deliveries);
-  const reports = new ReportInstanceService({ db, generator: new ReportGenerator({ db, settings: new SettingsService({ db }) }) });
+  const reports = new ReportInstanceService({ db, generator: new ReportGenerator({ db, ...buildServices(db) }) });
   const ports: RunPorts = {
     createReport: (o, by, spec) => reports.createSystemReport(o, by, spec),
     renderPdf: async (o, r) => {

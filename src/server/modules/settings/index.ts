@@ -1,7 +1,6 @@
 import { ZOrganizationSettings, ZUpdateOrganizationSettings } from "../../../contracts/settings.ts";
 import { ZOrganizationProfile, ZUpdateOrganizationProfile } from "../../../contracts/analytics.ts";
 import type { AppModule } from "../module.ts";
-import { SettingsService } from "./service.ts";
 
 /**
  * Organization settings: what respondents see while answering (item tags), and the profile (industry,
@@ -10,7 +9,7 @@ import { SettingsService } from "./service.ts";
 export const settingsModule: AppModule = {
   name: "settings",
   register({ core, route }) {
-    const svc = new SettingsService({ db: core.database.db });
+    const svc = core.services.settings;
     const tags = ["settings"];
     route(
       {
