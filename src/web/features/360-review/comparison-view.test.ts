@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { defaultSeries, facetRadarRows, formatAgreement, formatGap, formatScore, hiddenGroups, radarRows, selectableSeries, seriesLabel, toggleSeries } from "./comparison-view.ts";
+import { RELATIONSHIP_LABELS, RELATIONSHIPS } from "../../../domain/feedback360/relationships.ts";
+import { i18n } from "../../lib/i18n.ts";
 import { comparisonFixture } from "./fixtures.test-support.ts";
+import { relationshipLabel, review360T } from "./i18n.ts";
 
 describe("series to compare", () => {
   const c = comparisonFixture();
@@ -75,5 +78,22 @@ describe("formatting", () => {
     expect(formatGap(null)).toBe("–");
     expect(formatAgreement(0.8)).toBe("0.80");
     expect(formatAgreement(null)).toBe("–");
+  });
+});
+
+describe("relationship and gap words come from the catalog", () => {
+  it("the English catalog holds spec 2 §9's words, equal to the domain's", () => {
+    for (const r of RELATIONSHIPS) expect(relationshipLabel(r)).toBe(RELATIONSHIP_LABELS[r]);
+    for (const label of ["Aligned", "Small Gap", "Moderate Gap", "Large Gap"] as const) expect(review360T(`gapLabels.${label}`)).toBe(label);
+  });
+
+  it("a series label follows the catalog, not the domain's constant", async () => {
+    i18n.addResourceBundle("xx", "review360", { relationships: { peer: "Pair" } }, true, true);
+    await i18n.changeLanguage("xx");
+    try {
+      expect(seriesLabel("peer")).toBe("Pair");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

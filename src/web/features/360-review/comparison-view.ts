@@ -4,8 +4,8 @@
  * (anonymity, gaps, labels) were applied by the server with src/domain; nothing is recomputed here.
  */
 import type { TComparison, TGroupKey } from "../../../contracts/feedback360.ts";
-import { RELATIONSHIP_LABELS, type Relationship } from "../../../domain/feedback360/relationships.ts";
-import { review360T } from "./i18n.ts";
+import type { Relationship } from "../../../domain/feedback360/relationships.ts";
+import { relationshipLabel, review360T } from "./i18n.ts";
 
 /** A line of the comparison: the subject's own rating or a rater group. */
 export type SeriesKey = "self" | TGroupKey;
@@ -45,7 +45,7 @@ export function seriesLabel(key: SeriesKey): string {
   if (key === "self") return review360T("series.self");
   if (key === "others") return review360T("series.others");
   if (key === "all") return review360T("series.all");
-  return RELATIONSHIP_LABELS[key as Relationship];
+  return relationshipLabel(key as Relationship);
 }
 
 /** A row of the comparison's traits or facets. */

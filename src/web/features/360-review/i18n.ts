@@ -10,3 +10,6 @@ export const useReview360T = () => useT("review360");
 
 /** The same outside React (view helpers). */
 export const review360T = tNs("review360");
+
+/** A rater relationship's label ("Peer / Colleague"), in the reader's language. */
+export const relationshipLabel = (relationship: string) => review360T(`relationships.${relationship}`);

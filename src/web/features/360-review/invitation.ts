@@ -6,7 +6,8 @@
 import type { TProject } from "../../../contracts/feedback360.ts";
 import { EMAIL_TEMPLATES, fillTemplate, requesterName, type EmailTemplate, type Placeholder, type TemplateKey } from "../../../domain/feedback360/email-templates.ts";
 import { checkRater, shortGroups, shortGroupWarning, type NominationErrors, type RaterDraft } from "../../../domain/feedback360/nomination.ts";
-import { RELATIONSHIPS, RELATIONSHIP_LABELS, type Relationship } from "../../../domain/feedback360/relationships.ts";
+import { RELATIONSHIPS, type Relationship } from "../../../domain/feedback360/relationships.ts";
+import { relationshipLabel } from "./i18n.ts";
 
 /** A rater added to the list, not yet sent: trimmed, with a custom relationship only for "other". */
 export type AddedRater = { name: string; email: string; relationship: Relationship; customRelationship: string | null };
@@ -53,7 +54,7 @@ export function nominationWarnings(counts: TProject["counts"], added: readonly A
 
 /** "Peer / Colleague", or for "other" the words given ("Other: Client"). */
 export function relationshipText(relationship: Relationship, customRelationship: string | null): string {
-  return relationship === "other" && customRelationship ? `${RELATIONSHIP_LABELS.other}: ${customRelationship}` : RELATIONSHIP_LABELS[relationship];
+  return relationship === "other" && customRelationship ? `${relationshipLabel("other")}: ${customRelationship}` : relationshipLabel(relationship);
 }
 
 /** What an invitation of this project says for one rater (the link itself is made per rater when sending). */

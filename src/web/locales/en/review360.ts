@@ -1,9 +1,22 @@
 /**
  * 360-degree feedback (spec 2 §2.12, §2.13): the project list, a project, its comparison, and the rater's page
- * behind a personal link. The spec's rule messages (rater form checks, group warnings, relationship and gap
- * labels) and the invitation emails come from src/domain/feedback360 as they are, not from here.
+ * behind a personal link. The spec's rule messages (rater form checks, group warnings) and the invitation emails
+ * come from src/domain/feedback360 as they are, not from here. The relationship and gap labels are here, keyed by
+ * the domain's codes (spec 2 §9's words in English; a test holds them equal to the domain's).
  */
 export default {
+  relationships: {
+    peer: "Peer / Colleague",
+    direct_report: "Direct Report",
+    manager: "Manager / Supervisor",
+    other: "Other",
+  },
+  gapLabels: {
+    Aligned: "Aligned",
+    "Small Gap": "Small Gap",
+    "Moderate Gap": "Moderate Gap",
+    "Large Gap": "Large Gap",
+  },
   series: {
     self: "Self",
     others: "Others",

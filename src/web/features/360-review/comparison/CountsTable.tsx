@@ -1,6 +1,6 @@
 import type { TComparison } from "../../../../contracts/feedback360.ts";
-import { RELATIONSHIPS, RELATIONSHIP_LABELS } from "../../../../domain/feedback360/relationships.ts";
-import { useReview360T } from "../i18n.ts";
+import { RELATIONSHIPS } from "../../../../domain/feedback360/relationships.ts";
+import { relationshipLabel, useReview360T } from "../i18n.ts";
 import { tdClass, thClass } from "../ui.tsx";
 
 /** Named, completed and declined raters per group: all there is before the project closes. */
@@ -32,7 +32,7 @@ export function CountsTable({ counts }: { counts: NonNullable<TComparison["count
             return (
               <tr key={r}>
                 <th scope="row" className={`${tdClass} text-left font-medium text-slate-900 dark:text-white`}>
-                  {RELATIONSHIP_LABELS[r]}
+                  {relationshipLabel(r)}
                 </th>
                 <td className={`${tdClass} text-right tabular-nums`}>{c.named}</td>
                 <td className={`${tdClass} text-right tabular-nums`}>{c.completed}</td>

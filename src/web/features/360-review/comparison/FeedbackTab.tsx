@@ -1,8 +1,7 @@
 import type { TComparison } from "../../../../contracts/feedback360.ts";
-import { RELATIONSHIP_LABELS } from "../../../../domain/feedback360/relationships.ts";
 import { Card } from "../../../components/Card.tsx";
 import { Icon } from "../../../components/Icon.tsx";
-import { useReview360T } from "../i18n.ts";
+import { relationshipLabel, useReview360T } from "../i18n.ts";
 
 type Feedback = NonNullable<TComparison["feedback"]>["anonymous"];
 const KINDS = ["strengths", "improvements", "additional"] as const;
@@ -51,7 +50,7 @@ export function FeedbackTab({ feedback }: { feedback: TComparison["feedback"] })
             <CommentLists feedback={feedback.anonymous} />
           </Card>
           {feedback.manager && (
-            <Card title={t("feedback.managerTitle", { group: RELATIONSHIP_LABELS.manager })} description={t("feedback.managerNote")}>
+            <Card title={t("feedback.managerTitle", { group: relationshipLabel("manager") })} description={t("feedback.managerNote")}>
               <CommentLists feedback={feedback.manager} />
             </Card>
           )}

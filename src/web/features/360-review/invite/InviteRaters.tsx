@@ -2,12 +2,12 @@ import { useId, useRef, useState, type Ref } from "react";
 import type { TProject } from "../../../../contracts/feedback360.ts";
 import { templateFor } from "../../../../domain/feedback360/email-templates.ts";
 import { NOMINATION_MESSAGES, type NominationErrors } from "../../../../domain/feedback360/nomination.ts";
-import { RELATIONSHIPS, RELATIONSHIP_LABELS, type Relationship } from "../../../../domain/feedback360/relationships.ts";
+import { RELATIONSHIPS, type Relationship } from "../../../../domain/feedback360/relationships.ts";
 import { dangerTextButtonClass, primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { useToast } from "../../../components/Toaster.tsx";
 import { ApiError } from "../../../lib/api.ts";
-import { useReview360T } from "../i18n.ts";
+import { relationshipLabel, useReview360T } from "../i18n.ts";
 import { addRater, addRatersBody, nominationWarnings, relationshipText, takenEmails, type AddedRater, type RaterFields } from "../invitation.ts";
 import { ShortGroupWarnings } from "../project/ProgressCard.tsx";
 import { errorClass, inputBorder, inputClass, labelClass, tdClass, thClass } from "../ui.tsx";
@@ -177,7 +177,7 @@ export function InviteRaters({ project }: { project: TProject }) {
           >
             {RELATIONSHIPS.map((r) => (
               <option key={r} value={r}>
-                {RELATIONSHIP_LABELS[r]}
+                {relationshipLabel(r)}
               </option>
             ))}
           </select>

@@ -1,8 +1,8 @@
 import type { TProject } from "../../../../contracts/feedback360.ts";
-import { RELATIONSHIPS, RELATIONSHIP_LABELS, isNamedRelationship } from "../../../../domain/feedback360/relationships.ts";
+import { RELATIONSHIPS, isNamedRelationship } from "../../../../domain/feedback360/relationships.ts";
 import { Card } from "../../../components/Card.tsx";
 import { Icon } from "../../../components/Icon.tsx";
-import { useReview360T } from "../i18n.ts";
+import { relationshipLabel, useReview360T } from "../i18n.ts";
 import { dayLabel } from "../project-dates.ts";
 import { Badge, tdClass, thClass } from "../ui.tsx";
 import { OverallProgress } from "./OverallProgress.tsx";
@@ -77,7 +77,7 @@ export function ProgressCard({ project, showWarnings }: { project: TProject; sho
                 return (
                   <tr key={r}>
                     <th scope="row" className={`${tdClass} text-left font-medium text-slate-900 dark:text-white`}>
-                      {RELATIONSHIP_LABELS[r]}
+                      {relationshipLabel(r)}
                     </th>
                     <td className={`${tdClass} text-right tabular-nums`}>{c.named}</td>
                     <td className={`${tdClass} text-right tabular-nums`}>{c.completed}</td>

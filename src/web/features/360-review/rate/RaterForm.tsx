@@ -1,14 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { TRaterForm } from "../../../../contracts/feedback360.ts";
-import { RELATIONSHIP_LABELS } from "../../../../domain/feedback360/relationships.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
 import { Dialog } from "../../../components/Dialog.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { declineRaterForm, putRaterAnswer, submitRaterForm } from "../feedback360-api.ts";
-import { useReview360T } from "../i18n.ts";
+import { relationshipLabel, useReview360T } from "../i18n.ts";
 import { relationshipText } from "../invitation.ts";
 import { longDayLabel } from "../project-dates.ts";
 import { createAnswerSaver, pendingAnswers, type AnswerSaver, type AnswersSnapshot } from "../rater-autosave.ts";
@@ -48,7 +47,7 @@ function Intro({ form }: { form: TRaterForm }) {
         <div>
           <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t("rate.anonymousTitle")}</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="anonymity">
-            {form.namedGroup ? t("rate.named", { subject, group: RELATIONSHIP_LABELS.manager }) : t("rate.anonymous", { minimum: project.minGroupSize })}
+            {form.namedGroup ? t("rate.named", { subject, group: relationshipLabel("manager") }) : t("rate.anonymous", { minimum: project.minGroupSize })}
           </p>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("rate.releaseNote")}</p>
         </div>
