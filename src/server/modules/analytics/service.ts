@@ -94,7 +94,7 @@ export class AnalyticsService {
   }));
   constructor(private readonly d: { db: Db; settings: SettingsApi }) {}
 
-  /** The caller may read the organization's analytics, and asked about their own organization (else 404). */
+  /** The caller may read the organization's analytics (403 otherwise; the door already refused another organization). */
   private authorize(actor: TenantActor) {
     if (!can(actor, "analytics.read")) throw forbidden("Only admins, managers and analysts can read the organization's analytics");
   }

@@ -17,7 +17,7 @@ type Figures = { analytics: OverallAnalytics; period: { start: Date; end: Date }
 export class ReportAnalyticsService {
   constructor(private readonly d: { db: Db; now?: () => Date }) {}
 
-  /** The caller's own organization, and the right to read its analytics (else 404, then 403). */
+  /** The right to read the organization's analytics (403 otherwise; the door already refused another organization). */
   private admit(actor: TenantActor): void {
     if (!can(actor, "analytics.read")) throw forbidden("Only admins, managers and analysts can read report analytics");
   }

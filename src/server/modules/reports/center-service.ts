@@ -1,7 +1,7 @@
 /**
  * The Reporting Center (spec 2 §2.10, §3.5, §6, §7): saved builder reports, the data of a builder section, the
  * builder's PDF export (rendered in the worker pool and recorded as a run), the stats tiles, and the Templates
- * tab with categories, favourites and real use. The organization named must be the caller's (else 404).
+ * tab with categories, favourites and real use. The door refuses an organization that is not the caller's (404).
  */
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
