@@ -81,6 +81,14 @@ module.exports = {
       from: { path: "^src/server/modules/([^/]+)/", pathNot: TESTS },
       to: { path: "^src/server/modules/[^/]+/", pathNot: ["^src/server/modules/$1/", "^src/server/modules/[^/]+/api\\.ts$", "^src/server/modules/(module|services)\\.ts$"] },
     },
+    {
+      name: "policies-one-entry-point",
+      comment:
+        "The policy module (src/server/auth/policies/) is entered through its index.ts only: routes and services ask can/presentPolicies, never a resource's rule file or the helpers.",
+      severity: "error",
+      from: { pathNot: "^src/server/auth/policies/" },
+      to: { path: "^src/server/auth/policies/", pathNot: "^src/server/auth/policies/index\\.ts$" },
+    },
     ...withAllowlist(
       {
         name: "no-other-modules-repo",

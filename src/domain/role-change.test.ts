@@ -1,23 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { roleChangeRefusal } from "./role-change.ts";
 
+const change = (actorManagesAdmins: boolean, fromAdmin: boolean, toAdmin: boolean, adminCount: number) => roleChangeRefusal({ actorManagesAdmins, fromAdmin, toAdmin, adminCount });
+
 describe("roleChangeRefusal", () => {
-  it("lets an admin change any role while another admin remains", () => {
-    expect(roleChangeRefusal({ actorRole: "admin", currentRole: "admin", newRole: "user", adminCount: 2 })).toBeNull();
-    expect(roleChangeRefusal({ actorRole: "admin", currentRole: "user", newRole: "admin", adminCount: 1 })).toBeNull();
+  it("lets whoever manages admins change any role while another admin remains", () => {
+    expect(change(true, true, false, 2)).toBeNull();
+    expect(change(true, false, true, 1)).toBeNull();
+    expect(change(true, false, false, 1)).toBeNull();
   });
   it("never removes the last admin", () => {
-    expect(roleChangeRefusal({ actorRole: "admin", currentRole: "admin", newRole: "manager", adminCount: 1 })).toBe("last_admin");
+    expect(change(true, true, false, 1)).toBe("last_admin");
+    expect(change(true, true, false, 0)).toBe("last_admin");
+    // an admin staying an admin removes no one
+    expect(change(true, true, true, 1)).toBeNull();
   });
-  it("keeps managers away from admin rights", () => {
-    expect(roleChangeRefusal({ actorRole: "manager", currentRole: "user", newRole: "admin", adminCount: 1 })).toBe("only_admins_manage_admins");
-    expect(roleChangeRefusal({ actorRole: "manager", currentRole: "admin", newRole: "user", adminCount: 3 })).toBe("only_admins_manage_admins");
-    expect(roleChangeRefusal({ actorRole: "manager", currentRole: "user", newRole: "manager", adminCount: 1 })).toBeNull();
-  });
-  it("treats the analyst like any role below admin", () => {
-    expect(roleChangeRefusal({ actorRole: "admin", currentRole: "user", newRole: "analyst", adminCount: 1 })).toBeNull();
-    expect(roleChangeRefusal({ actorRole: "manager", currentRole: "analyst", newRole: "user", adminCount: 1 })).toBeNull();
-    expect(roleChangeRefusal({ actorRole: "manager", currentRole: "analyst", newRole: "admin", adminCount: 1 })).toBe("only_admins_manage_admins");
-    expect(roleChangeRefusal({ actorRole: "admin", currentRole: "admin", newRole: "analyst", adminCount: 1 })).toBe("last_admin");
+  it("keeps those who do not manage admins away from admin rights, before the last-admin rule", () => {
+    expect(change(false, false, true, 1)).toBe("only_admins_manage_admins");
+    expect(change(false, true, false, 3)).toBe("only_admins_manage_admins");
+    expect(change(false, true, false, 1)).toBe("only_admins_manage_admins");
+    expect(change(false, false, false, 1)).toBeNull();
   });
 });

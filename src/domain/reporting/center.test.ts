@@ -1,11 +1,10 @@
-/** Reporting Center rules: the §6 role rules, time ranges, the export's file name, template categories, the average time, and the builder's section list. */
+/** Reporting Center rules: time ranges, the export's file name, template categories, the average time, and the builder's section list. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   averageGenerationSeconds,
   builderFileName,
   CATEGORY_OF_SECTION,
-  centerAccess,
   DEFAULT_BUILDER_CONFIG,
   TEMPLATE_CATEGORIES,
   templateCategory,
@@ -14,19 +13,6 @@ import {
 } from "./center.ts";
 import { addBuilderSection, canMoveBuilderSection, moveBuilderSection, removeBuilderSection, updateBuilderSection, type BuilderSection } from "./builder.ts";
 import { SECTION_TYPES } from "./templates.ts";
-
-describe("centerAccess (spec 2 §6)", () => {
-  it("admin, manager and analyst build; only admin and manager schedule; every role sees Templates and History", () => {
-    const all = { newReport: true, builder: true, useTemplates: true, scheduled: true, templates: true, history: true };
-    expect(centerAccess("admin")).toEqual(all);
-    expect(centerAccess("manager")).toEqual(all);
-    expect(centerAccess("analyst")).toEqual({ ...all, scheduled: false });
-    const none = { newReport: false, builder: false, useTemplates: false, scheduled: false, templates: true, history: true };
-    expect(centerAccess("user")).toEqual(none);
-    expect(centerAccess("")).toEqual(none);
-    expect(centerAccess("Admin")).toEqual(none);
-  });
-});
 
 describe("time ranges", () => {
   it("last 7/30/90 days end today and hold that many days; this year starts on 1 January", () => {

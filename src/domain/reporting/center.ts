@@ -1,5 +1,5 @@
 /**
- * The Reporting Center (spec 2 §2.10, §3.5, §6): who sees which part, the builder's section kinds and
+ * The Reporting Center (spec 2 §2.10, §3.5, §6): the shape of what a role sees, the builder's section kinds and
  * configuration values, the time ranges as calendar days, the template categories, the export's file name and
  * the average generation time.
  */
@@ -19,19 +19,10 @@ export type CenterAccess = {
   history: boolean;
 };
 
-/**
- * Roles that build reports: admin, manager and analyst may see New Report and the Report Builder and may use
- * templates (spec 2 §6). "analyst" is listed here ahead of the role itself: it takes effect once the role exists.
+/*
+ * Who sees which part (spec 2 §6: admins, managers and analysts build; admins and managers schedule) is decided by
+ * the policy layer (src/server/auth/policies/reports.ts centerDecisions), not here.
  */
-export const BUILDER_ROLES: readonly string[] = ["admin", "manager", "analyst"];
-/** Only admin and manager see the Scheduled Reports tab (spec 2 §6). */
-export const SCHEDULE_ROLES: readonly string[] = ["admin", "manager"];
-
-/** Spec 2 §6: the parts of the Reporting Center a role sees. The role is a plain string so new roles fit without a change here. */
-export function centerAccess(role: string): CenterAccess {
-  const builds = BUILDER_ROLES.includes(role);
-  return { newReport: builds, builder: builds, useTemplates: builds, scheduled: SCHEDULE_ROLES.includes(role), templates: true, history: true };
-}
 
 /* ───────────── builder configuration (spec 2 §2.10) ───────────── */
 

@@ -4,7 +4,7 @@ import { AppError, forbidden, notFound, unauthenticated } from "./errors.ts";
 import { inputProblem } from "./input-hygiene.ts";
 import type { Actor } from "../auth/actor.ts";
 import { tenantOf, type TenantActor } from "../auth/tenancy.ts";
-import { can, type OrganizationAction } from "../auth/policies.ts";
+import { can, type OrganizationAction } from "../auth/policies/index.ts";
 import { isLoopbackAddress } from "./loopback.ts";
 import { IDEMPOTENCY_HEADER, IdempotencyStore, REPLAYED_HEADER } from "../idempotency/store.ts";
 

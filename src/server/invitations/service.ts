@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Db } from "../db/client.ts";
 import type { Actor, SessionResolver } from "../auth/actor.ts";
 import type { TenantActor } from "../auth/tenancy.ts";
-import { can } from "../auth/policies.ts";
+import { can } from "../auth/policies/index.ts";
 import { AppError, forbidden, notFound } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { invitationEmail } from "../mail/templates.ts";

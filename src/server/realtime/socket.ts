@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { SESSION_ENDED, USER_ACCESS_CHANGED, sessionCookieName, verifySignedToken, type Actor, type SessionEnded, type UserAccessChanged } from "../auth/actor.ts";
 import { isOwnOrigin } from "../plugins/cross-site.ts";
-import { can } from "../auth/policies.ts";
+import { can } from "../auth/policies/index.ts";
 import type { TenantActor } from "../auth/tenancy.ts";
 import { ANALYTICS_CHANGED } from "../analytics/recorder.ts";
 import { LocalLiveStore, RedisLiveStore, monitorRoom, startMonitorFeed, type LiveStore } from "./monitor-feed.ts";

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { can } from "../../auth/policies.ts";
+import { can } from "../../auth/policies/index.ts";
 import { AppError, forbidden } from "../../http/errors.ts";
 import { daysInclusive, isRealDay, MAX_ANALYTICS_RANGE_DAYS } from "../../../domain/calendar.ts";
 import * as repo from "../../analytics/repo.ts";

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { AppError, notFound, forbidden } from "../../http/errors.ts";
-import { can, presentPolicies, resultReaderRoles } from "../../auth/policies.ts";
+import { can, presentPolicies, resultReaderRoles } from "../../auth/policies/index.ts";
 import type {
   TAssessmentSummary,
   TAssessmentTypeId,

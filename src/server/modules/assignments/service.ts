@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { can } from "../../auth/policies.ts";
+import { can } from "../../auth/policies/index.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import type { Notifier } from "../../notifications/notifier.ts";
 import { reminderEmail } from "../../mail/templates.ts";

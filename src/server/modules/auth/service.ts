@@ -10,7 +10,7 @@ import { personalOrganizationName, slugify } from "../../../domain/organization-
 import { permissionsOf } from "../../../contracts/roles.ts";
 import { passwordProblems } from "../../../domain/password-policy.ts";
 import type { TMe, TMagicLinkRequest } from "../../../contracts/auth.ts";
-import { NO_ORGANIZATION_POLICIES, presentPolicies } from "../../auth/policies.ts";
+import { NO_ORGANIZATION_POLICIES, presentPolicies } from "../../auth/policies/index.ts";
 import { tenantOf } from "../../auth/tenancy.ts";
 import * as repo from "./repo.ts";
 import { readPreferences } from "../../preferences/repo.ts";

@@ -6,7 +6,7 @@
 import { createHash, createHmac } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { can, type ProjectRef } from "../../auth/policies.ts";
+import { can, type ProjectRef } from "../../auth/policies/index.ts";
 import { AppError, forbidden, notFound } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/types.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";

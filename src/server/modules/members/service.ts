@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { SessionResolver } from "../../auth/actor.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { presentPolicies, roleChangeDenial } from "../../auth/policies.ts";
+import { presentPolicies, roleChangeDenial } from "../../auth/policies/index.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { ZRole, type TRole } from "../../../contracts/roles.ts";
 import { MEMBER_PAGE_SIZE_DEFAULT, type TMember, type TMemberList, type TMemberListQuery } from "../../../contracts/members.ts";

@@ -5,7 +5,7 @@
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { forbidden } from "../../http/errors.ts";
-import { can } from "../../auth/policies.ts";
+import { can } from "../../auth/policies/index.ts";
 import { FileDownload } from "../../http/route.ts";
 import type { TAnalyticsRange, TExportFormat, TInsights, TReportAnalyticsOverview } from "../../../contracts/report-analytics.ts";
 import { generateInsights, hasAnalyticsData, overallAnalytics, rangeWindow, type FocusArea, type OverallAnalytics } from "../../../domain/reporting/report-analytics.ts";

@@ -5,7 +5,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { can, centerPolicies } from "../../auth/policies.ts";
+import { can, centerPolicies } from "../../auth/policies/index.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
 import type { ReportPool } from "../../pdf/report-pool.ts";
 import type { Mailer } from "../../mail/mailer.ts";

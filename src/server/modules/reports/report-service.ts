@@ -5,7 +5,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { can, type ReportRef } from "../../auth/policies.ts";
+import { can, type ReportRef } from "../../auth/policies/index.ts";
 import { AppError, forbidden, notFound } from "../../http/errors.ts";
 import type { TCreateReport, TReportContent, TReportInstance, TReportList, TReportSection, TUpdateReport } from "../../../contracts/reports.ts";
 import { ZReportContent, type ZGenerateReport, type ZRateReport, type ZReportReadingEvent, type ZReportsQuery } from "../../../contracts/reports.ts";

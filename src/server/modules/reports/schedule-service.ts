@@ -9,7 +9,7 @@
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import type { JobQueue } from "../../jobs/types.ts";
-import { can } from "../../auth/policies.ts";
+import { can } from "../../auth/policies/index.ts";
 import { AppError, forbidden, notFound } from "../../http/errors.ts";
 import { assertValidSchedule, nextCronRun } from "../../jobs/timing.ts";
 import { customCronProblem, localDay, presetCron, runPeriod, runTitle, type ScheduleFrequency } from "../../../domain/reporting/schedules.ts";

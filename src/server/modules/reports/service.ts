@@ -1,7 +1,7 @@
 /** Report templates (spec 2 §2.11, §3.4): read by every member, made and changed by those the policy allows. */
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { can } from "../../auth/policies.ts";
+import { can } from "../../auth/policies/index.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
 import type { TReportTemplate, TSaveTemplate, TTemplateList } from "../../../contracts/reports.ts";
 import type { TemplateSection, TemplateType } from "../../../domain/reporting/templates.ts";

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { AppError, forbidden, notFound } from "../../http/errors.ts";
-import { can } from "../../auth/policies.ts";
+import { can } from "../../auth/policies/index.ts";
 import { claimExternalRecipients } from "../../mail/external-quota.ts";
 import { linkExpiry, REPORT_LINK_DEFAULT_DAYS } from "../../../domain/reporting/sharing.ts";
 import type { Mailer } from "../../mail/mailer.ts";

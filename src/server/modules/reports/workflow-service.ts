@@ -5,7 +5,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { can, type CommentRef } from "../../auth/policies.ts";
+import { can, type CommentRef } from "../../auth/policies/index.ts";
 import { AppError, forbidden, notFound } from "../../http/errors.ts";
 import type { Notice, Notifier } from "../../notifications/notifier.ts";
 import type { JobQueue } from "../../jobs/types.ts";

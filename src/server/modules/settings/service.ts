@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { can } from "../../auth/policies.ts";
+import { can } from "../../auth/policies/index.ts";
 import { AppError, forbidden } from "../../http/errors.ts";
 import { writeAudit } from "../../audit/repo.ts";
 import type { TOrganizationSettings, TUpdateOrganizationSettings } from "../../../contracts/settings.ts";

@@ -10,7 +10,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZSaveBuilderReport, type TCenterStats, type TCenterTemplateList, type TSectionData } from "../../../contracts/reports.ts";
 import { chartGeometry, chartInputOf, type CartesianGeometry } from "../../../domain/reporting/builder-chart-geometry.ts";
-import { centerAccess, DEFAULT_BUILDER_CONFIG } from "../../../domain/reporting/center.ts";
+import { DEFAULT_BUILDER_CONFIG, type CenterAccess } from "../../../domain/reporting/center.ts";
 import { ToastProvider } from "../../components/Toaster.tsx";
 import { BuilderChart } from "./BuilderChart.tsx";
 import { builderBody, builderReducer, initialBuilderState, type BuilderAction, type BuilderState } from "./builder-state.ts";
@@ -162,6 +162,11 @@ describe("builder chart", () => {
   });
 });
 
+/** What the server's policies send each role (spec 2 §6: admins, managers and analysts build; admins and managers schedule). */
+const centerAccess = (role: string): CenterAccess => {
+  const builds = role === "admin" || role === "manager" || role === "analyst";
+  return { newReport: builds, builder: builds, useTemplates: builds, scheduled: role === "admin" || role === "manager", templates: true, history: true };
+};
 const stats = (role: string): TCenterStats => ({
   totalReports: 12,
   templateReports: 10,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
 import type { TenantActor } from "../../../auth/tenancy.ts";
 import { AppError, forbidden, notFound } from "../../../http/errors.ts";
-import { can, designedTypePolicies } from "../../../auth/policies.ts";
+import { can, designedTypePolicies } from "../../../auth/policies/index.ts";
 import { newId } from "../../../db/ids.ts";
 import type { TAssessmentTypeSummary } from "../../../../contracts/assessments.ts";
 import type { TDesignedType, TTypeDefinition } from "../../../../contracts/assessment-design.ts";

@@ -7,7 +7,7 @@ import { reportAppPath } from "../../../../contracts/reports.ts";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
 import type { TenantActor } from "../../../auth/tenancy.ts";
-import { can } from "../../../auth/policies.ts";
+import { can } from "../../../auth/policies/index.ts";
 import { AppError, forbidden, notFound } from "../../../http/errors.ts";
 import { assertValidSchedule } from "../../../jobs/timing.ts";
 import type { TDeliveryHistoryEntry, TDistribution, TDistributionList, TDistributionResult, TSubscription, ZDistributionAction } from "../../../../contracts/reports.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { can, designedTypePolicies, presentPolicies, resultReaderRoles, roleChangeDenial, type MemberRef, type OrganizationAction } from "./policies.ts";
-import type { TenantActor } from "./tenancy.ts";
-import { ROLES, permissionsOf, type TRole } from "../../contracts/roles.ts";
+import { can, designedTypePolicies, presentPolicies, resultReaderRoles, roleChangeDenial, type MemberRef, type OrganizationAction } from "./index.ts";
+import type { TenantActor } from "../tenancy.ts";
+import { ROLES, permissionsOf, type TRole } from "../../../contracts/roles.ts";
 
 const actor = (role: TRole, userId = `${role}-1`): TenantActor => ({
   userId,
