@@ -50,6 +50,14 @@ module.exports = {
       to: { pathNot: "^src/domain/" },
     },
     {
+      name: "shared-imports-only-pure-libraries",
+      comment:
+        "src/shared holds pure code the server, the web and the command line all use (CSV, chart scales): it imports only src/shared, src/domain and the pure libraries listed here — no I/O, no framework.",
+      severity: "error",
+      from: { path: "^src/shared/", pathNot: TESTS },
+      to: { pathNot: ["^src/(shared|domain)/", "(^|/)node_modules/(@types/)?(papaparse|d3-scale)/"] },
+    },
+    {
       name: "contracts-import-only-zod-and-domain",
       comment: "src/contracts imports only zod, src/contracts and src/domain.",
       severity: "error",

@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-/** Pure code: the domain, the contracts, the instrument catalogue and the web app's logic. No database, no server. */
-const PURE = ["src/domain/**/*.test.ts", "src/contracts/**/*.test.ts", "src/instruments/**/*.test.ts", "src/web/**/*.test.ts"];
+/** Pure code: the domain, the shared libraries layer, the contracts, the instrument catalogue and the web app's logic. No database, no server. */
+const PURE = ["src/domain/**/*.test.ts", "src/shared/**/*.test.ts", "src/contracts/**/*.test.ts", "src/instruments/**/*.test.ts", "src/web/**/*.test.ts"];
 
 /**
  * `npm run test:unit` (`vitest run`): three projects in one run.

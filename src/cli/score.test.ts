@@ -121,6 +121,15 @@ describe("facetwise score (CSV)", () => {
     expect(await runScore([file("hdr.csv", "id,bogus\nr1,3\n"), "--type", "individual"], io)).toBe(2);
     expect(io.err()).toMatch(/hdr\.csv:1: bogus: not an item of type "individual"/);
   });
+  it("reads a file saved with a byte order mark, and names the line of broken quoting", async () => {
+    const rows = `r1,male,45,${neo.map(() => 3).join(",")}\r\n`;
+    let io = capture();
+    expect(await runScore([file("bom.csv", `\uFEFF${header}\r\n${rows}`), "--type", "ipip-neo-120"], io)).toBe(0);
+    expect(JSON.parse(io.out())[0]).toMatchObject({ id: "r1" });
+    io = capture();
+    expect(await runScore([file("quote.csv", `${header}\r\n${rows}"r2"x,male\r\n`), "--type", "ipip-neo-120"], io)).toBe(2);
+    expect(io.err()).toContain("quote.csv:3: (row): Unexpected text after a quoted field");
+  });
 });
 
 describe("usage and files", () => {

@@ -8,6 +8,7 @@ import { validateAnswer } from "../domain/assessments/answer-validation.ts";
 import { isAssessmentTypeId } from "../domain/assessments/types.ts";
 import type { ResponseInput } from "../domain/psychometrics/score-response.ts";
 import { itemsForType } from "./catalog.ts";
+import { readCsv } from "../shared/csv.ts";
 
 /** One validated respondent ready to score. */
 export interface ParsedResponse {
@@ -169,34 +170,6 @@ export function parseJsonResponses(text: string): { records: ParsedResponse[]; s
   return { records, single };
 }
 
-/** Splits CSV text into rows of cells (RFC 4180: quotes, doubled quotes, CRLF); each row keeps its first line number. */
-export function parseCsv(text: string): Array<{ line: number; cells: string[] }> {
-  const rows: Array<{ line: number; cells: string[] }> = [];
-  let cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
-      else ((cell += c), c === "\n" && line++);
-    } else if (c === '"' && cell === "") quoted = true;
-    else if (c === ",") (cells.push(cell), (cell = ""));
-    else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      cells.push(cell);
-      if (cells.length > 1 || cells[0] !== "") rows.push({ line: start, cells });
-      ((cells = []), (cell = ""), line++, (start = line));
-    } else cell += c;
-  }
-  cells.push(cell);
-  if (cells.length > 1 || cells[0] !== "") rows.push({ line: start, cells });
-  return rows;
-}
-
 const META = new Set(["id", "respondent_id", "sex", "age"]);
 
 /**
@@ -205,7 +178,9 @@ const META = new Set(["id", "respondent_id", "sex", "age"]);
  */
 export function parseCsvResponses(text: string, type: string): ParsedResponse[] {
   if (!isAssessmentTypeId(type)) throw new ResponseFileError([{ line: 1, field: "--type", message: `unknown or missing assessment type "${type}" (CSV files need --type)` }]);
-  const rows = parseCsv(text);
+  const read = readCsv(text);
+  if (read.problems.length) throw new ResponseFileError(read.problems.map((p) => ({ line: p.line, field: "(row)", message: p.message })));
+  const rows = read.records.map((r) => ({ line: r.line, cells: r.fields }));
   if (rows.length === 0) throw new ResponseFileError([{ line: 1, field: "(header)", message: "the file is empty" }]);
   const [head, ...body] = rows;
   const header = head.cells.map((c) => c.trim());

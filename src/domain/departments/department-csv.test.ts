@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseDepartmentCsv, splitCsvRecords } from "./department-csv.ts";
+import { departmentRows } from "./department-csv.ts";
+import { readCsv } from "../../shared/csv.ts";
+
+const parseDepartmentCsv = (text: string) => departmentRows(readCsv(text));
 
 describe("parseDepartmentCsv", () => {
   it("reads email,department lines and skips a header and blank lines", () => {
@@ -32,14 +35,20 @@ describe("parseDepartmentCsv", () => {
   });
 
   it("reports lines with the wrong number of fields, no email or broken quoting by line number", () => {
-    const r = parseDepartmentCsv('ann@x.io\nbob@x.io,Sales,extra\n,Sales\n"cy@x.io"x,HR\nok@x.io,HR\n"dee@x.io,Sales');
-    expect(r.rows).toEqual([{ line: 5, email: "ok@x.io", department: "HR" }]);
-    expect(r.errors.map((e) => e.line)).toEqual([1, 2, 3, 4, 6]);
+    const r = parseDepartmentCsv('ann@x.io\nbob@x.io,Sales,extra\n,Sales\nok@x.io,HR\n"cy@x.io"x,HR');
+    expect(r.rows).toEqual([{ line: 4, email: "ok@x.io", department: "HR" }]);
+    expect(r.errors.map((e) => e.line)).toEqual([1, 2, 3, 5]);
     expect(r.errors[0].message).toMatch(/2 fields/);
-    expect(r.errors[4].message).toMatch(/not closed/);
+    expect(r.errors[3].message).toMatch(/after a quoted field/);
+  });
+
+  it("reports an unclosed quote at the line it opens; nothing after it is read", () => {
+    const r = parseDepartmentCsv('ann@x.io,HR\n"dee@x.io,Sales\nbob@x.io,HR');
+    expect(r.rows).toEqual([{ line: 1, email: "ann@x.io", department: "HR" }]);
+    expect(r.errors).toEqual([{ line: 2, message: "A quoted field is not closed" }]);
   });
 
   it("ignores a byte order mark", () => {
-    expect(splitCsvRecords("\uFEFFemail,department")).toEqual([{ line: 1, fields: ["email", "department"] }]);
+    expect(parseDepartmentCsv("\uFEFFemail,department\nann@x.io,HR").rows).toEqual([{ line: 2, email: "ann@x.io", department: "HR" }]);
   });
 });

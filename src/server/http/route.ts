@@ -6,6 +6,7 @@ import type { Actor } from "../auth/actor.ts";
 import { tenantOf, type TenantActor } from "../auth/tenancy.ts";
 import { can, type OrganizationAction } from "../auth/policies/index.ts";
 import { isLoopbackAddress } from "./loopback.ts";
+import { sendAsDownload } from "./content-disposition.ts";
 import { IDEMPOTENCY_HEADER, IdempotencyStore, REPLAYED_HEADER } from "../idempotency/store.ts";
 
 /**
@@ -47,12 +48,6 @@ export type ResponseSpec = ZodType | JsonOrFile | "html" | "pdf" | "zip" | "down
 /** Whether a response spec is JSON-or-file (not a zod schema: those carry no `files`). */
 export function isJsonOrFile(r: ResponseSpec): r is JsonOrFile {
   return typeof r === "object" && r !== null && "files" in r && "json" in r && Array.isArray((r as JsonOrFile).files);
-}
-
-/** The Content-Disposition of a download: the file name in ASCII (quotes and controls dropped) and in UTF-8 (RFC 6266). */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 type Schemas = { body?: ZodType; query?: ZodType; params?: ZodType };
@@ -244,7 +239,7 @@ export function route<S extends Schemas, K extends Access, R extends ResponseSpe
         const out = await handler(ctx);
         const code = reply.statusCode === 200 ? status : reply.statusCode;
         if (out instanceof FileDownload) {
-          reply.type(out.contentType).header("content-disposition", attachment(out.fileName)).header("cache-control", "private, no-store");
+          sendAsDownload(reply, out.contentType, out.fileName);
           return { status: code, body: out.body };
         }
         // The contract shapes what leaves the server: unknown fields are dropped, a wrong shape is our bug (500).

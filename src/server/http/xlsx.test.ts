@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { columnName, xlsxWorkbook, xmlText } from "./xlsx.ts";
 import { readZip } from "../../../tests/support/zip-read.ts";
+import { unzipMember, unzipNames, unzipTest } from "../../../tests/support/file-readers.ts";
 
 describe("xlsx writer", () => {
   it("names columns A…Z, AA…", () => {
@@ -29,5 +30,28 @@ describe("xlsx writer", () => {
     expect(sheet).toContain('<c r="A3" t="inlineStr"><is><t xml:space="preserve">=1+1</t></is></c><c r="B3"><v>2</v></c>');
     expect(files.get("xl/workbook.xml")!.toString("utf8")).toContain('<sheet name="A B C" sheetId="1" r:id="rId1"/>');
     expect(() => xlsxWorkbook([])).toThrow();
+  });
+
+  it("is an archive unzip accepts, with the parts a spreadsheet opens and well-formed sheet XML", () => {
+    const book = xlsxWorkbook(
+      [
+        {
+          name: "Summary",
+          rows: [
+            ["Section", "Value"],
+            ["a<b & c", 1],
+          ],
+        },
+        { name: "Templates", rows: [["x"]] },
+      ],
+      new Date("2026-03-01T00:00:00Z"),
+    );
+    expect(unzipTest(book, "xlsx")).toContain("No errors detected");
+    expect(unzipNames(book, "xlsx")).toEqual(
+      expect.arrayContaining(["[Content_Types].xml", "_rels/.rels", "xl/workbook.xml", "xl/_rels/workbook.xml.rels", "xl/worksheets/sheet1.xml", "xl/worksheets/sheet2.xml"]),
+    );
+    const sheet = unzipMember(book, "xl/worksheets/sheet1.xml", "xlsx");
+    expect(sheet).toMatch(/^<\?xml /);
+    expect(sheet).toContain("a&lt;b &amp; c");
   });
 });

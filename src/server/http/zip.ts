@@ -37,7 +37,8 @@ export function zipStore(files: readonly { name: string; data: Uint8Array }[], m
     locals.push(local, name, Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength));
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4); // version made by
+    // version made by: 2.0 on Unix. Made on MS-DOS (0), Info-ZIP's unzip reads names as code page 437 even with the UTF-8 flag.
+    entry.writeUInt16LE((3 << 8) | 20, 4);
     entry.writeUInt16LE(20, 6);
     entry.writeUInt16LE(0x0800, 8);
     entry.writeUInt16LE(0, 10);
@@ -47,6 +48,7 @@ export function zipStore(files: readonly { name: string; data: Uint8Array }[], m
     entry.writeUInt32LE(f.data.length, 20);
     entry.writeUInt32LE(f.data.length, 24);
     entry.writeUInt16LE(name.length, 28);
+    entry.writeUInt32LE((0o100644 << 16) >>> 0, 38); // external attributes: a regular file, rw-r--r--
     entry.writeUInt32LE(offset, 42);
     central.push(entry, name);
     offset += 30 + name.length + f.data.length;

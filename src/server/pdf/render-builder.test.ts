@@ -1,6 +1,6 @@
 /** The builder PDF draws its charts from the shared chart geometry: the same coordinates as the web builder's SVG for the same data. */
 import { describe, expect, it } from "vitest";
-import { chartGeometry, chartInputOf, type CartesianGeometry } from "../../domain/reporting/builder-chart-geometry.ts";
+import { chartGeometry, chartInputOf, type CartesianGeometry } from "../../shared/builder-chart-geometry.ts";
 import type { TSectionData } from "../../contracts/reports.ts";
 import { renderBuilderReport, type BuilderDocument } from "./render-builder.ts";
 

@@ -1,11 +1,11 @@
 /**
  * A Reporting Center builder report as an A4 PDF (spec 2 §2.10): its name, then each section in order — charts
- * drawn from the same geometry as the web builder's charts (domain/reporting/builder-chart-geometry.ts, the same box, so
+ * drawn from the same geometry as the web builder's charts (shared/builder-chart-geometry.ts, the same box, so
  * the same coordinates), headline figures, tables and text — with the basis of every figure. Synchronous pdfkit
  * work: render in the worker pool (report-pool.ts, document kind "builder").
  */
 import type { TBuilderConfig, TSectionData } from "../../contracts/reports.ts";
-import { BUILDER_CHART_BOX, chartGeometry, chartInputOf, seriesColour, type ChartVisualization } from "../../domain/reporting/builder-chart-geometry.ts";
+import { BUILDER_CHART_BOX, chartGeometry, chartInputOf, seriesColour, type ChartVisualization } from "../../shared/builder-chart-geometry.ts";
 import { ReportDoc } from "./report-doc.ts";
 import type { RenderOptions } from "./render-report.ts";
 import { COLOUR, FONT, SIZE } from "./theme.ts";

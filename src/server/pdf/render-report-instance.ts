@@ -7,7 +7,7 @@
  */
 import { changeUnit, formatUnitChange } from "../../domain/reporting/sections/change.ts";
 import type { TReportInstance, TReportSection } from "../../contracts/reports.ts";
-import { chartGeometry, type ChartData } from "../../domain/reporting/chart-geometry.ts";
+import { chartGeometry, type ChartData } from "../../shared/chart-geometry.ts";
 import { EMPTY_STATES, formatChange, formatFigure, isKnownSectionType, metricLabel, SEVERITY_ORDER } from "../../domain/reporting/section-format.ts";
 import { sectionsInOrder, sectionText } from "../../domain/reporting/section-text.ts";
 import { statusLabel } from "../../domain/reporting/reports.ts";

@@ -22,7 +22,8 @@ describe("GET /api/responses/:id/report.pdf", () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers["content-type"]).toBe("application/pdf");
     const completedAt: string = (await get(`/api/responses/${responseId}/results`, "riley")).json().response.completedAt;
-    expect(r.headers["content-disposition"]).toBe(`attachment; filename="facetwise-individual-${completedAt.slice(0, 10)}.pdf"`);
+    const name = `facetwise-individual-${completedAt.slice(0, 10)}.pdf`;
+    expect(r.headers["content-disposition"]).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
     expect(r.headers["cache-control"]).toBe("private, no-store");
     const pdf = r.rawPayload;
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");

@@ -4,6 +4,7 @@ import { AppError, forbidden } from "../../http/errors.ts";
 import { reportFileName } from "../../pdf/layout.ts";
 import { ReportPool, ReportPoolBusyError, ReportTimeoutError } from "../../pdf/report-pool.ts";
 import type { AssessmentsService } from "./service.ts";
+import { sendAsDownload } from "../../http/content-disposition.ts";
 
 /** Renders in the pool; a full queue or a render over the time limit answer 503 with a clear message. */
 async function renderOrUnavailable(pool: ReportPool, results: TResults): Promise<Buffer> {
@@ -34,10 +35,7 @@ export function registerReportRoute(route: RouteFn, svc: AssessmentsService, poo
       const results = await svc.results(actor, params.responseId);
       if (!results.policies.report) throw forbidden("You may not generate a report of this result");
       const pdf = await renderOrUnavailable(pool, results);
-      reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="${reportFileName(results.response.typeId, results.response.completedAt)}"`)
-        .header("cache-control", "private, no-store");
+      sendAsDownload(reply, "application/pdf", reportFileName(results.response.typeId, results.response.completedAt));
       return pdf;
     },
   );

@@ -24,6 +24,7 @@ import { zipStore } from "../../http/zip.ts";
 import { ReportPoolBusyError, ReportTimeoutError, type ReportPool } from "../../pdf/report-pool.ts";
 import type { AppModule } from "../module.ts";
 import { CLOSE_QUEUE, Feedback360Service, REMIND_QUEUE, type CloseJob, type RemindJob } from "./service.ts";
+import { sendAsDownload } from "../../http/content-disposition.ts";
 
 /** A file name for a project's report: the subject's name and the closing date, in safe characters. */
 function reportName(c: TComparison): string {
@@ -171,10 +172,7 @@ export const feedback360Module: AppModule = {
       async ({ actor, params, reply }) => {
         const c = await svc.reportComparison(actor, params.projectId);
         const pdf = await render(core.reports, c);
-        reply
-          .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${reportName(c)}"`)
-          .header("cache-control", "private, no-store");
+        sendAsDownload(reply, "application/pdf", reportName(c));
         return pdf;
       },
     );
@@ -199,10 +197,7 @@ export const feedback360Module: AppModule = {
           used.set(base, n);
           files.push({ name: n > 1 ? base.replace(/\.pdf$/, `-${n}.pdf`) : base, data: await render(core.reports, c) });
         }
-        reply
-          .type("application/zip")
-          .header("content-disposition", `attachment; filename="360-reports-${new Date().toISOString().slice(0, 10)}.zip"`)
-          .header("cache-control", "private, no-store");
+        sendAsDownload(reply, "application/zip", `360-reports-${new Date().toISOString().slice(0, 10)}.zip`);
         return zipStore(files);
       },
     );

@@ -7,7 +7,8 @@ import { ZRole, type TRole } from "../../../contracts/roles.ts";
 import { MEMBER_PAGE_SIZE_DEFAULT, type TMember, type TMemberList, type TMemberListQuery } from "../../../contracts/members.ts";
 import type { TBulkDepartmentsResult } from "../../../contracts/analytics.ts";
 import { matchDepartment } from "../../../domain/departments/department-list.ts";
-import { parseDepartmentCsv } from "../../../domain/departments/department-csv.ts";
+import { departmentRows } from "../../../domain/departments/department-csv.ts";
+import { readCsv } from "../../../shared/csv.ts";
 import type { SettingsApi } from "../settings/api.ts";
 import { writeAudit } from "../../audit/repo.ts";
 import * as repo from "./repo.ts";
@@ -130,7 +131,7 @@ export class MembersService {
    * numbers. Applying the same CSV again changes nothing.
    */
   async importDepartments(actor: TenantActor, csv: string, ip: string): Promise<TBulkDepartmentsResult> {
-    const parsed = parseDepartmentCsv(csv);
+    const parsed = departmentRows(readCsv(csv));
     const errors = [...parsed.errors];
     return this.d.db.transaction(async (tx) => {
       const members = await repo.listMembers(tx, actor.organizationId);

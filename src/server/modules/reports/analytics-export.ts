@@ -10,6 +10,7 @@
  */
 import { figureRows, templateRows, TEMPLATE_COLUMNS, type AnalyticsRange, type Insight, type OverallAnalytics } from "../../../domain/reporting/report-analytics.ts";
 import { xlsxWorkbook, type XlsxCell } from "../../http/xlsx.ts";
+import { writeCsv } from "../../../shared/csv.ts";
 import type { TExportFormat as ExportFormat } from "../../../contracts/report-analytics.ts";
 
 /** The media type of each export format. */
@@ -33,16 +34,6 @@ export function exportFileName(range: AnalyticsRange, format: ExportFormat, now:
   return `report-analytics-${range}-${now.toISOString().slice(0, 10)}.${format}`;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One RFC 4180 field: numbers as they are, null empty, text quoted when it holds a comma, quote or line break. */
-export function csvField(value: string | number | null): string {
-  if (value === null) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 function csv(x: ExportInput): string {
   const lines: (string | number | null)[][] = [["section", "metric", "value", "template"]];
   for (const r of figureRows(x.analytics)) lines.push([r.section, r.metric, r.value, null]);
@@ -54,7 +45,7 @@ function csv(x: ExportInput): string {
       });
     }
   }
-  return lines.map((l) => `${l.map(csvField).join(",")}\r\n`).join("");
+  return writeCsv(lines);
 }
 
 function json(x: ExportInput): string {

@@ -4,6 +4,7 @@
  * range's edge; tenancy and roles; insights from the numbers; the CSV, JSON and XLSX files.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Papa from "papaparse";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
 import { buildOrganization } from "../../../../tests/support/factories.ts";
 import { insertDeliveryRow, insertEventRow, insertRatingRow, insertReportRow, insertTemplateRow } from "../../../../tests/support/report-rows.ts";
@@ -355,25 +356,12 @@ describe("POST /api/reports/analytics generate_insights", () => {
   });
 });
 
-/** An RFC 4180 reader: quoted fields with doubled quotes, CRLF records. */
+/** The file read back with papaparse (strict RFC 4180: CRLF records, no parse errors, a final CRLF). */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") (row.push(field), (field = ""));
-    else if (ch === "\r" && text[i + 1] === "\n") (row.push(field), rows.push(row), (row = []), (field = ""), i++);
-    else field += ch;
-  }
-  expect(field, "the file ends with CRLF").toBe("");
-  return rows;
+  expect(text.endsWith("\r\n"), "the file ends with CRLF").toBe(true);
+  const parsed = Papa.parse<string[]>(text.slice(0, -2), { delimiter: ",", newline: "\r\n" });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
 }
 
 /** The summary as [section, metric, value] from the JSON answer, independently of the server's row builder. */

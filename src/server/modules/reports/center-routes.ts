@@ -21,9 +21,7 @@ import {
 import type { ModuleContext } from "../module.ts";
 import { BuilderData } from "./center-data.ts";
 import { CenterService } from "./center-service.ts";
-
-/** `attachment` with the file name as given (RFC 6266: an ASCII fallback and the UTF-8 name). */
-export const attachmentHeader = (fileName: string) => `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+import { sendAsDownload } from "../../http/content-disposition.ts";
 
 /** Registers the Reporting Center's routes; answers the service. */
 export function registerCenterRoutes({ core, route }: Pick<ModuleContext, "core" | "route">): CenterService {
@@ -74,7 +72,7 @@ export function registerCenterRoutes({ core, route }: Pick<ModuleContext, "core"
     { ...member, method: "POST", url: "/api/analytics/reports/generate", summary: "The builder report as a PDF", body: ZGenerateBuilderReport, response: "pdf" },
     async ({ actor, body, reply }) => {
       const out = await svc.exportPdf(actor, body);
-      reply.type("application/pdf").header("content-disposition", attachmentHeader(out.fileName)).header("cache-control", "private, no-store");
+      sendAsDownload(reply, "application/pdf", out.fileName);
       return out.pdf;
     },
   );

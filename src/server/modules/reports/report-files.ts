@@ -25,13 +25,6 @@ export function reportFileName(title: string, ext: "pdf" | "html" | "json"): str
   return `${base}.${ext}`;
 }
 
-/** A Content-Disposition value: the ASCII name, and the exact title in RFC 5987 form. */
-export function attachment(filename: string, title: string, ext: string): string {
-  const exact = `${title.replace(/\s+/g, "_")}.${ext}`;
-  const encoded = encodeURIComponent(exact).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${filename}"; filename*=UTF-8''${encoded}`;
-}
-
 /** The report as the exports show it (no caller: no policies, the analytics as counted). */
 async function loadInstance(core: Core, organizationId: string, reportId: string): Promise<TReportInstance | null> {
   const db = core.database.db;

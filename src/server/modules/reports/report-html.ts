@@ -4,7 +4,7 @@
  */
 import { changeUnit, formatUnitChange } from "../../../domain/reporting/sections/change.ts";
 import type { TReportInstance, TReportSection } from "../../../contracts/reports.ts";
-import { chartGeometry, type ChartData } from "../../../domain/reporting/chart-geometry.ts";
+import { chartGeometry, type ChartData } from "../../../shared/chart-geometry.ts";
 import { EMPTY_STATES, formatChange, formatFigure, isKnownSectionType, metricLabel, SEVERITY_ORDER, trendArrow, trendOf } from "../../../domain/reporting/section-format.ts";
 import { statusLabel } from "../../../domain/reporting/reports.ts";
 import { escapeHtml as esc } from "../../mail/templates.ts";

@@ -30,8 +30,9 @@ import type { RouteFn } from "../../http/route.ts";
 import type { ReportInstanceService } from "./report-service.ts";
 import type { WorkflowService } from "./workflow-service.ts";
 import type { ShareService } from "./share-service.ts";
-import { attachment, renderPdf, reportFileName } from "./report-files.ts";
+import { renderPdf, reportFileName } from "./report-files.ts";
 import { reportHtmlDocument } from "./report-html.ts";
+import { sendAsDownload } from "../../http/content-disposition.ts";
 
 type Services = { reports: ReportInstanceService; workflow: WorkflowService; shares: ShareService };
 
@@ -132,10 +133,7 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
             : JSON.stringify({ reportInstance: instance }, null, 2);
       await reports.record(core.database.db, found, actor.userId, "downloaded", { detail: { format: query.format } });
       const type = { pdf: "application/pdf", html: "text/html; charset=utf-8", json: "application/json; charset=utf-8" }[query.format];
-      reply
-        .type(type)
-        .header("content-disposition", attachment(reportFileName(instance.title, query.format), instance.title, query.format))
-        .header("cache-control", "private, no-store");
+      sendAsDownload(reply, type, reportFileName(instance.title, query.format), `${instance.title.replace(/\s+/g, "_")}.${query.format}`);
       return body;
     },
   );

@@ -13,6 +13,7 @@ import {
 } from "../../../contracts/report-schedules.ts";
 import type { ModuleContext } from "../module.ts";
 import { SCHEDULE_RUN_QUEUE, SCHEDULE_TICK_QUEUE, ScheduleService, type RunPorts, type ScheduleRunJob } from "./schedule-service.ts";
+import { sendAsDownload } from "../../http/content-disposition.ts";
 
 export async function registerSchedules({ core, route }: Pick<ModuleContext, "core" | "route">, ports: RunPorts): Promise<ScheduleService> {
   const svc = new ScheduleService({ db: core.database.db, jobs: core.jobs, ports });
@@ -96,7 +97,7 @@ export async function registerSchedules({ core, route }: Pick<ModuleContext, "co
     { ...member, method: "GET", url: "/api/reports/runs/:runId/download", summary: "Download a run's report as a PDF", params: ZRunParams, query: ZOrgOnly, response: "pdf" },
     async ({ actor, params, reply }) => {
       const pdf = await svc.download(actor, params.runId);
-      reply.type("application/pdf").header("content-disposition", `attachment; filename="${pdf.filename}"`).header("cache-control", "private, no-store");
+      sendAsDownload(reply, "application/pdf", pdf.filename);
       return pdf.bytes;
     },
   );

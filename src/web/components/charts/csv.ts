@@ -1,28 +1,16 @@
 /**
- * CSV of a chart's data rows (RFC 4180): CRLF line ends, fields with commas, quotes or line breaks quoted with
- * doubled quotes. Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
- * apostrophe (OWASP CSV injection advice); numbers are written as they are.
+ * CSV of a chart's data rows: the columns and their header line. The writing itself (RFC 4180 quoting, CRLF, the
+ * formula-injection apostrophe) is the shared writer's (src/shared/csv.ts).
  */
+import { writeCsv, type CsvValue } from "../../../shared/csv.ts";
 
-/** A cell of an exported row: text, a number, a yes/no, or nothing (an empty field). */
-export type CsvValue = string | number | boolean | null | undefined;
+export type { CsvValue };
 export type CsvRow = Readonly<Record<string, CsvValue>>;
 
 /** A column: the row key it reads and its header text. */
 export interface CsvColumn {
   key: string;
   label: string;
-}
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One field, quoted when it needs to be; numbers that are not finite become empty fields. */
-export function csvField(value: CsvValue): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  if (typeof value === "boolean") return value ? "true" : "false";
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The columns of rows without a declared list: every key, in order of first appearance. */
@@ -34,6 +22,5 @@ export function inferColumns(rows: readonly CsvRow[]): CsvColumn[] {
 
 /** The CSV text: a header line, then one line per row, each ended by CRLF. */
 export function buildCsv(rows: readonly CsvRow[], columns: readonly CsvColumn[] = inferColumns(rows)): string {
-  const lines = [columns.map((c) => csvField(c.label)), ...rows.map((row) => columns.map((c) => csvField(row[c.key])))];
-  return lines.map((fields) => `${fields.join(",")}\r\n`).join("");
+  return writeCsv([columns.map((c) => c.label), ...rows.map((row) => columns.map((c) => row[c.key]))]);
 }

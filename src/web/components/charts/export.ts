@@ -5,6 +5,7 @@
 import { buildCsv, type CsvColumn, type CsvRow } from "./csv.ts";
 import { exportFileName } from "./file-name.ts";
 import { buildImagePdf } from "./pdf.ts";
+import { saveBlob } from "../../lib/download.ts";
 
 export type ExportFormat = "csv" | "json" | "png" | "pdf";
 export const EXPORT_FORMATS: readonly ExportFormat[] = ["csv", "json", "png", "pdf"];
@@ -13,19 +14,6 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = ["csv", "json", "png", "p
 export interface ChartData {
   rows: readonly CsvRow[];
   columns?: readonly CsvColumn[];
-}
-
-/** Saves a blob under a file name (a temporary link, clicked, then released). */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The chart's drawing: the largest <svg> inside the element (recharts' surface; icons are smaller). */
@@ -109,17 +97,17 @@ export async function exportChart({ format, title, lines, data, chart }: ExportR
       format === "csv"
         ? new Blob(["\uFEFF", buildCsv(data.rows, data.columns)], { type: "text/csv;charset=utf-8" })
         : new Blob([JSON.stringify({ title, exportedAt: new Date().toISOString(), rows: data.rows }, null, 2)], { type: "application/json" });
-    downloadBlob(blob, name);
+    saveBlob(blob, name);
     return;
   }
   const svg = chart ? chartSvg(chart) : null;
   if (!svg) throw new Error("No chart to export");
   const canvas = await svgToCanvas(svg, 2);
   if (format === "png") {
-    downloadBlob(await canvasBlob(canvas, "image/png"), name);
+    saveBlob(await canvasBlob(canvas, "image/png"), name);
     return;
   }
   const jpeg = dataUrlBytes(canvas.toDataURL("image/jpeg", 0.92));
   const pdf = buildImagePdf({ title, lines, image: { jpeg, width: canvas.width, height: canvas.height } });
-  downloadBlob(new Blob([pdf as BlobPart], { type: "application/pdf" }), name);
+  saveBlob(new Blob([pdf as BlobPart], { type: "application/pdf" }), name);
 }

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { saveBlob } from "../../lib/download.ts";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]";
@@ -34,18 +35,6 @@ export function LoadingLine({ label }: { label: string }) {
       <Spinner className="h-4 w-4" /> {label}
     </div>
   );
-}
-
-/** Saves a Blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 /** "360 feedback – Jane Doe" → "360-feedback-Jane-Doe" (safe in a file name). */

@@ -1,9 +1,9 @@
 /**
- * A builder section's chart as SVG, drawn from the shared chart geometry (domain/reporting/builder-chart-geometry.ts) in
+ * A builder section's chart as SVG, drawn from the shared chart geometry (shared/builder-chart-geometry.ts) in
  * the same box the PDF export uses, so the page and the PDF put every bar and point at the same coordinates.
  */
 import type { TSectionData } from "../../../contracts/reports.ts";
-import { BUILDER_CHART_BOX, chartGeometry, chartInputOf, seriesColour, type ChartVisualization } from "../../../domain/reporting/builder-chart-geometry.ts";
+import { BUILDER_CHART_BOX, chartGeometry, chartInputOf, seriesColour, type ChartVisualization } from "../../../shared/builder-chart-geometry.ts";
 
 const shortLabel = (label: string) => (/^\d{4}-\d{2}-\d{2}$/.test(label) ? label.slice(5) : label);
 

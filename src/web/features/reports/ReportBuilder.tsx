@@ -14,7 +14,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { ScrollRegion } from "../../components/ScrollRegion.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { dangerTextButtonClass, ghostButtonClass, primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
-import { downloadBlob } from "../../components/charts/export.ts";
+import { saveBlob } from "../../lib/download.ts";
 import { newIdempotencyKey } from "../../lib/idempotency.ts";
 import { BuilderChart } from "./BuilderChart.tsx";
 import { builderBody, type BuilderAction, type BuilderState } from "./builder-state.ts";
@@ -56,7 +56,7 @@ export function ReportBuilder({ organizationId, state, dispatch }: { organizatio
   const onExport = () => {
     const b = body();
     generate.mutate(b, {
-      onSuccess: (blob) => downloadBlob(blob, builderFileName(b.name)),
+      onSuccess: (blob) => saveBlob(blob, builderFileName(b.name)),
       onError: () => toast.show(t("center.builder.exportFailed"), "error"),
     });
   };

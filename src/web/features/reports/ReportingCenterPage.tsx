@@ -15,7 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs.
 import { useToast } from "../../components/Toaster.tsx";
 import { ghostButtonClass, primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
 import { buildCsv } from "../../components/charts/csv.ts";
-import { downloadBlob } from "../../components/charts/export.ts";
+import { saveBlob } from "../../lib/download.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { builderBody, builderReducer, initialBuilderState, type BuilderState } from "./builder-state.ts";
 import { centerKeys, fetchSectionData, useCenterStats, useEmailReport } from "./center-api.ts";
@@ -186,7 +186,7 @@ function QuickActions({ organizationId, builder, canBuild }: { organizationId: s
       );
       if (csv === null) toast.show(t("center.quick.exportNothing"), "warning");
       else {
-        downloadBlob(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }), `${(builder.name.trim() || t("center.builder.defaultName")).replace(/ /g, "_")}_data.csv`);
+        saveBlob(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }), `${(builder.name.trim() || t("center.builder.defaultName")).replace(/ /g, "_")}_data.csv`);
         toast.show(t("center.quick.exported"));
       }
     } catch {

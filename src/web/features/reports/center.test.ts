@@ -9,7 +9,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZSaveBuilderReport, type TCenterStats, type TCenterTemplateList, type TSectionData } from "../../../contracts/reports.ts";
-import { chartGeometry, chartInputOf, type CartesianGeometry } from "../../../domain/reporting/builder-chart-geometry.ts";
+import { chartGeometry, chartInputOf, type CartesianGeometry } from "../../../shared/builder-chart-geometry.ts";
 import { DEFAULT_BUILDER_CONFIG, type CenterAccess } from "../../../domain/reporting/center.ts";
 import { ToastProvider } from "../../components/Toaster.tsx";
 import { BuilderChart } from "./BuilderChart.tsx";

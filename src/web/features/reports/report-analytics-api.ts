@@ -12,6 +12,7 @@ import {
   type TReportAnalyticsOverview,
 } from "../../../contracts/report-analytics.ts";
 import { api, toApiError } from "../../lib/api.ts";
+import { dispositionFileName, saveBlob } from "../../lib/download.ts";
 
 const PATH = "/api/reports/analytics";
 
@@ -28,12 +29,6 @@ export function fetchReportAnalytics(organizationId: string, range: TAnalyticsRa
 /** POST /api/reports/analytics {action: generate_insights} */
 export function generateInsights(organizationId: string, range: TAnalyticsRange): Promise<TInsights> {
   return api.post(PATH, { action: "generate_insights", organizationId, timeRange: range, focusArea: "all" }, { schema: ZInsights });
-}
-
-/** The file name from a Content-Disposition header (its filename="…"), else the fallback. */
-export function fileNameFrom(disposition: string | null, fallback: string): string {
-  const m = disposition ? /filename="([^"]+)"/.exec(disposition) : null;
-  return m ? m[1] : fallback;
 }
 
 /** POST /api/reports/analytics {action: export_analytics}: the file and the name the server gave it. */
@@ -54,20 +49,7 @@ export async function exportAnalytics(organizationId: string, range: TAnalyticsR
     }
     throw toApiError(response.status, body);
   }
-  return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get("content-disposition"), `report-analytics-${range}.${format}`) };
-}
-
-/** Saves a blob under a file name (a temporary link, clicked, then released). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get("content-disposition")) ?? `report-analytics-${range}.${format}` };
 }
 
 /** The figures of a range (kept while another range loads, so the screen does not flash empty). */
@@ -90,7 +72,7 @@ export function useExportAnalytics(organizationId: string) {
   return useMutation({
     mutationFn: async ({ range, format }: { range: TAnalyticsRange; format: TExportFormat }) => {
       const file = await exportAnalytics(organizationId, range, format);
-      saveFile(file.blob, file.fileName);
+      saveBlob(file.blob, file.fileName);
       return file.fileName;
     },
   });

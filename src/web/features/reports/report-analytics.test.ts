@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ZReportAnalyticsOverview, type TInsight, type TOverallAnalytics, type TReportAnalyticsOverview } from "../../../contracts/report-analytics.ts";
 import { ToastProvider } from "../../components/Toaster.tsx";
 import { AnalyticsBody, AnalyticsSkeleton, InsightList, ReportAnalytics, SummaryCards, TemplateTable } from "./ReportAnalyticsScreen.tsx";
-import { fileNameFrom, reportAnalyticsKeys } from "./report-analytics-api.ts";
+import { reportAnalyticsKeys } from "./report-analytics-api.ts";
 import { completionBarClass, deliveryArrow, generationArrow, insightTone } from "./report-analytics-view.ts";
 
 const text = (html: string) =>
@@ -62,11 +62,6 @@ describe("§9 display rules", () => {
 
   it("insight colours: 8 or above red, 6 or above yellow, else blue", () => {
     expect([10, 8, 7, 6, 5, 1].map((p) => insightTone(p).colour)).toEqual(["red", "red", "yellow", "yellow", "blue", "blue"]);
-  });
-
-  it("reads the file name the server gave", () => {
-    expect(fileNameFrom("attachment; filename=\"report-analytics-7d-2026-03-29.csv\"; filename*=UTF-8''x", "f.csv")).toBe("report-analytics-7d-2026-03-29.csv");
-    expect(fileNameFrom(null, "f.csv")).toBe("f.csv");
   });
 });
 

@@ -21,6 +21,7 @@ import { api, toApiError } from "../../lib/api.ts";
 import { useIntentKeys } from "../../lib/idempotency.ts";
 import type { CreateReportBody } from "./lib/create-form.ts";
 import { localToday, reportsQueryString, type Priority, type ReportFilters } from "./lib/report-filters.ts";
+import { dispositionFileName } from "../../lib/download.ts";
 
 const BASE = "/api/reports";
 const reportPath = (reportId: string) => `${BASE}/${encodeURIComponent(reportId)}`;
@@ -154,21 +155,6 @@ export function recordRead(organizationId: string, reportId: string, seconds: nu
 
 export type ExportFormat = "pdf" | "html" | "json";
 
-/** The file name a Content-Disposition header gives, if any. */
-export function dispositionFileName(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
-    } catch {
-      /* fall through to the plain name */
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
-  return plain ? (plain[2] ?? plain[1]).trim() : null;
-}
-
 /** GET …/export?organizationId=&format= — the file and its name (the server's, or the title's with underscores). */
 export async function exportReport(organizationId: string, reportId: string, format: ExportFormat, title: string): Promise<{ blob: Blob; fileName: string }> {
   const response = await globalThis.fetch(`${reportPath(reportId)}/export?${new URLSearchParams({ organizationId, format })}`, { credentials: "same-origin" });
@@ -184,19 +170,6 @@ export async function exportReport(organizationId: string, reportId: string, for
   }
   const fallback = `${title.trim().replace(/[^\w.-]+/g, "_") || "report"}.${format}`;
   return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get("content-disposition")) ?? fallback };
-}
-
-/** Saves a blob under a file name (a temporary link, clicked, then released). */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /* ───────────── hooks ───────────── */

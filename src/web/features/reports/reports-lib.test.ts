@@ -22,7 +22,6 @@ import {
 } from "./lib/sections.ts";
 import { parseEmails } from "./lib/share.ts";
 import { activeTab, REPORTS_TABS } from "./paths.ts";
-import { dispositionFileName } from "./reports-api.ts";
 
 describe("editor history (undo/redo)", () => {
   it("follows a reference model over random action sequences", () => {
@@ -301,12 +300,6 @@ describe("section helpers", () => {
 describe("share and export details", () => {
   it("email addresses: split, trimmed, repeats dropped case-insensitively, non-addresses reported", () => {
     expect(parseEmails("a@x.io, B@x.io;\nb@X.io\n\nnope, c@y")).toEqual({ valid: ["a@x.io", "B@x.io"], invalid: ["nope", "c@y"] });
-  });
-
-  it("the file name of a download comes from Content-Disposition", () => {
-    expect(dispositionFileName('attachment; filename="Week_9.pdf"')).toBe("Week_9.pdf");
-    expect(dispositionFileName("attachment; filename*=UTF-8''Caf%C3%A9.html")).toBe("Café.html");
-    expect(dispositionFileName(null)).toBeNull();
   });
 
   it("tabs: only registered routes; the type lists, viewer and editor sit under Reports", () => {

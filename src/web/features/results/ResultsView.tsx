@@ -18,6 +18,7 @@ import { availableTabs, designedOf, longDate, normedDisplay, reportFileName, res
 import { NormedDisplayProvider } from "../../components/results/score-display.tsx";
 import { ResultSections } from "../../components/results/ResultSections.tsx";
 import { ShareDialog } from "./ShareDialog.tsx";
+import { saveBlob } from "../../lib/download.ts";
 
 /**
  * True while the page is being printed: every tab is rendered stacked, the dark theme is lifted so the
@@ -101,14 +102,7 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
     setReportBusy(true);
     try {
       const blob = await fetchReportPdf(response.id);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = reportFileName(response.title, response.completedAt);
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 30_000);
+      saveBlob(blob, reportFileName(response.title, response.completedAt));
     } catch (error) {
       toast.show(t("header.reportFailed", { message: errorMessage(error) }), "error");
     } finally {

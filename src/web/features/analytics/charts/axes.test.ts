@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { bandWidth, fitLabel, labelLayout, niceStep, scaleHolding, ticksBetween, valueScale, wrapLabel } from "./axes.ts";
+import { bandWidth, fitLabel, labelLayout, scaleHolding, valueScale, wrapLabel } from "./axes.ts";
 
 describe("category labels", () => {
   it("stay whole when they fit and end in an ellipsis when they do not", () => {
@@ -39,7 +39,7 @@ describe("category labels", () => {
 
 describe("valueScale", () => {
   it("always includes zero, on round ticks", () => {
-    expect(valueScale([-8, -14, -5, -11, -4])).toEqual({ domain: [-15, 0], ticks: [-15, -10, -5, 0] });
+    expect(valueScale([-8, -14, -5, -11, -4])).toEqual({ domain: [-14, 0], ticks: [-14, -12, -10, -8, -6, -4, -2, 0] });
     expect(valueScale([3, 16, 4, 2])).toEqual({ domain: [0, 20], ticks: [0, 5, 10, 15, 20] });
     expect(valueScale([3, 9, 4])).toEqual({ domain: [0, 10], ticks: [0, 2, 4, 6, 8, 10] });
     expect(valueScale([12, -7])).toEqual({ domain: [-10, 15], ticks: [-10, -5, 0, 5, 10, 15] });
@@ -48,16 +48,10 @@ describe("valueScale", () => {
     expect(valueScale([null, undefined, Number.NaN])).toEqual({ domain: [0, 1], ticks: [0, 1] });
     expect(valueScale([0, 0])).toEqual({ domain: [0, 1], ticks: [0, 1] });
   });
-  it("gives round ticks for a fixed domain", () => {
-    expect(ticksBetween(0, 100)).toEqual([0, 20, 40, 60, 80, 100]);
-  });
   it("steps by whole numbers (counts) and round values", () => {
-    expect(niceStep(3)).toBe(1);
-    expect(niceStep(100)).toBe(20);
-    expect(niceStep(10)).toBe(2);
-    expect(niceStep(120)).toBe(25);
-    expect(niceStep(1100)).toBe(250);
-    expect(niceStep(0)).toBe(1);
+    expect(valueScale([3]).ticks).toEqual([0, 1, 2, 3]);
+    expect(valueScale([100]).ticks).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(valueScale([1100]).ticks).toEqual([0, 200, 400, 600, 800, 1000, 1200]);
   });
 });
 

@@ -3,6 +3,7 @@
  * ones that would overlap, so a bar can stand without its name), shortened with an ellipsis to its band's width
  * when it is too long. A value axis that always includes zero, on round ticks.
  */
+import { axisHolding, valueAxis, type ValueAxis } from "../../../../shared/value-axis.ts";
 
 /** Up to this many categories every label is drawn; more (e.g. 30 days) keep recharts' thinning. */
 export const ALL_LABELS_UP_TO = 12;
@@ -59,36 +60,13 @@ export function bandWidth(plotWidth: number, categories: number): number {
   return Math.max(0, plotWidth / Math.max(1, categories) - 2);
 }
 
-/** A round step (1, 2, 2.5 or 5 times a power of ten; 2.5 only where it is a whole number) giving about `count` intervals over `span`; at least 1. */
-export function niceStep(span: number, count = 5): number {
-  if (!(span > 0)) return 1;
-  const rough = span / count;
-  const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const steps = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).filter((s) => s < 1 || Number.isInteger(s));
-  const step = steps.find((s) => s >= rough) ?? 10 * magnitude;
-  return Math.max(1, step);
-}
-
 /**
- * The value axis of a cartesian chart for the values drawn: from the lowest to the highest (zero always
- * included, so bars of differences start at 0), widened to round ticks. Null and non-finite values are skipped.
+ * The value axis of a cartesian chart for the values drawn: zero always included (bars of differences start at
+ * 0), widened to round whole-number ticks by the shared axis (src/shared/value-axis.ts). Null and non-finite
+ * values are skipped.
  */
-export function valueScale(values: readonly (number | null | undefined)[]): { domain: [number, number]; ticks: number[] } {
-  const finite = values.filter((v): v is number => typeof v === "number" && Number.isFinite(v));
-  const min = Math.min(0, ...finite);
-  const max = Math.max(0, ...finite);
-  if (min === max) return { domain: [0, 1], ticks: [0, 1] };
-  const step = niceStep(max - min);
-  const low = Math.floor(min / step) * step;
-  const high = Math.ceil(max / step) * step;
-  return { domain: [low, high], ticks: ticksBetween(low, high, step) };
-}
-
-/** Round ticks from `low` to `high` (a given domain, e.g. 0-100), both ends included. */
-export function ticksBetween(low: number, high: number, step = niceStep(high - low)): number[] {
-  const ticks: number[] = [];
-  for (let v = low; v <= high + step / 2; v += step) ticks.push(Math.round(v * 1e6) / 1e6);
-  return ticks;
+export function valueScale(values: readonly (number | null | undefined)[]): ValueAxis {
+  return valueAxis(values, { wholeNumbers: true });
 }
 
 /**
@@ -96,17 +74,6 @@ export function ticksBetween(low: number, high: number, step = niceStep(high - l
  * drawn lies in it, else widened on round ticks to hold them all, so no line, bar or band runs off its axis.
  * Without a requested domain, `valueScale`.
  */
-export function scaleHolding(requested: readonly [number, number] | undefined, values: readonly (number | null | undefined)[]): { domain: [number, number]; ticks: number[] } {
-  if (!requested) return valueScale(values);
-  const finite = values.filter((v): v is number => typeof v === "number" && Number.isFinite(v));
-  const low = Math.min(requested[0], ...finite);
-  const high = Math.max(requested[1], ...finite);
-  if (low === requested[0] && high === requested[1]) return { domain: [requested[0], requested[1]], ticks: ticksBetween(requested[0], requested[1]) };
-  const step = niceStep(high - low);
-  // a value too small to divide (a denormal) rounds to 0: one step more, so the ends still hold it
-  let from = Math.floor(low / step) * step;
-  if (from > low) from -= step;
-  let to = Math.ceil(high / step) * step;
-  if (to < high) to += step;
-  return { domain: [from, to], ticks: ticksBetween(from, to, step) };
+export function scaleHolding(requested: readonly [number, number] | undefined, values: readonly (number | null | undefined)[]): ValueAxis {
+  return requested ? axisHolding(requested, values, { wholeNumbers: true }) : valueScale(values);
 }

@@ -7,7 +7,7 @@ import { LoadFailedPanel } from "../../../components/PanelMessage.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { useToast } from "../../../components/Toaster.tsx";
 import { ghostButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
-import { downloadBlob } from "../../../components/charts/export.ts";
+import { saveBlob } from "../../../lib/download.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { viewPath } from "../paths.ts";
 import { useSchedulesT } from "./i18n.ts";
@@ -41,7 +41,7 @@ export function HistoryPanel({ organizationId }: { organizationId: string }) {
   const download = async (run: TRun) => {
     setDownloading(run.id);
     try {
-      downloadBlob(await downloadRun(organizationId, run.id), runFileName(run));
+      saveBlob(await downloadRun(organizationId, run.id), runFileName(run));
     } catch (e) {
       fail(e);
     } finally {

@@ -5,7 +5,8 @@ import { secondaryButtonClass } from "../../../components/buttons.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { rovingIndex } from "../../../lib/roving.ts";
 import { useReportsT } from "../i18n.ts";
-import { downloadBlob, exportReport, type ExportFormat } from "../reports-api.ts";
+import { exportReport, type ExportFormat } from "../reports-api.ts";
+import { saveBlob } from "../../../lib/download.ts";
 
 const FORMATS: readonly ExportFormat[] = ["pdf", "html", "json"];
 
@@ -66,7 +67,7 @@ export function ExportButton({
     setBusy(format);
     try {
       const file = await exportReport(organizationId, reportId, format, title);
-      downloadBlob(file.blob, file.fileName);
+      saveBlob(file.blob, file.fileName);
     } catch (e) {
       setError(t("viewer.exportFailed", { message: errorMessage(e) }));
     } finally {

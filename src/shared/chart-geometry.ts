@@ -1,8 +1,9 @@
 /**
  * The geometry of a section's chart (spec 2 §3.1 chart_data): points of each series placed in a box, as
- * lines or bars, with a y axis from zero to a round maximum. Shared by the PDF and the HTML export, so both
+ * lines or bars, with a y axis from zero to a round maximum (the shared value axis, d3-scale). Shared by the PDF and the HTML export, so both
  * draw the same picture. Pure: numbers in, coordinates out.
  */
+import { valueAxis } from "./value-axis.ts";
 
 export type ChartData = { type: "line" | "bar" | "pie" | "scatter"; series: readonly string[]; points: readonly Record<string, string | number | null>[] };
 export type ChartBox = { x: number; y: number; width: number; height: number };
@@ -18,14 +19,6 @@ export type ChartGeometry = {
   series: { name: string; points: Plotted[]; bars: Bar[] }[];
 };
 
-/** A round maximum at or above `v` (1, 2, 2.5, 5 × a power of ten); 1 for nothing to show. */
-export function niceMax(v: number): number {
-  if (!(v > 0) || !Number.isFinite(v)) return 1;
-  const p = 10 ** Math.floor(Math.log10(v));
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= v) return m * p;
-  return 10 * p;
-}
-
 /**
  * Places the chart in the box (y grows downwards, as on a page and in SVG). Lines for line and scatter
  * charts, grouped bars for bar and pie charts (a pie of a time series reads better as bars). Missing
@@ -35,7 +28,8 @@ export function chartGeometry(data: ChartData, box: ChartBox): ChartGeometry {
   const series = data.series.slice(0, 10);
   const labelKey = data.points.length ? (Object.keys(data.points[0]).find((k) => !series.includes(k)) ?? null) : null;
   const values = data.points.flatMap((p) => series.map((s) => p[s]).filter((v): v is number => typeof v === "number" && Number.isFinite(v)));
-  const yMax = niceMax(Math.max(0, ...values));
+  const axis = valueAxis([Math.max(0, ...values)]);
+  const yMax = axis.domain[1];
   const n = data.points.length;
   const kind = data.type === "bar" || data.type === "pie" ? "bar" : "line";
   const slot = n ? box.width / n : box.width;
@@ -48,7 +42,7 @@ export function chartGeometry(data: ChartData, box: ChartBox): ChartGeometry {
     labelKey,
     labels: data.points.flatMap((p, i) => (i % every === 0 && labelKey ? [{ x: xOf(i), text: String(p[labelKey] ?? "") }] : [])),
     yMax,
-    ticks: [0, 0.25, 0.5, 0.75, 1].map((f) => ({ y: box.y + box.height - f * box.height, value: yMax * f })),
+    ticks: axis.ticks.map((value) => ({ y: box.y + box.height - (value / yMax) * box.height, value })),
     series: series.map((name, si) => {
       const points: Plotted[] = [];
       const bars: Bar[] = [];

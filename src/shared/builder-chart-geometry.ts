@@ -5,6 +5,7 @@
  * are in the chart box's own units with the origin at its top left and y growing downwards (as in SVG, and as
  * pdfkit draws); values are rounded to hundredths.
  */
+import { valueAxis } from "./value-axis.ts";
 
 export type ChartVisualization = "line" | "bar" | "pie" | "scatter";
 /** The data a chart draws: one label per position and one value per label in each series (null: not shown). */
@@ -24,24 +25,6 @@ export const SERIES_COLOURS = ["#3f51b5", "#1e9e5a", "#e47b1c", "#c0262d", "#7b3
 export const seriesColour = (i: number) => SERIES_COLOURS[((i % SERIES_COLOURS.length) + SERIES_COLOURS.length) % SERIES_COLOURS.length];
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
-
-/** A "nice" step (1, 2 or 5 × 10^k) for about `count` intervals over [0, max]. */
-export function niceStep(max: number, count = 5): number {
-  if (!(max > 0)) return 1;
-  const raw = max / count;
-  const p = 10 ** Math.floor(Math.log10(raw));
-  const f = raw / p;
-  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * p;
-}
-
-/** Ticks from 0 to the first multiple of a nice step at or above `max` (0 and 1 for an empty or all-zero chart). */
-export function niceTicks(max: number, count = 5): number[] {
-  const step = niceStep(max, count);
-  const top = max > 0 ? Math.ceil(max / step - 1e-9) * step : step;
-  const out: number[] = [];
-  for (let v = 0; v <= top + step / 2; v += step) out.push(Number(v.toPrecision(12)));
-  return out;
-}
 
 /** A linear map from [d0, d1] onto [r0, r1] (a degenerate domain maps everything to r0). */
 export function linearScale(d0: number, d1: number, r0: number, r1: number): (v: number) => number {
@@ -86,7 +69,7 @@ export function chartGeometry(input: ChartInput, visualization: ChartVisualizati
     width: box.width - box.padding.left - box.padding.right,
     height: box.height - box.padding.top - box.padding.bottom,
   };
-  const ticks = niceTicks(Math.max(0, ...values));
+  const ticks = valueAxis([Math.max(0, ...values)]).ticks;
   const y = linearScale(0, ticks[ticks.length - 1], plot.y + plot.height, plot.y);
   const band = plot.width / n;
   const centre = (i: number) => plot.x + band * (i + 0.5);
