@@ -13,6 +13,7 @@ import {
 import type { AppModule } from "../module.ts";
 import { AnalyticsService } from "./service.ts";
 import { SettingsService } from "../settings/service.ts";
+import { subscribeAnalytics } from "../../analytics/subscribers.ts";
 
 /**
  * Organization analytics (spec 1 §7 analytics calls): the OCEAN distribution, executive metrics, insights,
@@ -23,6 +24,8 @@ export const analyticsModule: AppModule = {
   name: "analytics",
   register({ core, route }) {
     const svc = new AnalyticsService({ db: core.database.db, settings: new SettingsService({ db: core.database.db }) });
+    // the rollups follow starts and completions inside their transactions
+    subscribeAnalytics(core.bus, core.analytics, () => core.ports.completionOf);
     const tags = ["analytics"];
     const common = { access: "member", allow: "analytics.read", tags } as const;
     route(
