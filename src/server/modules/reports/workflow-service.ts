@@ -8,8 +8,8 @@ import type { TenantActor } from "../../auth/tenancy.ts";
 import { can, type CommentRef } from "../../auth/policies.ts";
 import { AppError, forbidden, notFound } from "../../http/errors.ts";
 import type { Notice, Notifier } from "../../notifications/notifier.ts";
-import type { JobQueue } from "../../jobs/types.ts";
-import { REPORT_PUBLISHED_QUEUE, reportAppPath, type TReportPublishedJob, type TWorkflow, type TWorkflowAction } from "../../../contracts/reports.ts";
+import { reportAppPath, type TWorkflow, type TWorkflowAction } from "../../../contracts/reports.ts";
+import type { EventBus } from "../../events/bus.ts";
 import { advance, reject, statusFromSteps, type StepStatus, type StepType, type WorkflowStep } from "../../../domain/reporting/workflow.ts";
 import * as reports from "./instances/repo.ts";
 import { ownOrganization, refOf, type ReportInstanceService } from "./report-service.ts";
@@ -18,7 +18,7 @@ import { rejectedEmail, stepEmail } from "./report-emails.ts";
 type StepRow = Awaited<ReturnType<typeof reports.listSteps>>[number];
 const domainStep = (s: StepRow["s"]): WorkflowStep => ({ type: s.stepType as StepType, status: s.status as StepStatus, assigneeId: s.assigneeId });
 
-export type WorkflowDeps = { db: Db; notifier: Notifier; jobs: JobQueue; baseURL: string; reports: ReportInstanceService };
+export type WorkflowDeps = { db: Db; notifier: Notifier; bus: Pick<EventBus, "publish" | "transaction">; baseURL: string; reports: ReportInstanceService };
 
 const commentRef = (found: reports.FoundReport, authorId: string | null): CommentRef => ({ kind: "comment", authorId, reportCreatedBy: found.r.createdBy });
 
@@ -111,7 +111,7 @@ export class WorkflowService {
   private async decide(actor: TenantActor, found: reports.FoundReport, stepId: string, decision: "advance" | "reject", notes: string | null): Promise<() => void> {
     const org = actor.organizationId;
     const now = this.d.reports.now();
-    return this.d.db.transaction(async (tx) => {
+    return this.d.bus.transaction(async (tx) => {
       const row = await reports.lockReport(tx, org, found.r.id);
       if (!row) throw notFound("Report");
       const rows = await reports.listSteps(tx, org, row.id);
@@ -145,7 +145,7 @@ export class WorkflowService {
       if (status !== row.status) {
         await reports.updateReport(tx, org, row.id, { status, ...(status === "published" ? { publishedAt: now } : {}) }, now);
         if (status === "published") {
-          await this.d.jobs.send<TReportPublishedJob>(REPORT_PUBLISHED_QUEUE, { organizationId: org, reportId: row.id }, { db: tx, organizationId: org });
+          await this.d.bus.publish(tx, { type: "report.published", organizationId: org, reportId: row.id, actorUserId: actor.userId });
           await this.d.reports.record(tx, found, actor.userId, "published");
         }
       }
