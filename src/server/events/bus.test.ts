@@ -152,4 +152,29 @@ describe("a new subscriber needs no change to a producer", () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ type: "assessment.completed", organizationId: org.org.id, responseId, userId: member.id, typeId: "individual" });
   });
+
+  it("hears assessment.assigned and assessment.reminded from the assign and reminder routes, with ids only", async () => {
+    const received: TDomainEvent[] = [];
+    app.deps.bus.subscribe({ event: "assessment.assigned", name: "test.assigned", mode: "after-commit", handle: async (e) => void received.push(e) });
+    app.deps.bus.subscribe({ event: "assessment.reminded", name: "test.reminded", mode: "after-commit", handle: async (e) => void received.push(e) });
+    const org = await buildOrganization(app, "bus-b");
+    const manager = await signIn(app, org.byRole("manager").email);
+    const assignee = org.byRole("user");
+    const r = await app.inject({ method: "POST", url: "/api/assessments", headers: { cookie: manager }, payload: { typeId: "individual", assigneeIds: [assignee.id] } });
+    expect(r.statusCode).toBe(201);
+    const assessmentId = (r.json() as { assessments: { id: string }[] }).assessments[0].id;
+    const reminded = await app.inject({ method: "POST", url: `/api/assignments/${assessmentId}/reminders`, headers: { cookie: manager }, payload: {} });
+    expect(reminded.statusCode).toBeLessThan(300);
+    await drain(app.deps.jobs, { queues: [EVENT_QUEUE] });
+    const by = org.byRole("manager").id;
+    expect(received).toHaveLength(2);
+    expect(received).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: "assessment.assigned", organizationId: org.org.id, assessmentId, userId: assignee.id, assignedBy: by }),
+        expect.objectContaining({ type: "assessment.reminded", organizationId: org.org.id, assessmentId, userId: assignee.id, remindedBy: by }),
+      ]),
+    );
+    // ids only: no address or name travels with an event
+    expect(JSON.stringify(received)).not.toContain("@");
+  });
 });

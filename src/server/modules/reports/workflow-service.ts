@@ -149,6 +149,11 @@ export class WorkflowService {
           await this.d.reports.record(tx, found, actor.userId, "published");
         }
       }
+      if (decision === "reject") await this.d.bus.publish(tx, { type: "report.rejected", organizationId: org, reportId: row.id, stepId, actorUserId: actor.userId });
+      else {
+        const startedStepIds = after.flatMap((s, i) => (s.status === "in_progress" && before[i].status !== "in_progress" ? [rows[i].s.id] : []));
+        await this.d.bus.publish(tx, { type: "report.step_advanced", organizationId: org, reportId: row.id, stepId, actorUserId: actor.userId, startedStepIds });
+      }
       const notices: Notice[] = [];
       const link = reportAppPath(row.id);
       const url = new URL(link, this.d.baseURL).toString();
@@ -187,13 +192,14 @@ export class WorkflowService {
     const org = actor.organizationId;
     if (!can(actor, "reports.assign", refOf(found))) throw forbidden("Only managers, admins and the report's author assign its steps");
     const now = this.d.reports.now();
-    return this.d.db.transaction(async (tx) => {
+    return this.d.bus.transaction(async (tx) => {
       const rows = await reports.listSteps(tx, org, found.r.id);
       const step = rows.find((x) => x.s.id === stepId);
       if (!step) throw notFound("Workflow step");
       const person = assigneeId ? (await reports.findMembers(tx, org, [assigneeId]))[0] : null;
       if (assigneeId && !person) throw new AppError(422, "VALIDATION_ERROR", "The assignee must be a member of the organization", { assigneeId });
       await reports.updateStep(tx, org, step.s.id, { assigneeId, dueDate }, now);
+      await this.d.bus.publish(tx, { type: "report.step_assigned", organizationId: org, reportId: found.r.id, stepId: step.s.id, assigneeId, actorUserId: actor.userId });
       if (!person || step.s.status !== "in_progress" || person.id === step.s.assigneeId || person.id === actor.userId) return () => {};
       const link = reportAppPath(found.r.id);
       const notice = this.stepNotice(org, person, step.s.stepName, found.r.title, actor.name || actor.email, link, new URL(link, this.d.baseURL).toString());
