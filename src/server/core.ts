@@ -1,7 +1,7 @@
-import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import type { Config } from "./config.ts";
-import { openDatabase, type Database } from "./db/client.ts";
+import { openDatabase, type Database, type Db } from "./db/client.ts";
+import type { Completion } from "./analytics/completion.ts";
 import { createBetterAuth, type BetterAuth } from "./auth/better-auth.ts";
 import { SessionResolver, sessionCookieName, signSessionToken } from "./auth/actor.ts";
 import { loadAuthSecret } from "./auth/secret.ts";
@@ -19,6 +19,8 @@ import { firstMembership } from "./modules/auth/repo.ts";
 import { Monitor } from "./monitoring/monitor.ts";
 import { addWorkerProbes } from "./monitoring/probes.ts";
 import { ReportPool } from "./pdf/report-pool.ts";
+import { EventBus } from "./events/bus.ts";
+import { createSignals, type Signals } from "./events/signals.ts";
 import type { ObserverFacets } from "../domain/psychometrics/dark-side-types.ts";
 import { buildServices, type ModuleServices } from "./modules/services.ts";
 
@@ -68,8 +70,13 @@ export type Core = {
   services: ModuleServices;
   /** PDF rendering in worker threads (results and 360 reports), started on the first report. */
   reports: ReportPool;
-  /** In-process application events (e.g. "signed-out"), forwarded to sockets by realtime/. */
-  events: EventEmitter;
+  /**
+   * The domain event bus: producers publish in their transaction, subscribers (registered by modules) run in it
+   * or after commit as jobs (events/bus.ts).
+   */
+  bus: EventBus;
+  /** Typed in-process signals that must act at once (a session ended → its sockets close), heard by realtime/. */
+  events: Signals;
   /** Runs when the app closes, after the HTTP server stopped (last registered runs first). */
   onClose(fn: () => Promise<void> | void): void;
 };
@@ -78,6 +85,8 @@ export type Core = {
 export type CorePorts = {
   /** Self and others on the IPIP-NEO facets from a person's latest closed 360 (feedback360), or null. */
   observedFacets?: (organizationId: string, userId: string) => Promise<ObserverFacets | null>;
+  /** A completed response as the analytics rollups record it (assessments), read in the caller's transaction; null when not completed. */
+  completionOf?: (tx: Db, organizationId: string, responseId: string) => Promise<Completion | null>;
 };
 
 export type CoreOptions = {
@@ -114,7 +123,8 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
   // per-account password attempts: beside the rate limits (Redis when processes share them)
   const loginBackoff: LoginBackoffStore = config.redisUrl ? new RedisLoginBackoffStore(config.redisUrl) : new MemoryLoginBackoffStore(opts.rateLimitClock);
   onClose(() => loginBackoff.close());
-  const events = new EventEmitter();
+  const events = createSignals();
+  const bus = new EventBus({ db: database.db, jobs: jobs.queue, log });
   const sessions = new SessionResolver(database.db, {
     events,
     timeoutSeconds: config.sessionTimeoutSeconds,
@@ -191,13 +201,14 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     cookies,
     mailer,
     notifier: new Notifier({ db: database.db, mailer, events }),
-    analytics: new AnalyticsRecorder({ db: database.db, events }),
+    analytics: new AnalyticsRecorder({ db: database.db }),
     jobs: jobs.queue,
     limiter,
     monitor,
     ports: {},
     services: buildServices(database.db),
     reports,
+    bus,
     events,
     onClose,
     close: async () => {

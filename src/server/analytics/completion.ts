@@ -23,8 +23,8 @@ export type Completion = {
 
 /** Records completions into the analytics facts and rollups; `record` runs inside the completion transaction. */
 export interface CompletionRecorder {
-  /** Writes the completion's fact and rollup rows; answers a function to call after commit (announces the change). */
-  record(tx: Db, c: Completion): Promise<() => void>;
+  /** Writes the completion's fact and rollup rows. */
+  record(tx: Db, c: Completion): Promise<void>;
   /** Counts a response started at `at` (in the start transaction). */
   recordStart(tx: Db, organizationId: string, userId: string, typeId: string, at: Date): Promise<void>;
   /**

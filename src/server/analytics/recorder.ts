@@ -1,4 +1,3 @@
-import type { EventEmitter } from "node:events";
 import type { Db } from "../db/client.ts";
 import { completionDelta, startDelta } from "../../domain/analytics/delta.ts";
 import { TRAITS } from "../../domain/psychometrics/facets.ts";
@@ -14,20 +13,19 @@ type AddToCell = (cell: Cell, day: string, delta: readonly number[], completions
 /** The UTC calendar day of an instant, YYYY-MM-DD. */
 export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The analytics event announced after a completion commits (realtime forwards it to the organization's room). */
-export const ANALYTICS_CHANGED = "analytics-changed";
-
 /**
  * Keeps the analytics facts and rollups in step with completions, inside the completion transaction, so the
  * dashboards read sums instead of responses; and notes members' active days (at most one write per member
- * and day per process).
+ * and day per process). Live starts and completions reach it as in-transaction subscribers of the
+ * `assessment.started` and `assessment.completed` events (subscribeAnalytics, in the analytics module);
+ * bulk imports and the backfill call it directly.
  */
 export class AnalyticsRecorder implements CompletionRecorder {
   private readonly ipipIndex = new Map(loadIpipNeo120("en").map((item, i) => [item.id, i]));
   private readonly activeSeen = new Set<string>();
-  constructor(private readonly d: { db: Db; events: EventEmitter }) {}
+  constructor(private readonly d: { db: Db }) {}
 
-  async record(tx: Db, c: Completion): Promise<() => void> {
+  async record(tx: Db, c: Completion): Promise<void> {
     return this.recordInto(tx, c, (cell, day, delta, n) => repo.addToCell(tx, c.organizationId, cell, day, delta, n));
   }
 
@@ -66,7 +64,7 @@ export class AnalyticsRecorder implements CompletionRecorder {
     return out;
   }
 
-  private async recordInto(tx: Db, c: Completion, add: AddToCell): Promise<() => void> {
+  private async recordInto(tx: Db, c: Completion, add: AddToCell): Promise<void> {
     const department = await repo.departmentOf(tx, c.organizationId, c.userId);
     const delta = completionDelta({ ...c, ipipIndex: this.ipipIndex });
     await repo.insertFact(tx, c.organizationId, {
@@ -85,7 +83,6 @@ export class AnalyticsRecorder implements CompletionRecorder {
     await add({ department, typeId: c.typeId }, utcDay(c.completedAt), delta, 1);
     await repo.noteDistinct(tx, c.organizationId, c.userId, utcDay(c.completedAt), participantScopes(department, c.typeId));
     await repo.markActive(tx, c.organizationId, c.userId, utcDay(c.completedAt));
-    return () => void this.d.events.emit(ANALYTICS_CHANGED, { organizationId: c.organizationId, typeId: c.typeId });
   }
 
   private async startInto(tx: Db, organizationId: string, userId: string, typeId: string, at: Date, add: AddToCell): Promise<void> {

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/client.ts";
 import { deleteSession, extendLiveSession, prepareSessionLookup, setSessionExpiry, setSessionOrganization } from "./repo.ts";
 import { ZRole, type TRole } from "../../contracts/roles.ts";
+import { SESSION_ENDED, USER_ACCESS_CHANGED, type SessionEnded, type Signals, type UserAccessChanged } from "../events/signals.ts";
 
 /** Who is calling: always derived from the session, never from the request body. */
 export type Actor = {
@@ -37,11 +38,8 @@ export function verifySignedToken(value: string, secret: string): string | null 
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-/** App events (core.events) telling the realtime layer to end sockets whose access is gone or changed. */
-export const SESSION_ENDED = "session-ended";
-export const USER_ACCESS_CHANGED = "user-access-changed";
-export type SessionEnded = { sessionId: string };
-export type UserAccessChanged = { userId: string };
+/** Signals (core.events) telling the realtime layer to end sockets whose access is gone or changed. */
+export { SESSION_ENDED, USER_ACCESS_CHANGED, type SessionEnded, type UserAccessChanged } from "../events/signals.ts";
 
 type CacheEntry = { actor: Actor; cachedAtMs: number };
 
@@ -63,7 +61,7 @@ export class SessionResolver {
       cacheMs: number;
       now?: () => number;
       /** Where SESSION_ENDED and USER_ACCESS_CHANGED go (core.events; realtime/ ends the sockets). */
-      events?: { emit(event: string, payload: unknown): boolean };
+      events?: Pick<Signals, "emit">;
     },
   ) {
     this.lookup = prepareSessionLookup(db);

@@ -169,6 +169,10 @@ class PollingQueue implements JobQueue {
     return this.polling;
   }
 
+  wake(): void {
+    this.kick();
+  }
+
   async idle(): Promise<void> {
     while (this.running.size) await Promise.all([...this.running.values()].map((r) => r.done));
   }

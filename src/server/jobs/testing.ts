@@ -8,6 +8,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { openDatabase, type Database } from "../db/client.ts";
+import type { JobQueue } from "./types.ts";
 
 /**
  * Opens a migrated PGlite database in a fresh temporary directory, copied from `template` (a migrated
@@ -47,4 +48,22 @@ export function capturingLogger() {
     },
   });
   return { log: pino({ level: "debug" }, stream), lines, text: () => lines.join("\n") };
+}
+
+/**
+ * Works `queue` until no job is due: polls, waits for this process's handlers, and repeats while a job (of
+ * `queues`, when given) is queued and due or running. Jobs waiting for a later retry are left waiting; the
+ * clock is the queue's (`now`, default the wall clock), so tests move it to reach a retry.
+ */
+export async function drain(queue: JobQueue, o: { queues?: readonly string[]; now?: () => Date } = {}): Promise<void> {
+  const mine = (q: string) => !o.queues || o.queues.includes(q);
+  for (let round = 0; round < 100; round++) {
+    await queue.poll();
+    await queue.idle();
+    const now = (o.now ?? (() => new Date()))().getTime();
+    const queued = (await queue.recent({ state: "queued", limit: 500 })).filter((j) => mine(j.queue) && j.runAt.getTime() <= now);
+    const active = (await queue.recent({ state: "active", limit: 500 })).filter((j) => mine(j.queue));
+    if (!queued.length && !active.length) return;
+  }
+  throw new Error("the job queue did not drain after 100 rounds");
 }

@@ -84,6 +84,8 @@ export type JobQueue = {
   poll(): Promise<number>;
   /** This process's workers: per queue, handlers running now, their concurrency and the handler time spent so far (ms). */
   local(): { queue: string; running: number; concurrency: number; busyMs: number }[];
+  /** Polls as soon as possible (no-op unless started): work was committed that this process should pick up now. */
+  wake(): void;
   /** Resolves when no handler of this process is running. */
   idle(): Promise<void>;
 };

@@ -3,7 +3,6 @@
  * mailer (recorded, and delivered by the job queue when SMTP is configured) and an application event the
  * realtime socket forwards to the person's room. Rows, mail and jobs commit with the caller's transaction.
  */
-import type { EventEmitter } from "node:events";
 import type { TNotificationKind } from "../../contracts/notifications.ts";
 import type { Db } from "../db/client.ts";
 import { newId } from "../db/ids.ts";
@@ -11,6 +10,7 @@ import type { DbExecutor } from "../jobs/repo.ts";
 import type { MailMessage, Mailer } from "../mail/mailer.ts";
 import { emailOffFor } from "../preferences/repo.ts";
 import { insertNotifications } from "./repo.ts";
+import { NOTIFIED, type Signals } from "../events/signals.ts";
 
 export type Notice = {
   organizationId: string;
@@ -23,7 +23,7 @@ export type Notice = {
 };
 
 export class Notifier {
-  constructor(private readonly d: { db: Db; mailer: Mailer; events: EventEmitter }) {}
+  constructor(private readonly d: { db: Db; mailer: Mailer; events: Pick<Signals, "emit"> }) {}
 
   /**
    * Records the notices and their emails (in `db`, a transaction, when given); emits after the caller commits. An
@@ -41,7 +41,7 @@ export class Notifier {
     );
     for (const n of emailed) if (n.email && !off.get(n.userId)?.has(n.kind)) await this.d.mailer.send(n.email, { db, organizationId: n.organizationId });
     return () => {
-      for (const n of notices) this.d.events.emit("notification", { userId: n.userId, kind: n.kind });
+      for (const n of notices) this.d.events.emit(NOTIFIED, { userId: n.userId, kind: n.kind });
     };
   }
 }

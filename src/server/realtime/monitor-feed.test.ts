@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { io, type Socket } from "socket.io-client";
 import { buildTestApp, signIn, type TestApp } from "../../../tests/support/app.ts";
-import { buildOrganization } from "../../../tests/support/factories.ts";
-import { ANALYTICS_CHANGED } from "../analytics/recorder.ts";
+import { buildOrganization, takeAssessment } from "../../../tests/support/factories.ts";
 import type { TMonitorTick } from "../../contracts/analytics.ts";
 import { attachRealtime } from "./socket.ts";
 
@@ -69,10 +68,10 @@ describe("live monitor and analytics events over the socket", () => {
     expect(await subscribe(socket)).toEqual({ ok: false });
   });
 
-  it("forwards analytics-changed to the organization's room as analytics:changed", async () => {
+  it("tells the organization's room analytics:changed when a completion commits (an assessment.completed subscriber)", async () => {
     const socket = await connect(org.byRole("user").email);
     const got = next<{ typeId: string }>(socket, "analytics:changed");
-    app.deps.events.emit(ANALYTICS_CHANGED, { organizationId: org.org.id, typeId: "individual" });
+    await takeAssessment(app, await signIn(app, org.byRole("manager").email), "individual");
     expect(await got).toEqual({ typeId: "individual" });
   });
 });

@@ -7,7 +7,7 @@ import { SESSION_ENDED, USER_ACCESS_CHANGED, sessionCookieName, verifySignedToke
 import { isOwnOrigin } from "../plugins/cross-site.ts";
 import { can } from "../auth/policies/index.ts";
 import type { TenantActor } from "../auth/tenancy.ts";
-import { ANALYTICS_CHANGED } from "../analytics/recorder.ts";
+import { NOTIFIED, SIGNED_OUT } from "../events/signals.ts";
 import { LocalLiveStore, RedisLiveStore, monitorRoom, startMonitorFeed, type LiveStore } from "./monitor-feed.ts";
 
 /**
@@ -39,13 +39,14 @@ export function isOwnHandshake(headers: IncomingHttpHeaders, allowedOrigins: Rea
  * The realtime socket under /socket.io (websocket, then polling). Handshakes from other origins are
  * refused (403) before anything else runs, and no CORS headers are sent. Connections authenticate with
  * the session cookie (or `auth.token`); with REDIS_URL the Redis adapter carries room broadcasts between
- * processes. App events (deps.events) are forwarded to the rooms they concern ("analytics-changed" to the
- * organization's room as "analytics:changed"); sockets that send "monitor:subscribe" receive "monitor:tick"
+ * processes. In-process signals (deps.events: sign-outs, notifications, ended sessions) act at once; the
+ * domain events it forwards (a completion or an import → "analytics:changed" to the organization's room)
+ * reach it as after-commit subscribers of the event bus (deps.bus); sockets that send "monitor:subscribe" receive "monitor:tick"
  * every second with their organization's own figures (realtime/monitor-feed.ts). Logout, revocation and a
  * switch of organization end the session's sockets; a role change ends the user's.
  */
 export async function attachRealtime(app: FastifyInstance): Promise<Server> {
-  const { config, sessions, secret, events, baseURL, monitor } = app.deps;
+  const { config, sessions, secret, events, bus, baseURL, monitor } = app.deps;
   const allowedOrigins = new Set([new URL(baseURL).origin]);
   const io = new Server(app.server, {
     path: "/socket.io",
@@ -128,19 +129,34 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
   const onAccessChanged = (e: UserAccessChanged) => io.in(userRoom(e.userId)).disconnectSockets(true);
   events.on(USER_ACCESS_CHANGED, onAccessChanged);
   const onSignedOut = (e: { userId: string; sessionId: string }) => io.to(userRoom(e.userId)).emit("auth:signed-out", { sessionId: e.sessionId });
-  events.on("signed-out", onSignedOut);
+  events.on(SIGNED_OUT, onSignedOut);
   const onNotification = (e: { userId: string; kind: string }) => io.to(userRoom(e.userId)).emit("notification:new", { kind: e.kind });
-  events.on("notification", onNotification);
-  // a completion committed (in any process: the adapter carries the room broadcast): open dashboards refetch
-  const onAnalytics = (e: { organizationId: string; typeId: string }) => io.to(orgRoom(e.organizationId)).emit("analytics:changed", { typeId: e.typeId });
-  events.on(ANALYTICS_CHANGED, onAnalytics);
+  events.on(NOTIFIED, onNotification);
+  // a completion or an import committed: open dashboards refetch. A delivery job runs in one process; the
+  // adapter carries the room broadcast to the others. A repeated delivery only makes a dashboard refetch twice.
+  const unsubscribe = [
+    bus.subscribe({
+      event: "assessment.completed",
+      name: "realtime.analytics-changed.completion",
+      mode: "after-commit",
+      handle: async (e) => void io.to(orgRoom(e.organizationId)).emit("analytics:changed", { typeId: e.typeId }),
+    }),
+    bus.subscribe({
+      event: "assessments.imported",
+      name: "realtime.analytics-changed.import",
+      mode: "after-commit",
+      handle: async (e) => {
+        for (const typeId of e.typeIds) io.to(orgRoom(e.organizationId)).emit("analytics:changed", { typeId });
+      },
+    }),
+  ];
   app.addHook("onClose", async () => {
     stopFeed();
-    events.off(ANALYTICS_CHANGED, onAnalytics);
-    events.off("signed-out", onSignedOut);
+    for (const off of unsubscribe) off();
+    events.off(SIGNED_OUT, onSignedOut);
     events.off(SESSION_ENDED, onSessionEnded);
     events.off(USER_ACCESS_CHANGED, onAccessChanged);
-    events.off("notification", onNotification);
+    events.off(NOTIFIED, onNotification);
     await new Promise<void>((r) => io.close(() => r()));
   });
   return io;

@@ -11,6 +11,7 @@ import {
   ZTeamRequest,
 } from "../../../contracts/analytics.ts";
 import type { AppModule } from "../module.ts";
+import { subscribeAnalytics } from "../../analytics/subscribers.ts";
 
 /**
  * Organization analytics (spec 1 §7 analytics calls): the OCEAN distribution, executive metrics, insights,
@@ -21,6 +22,8 @@ export const analyticsModule: AppModule = {
   name: "analytics",
   register({ core, route }) {
     const svc = core.services.analytics;
+    // the rollups follow starts and completions inside their transactions
+    subscribeAnalytics(core.bus, core.analytics, () => core.ports.completionOf);
     const tags = ["analytics"];
     const common = { access: "member", allow: "analytics.read", tags } as const;
     route(

@@ -45,7 +45,9 @@ export const assessmentsModule: AppModule = {
       settings,
       notifier: core.notifier,
       analytics: core.analytics,
+      bus: core.bus,
     });
+    core.ports.completionOf = (tx, organizationId, responseId) => svc.completionOf(tx, organizationId, responseId);
     await svc.banks.registerCurrent();
     // entries that opening a start page used to leave behind are removed once (starting makes nothing now)
     const removed = await removeUntouchedSelfStartsOnce(core.database.db);

@@ -25,7 +25,14 @@ it("results stored under older interpretation rules are re-scored from their ans
     '{traits,neuroticism,label}', '"Exceptional"'), '{traits,neuroticism,color}', '"green"'), '{profile,strongest}', '["neuroticism"]') where id = ${responseId}`);
   await db.execute(sql`update assessment_scores set percentile = 1 where response_id = ${responseId} and dimension = 'ocean_neuroticism'`);
 
-  const svc = new AssessmentsService({ db, baseURL: app.deps.baseURL, settings: app.deps.services.settings, notifier: app.deps.notifier, analytics: app.deps.analytics });
+  const svc = new AssessmentsService({
+    db,
+    baseURL: app.deps.baseURL,
+    settings: app.deps.services.settings,
+    notifier: app.deps.notifier,
+    analytics: app.deps.analytics,
+    bus: app.deps.bus,
+  });
   expect(await svc.rescoreOutdated()).toBe(1);
   expect(await svc.rescoreOutdated()).toBe(0);
 
@@ -47,7 +54,14 @@ it("completions made before the analytics rollups existed are recorded into them
   // as a database from before the rollups: no fact, no rollup rows
   await db.execute(sql`delete from analytics_fact`);
   await db.execute(sql`delete from analytics_rollup`);
-  const svc = new AssessmentsService({ db, baseURL: app.deps.baseURL, settings: app.deps.services.settings, notifier: app.deps.notifier, analytics: app.deps.analytics });
+  const svc = new AssessmentsService({
+    db,
+    baseURL: app.deps.baseURL,
+    settings: app.deps.services.settings,
+    notifier: app.deps.notifier,
+    analytics: app.deps.analytics,
+    bus: app.deps.bus,
+  });
   const recorded = await svc.recordMissingAnalytics();
   expect(recorded).toBeGreaterThanOrEqual(1);
   expect(await svc.recordMissingAnalytics()).toBe(0);

@@ -28,7 +28,8 @@ import { ItemBanks, type BankLayout } from "./item-banks.ts";
 import { INTERPRETATION_VERSION } from "../../../domain/psychometrics/result.ts";
 import * as repo from "./repo.ts";
 import type { Notifier } from "../../notifications/notifier.ts";
-import type { CompletionRecorder } from "../../analytics/completion.ts";
+import type { Completion, CompletionRecorder } from "../../analytics/completion.ts";
+import type { EventBus } from "../../events/bus.ts";
 import { assignmentEmail } from "../../mail/templates.ts";
 import { newId } from "../../db/ids.ts";
 import type { SimItem } from "../../../domain/simulation/answers.ts";
@@ -72,7 +73,9 @@ export class AssessmentsService {
   readonly banks: ItemBanks;
   /** The organization's designed types (type manager and node-based creator). */
   readonly designed: DesignedTypes;
-  constructor(private readonly d: { db: Db; baseURL: string; settings: SettingsApi; notifier: Notifier; analytics: CompletionRecorder }) {
+  constructor(
+    private readonly d: { db: Db; baseURL: string; settings: SettingsApi; notifier: Notifier; analytics: CompletionRecorder; bus: Pick<EventBus, "publish" | "transaction"> },
+  ) {
     this.banks = new ItemBanks(d.db);
     this.designed = new DesignedTypes({ db: d.db });
   }
@@ -163,7 +166,7 @@ export class AssessmentsService {
     const userIds = [...new Set(input.assigneeIds)];
     const estimate = timeEstimate(typeInfo.itemCount, (await repo.measuredPaces(this.d.db, actor.organizationId)).get(input.typeId));
     const announce: (() => void)[] = [];
-    const out = await this.d.db.transaction(async (tx) => {
+    const out = await this.d.bus.transaction(async (tx) => {
       const people = await repo.contacts(tx, actor.organizationId, userIds);
       if (people.size !== userIds.length) throw notFound("Member");
       await repo.lockAssignments(tx, actor.organizationId, input.typeId, userIds);
@@ -197,6 +200,8 @@ export class AssessmentsService {
           };
         });
       announce.push(await this.d.notifier.notify(notices, tx));
+      for (const [i, row] of rows.entries())
+        await this.d.bus.publish(tx, { type: "assessment.assigned", organizationId: actor.organizationId, assessmentId: row.id, userId: fresh[i], assignedBy: actor.userId });
       return {
         created: rows.map((row, i) => this.newSummary(actor, input.typeId, title, fresh[i], row, dueAt, typeInfo.itemCount, estimate)),
         alreadyAssigned: [...open].map(([userId, assessmentId]) => ({ userId, assessmentId })),
@@ -283,7 +288,7 @@ export class AssessmentsService {
       return latest.id;
     }
     if (latest?.status === "completed") throw new AppError(409, "CONFLICT", "This assessment has already been completed");
-    return this.d.db.transaction(async (tx) => {
+    return this.d.bus.transaction(async (tx) => {
       // a designed type opens on its current version, its row held so a save cannot rewrite that version meanwhile
       const designed = isDesignedTypeId(a.typeId) ? await this.designed.current(tx, actor.organizationId, a.typeId, "share") : null;
       if (isDesignedTypeId(a.typeId) && !designed) throw notFound("Assessment type");
@@ -297,7 +302,16 @@ export class AssessmentsService {
         respondent,
         consentVersion: CONSENT_VERSION,
       });
-      await this.d.analytics.recordStart(tx, actor.organizationId, actor.userId, a.typeId, new Date());
+      const startedAt = new Date().toISOString();
+      await this.d.bus.publish(tx, {
+        type: "assessment.started",
+        organizationId: actor.organizationId,
+        assessmentId: a.id,
+        responseId: id,
+        userId: actor.userId,
+        typeId: a.typeId,
+        startedAt,
+      });
       return id;
     });
   }
@@ -374,7 +388,7 @@ export class AssessmentsService {
    * scored, and an autosave arriving after the answers were taken waits, then gets 409.
    */
   async submit(actor: TenantActor, responseId: string): Promise<void> {
-    const announce = await this.d.db.transaction(async (tx): Promise<(() => void)[]> => {
+    const announce = await this.d.bus.transaction(async (tx): Promise<(() => void)[]> => {
       const r = await repo.lockResponse(tx, actor.organizationId, responseId);
       if (!r || r.userId !== actor.userId) throw notFound("Response");
       if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
@@ -384,11 +398,21 @@ export class AssessmentsService {
       const { answers } = answersOf(layout, r);
       const missing = layout.items.map((i) => i.id).filter((id) => !(id in answers));
       if (missing.length) throw new AppError(400, "VALIDATION_ERROR", `${missing.length} question(s) are not answered yet`, { missing });
-      const recorded = await this.complete(tx, actor.organizationId, r, layout, new Date());
-      if (!recorded) throw new AppError(409, "CONFLICT", "This response has already been submitted");
-      // whoever assigned it hears that it is done (in the app; the Assignments page shows it too)
+      const completed = await this.complete(tx, actor.organizationId, r, layout, new Date());
+      if (!completed) throw new AppError(409, "CONFLICT", "This response has already been submitted");
       const a = await repo.findAssessment(tx, actor.organizationId, r.assessmentId);
-      if (!a?.assignedBy || a.assignedBy === actor.userId) return [recorded];
+      await this.d.bus.publish(tx, {
+        type: "assessment.completed",
+        organizationId: actor.organizationId,
+        assessmentId: r.assessmentId,
+        responseId: r.id,
+        userId: r.userId,
+        typeId: r.typeId,
+        assignedBy: a?.assignedBy ?? null,
+        completedAt: completed.completedAt.toISOString(),
+      });
+      // whoever assigned it hears that it is done (in the app; the Assignments page shows it too)
+      if (!a?.assignedBy || a.assignedBy === actor.userId) return [];
       const notice = {
         organizationId: actor.organizationId,
         userId: a.assignedBy,
@@ -396,29 +420,22 @@ export class AssessmentsService {
         data: { assessmentTitle: a.title, actorName: actor.name || actor.email },
         link: `/dashboard/assessments/${encodeURIComponent(r.id)}/results`,
       };
-      return [recorded, await this.d.notifier.notify([notice], tx)];
+      return [await this.d.notifier.notify([notice], tx)];
     });
     for (const fn of announce) fn();
   }
 
   /**
-   * Scores a locked in-progress response, stores it as completed at `completedAt` with its assessment_scores
-   * rows, and records it in the analytics rollups, all in the caller's transaction. Answers the function that
-   * announces the change after commit, or null when the response was no longer in progress.
+   * Scores a locked in-progress response and stores it as completed at `completedAt` with its
+   * assessment_scores rows, in the caller's transaction. Answers the completion (what the analytics rollups
+   * record), or null when the response was no longer in progress.
    */
-  private async complete(
-    tx: Db,
-    organizationId: string,
-    r: LockedResponse,
-    layout: BankLayout,
-    completedAt: Date,
-    recorder: Pick<CompletionRecorder, "record"> = this.d.analytics,
-  ): Promise<(() => void) | null> {
+  private async complete(tx: Db, organizationId: string, r: LockedResponse, layout: BankLayout, completedAt: Date): Promise<Completion | null> {
     const { score, metadata } = this.score(r, layout);
     const ok = await repo.completeResponse(tx, organizationId, r.id, r.assessmentId, score, metadata, storageRowsFor(score), completedAt);
     if (!ok) return null;
     const { answers } = answersOf(layout, r);
-    return recorder.record(tx, {
+    return {
       organizationId,
       responseId: r.id,
       userId: r.userId,
@@ -432,7 +449,33 @@ export class AssessmentsService {
       score,
       items: layout.items,
       answers,
-    });
+    };
+  }
+
+  /**
+   * A completed response as the analytics rollups record it, read from its stored score and answers (in the
+   * caller's transaction, the row locked), or null when it is not completed. Other modules read it through
+   * core.ports.completionOf.
+   */
+  async completionOf(tx: Db, organizationId: string, responseId: string): Promise<Completion | null> {
+    const r = await repo.lockResponse(tx, organizationId, responseId);
+    if (!r || r.status !== "completed" || !r.score || !r.completedAt) return null;
+    const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
+    return {
+      organizationId: r.organizationId,
+      responseId: r.id,
+      userId: r.userId,
+      typeId: r.typeId,
+      startedAt: r.startedAt,
+      completedAt: r.completedAt,
+      elapsedMs: r.elapsedMs,
+      consent: r.consentAt !== null,
+      simulated: r.simulated,
+      respondent: r.respondent,
+      score: r.score as ScoreResult,
+      items: layout.items,
+      answers: answersOf(layout, r).answers,
+    };
   }
 
   private score(r: NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>, layout: BankLayout) {
@@ -468,8 +511,9 @@ export class AssessmentsService {
     const counts = { completed: 0, incomplete: 0 };
     let batch: SimulatedRespondent[] = [];
     const flush = async () => {
-      const announce = new Map<string, () => void>();
-      await this.d.db.transaction(async (tx) => {
+      const typeIds = new Set<string>();
+      let completed = 0;
+      await this.d.bus.transaction(async (tx) => {
         const rows = batch.map((s) => this.simulatedRows(s, offset + s.index, emailDomain));
         await simRepo.insertSimulated(tx, organizationId, rows);
         // the batch's rollup changes are summed per cell and day and written once each
@@ -478,15 +522,19 @@ export class AssessmentsService {
             await recorder.recordStart(tx, organizationId, rows[i].userId, s.typeId, s.startedAt);
             if (!s.completedAt) continue;
             const r = await repo.lockResponse(tx, organizationId, rows[i].responseId);
-            const done = r && (await this.complete(tx, organizationId, r, this.banks.current(s.typeId), s.completedAt, recorder));
+            const done = r && (await this.complete(tx, organizationId, r, this.banks.current(s.typeId), s.completedAt));
             if (!done) throw new Error(`simulated response ${s.index} could not be completed`);
-            announce.set(s.typeId, done);
+            await recorder.record(tx, done);
+            typeIds.add(s.typeId);
+            completed++;
           }
         });
+        // a bulk load, not one person's completion: no per-response events (nobody is told of simulated
+        // people); one event says the organization's figures changed
+        if (completed) await this.d.bus.publish(tx, { type: "assessments.imported", organizationId, typeIds: [...typeIds], completed });
       });
       for (const s of batch) counts[s.completedAt ? "completed" : "incomplete"]++;
       batch = [];
-      for (const fn of announce.values()) fn();
       opts.onProgress?.(counts.completed + counts.incomplete);
     };
     for (const s of respondents) {
@@ -563,25 +611,10 @@ export class AssessmentsService {
       const missing = await repo.completedWithoutAnalytics(this.d.db, batch);
       if (!missing.length) return done;
       for (const m of missing) {
+        // a backfill of what was completed before the rollups existed: recorded directly, announced to nobody
         await this.d.db.transaction(async (tx) => {
-          const r = await repo.lockResponse(tx, m.organizationId, m.id);
-          if (!r || r.status !== "completed" || !r.score || !r.completedAt) return;
-          const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
-          await this.d.analytics.record(tx, {
-            organizationId: r.organizationId,
-            responseId: r.id,
-            userId: r.userId,
-            typeId: r.typeId,
-            startedAt: r.startedAt,
-            completedAt: r.completedAt,
-            elapsedMs: r.elapsedMs,
-            consent: r.consentAt !== null,
-            simulated: r.simulated,
-            respondent: r.respondent,
-            score: r.score as ScoreResult,
-            items: layout.items,
-            answers: answersOf(layout, r).answers,
-          });
+          const c = await this.completionOf(tx, m.organizationId, m.id);
+          if (c) await this.d.analytics.record(tx, c);
         });
         done++;
       }

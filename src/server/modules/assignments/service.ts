@@ -3,6 +3,7 @@ import type { TenantActor } from "../../auth/tenancy.ts";
 import { can } from "../../auth/policies/index.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import type { Notifier } from "../../notifications/notifier.ts";
+import type { EventBus } from "../../events/bus.ts";
 import { reminderEmail } from "../../mail/templates.ts";
 import { REMINDER_INTERVAL_HOURS, type TAssignment, type TAssignmentStatus } from "../../../contracts/assignments.ts";
 import type { TAssessmentTypeId } from "../../../contracts/assessments.ts";
@@ -13,7 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Following assignments: where each stands, reminders (emailed and notified, at most one per interval), results links. */
 export class AssignmentsService {
-  constructor(private readonly d: { db: Db; notifier: Notifier; baseURL: string; now?: () => Date }) {}
+  constructor(private readonly d: { db: Db; notifier: Notifier; bus: Pick<EventBus, "publish" | "transaction">; baseURL: string; now?: () => Date }) {}
 
   private now(): Date {
     return this.d.now?.() ?? new Date();
@@ -57,8 +58,9 @@ export class AssignmentsService {
     const a = this.present(actor, row);
     if (a.status === "completed") throw new AppError(409, "CONFLICT", `${a.assignee.name} has already completed this assessment.`);
     const now = this.now();
-    const announce = await this.d.db.transaction(async (tx) => {
+    const announce = await this.d.bus.transaction(async (tx) => {
       if (!(await repo.claimReminder(tx, actor.organizationId, assessmentId, now, new Date(now.getTime() - REMINDER_INTERVAL_HOURS * HOUR_MS)))) return null;
+      await this.d.bus.publish(tx, { type: "assessment.reminded", organizationId: actor.organizationId, assessmentId, userId: row.userId, remindedBy: actor.userId });
       const link = row.responseId ? `/dashboard/assessments/take/${encodeURIComponent(row.responseId)}` : `/dashboard/assessments/start/${encodeURIComponent(row.id)}`;
       return this.d.notifier.notify(
         [

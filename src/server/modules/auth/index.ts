@@ -2,6 +2,7 @@ import { ZLegacyLoginRequest, ZMagicLinkRequest, ZMagicLinkResponse, ZMagicLinkV
 import { AppError, unauthenticated } from "../../http/errors.ts";
 import { fromNodeHeaders, sendFetchResponse } from "../../auth/fetch-bridge.ts";
 import type { AppModule } from "../module.ts";
+import { SIGNED_OUT } from "../../events/signals.ts";
 
 /** Sign-in, sign-up, session and the one better-auth endpoint exposed as-is (magic-link verification). */
 export const authModule: AppModule = {
@@ -61,7 +62,7 @@ export const authModule: AppModule = {
       const actor = await req.actor();
       if (actor) {
         await svc.logout(actor, req.ip);
-        core.events.emit("signed-out", { userId: actor.userId, sessionId: actor.sessionId });
+        core.events.emit(SIGNED_OUT, { userId: actor.userId, sessionId: actor.sessionId });
       }
       core.cookies.clear(reply);
     });

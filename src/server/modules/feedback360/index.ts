@@ -49,7 +49,15 @@ async function render(pool: ReportPool, c: TComparison): Promise<Buffer> {
 export const feedback360Module: AppModule = {
   name: "feedback360",
   register({ core, route }) {
-    const svc = new Feedback360Service({ db: core.database.db, baseURL: core.baseURL, secret: core.secret, mailer: core.mailer, notifier: core.notifier, jobs: core.jobs });
+    const svc = new Feedback360Service({
+      db: core.database.db,
+      baseURL: core.baseURL,
+      secret: core.secret,
+      mailer: core.mailer,
+      notifier: core.notifier,
+      jobs: core.jobs,
+      bus: core.bus,
+    });
     core.ports.observedFacets = (organizationId, userId) => svc.observedFacets(organizationId, userId);
     core.jobs.work<RemindJob>(REMIND_QUEUE, async (job) => {
       const sent = await svc.scheduledReminder(job.payload);

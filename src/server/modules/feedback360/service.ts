@@ -12,6 +12,7 @@ import type { JobQueue } from "../../jobs/types.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.ts";
 import type { Notifier } from "../../notifications/notifier.ts";
+import type { EventBus } from "../../events/bus.ts";
 import { assignmentEmail, dateText, escapeHtml } from "../../mail/templates.ts";
 import { newId } from "../../db/ids.ts";
 import { writeAudit } from "../../audit/repo.ts";
@@ -52,7 +53,18 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 type ProjectFound = NonNullable<Awaited<ReturnType<typeof repo.findProject>>>;
 
 export class Feedback360Service {
-  constructor(private readonly d: { db: Db; baseURL: string; secret: string; mailer: Mailer; notifier: Notifier; jobs: JobQueue; now?: () => Date }) {}
+  constructor(
+    private readonly d: {
+      db: Db;
+      baseURL: string;
+      secret: string;
+      mailer: Mailer;
+      notifier: Notifier;
+      jobs: JobQueue;
+      bus: Pick<EventBus, "publish" | "transaction">;
+      now?: () => Date;
+    },
+  ) {}
 
   private now(): Date {
     return this.d.now ? this.d.now() : new Date();
@@ -131,7 +143,7 @@ export class Feedback360Service {
     } else if (!can(actor, "feedback360.create")) throw forbidden("Only managers and admins can start a 360 for someone else");
     const deadline = input.deadline ? new Date(input.deadline) : new Date(now.getTime() + DEFAULT_DEADLINE_DAYS * DAY_MS);
     this.checkDeadline(deadline, now, now);
-    const { announce, id } = await this.d.db.transaction(async (tx) => {
+    const { announce, id } = await this.d.bus.transaction(async (tx) => {
       const announce: (() => void)[] = [];
       let selfAssessmentId: string | null = null;
       const recent = await repo.latestSelfResult(tx, actor.organizationId, subject.userId, new Date(now.getTime() - SELF_RATING_RECENT_DAYS * DAY_MS));
@@ -141,6 +153,13 @@ export class Feedback360Service {
           const title = "IPIP-NEO-120 self-rating for your 360";
           selfAssessmentId = await repo.insertSelfAssessment(tx, actor.organizationId, subject.userId, title, actor.userId, deadline);
           const link = `/dashboard/assessments/start/${encodeURIComponent(selfAssessmentId)}`;
+          await this.d.bus.publish(tx, {
+            type: "assessment.assigned",
+            organizationId: actor.organizationId,
+            assessmentId: selfAssessmentId,
+            userId: subject.userId,
+            assignedBy: actor.userId,
+          });
           announce.push(
             await this.d.notifier.notify(
               [
@@ -177,6 +196,7 @@ export class Feedback360Service {
         selfAssessmentId,
       });
       await this.schedule(tx, actor.organizationId, id, deadline, now);
+      await this.d.bus.publish(tx, { type: "feedback360.created", organizationId: actor.organizationId, projectId: id, subjectUserId: subject.userId, createdBy: actor.userId });
       await writeAudit(tx, {
         organizationId: actor.organizationId,
         actorUserId: actor.userId,
@@ -483,8 +503,9 @@ export class Feedback360Service {
 
   /** Closes the project (releasing its results) and tells the subject their feedback is ready. */
   private async closeNow(organizationId: string, found: ProjectFound, actorUserId: string | null): Promise<boolean> {
-    const announce = await this.d.db.transaction(async (tx) => {
+    const announce = await this.d.bus.transaction(async (tx) => {
       if (!(await repo.closeProject(tx, organizationId, found.p.id, this.now()))) return null;
+      await this.d.bus.publish(tx, { type: "feedback360.closed", organizationId, projectId: found.p.id, subjectUserId: found.p.subjectUserId, closedBy: actorUserId });
       await writeAudit(tx, {
         organizationId,
         actorUserId,

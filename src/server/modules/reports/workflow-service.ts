@@ -8,8 +8,8 @@ import type { TenantActor } from "../../auth/tenancy.ts";
 import { can, type CommentRef } from "../../auth/policies/index.ts";
 import { AppError, forbidden, notFound } from "../../http/errors.ts";
 import type { Notice, Notifier } from "../../notifications/notifier.ts";
-import type { JobQueue } from "../../jobs/types.ts";
-import { REPORT_PUBLISHED_QUEUE, reportAppPath, type TReportPublishedJob, type TWorkflow, type TWorkflowAction } from "../../../contracts/reports.ts";
+import { reportAppPath, type TWorkflow, type TWorkflowAction } from "../../../contracts/reports.ts";
+import type { EventBus } from "../../events/bus.ts";
 import { advance, reject, statusFromSteps, type StepStatus, type StepType, type WorkflowStep } from "../../../domain/reporting/workflow.ts";
 import * as reports from "./instances/repo.ts";
 import { refOf, type ReportInstanceService } from "./report-service.ts";
@@ -18,7 +18,7 @@ import { rejectedEmail, stepEmail } from "./report-emails.ts";
 type StepRow = Awaited<ReturnType<typeof reports.listSteps>>[number];
 const domainStep = (s: StepRow["s"]): WorkflowStep => ({ type: s.stepType as StepType, status: s.status as StepStatus, assigneeId: s.assigneeId });
 
-export type WorkflowDeps = { db: Db; notifier: Notifier; jobs: JobQueue; baseURL: string; reports: ReportInstanceService };
+export type WorkflowDeps = { db: Db; notifier: Notifier; bus: Pick<EventBus, "publish" | "transaction">; baseURL: string; reports: ReportInstanceService };
 
 const commentRef = (found: reports.FoundReport, authorId: string | null): CommentRef => ({ kind: "comment", authorId, reportCreatedBy: found.r.createdBy });
 
@@ -109,7 +109,7 @@ export class WorkflowService {
   private async decide(actor: TenantActor, found: reports.FoundReport, stepId: string, decision: "advance" | "reject", notes: string | null): Promise<() => void> {
     const org = actor.organizationId;
     const now = this.d.reports.now();
-    return this.d.db.transaction(async (tx) => {
+    return this.d.bus.transaction(async (tx) => {
       const row = await reports.lockReport(tx, org, found.r.id);
       if (!row) throw notFound("Report");
       const rows = await reports.listSteps(tx, org, row.id);
@@ -143,9 +143,14 @@ export class WorkflowService {
       if (status !== row.status) {
         await reports.updateReport(tx, org, row.id, { status, ...(status === "published" ? { publishedAt: now } : {}) }, now);
         if (status === "published") {
-          await this.d.jobs.send<TReportPublishedJob>(REPORT_PUBLISHED_QUEUE, { organizationId: org, reportId: row.id }, { db: tx, organizationId: org });
+          await this.d.bus.publish(tx, { type: "report.published", organizationId: org, reportId: row.id, actorUserId: actor.userId });
           await this.d.reports.record(tx, found, actor.userId, "published");
         }
+      }
+      if (decision === "reject") await this.d.bus.publish(tx, { type: "report.rejected", organizationId: org, reportId: row.id, stepId, actorUserId: actor.userId });
+      else {
+        const startedStepIds = after.flatMap((s, i) => (s.status === "in_progress" && before[i].status !== "in_progress" ? [rows[i].s.id] : []));
+        await this.d.bus.publish(tx, { type: "report.step_advanced", organizationId: org, reportId: row.id, stepId, actorUserId: actor.userId, startedStepIds });
       }
       const notices: Notice[] = [];
       const link = reportAppPath(row.id);
@@ -185,13 +190,14 @@ export class WorkflowService {
     const org = actor.organizationId;
     if (!can(actor, "reports.assign", refOf(found))) throw forbidden("Only managers, admins and the report's author assign its steps");
     const now = this.d.reports.now();
-    return this.d.db.transaction(async (tx) => {
+    return this.d.bus.transaction(async (tx) => {
       const rows = await reports.listSteps(tx, org, found.r.id);
       const step = rows.find((x) => x.s.id === stepId);
       if (!step) throw notFound("Workflow step");
       const person = assigneeId ? (await reports.findMembers(tx, org, [assigneeId]))[0] : null;
       if (assigneeId && !person) throw new AppError(422, "VALIDATION_ERROR", "The assignee must be a member of the organization", { assigneeId });
       await reports.updateStep(tx, org, step.s.id, { assigneeId, dueDate }, now);
+      await this.d.bus.publish(tx, { type: "report.step_assigned", organizationId: org, reportId: found.r.id, stepId: step.s.id, assigneeId, actorUserId: actor.userId });
       if (!person || step.s.status !== "in_progress" || person.id === step.s.assigneeId || person.id === actor.userId) return () => {};
       const link = reportAppPath(found.r.id);
       const notice = this.stepNotice(org, person, step.s.stepName, found.r.title, actor.name || actor.email, link, new URL(link, this.d.baseURL).toString());

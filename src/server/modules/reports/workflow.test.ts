@@ -4,7 +4,9 @@ import { and, eq } from "drizzle-orm";
 import { job, notification, report, reportEvent } from "../../db/schema/index.ts";
 import { reportsWorld, type ReportsWorld } from "../../../../tests/support/reports.ts";
 import { buildOrganization } from "../../../../tests/support/factories.ts";
-import { REPORT_PUBLISHED_QUEUE, type TReportInstance, type TWorkflow } from "../../../contracts/reports.ts";
+import { type TReportInstance, type TWorkflow } from "../../../contracts/reports.ts";
+import { EVENT_QUEUE } from "../../events/bus.ts";
+import { DISTRIBUTION_ON_PUBLISHED } from "./distribution/index.ts";
 
 let w: ReportsWorld;
 let tpl: Awaited<ReturnType<ReportsWorld["template"]>>;
@@ -23,10 +25,12 @@ const noticesOf = (userId: string) =>
     .select()
     .from(notification)
     .where(and(eq(notification.userId, userId), eq(notification.organizationId, w.org)));
+/** The deliveries of report.published to distribution (one job each, enqueued with the step's transaction). */
 const publishedJobs = async (reportId: string) => {
-  const rows = await w.app.deps.database.db.select().from(job).where(eq(job.queue, REPORT_PUBLISHED_QUEUE));
-  const mine = rows.filter((j) => (j.payload as { reportId?: string }).reportId === reportId);
-  for (const j of mine) expect(j.payload).toEqual({ organizationId: w.org, reportId });
+  const rows = await w.app.deps.database.db.select().from(job).where(eq(job.queue, EVENT_QUEUE));
+  type Delivery = { subscriber: string; event: { type: string; reportId?: string; organizationId: string } };
+  const mine = rows.filter((j) => (j.payload as Delivery).subscriber === DISTRIBUTION_ON_PUBLISHED && (j.payload as Delivery).event.reportId === reportId);
+  for (const j of mine) expect((j.payload as Delivery).event).toMatchObject({ type: "report.published", organizationId: w.org, reportId });
   for (const j of mine) expect(j.organizationId).toBe(w.org);
   return { mine: mine.length };
 };

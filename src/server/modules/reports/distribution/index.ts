@@ -53,10 +53,20 @@ export function createDeliveries(
   });
 }
 
+/** The event subscriber that sends a published report to its immediate subscriptions. */
+export const DISTRIBUTION_ON_PUBLISHED = "distribution.on-published";
+
 /** Registers GET/POST /api/reports/distribution, DELETE /api/reports/distribution/{id}, the read link and the delivery workers. */
 export async function registerDistribution({ core, route }: Pick<ModuleContext, "core" | "route">): Promise<ReportDeliveries> {
   const deliveries = createDeliveries(core);
   await registerDeliveryWorkers(core.jobs, deliveries);
+  // a report reached published: every immediate subscription that covers it (onPublished is idempotent)
+  core.bus.subscribe({
+    event: "report.published",
+    name: DISTRIBUTION_ON_PUBLISHED,
+    mode: "after-commit",
+    handle: async (e) => void (await deliveries.onPublished(e.organizationId, e.reportId)),
+  });
   const svc = new DistributionService({ db: core.database.db, deliveries, production: core.config.env === "production", outbound: outboundPolicy(core) });
   const tags = ["reports"];
   const member = { access: "member", allow: "organization.read", tags } as const;
