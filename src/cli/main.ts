@@ -1,5 +1,5 @@
 /**
- * The `facetwise` command: start | migrate | seed | demo-data | set-password | items | score.
+ * The `facetwise` command: start | migrate | seed | demo-data | set-password | rotate-credentials-key | items | score.
  */
 import { loadConfig } from "../server/config.ts";
 
@@ -12,6 +12,8 @@ Commands:
   demo-data --organization <slug> --respondents <N> --months <M> [--seed <S>]
                                 add simulated respondents to an organization, scored like real answers
   set-password <email>          set a user's password for the legacy login (reads it from stdin)
+  rotate-credentials-key        re-encrypt integration credentials under FACETWISE_CREDENTIALS_KEY
+                                (the old key in FACETWISE_CREDENTIALS_KEY_PREVIOUS), and exit
   items --type <typeId>         print the items of an assessment type as JSON
   score <file> [--type <id>]    score a JSON or CSV file of answers with the server's engine, print JSON
 `;
@@ -79,6 +81,20 @@ async function main(argv: string[]): Promise<number> {
       try {
         await app.deps.authService.setPassword(email, password);
         process.stdout.write(`password set for ${email}\n`);
+      } finally {
+        await app.close();
+      }
+      return 0;
+    }
+    case "rotate-credentials-key": {
+      const { buildApp } = await import("../server/app.ts");
+      const { credentialKeyring } = await import("../server/integrations/credentials/cipher.ts");
+      const { rotateCredentialsKey } = await import("../server/integrations/credentials/rotate-key.ts");
+      const app = await buildApp({ ...config, logLevel: "warn" }, { seed: false, workJobs: false });
+      try {
+        const keyring = credentialKeyring({ configured: config.credentialsKey, previous: config.credentialsPreviousKeys, authSecret: app.deps.secret });
+        const n = await rotateCredentialsKey(app.deps.database.db, keyring);
+        process.stdout.write(`${n} credentials re-encrypted under key ${keyring.current.id}\n`);
       } finally {
         await app.close();
       }

@@ -69,6 +69,22 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Webhook and Slack URLs may point to private and internal addresses (an on-premise install's own network; tests' local receivers). */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
+  /**
+   * The key integration credentials are encrypted with at rest (32+ characters; required in production; elsewhere
+   * derived from the auth secret). Changing it: move the old one to FACETWISE_CREDENTIALS_KEY_PREVIOUS and run
+   * `facetwise rotate-credentials-key`.
+   */
+  FACETWISE_CREDENTIALS_KEY: z.string().min(32, "FACETWISE_CREDENTIALS_KEY must be at least 32 characters").optional(),
+  /** Earlier credentials keys, comma-separated: rows still under them open until the rotation re-encrypts them. */
+  FACETWISE_CREDENTIALS_KEY_PREVIOUS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .default([]),
 });
 
 export type Config = {
@@ -99,6 +115,10 @@ export type Config = {
    * addresses (off by default: such URLs are refused when a list is made and when it is delivered).
    */
   webhookAllowPrivateTargets: boolean;
+  /** The integration credentials key (undefined outside production: derived from the auth secret). */
+  credentialsKey: string | undefined;
+  /** Earlier credentials keys, for rows not yet re-encrypted by a rotation. */
+  credentialsPreviousKeys: string[];
   version: string;
   webDir: string;
 };
@@ -114,6 +134,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // like a production database without its password: stored provider tokens would be readable by anyone with a backup
+  if (e.NODE_ENV === "production" && !e.FACETWISE_CREDENTIALS_KEY) {
+    throw new Error("Invalid configuration:\n  FACETWISE_CREDENTIALS_KEY: required in production (32+ random characters; it encrypts integration credentials)");
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -141,6 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    credentialsKey: e.FACETWISE_CREDENTIALS_KEY,
+    credentialsPreviousKeys: e.FACETWISE_CREDENTIALS_KEY_PREVIOUS,
     version: VERSION,
     webDir: path.join(ROOT_DIR, "dist/web"),
     ...overrides,

@@ -13,7 +13,11 @@ let log = "";
 beforeAll(async () => {
   const stream = new PassThrough();
   stream.on("data", (d: Buffer) => (log += d.toString()));
-  app = await buildTestApp({ NODE_ENV: "production", LOG_LEVEL: "trace", RATE_LIMIT_ENABLED: "false" }, {}, { logStream: stream });
+  app = await buildTestApp(
+    { NODE_ENV: "production", LOG_LEVEL: "trace", RATE_LIMIT_ENABLED: "false", FACETWISE_CREDENTIALS_KEY: "log-secrets-test-credentials-key-0123456789" },
+    {},
+    { logStream: stream },
+  );
 });
 afterAll(async () => app?.cleanup());
 

@@ -91,7 +91,7 @@ describe("development mailbox", () => {
   });
 
   it("is absent in production", async () => {
-    const prod = await buildTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://facetwise.example" });
+    const prod = await buildTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://facetwise.example", FACETWISE_CREDENTIALS_KEY: "security-test-credentials-key-0123456789" });
     try {
       const r = await prod.inject({ method: "GET", url: "/api/dev/mailbox" });
       expect(r.statusCode).toBe(404);

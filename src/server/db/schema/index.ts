@@ -11,3 +11,4 @@ export * from "./analytics.ts";
 export * from "./feedback360.ts";
 export * from "./reports.ts";
 export * from "./design.ts";
+export * from "./integrations.ts";

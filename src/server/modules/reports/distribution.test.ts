@@ -23,7 +23,7 @@ import { and, eq } from "drizzle-orm";
 import type { TDeliveryHistoryEntry, TDistribution, TDistributionList, TSubscription } from "../../../contracts/reports.ts";
 import { createDeliveries, PUBLISHED_QUEUE } from "./distribution/index.ts";
 import { registerDeliveryWorkers, type ReportDeliveries } from "./distribution/delivery.ts";
-import { systemLookup, type OutboundPolicy, type ResolvedAddress } from "../../net/outbound.ts";
+import { systemLookup, type OutboundPolicy, type ResolvedAddress } from "../../integrations/http/address-guard.ts";
 
 type Hit = { path: string; headers: Record<string, string | string[] | undefined>; body: string };
 

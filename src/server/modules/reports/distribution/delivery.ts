@@ -29,10 +29,13 @@ import {
 } from "../../../../domain/reporting/distribution.ts";
 import * as repo from "./repo.ts";
 import { reportEmail } from "./channels/email.ts";
-import { sendSlack } from "./channels/slack.ts";
-import { sendWebhook } from "./channels/webhook.ts";
+import { slackMessage } from "./channels/slack.ts";
+import { webhookBody } from "./channels/webhook.ts";
 import type { ReportNotice } from "./channels/notice.ts";
-import { OutboundError, type OutboundPolicy } from "../../../net/outbound.ts";
+import type { IntegrationClient } from "../../../integrations/http/client.ts";
+import { IntegrationError } from "../../../integrations/http/errors.ts";
+import { slack } from "../../../integrations/providers/slack/index.ts";
+import { webhook } from "../../../integrations/providers/webhook/index.ts";
 
 export const DELIVER_QUEUE = "reports.deliver";
 export const PUBLISHED_QUEUE = "reports.published";
@@ -62,10 +65,11 @@ export type DeliveryOptions = {
   mail: MailSender;
   renderPdf: RenderPdf;
   /**
-   * Where Slack and webhook deliveries may go (net/outbound.ts): public addresses only, checked again at each
-   * attempt (a name may resolve elsewhere than when the list was made), unless private targets are allowed.
+   * The integrations client Slack and webhook deliveries go through (src/server/integrations): public addresses
+   * only, checked again at each attempt (a name may resolve elsewhere than when the list was made) unless private
+   * targets are allowed; rate-limited per webhook; a Retry-After the receiver names is honoured.
    */
-  outbound: OutboundPolicy;
+  client: IntegrationClient;
   now?: () => Date;
 };
 
@@ -228,11 +232,11 @@ export class ReportDeliveries {
       await this.send(organizationId, d);
     } catch (e) {
       // a refused target (an internal address, http in production) fails at once: a retry would be refused too
-      const permanent = e instanceof PermanentDeliveryError || (e instanceof OutboundError && e.refusal);
+      const permanent = e instanceof PermanentDeliveryError || (e instanceof IntegrationError && e.refusal);
       // an HTTP delivery's failure is recorded in a few words ("refused …", "timed out", "HTTP 503"); what the
       // network answered (an error code) goes to the server log only
       const error = redactLinks((e as Error).message || String(e)).slice(0, 1000);
-      const detail = e instanceof OutboundError ? e.detail : undefined;
+      const detail = e instanceof IntegrationError ? e.detail : undefined;
       await repo.markAttemptFailed(this.o.db, organizationId, deliveryId, error, final || permanent);
       this.o.log.warn({ deliveryId, channel: d.channel, attempt: job.attempt, final: final || permanent, err: error, detail }, "report delivery refused");
       if (permanent) return;
@@ -269,13 +273,14 @@ export class ReportDeliveries {
     if (!list) throw new PermanentDeliveryError("The distribution list was deleted");
     if (d.channel === "slack") {
       if (!list.l.slackWebhookUrl) throw new PermanentDeliveryError("The distribution list has no Slack webhook");
-      await sendSlack(list.l.slackWebhookUrl, notice, this.o.outbound);
+      await slack.deliver(this.o.client, { webhookUrl: list.l.slackWebhookUrl }, slackMessage(notice));
       return;
     }
     if (d.channel === "webhook") {
       if (!list.l.webhookUrl || !list.l.webhookSecret) throw new PermanentDeliveryError("The distribution list has no webhook");
       const event = sub?.s.frequency === "immediate" ? "report.published" : "report.delivered";
-      await sendWebhook({ url: list.l.webhookUrl, secret: list.l.webhookSecret, deliveryId: d.id, event, notice, now: this.now(), policy: this.o.outbound });
+      const sentAt = this.now();
+      await webhook.deliver(this.o.client, { url: list.l.webhookUrl, secret: list.l.webhookSecret }, { deliveryId: d.id, event, body: webhookBody(event, notice, sentAt), sentAt });
       return;
     }
     throw new PermanentDeliveryError(`Unknown channel ${d.channel}`);

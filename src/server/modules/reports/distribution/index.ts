@@ -15,7 +15,8 @@ import type { JobLog, JobQueue } from "../../../jobs/queue.ts";
 import { reportPdf } from "../report-files.ts";
 import { registerDeliveryWorkers, ReportDeliveries, type RenderPdf } from "./delivery.ts";
 import { DistributionService } from "./service.ts";
-import type { OutboundPolicy } from "../../../net/outbound.ts";
+import type { OutboundPolicy } from "../../../integrations/http/address-guard.ts";
+import { IntegrationClient } from "../../../integrations/http/client.ts";
 
 export { DELIVER_QUEUE, PUBLISHED_QUEUE, DIGEST_QUEUE, type PublishedJob } from "./delivery.ts";
 
@@ -30,7 +31,8 @@ export function outboundPolicy(core: ModuleContext["core"]): OutboundPolicy {
 /**
  * Builds the delivery machinery on the core: an SMTP sender of its own (sends within the delivery job) and
  * the PDF renderer (report-files.ts unless a test gives another). Tests and benchmarks pass their own queue,
- * clock and logger, and may give the outbound policy (a resolver, private targets allowed or not).
+ * clock and logger, and may give the outbound policy (a resolver, private targets allowed or not, a fake
+ * provider's loopback allowance).
  */
 export function createDeliveries(
   core: ModuleContext["core"],
@@ -48,7 +50,7 @@ export function createDeliveries(
     production: core.config.env === "production",
     mail,
     renderPdf: o.renderPdf ?? ((organizationId, reportId) => reportPdf(core, organizationId, reportId)),
-    outbound: o.outbound ?? outboundPolicy(core),
+    client: new IntegrationClient({ policy: o.outbound ?? outboundPolicy(core) }),
     now: o.now,
   });
 }

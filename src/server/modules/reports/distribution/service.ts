@@ -28,7 +28,8 @@ import {
 } from "../../../../domain/reporting/distribution.ts";
 import * as repo from "./repo.ts";
 import { ReportDeliveries } from "./delivery.ts";
-import { checkedTarget, OutboundError, type OutboundPolicy } from "../../../net/outbound.ts";
+import { checkedTarget, type OutboundPolicy } from "../../../integrations/http/address-guard.ts";
+import { IntegrationError } from "../../../integrations/http/errors.ts";
 
 type Action = z.output<typeof ZDistributionAction>;
 type ActionOf<K extends Action["action"]> = Extract<Action, { action: K }>;
@@ -126,8 +127,8 @@ export class DistributionService {
         await checkedTarget(b[f.field]!.trim(), this.d.outbound, AbortSignal.timeout(RESOLVE_TIMEOUT_MS));
         return null;
       } catch (e) {
-        if (e instanceof OutboundError && e.reason === "private") return f.private;
-        if (e instanceof OutboundError) return f.unresolved;
+        if (e instanceof IntegrationError && e.reason === "private") return f.private;
+        if (e instanceof IntegrationError) return f.unresolved;
         throw e;
       }
     });

@@ -1,9 +1,9 @@
-/** Slack through an incoming webhook: a message with the report's title, period, status and link. */
+/** A report as a Slack message: its title, period, status and link (sent by the Slack provider, src/server/integrations/providers/slack). */
+import type { SlackMessage } from "../../../../integrations/providers/slack/index.ts";
 import type { ReportNotice } from "./notice.ts";
-import { postJson, type OutboundPolicy } from "../../../../net/outbound.ts";
 
 /** The Slack message (text for notifications, blocks for the channel). */
-export function slackMessage(n: ReportNotice): { text: string; blocks: unknown[] } {
+export function slackMessage(n: ReportNotice): SlackMessage {
   const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const text = `Report ${n.status}: ${n.title} (${n.periodStart} to ${n.periodEnd})`;
   return {
@@ -20,9 +20,4 @@ export function slackMessage(n: ReportNotice): { text: string; blocks: unknown[]
       { type: "section", text: { type: "mrkdwn", text: `<${n.url}|Open the report in Facetwise>` } },
     ],
   };
-}
-
-/** Posts the message to a checked public address (net/outbound.ts); resolves only on a 2xx answer. */
-export async function sendSlack(webhookUrl: string, n: ReportNotice, policy: OutboundPolicy): Promise<void> {
-  await postJson(webhookUrl, JSON.stringify(slackMessage(n)), {}, policy);
 }
