@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Alias, type Plugin } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const rootDir = fileURLToPath(new URL(".", import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
@@ -17,23 +17,6 @@ const proxy = {
   "^/dev(/|$)": { target: apiTarget, changeOrigin: false },
   "/socket.io": { target: apiTarget, ws: true },
 };
-
-/**
- * Production builds run the app on Preact's React compatibility layer (~10 KB gzip instead of React 19's ~68 KB),
- * which is what keeps /login and /dashboard under the 100 KB script budget (tests/bundle-budget.test.ts). The code
- * is written against React's API and types; the dev server and unit tests run React itself (Fast Refresh, DevTools),
- * and the browser tests run the production build, so Preact is what they exercise.
- * FACETWISE_WEB_RUNTIME=react builds with React instead (to tell a compat bug from an app bug).
- */
-const PREACT_ALIASES: Alias[] = [
-  // Preact's createRoot with React's effect timing (src/web/lib/preact-client.ts).
-  { find: /^react-dom\/client$/, replacement: `${rootDir}src/web/lib/preact-client.ts` },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-  { find: /^(react|react-dom)$/, replacement: "preact/compat" },
-  // recharts asks react-is whether a child is a Fragment; React 19's react-is does not know Preact's elements.
-  { find: /^react-is$/, replacement: "preact/compat" },
-];
 
 /** Text files worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -66,17 +49,44 @@ function precompress(): Plugin {
   };
 }
 
+/** The query that marks the first-visit copy of zod's modules (see firstVisitZod). */
+const FIRST_VISIT = "?first-visit";
+const FIRST_VISIT_SCHEMAS = /[\\/]src[\\/]web[\\/]lib[\\/]first-visit-schemas\.ts$/;
+
+/**
+ * Gives src/web/lib/first-visit-schemas.ts (zod/mini, what /login and /dashboard parse with) a copy of zod of its
+ * own. Rollup places a module in one chunk and keeps in it every export any page uses, so one shared copy of zod's
+ * core carries everything classic zod needs (~18 KB gzipped) onto the first visit; the copy holds only what zod/mini
+ * and these schemas use (~8 KB). Pages that parse with src/contracts load the other, full copy with classic zod. The
+ * two copies share their configuration and registry through globalThis (zod is written for that), and zod's
+ * `instanceof` checks compare traits, not classes, so a value from either copy passes the other's checks.
+ */
+function firstVisitZod(): Plugin {
+  return {
+    name: "facetwise-first-visit-zod",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const fromCopy = importer.endsWith(FIRST_VISIT);
+      if (!fromCopy && !FIRST_VISIT_SCHEMAS.test(importer)) return null;
+      if (!fromCopy && !/^zod(\/|$)/.test(source)) return null;
+      const resolved = await this.resolve(source, fromCopy ? importer.slice(0, -FIRST_VISIT.length) : importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !/[\\/]node_modules[\\/]zod[\\/]/.test(resolved.id)) return resolved;
+      return { ...resolved, id: `${resolved.id}${FIRST_VISIT}` };
+    },
+  };
+}
+
 /** The SPA lives in src/web; `npx vite build` writes dist/web (index.html + assets), which the server serves. */
 export default defineConfig(({ command, mode }) => {
   // `vite build` must bundle the production build of its libraries whatever NODE_ENV the caller runs under (vitest
   // sets "test", a server started with NODE_ENV=development builds on first start). Vite reads NODE_ENV after loading this file.
   if (command === "build" && mode === "production") process.env.NODE_ENV = "production";
-  const preact = command === "build" && process.env.FACETWISE_WEB_RUNTIME !== "react";
   return {
     root: `${rootDir}src/web`,
     publicDir: `${rootDir}src/web/public`,
-    plugins: [react(), tailwindcss(), precompress()],
-    resolve: { alias: preact ? PREACT_ALIASES : [] },
+    plugins: [firstVisitZod(), react(), tailwindcss(), precompress()],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
     },
@@ -89,29 +99,19 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       target: "es2022",
       rolldownOptions: {
-        onLog(level, log, handler) {
-          // react-router reads React 19's useOptimistic when it exists and falls back when not (Preact has none).
-          if (preact && log.code === "IMPORT_IS_UNDEFINED" && log.message.includes("useOptimistic")) return;
-          handler(level, log);
-        },
         output: {
           // Long-lived vendor chunks (cached across app releases); each route page is its own lazy chunk.
           codeSplitting: {
             groups: [
-              { name: preact ? "preact" : "react", test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/ },
+              { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: "router", test: /node_modules[\\/]react-router[\\/]/ },
               { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
               // i18next alone: react-i18next's <Trans> (and its HTML parser) stays with the pages that use it.
               { name: "i18next", test: /node_modules[\\/]i18next[\\/]/ },
-              // zod's core and zod/mini: all /login and /dashboard need (src/web/lib/first-visit-schemas.ts). Captured first
-              // (a group takes its modules' dependencies along), so the classic group below gets only the rest.
-              {
-                name: "zod",
-                test: /node_modules[\\/]zod[\\/](?!v4[\\/](classic[\\/]|core[\\/](json-schema-processors|to-json-schema)\.js$))/,
-                priority: 1,
-              },
-              // zod's classic API and its JSON Schema generators: loaded by the pages that parse with src/contracts.
-              { name: "zod-classic", test: /node_modules[\\/]zod[\\/]/ },
+              // The first-visit copy of zod (zod/mini and the part of the core it uses: firstVisitZod above).
+              { name: "zod-mini", test: /node_modules[\\/]zod[\\/].*\?first-visit$/, priority: 1 },
+              // The full zod, classic API included: loaded by the pages that parse with src/contracts.
+              { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
               // Charts and what only they use: loaded by the results page, never by /login or /dashboard.
               {
                 name: "charts",

@@ -1,5 +1,6 @@
 import i18next from "i18next";
-import { initReactI18next, useTranslation } from "react-i18next";
+import { useMemo, useSyncExternalStore } from "react";
+import { initReactI18next } from "react-i18next";
 
 /**
  * Every user-visible string of the web app goes through i18next. English is the only catalog today
@@ -8,6 +9,7 @@ import { initReactI18next, useTranslation } from "react-i18next";
  */
 export const i18n = i18next.createInstance();
 
+// initReactI18next lets react-i18next's <Trans> (on pages past the first visit) find this instance.
 void i18n.use(initReactI18next).init({
   lng: "en",
   fallbackLng: "en",
@@ -30,9 +32,20 @@ export function addCatalog(ns: string, catalog: Catalog, lng = "en"): void {
   if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, catalog, true, false);
 }
 
-/** The translate function of a namespace, for components (re-renders when the language changes). */
+/** Calls `onChange` whenever the language changes; returns the unsubscribe function. */
+function subscribeLanguage(onChange: () => void): () => void {
+  i18n.on("languageChanged", onChange);
+  return () => i18n.off("languageChanged", onChange);
+}
+
+/**
+ * The translate function of a namespace, for components (re-renders when the language changes). Not react-i18next's
+ * useTranslation: catalogs are registered before their components render (`addCatalog` at module load), so there is
+ * nothing to wait for, and its code would cost the first visit ~2 KB of gzipped script (tests/bundle-budget.test.ts).
+ */
 export function useT(ns: string) {
-  return useTranslation(ns, { i18n }).t;
+  const lng = useSyncExternalStore(subscribeLanguage, () => i18n.language);
+  return useMemo(() => i18n.getFixedT(lng, ns), [lng, ns]);
 }
 
 /** The translate function of a namespace outside React (formatters, pure view models). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "../../components/Logo.tsx";
+import { RichText } from "../../lib/rich-text.tsx";
 import { useAuthT } from "./i18n.ts";
 
 /** The selling points on the brand panel (keys under layout.points). */
@@ -54,11 +54,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
           <div className="mt-8">{children}</div>
           <div className="mt-8 text-sm text-slate-600 dark:text-slate-400">{footer}</div>
           <p className="mt-10 border-t border-slate-200 pt-6 text-xs leading-relaxed text-slate-500 dark:border-slate-800 dark:text-slate-400">
-            <Trans
-              t={t}
-              i18nKey="layout.agreement"
-              components={{ terms: <Link to="/terms" className={legalLinkClass} />, privacy: <Link to="/privacy" className={legalLinkClass} /> }}
-            />
+            <RichText text={t("layout.agreement")} tags={{ terms: <Link to="/terms" className={legalLinkClass} />, privacy: <Link to="/privacy" className={legalLinkClass} /> }} />
           </p>
         </div>
       </main>

@@ -1,6 +1,6 @@
-import { Trans } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useHealth } from "../../data/health.ts";
+import { RichText } from "../../lib/rich-text.tsx";
 import { authPagePath, safeRedirect } from "../../lib/redirect.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
@@ -26,21 +26,19 @@ export function LoginPage() {
       title={t("login.title")}
       subtitle={t("login.subtitle")}
       footer={
-        <Trans
-          t={t}
-          i18nKey="login.newHere"
-          components={{ signup: <Link to={authPagePath("/signup", redirect)} className="font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400" /> }}
+        <RichText
+          text={t("login.newHere")}
+          tags={{ signup: <Link to={authPagePath("/signup", redirect)} className="font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400" /> }}
         />
       }
     >
       <MagicLinkForm mode="login" redirect={redirect} />
       {health.data?.environment === "development" && (
         <p className="mt-6 rounded-lg border border-dashed border-amber-300 bg-amber-50 p-3 text-xs leading-relaxed text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
-          <Trans
-            t={t}
-            i18nKey="login.demo"
+          <RichText
+            text={t("login.demo")}
             values={{ email: DEMO_EMAIL }}
-            components={{ email: <code className="font-mono font-semibold" />, mailbox: <a href="/dev/mailbox" className="font-semibold underline underline-offset-2" /> }}
+            tags={{ email: <code className="font-mono font-semibold" />, mailbox: <a href="/dev/mailbox" className="font-semibold underline underline-offset-2" /> }}
           />
         </p>
       )}

@@ -1,6 +1,6 @@
-import { Trans } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { authPagePath, safeRedirect } from "../../lib/redirect.ts";
+import { RichText } from "../../lib/rich-text.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { useAuth } from "../../lib/auth.tsx";
@@ -22,10 +22,9 @@ export function SignupPage() {
       title={t("signup.title")}
       subtitle={t("signup.subtitle")}
       footer={
-        <Trans
-          t={t}
-          i18nKey="signup.haveAccount"
-          components={{ login: <Link to={authPagePath("/login", redirect)} className="font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400" /> }}
+        <RichText
+          text={t("signup.haveAccount")}
+          tags={{ login: <Link to={authPagePath("/login", redirect)} className="font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400" /> }}
         />
       }
     >

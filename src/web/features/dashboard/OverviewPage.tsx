@@ -1,19 +1,11 @@
-import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useNavItems } from "../../lib/navigation-context.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";
+import { RichText } from "../../lib/rich-text.tsx";
 import { visibleItems } from "../../lib/nav.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { useDashboardT } from "./i18n.ts";
-
-/**
- * A translated sentence with its `<name/>` placeholders replaced by the given nodes. A light stand-in for
- * react-i18next's Trans, which this first-visit page cannot afford in its script budget.
- */
-function withNodes(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode[] {
-  return text.split(/<(\w+)\/>/).map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{nodes[part]}</Fragment> : part));
-}
 
 const AREAS = ["/dashboard/assessments", "/dashboard/analytics", "/dashboard/reports", "/dashboard/ocean", "/dashboard/360-review", "/dashboard/users"];
 
@@ -39,12 +31,17 @@ export function OverviewPage() {
           {firstName ? t("welcome", { name: firstName }) : t("welcomeAnonymous")}
         </h2>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {me.organization
-            ? withNodes(t("signedInTo"), {
+          {me.organization ? (
+            <RichText
+              text={t("signedInTo")}
+              tags={{
                 organization: <strong className="font-semibold text-slate-800 dark:text-slate-200">{me.organization.name}</strong>,
                 role: <strong className="font-semibold text-slate-800 dark:text-slate-200">{roleLabel(me.role)}</strong>,
-              })
-            : t("noOrganization")}
+              }}
+            />
+          ) : (
+            t("noOrganization")
+          )}
         </p>
         <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-sm">
           <div>
