@@ -38,13 +38,16 @@ function subscribeLanguage(onChange: () => void): () => void {
   return () => i18n.off("languageChanged", onChange);
 }
 
+/** The language now (the same on the server's render: tests render pages to strings). */
+const currentLanguage = () => i18n.language;
+
 /**
  * The translate function of a namespace, for components (re-renders when the language changes). Not react-i18next's
  * useTranslation: catalogs are registered before their components render (`addCatalog` at module load), so there is
  * nothing to wait for, and its code would cost the first visit ~2 KB of gzipped script (tests/bundle-budget.test.ts).
  */
 export function useT(ns: string) {
-  const lng = useSyncExternalStore(subscribeLanguage, () => i18n.language);
+  const lng = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   return useMemo(() => i18n.getFixedT(lng, ns), [lng, ns]);
 }
 
