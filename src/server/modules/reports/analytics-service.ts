@@ -4,7 +4,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
+import { forbidden, notFound, msg } from "../../http/errors.ts";
 import { can } from "../../auth/policies.ts";
 import { FileDownload } from "../../http/route.ts";
 import type { TAnalyticsRange, TExportFormat, TInsights, TReportAnalyticsOverview } from "../../../contracts/report-analytics.ts";
@@ -20,7 +20,7 @@ export class ReportAnalyticsService {
   /** The caller's own organization, and the right to read its analytics (else 404, then 403). */
   private admit(actor: TenantActor, organizationId: string): void {
     if (organizationId !== actor.organizationId) throw notFound("Organization");
-    if (!can(actor, "analytics.read")) throw forbidden("Only admins, managers and analysts can read report analytics");
+    if (!can(actor, "analytics.read")) throw forbidden(msg("reports.onlyAdminsManagersAnalystsRead"));
   }
 
   private async figures(actor: TenantActor, range: TAnalyticsRange): Promise<Figures> {
