@@ -7,6 +7,7 @@ import { routeOn } from "./http/route.ts";
 import { IdempotencyStore } from "./idempotency/store.ts";
 import { registerSpa } from "./http/spa.ts";
 import { securityHeadersFor, registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { requestLocale } from "./i18n/request-locale.ts";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./plugins/errors.ts";
 import { registerSession } from "./plugins/session.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
@@ -81,7 +82,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     // our own one line per request (below) names the route pattern; Fastify's would carry the URL and its tokens
     logController: new LogController({ disableRequestLogging: true }),
-    frameworkErrors: frameworkErrorHandler(headers),
+    frameworkErrors: frameworkErrorHandler(headers, config.env !== "production"),
     clientErrorHandler: clientErrorHandler(headers),
   });
   // One log line per request (Fastify's default is two), with the request id for tracing errors. It names
@@ -106,7 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerSession(app, core);
   registerRateLimit(app, core);
   registerCrossSiteCheck(app, core);
-  registerErrorHandling(app, headers);
+  registerErrorHandling(app, headers, requestLocale(core.database.db, config.env !== "production"));
 
   // --- Modules: every route goes through the one door ---
   const route = routeOn(app, new IdempotencyStore(core.database.db));

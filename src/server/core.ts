@@ -1,3 +1,4 @@
+import { mailLangOfAddress } from "./i18n/mail-locale.ts";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database, type Db } from "./db/client.ts";
@@ -143,7 +144,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     secureCookies: secure,
     sessionTimeoutSeconds: config.sessionTimeoutSeconds,
     magicLinkTtlSeconds: config.magicLinkTtlSeconds,
-    sendMagicLink: (email, url) => mailer.send(magicLinkEmail(email, url, config.magicLinkTtlSeconds)),
+    sendMagicLink: async (email, url) => mailer.send(magicLinkEmail(email, url, config.magicLinkTtlSeconds, await mailLangOfAddress(database.db, email))),
     onUserCreated: (userId, email) => built.authService!.provisionNewUser(userId, email),
     initialOrganization: (userId) => firstMembership(database.db, userId),
     onSessionCreated: (s) => built.authService!.recordSignIn(s.userId, s.activeOrganizationId, s.ipAddress, s.method),

@@ -1,5 +1,5 @@
 import type { Actor } from "./actor.ts";
-import { forbidden } from "../http/errors.ts";
+import { forbidden, msg } from "../http/errors.ts";
 import type { TRole } from "../../contracts/roles.ts";
 
 /** An actor acting inside an organization: the only way services learn which tenant they serve. */
@@ -11,6 +11,6 @@ export type TenantActor = Actor & { organizationId: string; role: TRole };
  * organization's ids are simply not found (404).
  */
 export function tenantOf(actor: Actor): TenantActor {
-  if (!actor.organizationId || !actor.role) throw forbidden("You are not a member of an organization");
+  if (!actor.organizationId || !actor.role) throw forbidden(msg("auth.youAreNotMemberOrganization"));
   return actor as TenantActor;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { z, type ZodType } from "zod";
-import { AppError, forbidden, notFound, unauthenticated } from "./errors.ts";
+import { AppError, forbidden, msg, notFound, unauthenticated } from "./errors.ts";
 import { inputProblem } from "./input-hygiene.ts";
 import type { Actor } from "../auth/actor.ts";
 import { tenantOf, type TenantActor } from "../auth/tenancy.ts";
@@ -119,12 +119,13 @@ declare module "fastify" {
 function parse(schema: ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
   const problem = inputProblem(value);
-  if (problem) throw new AppError(400, "VALIDATION_ERROR", `Invalid ${where}: ${problem}`, { location: where });
+  if (problem) throw new AppError(400, "VALIDATION_ERROR", msg("http.invalidInput", { where, problem }), { location: where });
   const r = schema.safeParse(value ?? {});
   if (!r.success) {
     const first = r.error.issues[0];
-    const field = first?.path.length ? ` (${first.path.join(".")})` : "";
-    throw new AppError(400, "VALIDATION_ERROR", `Invalid ${where}${field}: ${first?.message ?? "bad input"}`, {
+    const problem = first?.message ?? "bad input";
+    const message = first?.path.length ? msg("http.invalidField", { where, field: first.path.join("."), problem }) : msg("http.invalidInput", { where, problem });
+    throw new AppError(400, "VALIDATION_ERROR", message, {
       location: where,
       issues: r.error.issues.map((i) => ({ path: i.path.join("."), message: i.message, code: i.code })),
     });
@@ -192,7 +193,8 @@ async function admit(req: FastifyRequest, access: Access, allow: OrganizationAct
     }
     case "dev-only":
       // Development surfaces show live sign-in links: to any other host they do not exist.
-      if (!isLoopbackAddress(req.socket.remoteAddress)) throw notFound("Route");
+      if (!isLoopbackAddress(req.socket.remoteAddress))
+        throw new AppError(404, "NOT_FOUND", msg("common.routeNotFound", { method: req.method, path: req.url.split("?")[0].slice(0, 200) }));
       return null;
     default:
       return null;

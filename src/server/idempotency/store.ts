@@ -14,7 +14,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Db } from "../db/client.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError, msg } from "../http/errors.ts";
 import * as repo from "./repo.ts";
 
 /** How long a key is remembered. */
@@ -62,7 +62,7 @@ export class IdempotencyStore {
   static keyOf(header: string | string[] | undefined): string | null {
     if (header === undefined) return null;
     const value = Array.isArray(header) ? header[0] : header;
-    if (!KEY_PATTERN.test(value ?? "")) throw new AppError(400, "VALIDATION_ERROR", "The Idempotency-Key header must be 8 to 200 printable characters.");
+    if (!KEY_PATTERN.test(value ?? "")) throw new AppError(400, "VALIDATION_ERROR", msg("idempotency.idempotencyKeyHeaderMust8"));
     return value ?? null;
   }
 
@@ -94,18 +94,18 @@ export class IdempotencyStore {
       const row = await repo.find(this.db, userId, key);
       if (!row) return this.run(userId, key, route, request, create); // the first request failed and freed it
       if (row.route !== route || row.requestHash !== requestHash) {
-        throw new AppError(422, "IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
+        throw new AppError(422, "IDEMPOTENCY_KEY_REUSED", msg("idempotency.idempotencyKeyWasAlreadyUsed"));
       }
       if (row.status !== null) {
         const stored = row.response as { [REDACTED]?: string[]; id?: unknown } | null;
         if (stored && typeof stored === "object" && Array.isArray(stored[REDACTED])) {
-          throw new AppError(409, "ALREADY_CREATED", "This request already created its resource; its secret is shown only once. Revoke it and create another if it was lost.", {
+          throw new AppError(409, "ALREADY_CREATED", msg("idempotency.requestAlreadyCreatedItsResource"), {
             id: stored.id ?? null,
           });
         }
         return { status: row.status, body: row.response, replayed: true };
       }
-      if (Date.now() >= deadline) throw new AppError(409, "REQUEST_IN_PROGRESS", "The same request is still being processed. Try again in a moment.");
+      if (Date.now() >= deadline) throw new AppError(409, "REQUEST_IN_PROGRESS", msg("idempotency.sameRequestStillBeingProcessed"));
       await new Promise((r) => setTimeout(r, this.pollMs));
     }
   }

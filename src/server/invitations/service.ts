@@ -4,13 +4,14 @@
  * Invitations expire after INVITATION_TTL_DAYS; a resend replaces the link and renews the expiry; a revoke
  * closes it. A new user with live invitations joins those organizations instead of getting one of their own.
  */
+import { mailLangOfAddress, mailLangOfUser } from "../i18n/mail-locale.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
 import type { Actor, SessionResolver } from "../auth/actor.ts";
 import type { TenantActor } from "../auth/tenancy.ts";
 import { can } from "../auth/policies/index.ts";
-import { AppError, forbidden, notFound } from "../http/errors.ts";
+import { AppError, forbidden, notFound, msg } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { invitationEmail } from "../mail/templates.ts";
 import type { RateLimitStore } from "../http/rate-limit.ts";
@@ -74,7 +75,7 @@ export class InvitationService {
    * invitation is reported and skipped, the others are invited (an expired invitation is renewed).
    */
   async invite(actor: TenantActor, input: TCreateInvitations, ip: string): Promise<TInvitationResults> {
-    if (!can(actor, "invitation.grantRole", { kind: "role", role: input.role })) throw forbidden("Only admins can invite admins");
+    if (!can(actor, "invitation.grantRole", { kind: "role", role: input.role })) throw forbidden(msg("invitations.onlyAdminsInviteAdmins"));
     const seen = new Set<string>();
     const parsed = input.emails.map((raw) => {
       const email = raw.trim().toLowerCase();
@@ -87,6 +88,8 @@ export class InvitationService {
     const now = this.now();
     const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
     const organizationName = actor.organizationName ?? "";
+    // an invitee without an account reads the inviter's language and time zone
+    const senderLang = await mailLangOfUser(this.d.db, actor.userId);
     const results = await this.d.db.transaction(async (tx) => {
       const members = await repo.memberEmails(tx, actor.organizationId, valid);
       const pending = await repo.pendingByEmail(tx, actor.organizationId, valid);
@@ -106,7 +109,15 @@ export class InvitationService {
               id = open.id;
             } else id = await repo.insert(tx, { organizationId: actor.organizationId, email: p.email, role: input.role, inviterId: actor.userId, ...v });
             await this.d.mailer.send(
-              invitationEmail({ to: p.email, organizationName, inviterName: actor.name || actor.email, role: input.role, url: this.link(token), expiresAt }),
+              invitationEmail({
+                to: p.email,
+                organizationName,
+                inviterName: actor.name || actor.email,
+                role: input.role,
+                url: this.link(token),
+                expiresAt,
+                lang: await mailLangOfAddress(tx, p.email, senderLang),
+              }),
               {
                 db: tx,
                 organizationId: actor.organizationId,
@@ -141,12 +152,12 @@ export class InvitationService {
   async resend(actor: TenantActor, id: string): Promise<TInvitation> {
     const row = await repo.find(this.d.db, actor.organizationId, id);
     if (!row) throw notFound("Invitation");
-    if (row.status !== "pending") throw new AppError(409, "CONFLICT", `This invitation was already ${row.status === "accepted" ? "accepted" : "revoked"}.`);
-    if (!can(actor, "invitation.grantRole", { kind: "role", role: roleOf(row.role) })) throw forbidden("Only admins can invite admins");
+    if (row.status !== "pending") throw new AppError(409, "CONFLICT", msg(row.status === "accepted" ? "invitations.alreadyAccepted" : "invitations.alreadyRevoked"));
+    if (!can(actor, "invitation.grantRole", { kind: "role", role: roleOf(row.role) })) throw forbidden(msg("invitations.onlyAdminsInviteAdmins"));
     const allowed = await this.d.limiter.take(`invitation:resend:${id}`, RESEND_LIMIT);
     if (!allowed.allowed) {
       const minutes = Math.ceil(allowed.retryAfterMs / 60_000);
-      throw new AppError(429, "RATE_LIMITED", `This invitation was just sent. You can send it again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+      throw new AppError(429, "RATE_LIMITED", msg("invitations.justSent", { count: minutes }), {
         retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000),
       });
     }
@@ -154,10 +165,11 @@ export class InvitationService {
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
     const organizationName = actor.organizationName ?? "";
+    const lang = await mailLangOfAddress(this.d.db, row.email, await mailLangOfUser(this.d.db, actor.userId));
     await this.d.db.transaction(async (tx) => {
       await repo.renew(tx, actor.organizationId, id, { tokenHash: hashToken(token), expiresAt, now });
       await this.d.mailer.send(
-        invitationEmail({ to: row.email, organizationName, inviterName: actor.name || actor.email, role: roleOf(row.role), url: this.link(token), expiresAt }),
+        invitationEmail({ to: row.email, organizationName, inviterName: actor.name || actor.email, role: roleOf(row.role), url: this.link(token), expiresAt, lang }),
         {
           db: tx,
           organizationId: actor.organizationId,
@@ -170,14 +182,14 @@ export class InvitationService {
   async revoke(actor: TenantActor, id: string): Promise<void> {
     const row = await repo.find(this.d.db, actor.organizationId, id);
     if (!row) throw notFound("Invitation");
-    if (!can(actor, "invitation.grantRole", { kind: "role", role: roleOf(row.role) })) throw forbidden("Only admins can revoke an admin invitation");
-    if (!(await repo.cancel(this.d.db, actor.organizationId, id, this.now()))) throw new AppError(409, "CONFLICT", "This invitation is no longer pending.");
+    if (!can(actor, "invitation.grantRole", { kind: "role", role: roleOf(row.role) })) throw forbidden(msg("invitations.onlyAdminsRevokeAdminInvitation"));
+    if (!(await repo.cancel(this.d.db, actor.organizationId, id, this.now()))) throw new AppError(409, "CONFLICT", msg("invitations.invitationNoLongerPending"));
     await writeAudit(this.d.db, { organizationId: actor.organizationId, actorUserId: actor.userId, action: "invitation.revoked", targetType: "invitation", targetId: id });
   }
 
   private async byToken(token: string) {
     const row = await repo.findByTokenHash(this.d.db, hashToken(token));
-    if (!row) throw new AppError(404, "INVITATION_UNAVAILABLE", "This invitation link is not valid. It may have been replaced by a newer one: check your email for the latest.");
+    if (!row) throw new AppError(404, "INVITATION_UNAVAILABLE", msg("invitations.invitationLinkNotValidMay"));
     return row;
   }
 
@@ -204,12 +216,15 @@ export class InvitationService {
       return done;
     }
     if (status !== "pending") {
-      const by = row.inviterName ? ` Ask ${row.inviterName} to send a new one.` : "";
-      const why = status === "expired" ? "This invitation has expired." : status === "canceled" ? "This invitation was revoked." : "This invitation was already used.";
-      throw new AppError(410, "INVITATION_UNAVAILABLE", why + by);
+      const why = status === "expired" ? "expired" : status === "canceled" ? "revoked" : "used";
+      throw new AppError(
+        410,
+        "INVITATION_UNAVAILABLE",
+        row.inviterName ? msg(`invitations.unavailable.${why}By`, { inviter: row.inviterName }) : msg(`invitations.unavailable.${why}`),
+      );
     }
     if (actor.email.toLowerCase() !== row.email.toLowerCase()) {
-      throw new AppError(403, "INVITATION_FOR_ANOTHER_EMAIL", `This invitation was sent to ${row.email}. Sign out and sign in with that address to accept it.`);
+      throw new AppError(403, "INVITATION_FOR_ANOTHER_EMAIL", msg("invitations.invitationWasSentEmailSign", { email: row.email }));
     }
     await this.d.db.transaction(async (tx) => {
       await repo.accept(tx, { id: row.id, organizationId: row.organizationId, role: roleOf(row.role) }, actor.userId, this.now());

@@ -3,7 +3,7 @@
  * first, inside its own transaction, so the day's count and the messages commit (or roll back) together.
  */
 import type { DbExecutor } from "../jobs/repo.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError, msg } from "../http/errors.ts";
 import { EXTERNAL_RECIPIENTS_PER_DAY, mailDayOf, externalMailResetsAt, externalRecipients, secondsUntilReset } from "../../domain/platform/external-mail.ts";
 import * as repo from "./external-quota-repo.ts";
 
@@ -15,7 +15,7 @@ export function externalCapReached(now: Date, wanted: number, sentToday: number,
   return new AppError(
     429,
     "RATE_LIMITED",
-    `Your organization may email at most ${cap} people outside it per day; ${left} left today and this would reach ${wanted}. The limit resets at ${resetsAt} (UTC midnight).`,
+    msg("mail.organizationMayEmailAtMost", { cap, left, wanted, resetsAt }),
     { limit: cap, remaining: left, requested: wanted, resetsAt, retryAfterSeconds: seconds },
     { "retry-after": String(seconds) },
   );

@@ -10,6 +10,7 @@ import { MAIL_QUEUE, MailDelivery, MailSendError, redactLinks, registerMailWorke
 import { localSmtp, mimeParts } from "../../../tests/support/local-smtp.ts";
 import { Mailer } from "./mailer.ts";
 import { magicLinkEmail } from "./templates.ts";
+import { DEFAULT_MAIL_LANG } from "../i18n/mail-locale.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -58,7 +59,7 @@ describe("mail through the job queue", () => {
   it("without SMTP records the message at once (dev mailbox) and enqueues nothing to deliver", async () => {
     const { mailer, logs } = setup({ env: "development" });
     const before = (await mailJobs()).length;
-    await mailer.send(magicLinkEmail("dev@example.com", link(1), 900));
+    await mailer.send(magicLinkEmail("dev@example.com", link(1), 900, DEFAULT_MAIL_LANG));
     const [m] = await mailer.recent(1);
     expect(m).toMatchObject({ to: "dev@example.com", transport: "outbox", sentAt: null, error: null, links: [link(1)] });
     expect((await mailJobs()).length).toBe(before);
@@ -69,7 +70,7 @@ describe("mail through the job queue", () => {
     const smtp = await fakeSmtpServer({ failing: (attempt) => attempt <= 2 });
     const { mailer, clock, drain } = setup({ smtpUrl: smtp.url, env: "development" });
     try {
-      await mailer.send(magicLinkEmail("retry@example.com", link(2), 900));
+      await mailer.send(magicLinkEmail("retry@example.com", link(2), 900, DEFAULT_MAIL_LANG));
       expect(smtp.attempts()).toBe(0); // the caller did not wait for SMTP
       const [pending] = await mailer.recent(1);
       expect(pending).toMatchObject({ to: "retry@example.com", transport: "smtp", sentAt: null, error: null });
@@ -121,7 +122,7 @@ describe("mail through the job queue", () => {
   it("in production no log line carries a sign-in link: outbox mode, SMTP refusals and the final failure", async () => {
     const port = await closedPort();
     const prodSmtp = setup({ smtpUrl: `smtp://127.0.0.1:${port}`, env: "production" });
-    await prodSmtp.mailer.send(magicLinkEmail("prod@example.com", link(3), 900));
+    await prodSmtp.mailer.send(magicLinkEmail("prod@example.com", link(3), 900, DEFAULT_MAIL_LANG));
     for (let i = 0; i < 4; i++) {
       await prodSmtp.drain();
       prodSmtp.clock.advance(3600_000);
@@ -131,7 +132,7 @@ describe("mail through the job queue", () => {
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     const prodOutbox = setup({ env: "production" });
-    await prodOutbox.mailer.send(magicLinkEmail("prod2@example.com", link(4), 900));
+    await prodOutbox.mailer.send(magicLinkEmail("prod2@example.com", link(4), 900, DEFAULT_MAIL_LANG));
 
     const logs = prodSmtp.logs() + prodOutbox.logs();
     expect(logs).toContain("prod@example.com"); // the capture works: the lines were written

@@ -1,52 +1,84 @@
 import type { MailMessage } from "./mailer.ts";
+import type { TRole } from "../../contracts/roles.ts";
+import { mailText, type MailLang } from "../i18n/mail-locale.ts";
+
+export type { MailLang } from "../i18n/mail-locale.ts";
 
 /** Text made safe inside HTML. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The sign-in email: one link, valid once, for `ttlSeconds`. */
-export function magicLinkEmail(to: string, url: string, ttlSeconds: number): MailMessage {
+export function magicLinkEmail(to: string, url: string, ttlSeconds: number, lang: MailLang): MailMessage {
+  const { t } = mailText(lang);
   const minutes = Math.round(ttlSeconds / 60);
+  const hello = t("common.hello");
+  const expiry = t("magicLink.expiry", { minutes });
   return {
     to,
-    subject: "Your Facetwise sign-in link",
-    text: `Hello,\n\nUse this link to sign in to Facetwise:\n\n${url}\n\nIt works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.\n`,
-    html: `<p>Hello,</p><p><a href="${escapeHtml(url)}">Sign in to Facetwise</a></p><p>The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.</p>`,
+    subject: t("magicLink.subject"),
+    text: `${hello}\n\n${t("magicLink.intro")}\n\n${url}\n\n${expiry}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(t("magicLink.action"))}</a></p><p>${escapeHtml(expiry)}</p>`,
   };
 }
 
-/** A date as emails write it ("7 December 2026", UTC). */
-export const dateText = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** An assessment assigned to someone: who assigned it, the optional due date, and the link to start. */
-export function assignmentEmail(o: { to: string; assessmentTitle: string; assignerName: string; organizationName: string; dueAt: Date | null; url: string }): MailMessage {
-  const due = o.dueAt ? ` Please complete it by ${dateText(o.dueAt)}.` : "";
+/** An assessment assigned to someone: who assigned it, the optional due date (on the recipient's calendar), and the link to start. */
+export function assignmentEmail(o: {
+  to: string;
+  assessmentTitle: string;
+  assignerName: string;
+  organizationName: string;
+  dueAt: Date | null;
+  url: string;
+  lang: MailLang;
+}): MailMessage {
+  const { t, date } = mailText(o.lang);
+  const hello = t("common.hello");
+  const intro = t("assignment.intro", { assigner: o.assignerName, organization: o.organizationName, title: o.assessmentTitle });
+  const due = o.dueAt ? ` ${t("assignment.due", { date: date(o.dueAt) })}` : "";
+  const saved = t("assignment.saved");
   return {
     to: o.to,
-    subject: `${o.assignerName} assigned you the ${o.assessmentTitle}`,
-    text: `Hello,\n\n${o.assignerName} (${o.organizationName}) assigned you the ${o.assessmentTitle} on Facetwise.${due}\n\nStart it here:\n\n${o.url}\n\nYour answers are saved as you go, so you can stop and continue later.\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(o.assignerName)} (${escapeHtml(o.organizationName)}) assigned you the ${escapeHtml(o.assessmentTitle)} on Facetwise.${escapeHtml(due)}</p><p><a href="${escapeHtml(o.url)}">Start the assessment</a></p><p>Your answers are saved as you go, so you can stop and continue later.</p>`,
+    subject: t("assignment.subject", { assigner: o.assignerName, title: o.assessmentTitle }),
+    text: `${hello}\n\n${intro}${due}\n\n${t("assignment.startHere")}\n\n${o.url}\n\n${saved}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro + due)}</p><p><a href="${escapeHtml(o.url)}">${escapeHtml(t("assignment.action"))}</a></p><p>${escapeHtml(saved)}</p>`,
   };
 }
 
 /** A reminder about an assignment not completed yet. */
-export function reminderEmail(o: { to: string; assessmentTitle: string; senderName: string; dueAt: Date | null; answered: number; total: number; url: string }): MailMessage {
-  const progress = o.answered > 0 ? `You have answered ${o.answered} of ${o.total} questions; your answers are saved.` : "You have not started it yet.";
-  const due = o.dueAt ? ` It is due by ${dateText(o.dueAt)}.` : "";
+export function reminderEmail(o: {
+  to: string;
+  assessmentTitle: string;
+  senderName: string;
+  dueAt: Date | null;
+  answered: number;
+  total: number;
+  url: string;
+  lang: MailLang;
+}): MailMessage {
+  const { t, date } = mailText(o.lang);
+  const hello = t("common.hello");
+  const progress = o.answered > 0 ? t("reminder.progress", { answered: o.answered, total: o.total }) : t("reminder.notStarted");
+  const due = o.dueAt ? ` ${t("reminder.due", { date: date(o.dueAt) })}` : "";
+  const intro = `${t("reminder.intro", { sender: o.senderName, title: o.assessmentTitle })}${due} ${progress}`;
   return {
     to: o.to,
-    subject: `Reminder: the ${o.assessmentTitle} is waiting for you`,
-    text: `Hello,\n\n${o.senderName} sent you a reminder about the ${o.assessmentTitle}.${due} ${progress}\n\nContinue here:\n\n${o.url}\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(o.senderName)} sent you a reminder about the ${escapeHtml(o.assessmentTitle)}.${escapeHtml(due)} ${escapeHtml(progress)}</p><p><a href="${escapeHtml(o.url)}">Continue the assessment</a></p>`,
+    subject: t("reminder.subject", { title: o.assessmentTitle }),
+    text: `${hello}\n\n${intro}\n\n${t("reminder.continueHere")}\n\n${o.url}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(o.url)}">${escapeHtml(t("reminder.action"))}</a></p>`,
   };
 }
 
 /** An invitation to join an organization; the link is the invitation's only copy of its secret. */
-export function invitationEmail(o: { to: string; organizationName: string; inviterName: string; role: string; url: string; expiresAt: Date }): MailMessage {
+export function invitationEmail(o: { to: string; organizationName: string; inviterName: string; role: TRole; url: string; expiresAt: Date; lang: MailLang }): MailMessage {
+  const { t, date } = mailText(o.lang);
+  const hello = t("common.hello");
+  const intro = t("invitation.intro", { inviter: o.inviterName, organization: o.organizationName, role: t(`invitation.role.${o.role}`) });
+  const expiry = t("invitation.expiry", { date: date(o.expiresAt) });
   return {
     to: o.to,
-    subject: `${o.inviterName} invited you to ${o.organizationName} on Facetwise`,
-    text: `Hello,\n\n${o.inviterName} invited you to join ${o.organizationName} on Facetwise as ${o.role}.\n\nAccept the invitation here (you will sign in, or create your account, with a link sent to this address):\n\n${o.url}\n\nThe invitation expires on ${dateText(o.expiresAt)}. If you did not expect it, you can ignore this email.\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(o.inviterName)} invited you to join ${escapeHtml(o.organizationName)} on Facetwise as ${escapeHtml(o.role)}.</p><p><a href="${escapeHtml(o.url)}">Accept the invitation</a></p><p>You will sign in, or create your account, with a link sent to this address. The invitation expires on ${escapeHtml(dateText(o.expiresAt))}. If you did not expect it, you can ignore this email.</p>`,
+    subject: t("invitation.subject", { inviter: o.inviterName, organization: o.organizationName }),
+    text: `${hello}\n\n${intro}\n\n${t("invitation.acceptHere")}\n\n${o.url}\n\n${expiry}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(o.url)}">${escapeHtml(t("invitation.action"))}</a></p><p>${escapeHtml(`${t("invitation.how")} ${expiry}`)}</p>`,
   };
 }
 
@@ -55,14 +87,15 @@ export function invitationEmail(o: { to: string; organizationName: string; invit
  * for every address, so only the mailbox's owner learns whether an account exists). With a live invitation,
  * signing up joins the inviting organization.
  */
-export function noAccountEmail(o: { to: string; signupUrl: string; invitedTo: string | null }): MailMessage {
-  const next = o.invitedTo
-    ? `You have been invited to ${o.invitedTo}: create your account with this address to join it.`
-    : "If you want one, you can create an account with this address.";
+export function noAccountEmail(o: { to: string; signupUrl: string; invitedTo: string | null; lang: MailLang }): MailMessage {
+  const { t } = mailText(o.lang);
+  const hello = t("common.hello");
+  const intro = `${t("noAccount.intro")} ${o.invitedTo ? t("noAccount.invited", { organization: o.invitedTo }) : t("noAccount.offer")}`;
+  const ignore = t("noAccount.ignore");
   return {
     to: o.to,
-    subject: "Signing in to Facetwise",
-    text: `Hello,\n\nSomeone asked to sign in to Facetwise with this address, but no account uses it. ${next}\n\n${o.signupUrl}\n\nIf it was not you, you can ignore this email.\n`,
-    html: `<p>Hello,</p><p>Someone asked to sign in to Facetwise with this address, but no account uses it. ${escapeHtml(next)}</p><p><a href="${escapeHtml(o.signupUrl)}">Create your account</a></p><p>If it was not you, you can ignore this email.</p>`,
+    subject: t("noAccount.subject"),
+    text: `${hello}\n\n${intro}\n\n${o.signupUrl}\n\n${ignore}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(o.signupUrl)}">${escapeHtml(t("noAccount.action"))}</a></p><p>${escapeHtml(ignore)}</p>`,
   };
 }

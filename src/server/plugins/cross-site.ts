@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../http/errors.ts";
+import { AppError, msg } from "../http/errors.ts";
 import type { Core } from "../core.ts";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -29,7 +29,7 @@ export function registerCrossSiteCheck(app: FastifyInstance, core: Core): void {
     if (req.headers.authorization?.startsWith("Bearer ") || !req.headers.cookie) return;
     const origin = req.headers.origin;
     if (origin ? !isOwnOrigin(origin, req.headers.host, allowed) : req.headers["sec-fetch-site"] === "cross-site") {
-      throw new AppError(403, "CROSS_SITE_REQUEST", "Cross-site request refused");
+      throw new AppError(403, "CROSS_SITE_REQUEST", msg("plugins.crossSiteRequestRefused"));
     }
   });
 }

@@ -1,7 +1,10 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
-import { AppError, errorBody } from "../http/errors.ts";
+import { AppError, errorBody, msg } from "../http/errors.ts";
 import type { ErrorCode } from "../../contracts/errors.ts";
+import { translator } from "../i18n/index.ts";
+import { negotiateLocale } from "../i18n/negotiate.ts";
+import type { RequestLocale } from "../i18n/request-locale.ts";
 
 /** The error code a framework-level status maps to (the message says what happened). */
 function codeFor(status: number): ErrorCode {
@@ -30,11 +33,13 @@ function codeFor(status: number): ErrorCode {
  * answered in the error shape with the security headers, like every other error. Passed to Fastify's
  * constructor (`frameworkErrors`), so it cannot be a plugin.
  */
-export function frameworkErrorHandler(headers: Readonly<Record<string, string>>): NonNullable<FastifyServerOptions["frameworkErrors"]> {
-  return (err, _req, res) => {
+export function frameworkErrorHandler(headers: Readonly<Record<string, string>>, allowPseudo: boolean): NonNullable<FastifyServerOptions["frameworkErrors"]> {
+  return (err, req, res) => {
     const reply = res as FastifyReply;
     const status = err.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
-    const message = status === 414 ? "A path parameter is too long" : "The URL is not validly encoded";
+    // before routing there is no session yet: the header alone chooses the language
+    const t = translator(negotiateLocale(req.headers["accept-language"], allowPseudo) ?? "en");
+    const message = t.error(msg(status === 414 ? "http.paramTooLong" : "http.badUrlEncoding"));
     void reply
       .code(status)
       .headers(headers)
@@ -53,7 +58,8 @@ export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
   return (err: NodeJS.ErrnoException, socket: Socket): void => {
     if (err.code === "ECONNRESET" || socket.destroyed) return;
     const status = err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-    const message = status === 431 ? "The request headers are too large" : status === 408 ? "The request took too long to arrive" : "The request is malformed";
+    // the raw socket has no parsed headers to choose a language from: English
+    const message = translator("en").error(msg(status === 431 ? "http.headersTooLarge" : status === 408 ? "http.requestTimeout" : "http.malformed"));
     const body = JSON.stringify(errorBody(status, codeFor(status), message));
     if (socket.writable) {
       const reason = status === 431 ? "Request Header Fields Too Large" : status === 408 ? "Request Timeout" : "Bad Request";
@@ -72,14 +78,15 @@ type AnyError = FastifyError & { body?: { message?: string; code?: string }; hea
  * the security headers; no stack trace leaves the server. Registered before any route (a route keeps the
  * handler of its time). Unknown API paths answer 404 in the same shape.
  */
-export function registerErrorHandling(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
-  app.setErrorHandler((err: AnyError, req: FastifyRequest, reply: FastifyReply) => {
+export function registerErrorHandling(app: FastifyInstance, headers: Readonly<Record<string, string>>, localeOf: RequestLocale): void {
+  app.setErrorHandler(async (err: AnyError, req: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers);
     if (err instanceof AppError) {
+      const t = translator(await localeOf(req));
       return reply
         .code(err.statusCode)
         .headers(err.headers)
-        .send(errorBody(err.statusCode, err.code, err.message, err.details));
+        .send(errorBody(err.statusCode, err.code, err.messageIn(t), err.details));
     }
     if (err.name === "APIError" && err.statusCode && err.statusCode < 500) {
       // better-auth refusals (bad email, invalid token…) keep their status and message
@@ -90,12 +97,14 @@ export function registerErrorHandling(app: FastifyInstance, headers: Readonly<Re
       return reply.code(err.statusCode).send(errorBody(err.statusCode, codeFor(err.statusCode), err.message));
     }
     req.log.error({ err, requestId: req.id }, "unhandled error");
-    return reply.code(500).send(errorBody(500, "INTERNAL_ERROR", "An unexpected error occurred", { requestId: req.id }));
+    const t = translator(await localeOf(req));
+    return reply.code(500).send(errorBody(500, "INTERNAL_ERROR", t.error(msg("common.internal")), { requestId: req.id }));
   });
 
   // Page GETs never get here: the SPA's catch-all (http/spa.ts) answers them, built or not.
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     reply.headers(headers);
-    return reply.code(404).send(errorBody(404, "NOT_FOUND", `Route ${req.method} ${req.url.split("?")[0].slice(0, 200)} not found`));
+    const t = translator(await localeOf(req));
+    return reply.code(404).send(errorBody(404, "NOT_FOUND", t.error(msg("common.routeNotFound", { method: req.method, path: req.url.split("?")[0].slice(0, 200) }))));
   });
 }

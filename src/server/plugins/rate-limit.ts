@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { BucketPolicy } from "../../domain/token-bucket.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError, msg } from "../http/errors.ts";
 import type { Core } from "../core.ts";
 
 /**
@@ -39,7 +39,7 @@ export function registerRateLimit(app: FastifyInstance, core: Core): void {
     reply.header("x-ratelimit-remaining", String(d.remaining));
     if (!d.allowed) {
       const seconds = Math.ceil(d.retryAfterMs / 1000);
-      throw new AppError(429, "RATE_LIMITED", "Too many requests. Please slow down.", { retryAfterSeconds: seconds }, { "retry-after": String(seconds) });
+      throw new AppError(429, "RATE_LIMITED", msg("plugins.tooManyRequestsPleaseSlow"), { retryAfterSeconds: seconds }, { "retry-after": String(seconds) });
     }
   });
 }

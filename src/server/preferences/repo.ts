@@ -2,7 +2,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { ZLocale, type TLocale } from "../../contracts/profile.ts";
 import type { DbExecutor } from "../jobs/repo.ts";
-import { userPreference } from "../db/schema/index.ts";
+import { user, userPreference } from "../db/schema/index.ts";
 
 export type Preferences = { locale: TLocale; timeZone: string | null; emailOff: string[] };
 
@@ -38,4 +38,40 @@ export async function writePreferences(db: DbExecutor, userId: string, p: Prefer
       target: userPreference.userId,
       set: { locale: sql`excluded.locale`, timeZone: sql`excluded.time_zone`, emailOff: sql`excluded.email_off`, updatedAt: now },
     });
+}
+
+/** The language and time zone a person chose, or null when they never saved preferences (then the request decides). */
+export async function readLocaleChoice(db: DbExecutor, userId: string): Promise<{ locale: TLocale; timeZone: string | null } | null> {
+  const [row] = await db.select({ locale: userPreference.locale, timeZone: userPreference.timeZone }).from(userPreference).where(eq(userPreference.userId, userId)).limit(1);
+  if (!row) return null;
+  const locale = ZLocale.safeParse(row.locale);
+  return { locale: locale.success ? locale.data : "en", timeZone: row.timeZone };
+}
+
+/** Each person's chosen language and time zone (people who never saved preferences are left out). */
+export async function localeChoices(db: DbExecutor, userIds: readonly string[]): Promise<Map<string, { locale: TLocale; timeZone: string | null }>> {
+  const out = new Map<string, { locale: TLocale; timeZone: string | null }>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({ userId: userPreference.userId, locale: userPreference.locale, timeZone: userPreference.timeZone })
+    .from(userPreference)
+    .where(inArray(userPreference.userId, [...new Set(userIds)]));
+  for (const r of rows) {
+    const locale = ZLocale.safeParse(r.locale);
+    out.set(r.userId, { locale: locale.success ? locale.data : "en", timeZone: r.timeZone });
+  }
+  return out;
+}
+
+/** The saved language and time zone of the account using an address (case-insensitive), or null. */
+export async function readLocaleChoiceByEmail(db: DbExecutor, email: string): Promise<{ locale: TLocale; timeZone: string | null } | null> {
+  const [row] = await db
+    .select({ locale: userPreference.locale, timeZone: userPreference.timeZone })
+    .from(userPreference)
+    .innerJoin(user, eq(user.id, userPreference.userId))
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+    .limit(1);
+  if (!row) return null;
+  const locale = ZLocale.safeParse(row.locale);
+  return { locale: locale.success ? locale.data : "en", timeZone: row.timeZone };
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { can } from "../../auth/policies/index.ts";
-import { AppError, forbidden } from "../../http/errors.ts";
+import { AppError, forbidden, msg } from "../../http/errors.ts";
 import { daysInclusive, isRealDay, MAX_ANALYTICS_RANGE_DAYS } from "../../../domain/calendar.ts";
 import * as repo from "../../analytics/repo.ts";
 import type { SettingsApi } from "../settings/api.ts";
@@ -73,11 +73,7 @@ function monthsBetween(start: string, end: string): string[] {
  */
 function boundedRange(range: TDateRange): TDateRange {
   if (!isRealDay(range.start) || !isRealDay(range.end) || range.end < range.start || daysInclusive(range.start, range.end) > MAX_ANALYTICS_RANGE_DAYS) {
-    throw new AppError(
-      422,
-      "VALIDATION_ERROR",
-      `A date range is real days, in order, at most ${MAX_ANALYTICS_RANGE_DAYS.toLocaleString("en-US")} days long (got ${range.start} to ${range.end})`,
-    );
+    throw new AppError(422, "VALIDATION_ERROR", msg("analytics.dateRangeInvalid", { max: MAX_ANALYTICS_RANGE_DAYS, start: range.start, end: range.end }));
   }
   return range;
 }
@@ -96,7 +92,7 @@ export class AnalyticsService {
 
   /** The caller may read the organization's analytics (403 otherwise; the door already refused another organization). */
   private authorize(actor: TenantActor) {
-    if (!can(actor, "analytics.read")) throw forbidden("Only admins, managers and analysts can read the organization's analytics");
+    if (!can(actor, "analytics.read")) throw forbidden(msg("analytics.onlyAdminsManagersAnalystsRead"));
   }
 
   private selection(f: Pick<TAnalyticsFilters, "department" | "assessmentType">): Selection {

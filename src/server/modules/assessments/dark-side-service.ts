@@ -5,14 +5,14 @@ import type { ObserverFacets } from "../../../domain/psychometrics/dark-side-typ
 import { auditEventsFor, writeAudit } from "../../audit/repo.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../http/errors.ts";
+import { AppError, msg } from "../../http/errors.ts";
 import * as repo from "./repo.ts";
 
 /** The audit action a "Take Action" is recorded under (target: the assessment). */
 export const TAKE_ACTION_AUDIT = "dark_side.action_taken";
 
 /** The one answer for "nothing the caller may read": no such assessment, not theirs to read, not completed, or no derailer screen. */
-const noAnalysis = () => new AppError(404, "NOT_FOUND", "No dark side analysis available for this assessment.");
+const noAnalysis = () => new AppError(404, "NOT_FOUND", msg("assessments.noDarkSideAnalysisAvailable"));
 
 type RecordedMetadata = { responseId?: unknown; action?: unknown; priority?: unknown; timeframe?: unknown };
 
@@ -92,7 +92,7 @@ export class DarkSideService {
     const offered = report.darkSideAnalysis.interventionRecommendations.immediateActions.find(
       (a) => a.action === input.action && a.priority === input.priority && a.timeframe === input.timeframe,
     );
-    if (!offered) throw new AppError(400, "VALIDATION_ERROR", "This is not one of the immediate actions of this analysis", { field: "action" });
+    if (!offered) throw new AppError(400, "VALIDATION_ERROR", msg("assessments.notOneImmediateActionsAnalysis"), { field: "action" });
     const already = (await this.recorded(actor, assessmentId)).find((a) => a.action === offered.action);
     if (already) return already;
     await writeAudit(this.d.db, {

@@ -1,6 +1,6 @@
 import { ZResponseParams, type TResults } from "../../../contracts/assessments.ts";
 import type { RouteFn } from "../../http/route.ts";
-import { AppError, forbidden } from "../../http/errors.ts";
+import { AppError, forbidden, msg } from "../../http/errors.ts";
 import { reportFileName } from "../../pdf/layout.ts";
 import { ReportPool, ReportPoolBusyError, ReportTimeoutError } from "../../pdf/report-pool.ts";
 import type { AssessmentsService } from "./service.ts";
@@ -11,8 +11,9 @@ async function renderOrUnavailable(pool: ReportPool, results: TResults): Promise
   try {
     return await pool.render(results);
   } catch (e) {
-    if (e instanceof ReportPoolBusyError) throw new AppError(503, "SERVICE_UNAVAILABLE", e.message, undefined, { "retry-after": "5" });
-    if (e instanceof ReportTimeoutError) throw new AppError(503, "SERVICE_UNAVAILABLE", `${e.message}. Please try again.`);
+    if (e instanceof ReportPoolBusyError) throw new AppError(503, "SERVICE_UNAVAILABLE", msg("common.reportBusy", { queued: e.queued }), undefined, { "retry-after": "5" });
+    if (e instanceof ReportTimeoutError)
+      throw new AppError(503, "SERVICE_UNAVAILABLE", msg("common.reportTimeout", { duration: e.timeoutMs >= 1000 ? `${Math.round(e.timeoutMs / 1000)} s` : `${e.timeoutMs} ms` }));
     throw e;
   }
 }
@@ -33,7 +34,7 @@ export function registerReportRoute(route: RouteFn, svc: AssessmentsService, poo
     async ({ actor, params, reply }) => {
       // Authorization and data in one: the taker, or managers and admins of the same organization; else 404.
       const results = await svc.results(actor, params.responseId);
-      if (!results.policies.report) throw forbidden("You may not generate a report of this result");
+      if (!results.policies.report) throw forbidden(msg("assessments.youMayNotGenerateReport"));
       const pdf = await renderOrUnavailable(pool, results);
       sendAsDownload(reply, "application/pdf", reportFileName(results.response.typeId, results.response.completedAt));
       return pdf;

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { AppError, notFound } from "../../http/errors.ts";
+import { AppError, notFound, msg } from "../../http/errors.ts";
 import type { TAssessmentTypeId } from "../../../contracts/assessments.ts";
 import type { TSandboxItems, TSandboxScore, TSandboxScoreRequest, TSandboxType } from "../../../contracts/testing.ts";
 import { ASSESSMENT_TYPES, ASSESSMENT_TYPE_IDS } from "../../../domain/assessments/types.ts";
@@ -61,13 +61,17 @@ export class TestingSandbox {
     const answers: Record<string, unknown> = {};
     for (const [itemId, raw] of Object.entries(body.answers)) {
       const entry = layout.byId.get(itemId);
-      if (!entry) throw new AppError(400, "VALIDATION_ERROR", `${name} has no question ${itemId}`, { itemId });
+      if (!entry) throw new AppError(400, "VALIDATION_ERROR", msg("assessments.nameHasNoQuestionItemid", { name, itemId }), { itemId });
       const check = validateAnswer(entry.item, raw);
-      if (!check.ok) throw new AppError(400, "VALIDATION_ERROR", `Invalid answer to question ${entry.position}: ${check.message}`, { itemId, message: check.message });
+      if (!check.ok)
+        throw new AppError(400, "VALIDATION_ERROR", msg("assessments.invalidAnswerQuestionPositionMessage", { position: entry.position, message: check.message }), {
+          itemId,
+          message: check.message,
+        });
       answers[itemId] = check.value;
     }
     const missing = layout.items.map((i) => i.id).filter((id) => !Object.hasOwn(answers, id));
-    if (missing.length) throw new AppError(400, "VALIDATION_ERROR", `${missing.length} question(s) are not answered yet`, { missing });
+    if (missing.length) throw new AppError(400, "VALIDATION_ERROR", msg("assessments.lengthQuestionSAreNot", { length: missing.length }), { missing });
     const score = scoreAnswers(this.d.designed, body.typeId, layout, { answers, timesMs: {}, respondent: body.respondent ?? {} });
     return { typeId: body.typeId, name, itemBankVersion: layout.version, score };
   }

@@ -1,8 +1,9 @@
 import { qualityNote } from "../../../domain/psychometrics/quality.ts";
+import { mailLangsOfUsers } from "../../i18n/mail-locale.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { AppError, notFound, forbidden } from "../../http/errors.ts";
+import { AppError, notFound, forbidden, msg } from "../../http/errors.ts";
 import { can, presentPolicies, resultReaderRoles } from "../../auth/policies/index.ts";
 import type {
   TAssessmentSummary,
@@ -60,8 +61,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** The longest a share link lives (ZCreateShare's expiresInDays). */
 const SHARE_LINK_MAX_DAYS = 90;
 
-const consentRequired = () =>
-  new AppError(400, "VALIDATION_ERROR", "Consent is required: agree to how your results are used on the start step before answering", { consentRequired: true });
+const consentRequired = () => new AppError(400, "VALIDATION_ERROR", msg("assessments.consentRequiredAgreeHowResults"), { consentRequired: true });
 
 /** The contract's fields of the one time estimate. */
 const estimateFields = (e: TimeEstimate) => ({ estimatedMinutes: e.minutes, estimateBasis: e.basis });
@@ -161,8 +161,8 @@ export class AssessmentsService {
       if (!mine) throw notFound("Assessment");
       return { created: [mine], alreadyAssigned: [] };
     }
-    if (!can(actor, "assessments.assign")) throw forbidden("Only managers and admins can assign assessments");
-    if (dueAt && dueAt.getTime() <= Date.now()) throw new AppError(400, "VALIDATION_ERROR", "The due date must be in the future.", { field: "dueAt" });
+    if (!can(actor, "assessments.assign")) throw forbidden(msg("assessments.onlyManagersAdminsAssignAssessments"));
+    if (dueAt && dueAt.getTime() <= Date.now()) throw new AppError(400, "VALIDATION_ERROR", msg("assessments.dueDateMustInFuture"), { field: "dueAt" });
     const userIds = [...new Set(input.assigneeIds)];
     const estimate = timeEstimate(typeInfo.itemCount, (await repo.measuredPaces(this.d.db, actor.organizationId)).get(input.typeId));
     const announce: (() => void)[] = [];
@@ -177,6 +177,7 @@ export class AssessmentsService {
         actor.organizationId,
         fresh.map((userId) => ({ typeId: input.typeId, title, userId, assignedBy: actor.userId, dueAt })),
       );
+      const langOf = await mailLangsOfUsers(tx, fresh);
       const notices = fresh
         .filter((userId) => userId !== actor.userId)
         .map((userId) => {
@@ -196,6 +197,7 @@ export class AssessmentsService {
               organizationName: actor.organizationName ?? "",
               dueAt,
               url: new URL(link, this.d.baseURL).toString(),
+              lang: langOf(userId),
             }),
           };
         });
@@ -217,7 +219,7 @@ export class AssessmentsService {
     const t = await this.designed.current(this.d.db, actor.organizationId, typeId);
     if (!t) throw notFound("Assessment type");
     if (t.row.archivedAt || !t.row.isActive)
-      throw new AppError(409, "CONFLICT", `${t.row.name} is ${t.row.archivedAt ? "archived" : "inactive"}: activate it in the type manager before assigning it`);
+      throw new AppError(409, "CONFLICT", msg(t.row.archivedAt ? "assessments.typeArchivedNotAssignable" : "assessments.typeInactiveNotAssignable", { name: t.row.name }));
     return { name: t.row.name, itemCount: t.layout.items.length };
   }
 
@@ -287,7 +289,7 @@ export class AssessmentsService {
       if (!latest.consentAt) await repo.recordConsent(this.d.db, actor.organizationId, latest.id, CONSENT_VERSION);
       return latest.id;
     }
-    if (latest?.status === "completed") throw new AppError(409, "CONFLICT", "This assessment has already been completed");
+    if (latest?.status === "completed") throw new AppError(409, "CONFLICT", msg("assessments.assessmentHasAlreadyBeenCompleted"));
     return this.d.bus.transaction(async (tx) => {
       // a designed type opens on its current version, its row held so a save cannot rewrite that version meanwhile
       const designed = isDesignedTypeId(a.typeId) ? await this.designed.current(tx, actor.organizationId, a.typeId, "share") : null;
@@ -364,7 +366,7 @@ export class AssessmentsService {
     // active today (one write per member and day)
     await this.d.analytics.markActive(actor.organizationId, actor.userId);
     const check = validateAnswer(entry.item, body.value);
-    if (!check.ok) throw new AppError(400, "VALIDATION_ERROR", `Invalid answer: ${check.message}`, { itemId, message: check.message });
+    if (!check.ok) throw new AppError(400, "VALIDATION_ERROR", msg("assessments.invalidAnswerMessage", { message: check.message }), { itemId, message: check.message });
     const answered = await repo.saveAnswer(this.d.db, actor.organizationId, responseId, actor.userId, {
       position: entry.position,
       itemId,
@@ -375,7 +377,7 @@ export class AssessmentsService {
     if (answered === null) {
       // distinguish a submitted response (409) and one without consent (400) from someone else's or an unknown one (404)
       const row = await this.ownResponse(actor, responseId);
-      if (row.r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
+      if (row.r.status !== "in_progress") throw new AppError(409, "CONFLICT", msg("assessments.responseHasAlreadyBeenSubmitted"));
       if (!row.r.consentAt) throw consentRequired();
       throw notFound("Response");
     }
@@ -391,15 +393,15 @@ export class AssessmentsService {
     const announce = await this.d.bus.transaction(async (tx): Promise<(() => void)[]> => {
       const r = await repo.lockResponse(tx, actor.organizationId, responseId);
       if (!r || r.userId !== actor.userId) throw notFound("Response");
-      if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", "This response has already been submitted");
+      if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", msg("assessments.responseHasAlreadyBeenSubmitted"));
       if (!r.consentAt) throw consentRequired();
       const layout = await this.banks.layout(r.typeId, r.itemBankVersion);
       if (isDesignedTypeId(r.typeId)) await this.designed.version(r.itemBankVersion, tx);
       const { answers } = answersOf(layout, r);
       const missing = layout.items.map((i) => i.id).filter((id) => !(id in answers));
-      if (missing.length) throw new AppError(400, "VALIDATION_ERROR", `${missing.length} question(s) are not answered yet`, { missing });
+      if (missing.length) throw new AppError(400, "VALIDATION_ERROR", msg("assessments.lengthQuestionSAreNot", { length: missing.length }), { missing });
       const completed = await this.complete(tx, actor.organizationId, r, layout, new Date());
-      if (!completed) throw new AppError(409, "CONFLICT", "This response has already been submitted");
+      if (!completed) throw new AppError(409, "CONFLICT", msg("assessments.responseHasAlreadyBeenSubmitted"));
       const a = await repo.findAssessment(tx, actor.organizationId, r.assessmentId);
       await this.d.bus.publish(tx, {
         type: "assessment.completed",
@@ -633,7 +635,7 @@ export class AssessmentsService {
   /** The result if the caller may share it (404 when they may not read it, 403 when they may not share it). */
   private async shareable(actor: TenantActor, responseId: string): Promise<TResults> {
     const results = await this.results(actor, responseId);
-    if (!results.policies.share) throw forbidden("You may not share this result");
+    if (!results.policies.share) throw forbidden(msg("assessments.youMayNotShareResult"));
     return results;
   }
 

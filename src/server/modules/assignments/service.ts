@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client.ts";
+import { mailLangOfUser } from "../../i18n/mail-locale.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { can } from "../../auth/policies/index.ts";
-import { AppError, notFound } from "../../http/errors.ts";
+import { AppError, notFound, msg } from "../../http/errors.ts";
 import type { Notifier } from "../../notifications/notifier.ts";
 import type { EventBus } from "../../events/bus.ts";
 import { reminderEmail } from "../../mail/templates.ts";
@@ -56,12 +57,13 @@ export class AssignmentsService {
     const row = await repo.find(this.d.db, actor.organizationId, assessmentId);
     if (!row) throw notFound("Assignment");
     const a = this.present(actor, row);
-    if (a.status === "completed") throw new AppError(409, "CONFLICT", `${a.assignee.name} has already completed this assessment.`);
+    if (a.status === "completed") throw new AppError(409, "CONFLICT", msg("assignments.nameHasAlreadyCompletedAssessment", { name: a.assignee.name }));
     const now = this.now();
     const announce = await this.d.bus.transaction(async (tx) => {
       if (!(await repo.claimReminder(tx, actor.organizationId, assessmentId, now, new Date(now.getTime() - REMINDER_INTERVAL_HOURS * HOUR_MS)))) return null;
       await this.d.bus.publish(tx, { type: "assessment.reminded", organizationId: actor.organizationId, assessmentId, userId: row.userId, remindedBy: actor.userId });
       const link = row.responseId ? `/dashboard/assessments/take/${encodeURIComponent(row.responseId)}` : `/dashboard/assessments/start/${encodeURIComponent(row.id)}`;
+      const lang = await mailLangOfUser(tx, row.userId);
       return this.d.notifier.notify(
         [
           {
@@ -78,6 +80,7 @@ export class AssignmentsService {
               answered: a.answered,
               total: a.total,
               url: new URL(link, this.d.baseURL).toString(),
+              lang,
             }),
           },
         ],
@@ -91,7 +94,7 @@ export class AssignmentsService {
       throw new AppError(
         429,
         "RATE_LIMITED",
-        `A reminder was sent at ${last.toISOString().slice(11, 16)} UTC. The next one can be sent after ${next.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+        msg("assignments.reminderTooSoon", { sentAt: last.toISOString().slice(11, 16), nextAt: next.toISOString().slice(0, 16).replace("T", " ") }),
         { nextReminderAt: next.toISOString(), retryAfterSeconds: seconds },
         { "retry-after": String(seconds) },
       );

@@ -1,5 +1,5 @@
 import { ZLegacyLoginRequest, ZMagicLinkRequest, ZMagicLinkResponse, ZMagicLinkVerifyQuery, ZMe, ZRefreshed, ZSessionProbe, ZTokenResponse } from "../../../contracts/auth.ts";
-import { AppError, unauthenticated } from "../../http/errors.ts";
+import { AppError, msg, unauthenticated } from "../../http/errors.ts";
 import { fromNodeHeaders, sendFetchResponse } from "../../auth/fetch-bridge.ts";
 import type { AppModule } from "../module.ts";
 import { SIGNED_OUT } from "../../events/signals.ts";
@@ -85,7 +85,11 @@ export const authModule: AppModule = {
         const res = await core.auth.handler(new Request(url, { method: "GET", headers: fromNodeHeaders(req.headers) }));
         if (res.status >= 400) {
           const body = (await res.json().catch(() => ({}))) as { message?: string };
-          throw new AppError(res.status === 401 ? 401 : 400, res.status === 401 ? "UNAUTHENTICATED" : "VALIDATION_ERROR", body.message || "This sign-in link cannot be used");
+          throw new AppError(
+            res.status === 401 ? 401 : 400,
+            res.status === 401 ? "UNAUTHENTICATED" : "VALIDATION_ERROR",
+            body.message ? msg("auth.signInRefused", { problem: body.message }) : msg("auth.signInLinkUnusable"),
+          );
         }
         return sendFetchResponse(reply, res);
       },

@@ -1,11 +1,12 @@
 import type { Db } from "../../db/client.ts";
+import { negotiateLocale } from "../../i18n/negotiate.ts";
 import type { BetterAuth } from "../../auth/better-auth.ts";
 import type { Actor, SessionResolver } from "../../auth/actor.ts";
 import type { RateLimitStore } from "../../http/rate-limit.ts";
 import type { LoginBackoffStore } from "../../http/login-backoff.ts";
 import { LOGIN_BACKOFF } from "../../../domain/login-backoff.ts";
 import { createHash } from "node:crypto";
-import { AppError } from "../../http/errors.ts";
+import { AppError, msg } from "../../http/errors.ts";
 import { personalOrganizationName, slugify } from "../../../domain/organization-slug.ts";
 import { permissionsOf } from "../../../contracts/roles.ts";
 import { passwordProblems } from "../../../domain/password-policy.ts";
@@ -51,7 +52,9 @@ export class AuthService {
     await this.limit(`ml:email:${email}`, MAGIC_LINK_LIMITS.perEmail);
     if (!input.createUser && !(await repo.findUserByEmail(this.d.db, email))) {
       const signupUrl = new URL(`/signup?email=${encodeURIComponent(email)}`, this.d.baseURL).toString();
-      await this.d.mailer.send(noAccountEmail({ to: email, signupUrl, invitedTo: await this.d.invitations.invitedOrganization(email) }));
+      // no account, so no saved language: the request's (the pseudo-locale is for test requests to the API only)
+      const lang = { locale: negotiateLocale(headers.get("accept-language") ?? undefined, false) ?? "en", timeZone: null } as const;
+      await this.d.mailer.send(noAccountEmail({ to: email, signupUrl, invitedTo: await this.d.invitations.invitedOrganization(email), lang }));
       return;
     }
     const callbackURL = `/auth/callback?redirect=${encodeURIComponent(input.redirect)}`;
@@ -65,7 +68,7 @@ export class AuthService {
       throw new AppError(
         429,
         "RATE_LIMITED",
-        `Too many sign-in requests. Try again in ${seconds} seconds.`,
+        msg("auth.tooManySignInRequests", { seconds }),
         { retryAfterSeconds: seconds },
         {
           "retry-after": String(seconds),
@@ -101,13 +104,7 @@ export class AuthService {
     if (!attempt.allowed) {
       const seconds = Math.max(1, Math.ceil(attempt.retryAfterMs / 1000));
       const retryAt = new Date(Date.now() + seconds * 1000).toISOString();
-      throw new AppError(
-        429,
-        "ACCOUNT_LOCKED",
-        `Too many failed sign-in attempts for this account. Try again in ${seconds} seconds (after ${retryAt}), or sign in with a magic link.`,
-        { retryAfterSeconds: seconds, retryAt },
-        { "retry-after": String(seconds) },
-      );
+      throw new AppError(429, "ACCOUNT_LOCKED", msg("auth.tooManyFailedSignIn", { seconds, retryAt }), { retryAfterSeconds: seconds, retryAt }, { "retry-after": String(seconds) });
     }
     try {
       const r = await this.d.auth.api.signInEmail({ body: { email: address, password }, headers });
@@ -119,7 +116,7 @@ export class AuthService {
       if (e instanceof AppError) throw e;
       const status = (e as { statusCode?: number; status?: number | string }).statusCode;
       if (status === 401 || (e as { status?: string }).status === "UNAUTHORIZED") {
-        throw new AppError(401, "INVALID_CREDENTIALS", "Invalid email or password");
+        throw new AppError(401, "INVALID_CREDENTIALS", msg("auth.invalidEmailOrPassword"));
       }
       throw e;
     }
@@ -128,9 +125,9 @@ export class AuthService {
   /** Sets (or replaces) a user's password for the legacy login, enforcing the password policy. */
   async setPassword(email: string, password: string): Promise<void> {
     const problems = passwordProblems(password);
-    if (problems.length) throw new AppError(400, "VALIDATION_ERROR", `Password rejected: ${problems.join(" ")}`, { problems });
+    if (problems.length) throw new AppError(400, "VALIDATION_ERROR", msg("auth.passwordRejected", { problems: problems.join(" ") }), { problems });
     const u = await repo.findUserByEmail(this.d.db, email);
-    if (!u) throw new AppError(404, "USER_NOT_FOUND", `No account uses ${email}`);
+    if (!u) throw new AppError(404, "USER_NOT_FOUND", msg("auth.noAccountUsesEmail", { email }));
     const ctx = await this.d.auth.$context;
     const hash = await ctx.password.hash(password);
     const accounts = await ctx.internalAdapter.findAccounts(u.id);

@@ -19,7 +19,7 @@ import {
   ZUpdateRaterComments,
   type TComparison,
 } from "../../../contracts/feedback360.ts";
-import { AppError } from "../../http/errors.ts";
+import { AppError, msg } from "../../http/errors.ts";
 import { zipStore } from "../../http/zip.ts";
 import { ReportPoolBusyError, ReportTimeoutError, type ReportPool } from "../../pdf/report-pool.ts";
 import type { AppModule } from "../module.ts";
@@ -36,8 +36,9 @@ async function render(pool: ReportPool, c: TComparison): Promise<Buffer> {
   try {
     return await pool.renderFeedback(c);
   } catch (e) {
-    if (e instanceof ReportPoolBusyError) throw new AppError(503, "SERVICE_UNAVAILABLE", e.message, undefined, { "retry-after": "5" });
-    if (e instanceof ReportTimeoutError) throw new AppError(503, "SERVICE_UNAVAILABLE", `${e.message}. Please try again.`);
+    if (e instanceof ReportPoolBusyError) throw new AppError(503, "SERVICE_UNAVAILABLE", msg("common.reportBusy", { queued: e.queued }), undefined, { "retry-after": "5" });
+    if (e instanceof ReportTimeoutError)
+      throw new AppError(503, "SERVICE_UNAVAILABLE", msg("common.reportTimeout", { duration: e.timeoutMs >= 1000 ? `${Math.round(e.timeoutMs / 1000)} s` : `${e.timeoutMs} ms` }));
     throw e;
   }
 }
@@ -196,7 +197,7 @@ export const feedback360Module: AppModule = {
       async ({ actor, query, reply }) => {
         const ids = query.projectIds ? query.projectIds.split(",").filter(Boolean) : null;
         const comparisons = await svc.bulkProjects(actor, ids);
-        if (!comparisons.length) throw new AppError(404, "NOT_FOUND", "No closed 360 project to download");
+        if (!comparisons.length) throw new AppError(404, "NOT_FOUND", msg("feedback360.noClosed360ProjectDownload"));
         const used = new Map<string, number>();
         const files: { name: string; data: Uint8Array }[] = [];
         for (const c of comparisons) {

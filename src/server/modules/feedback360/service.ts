@@ -7,20 +7,21 @@ import { createHash, createHmac } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { can, type ProjectRef } from "../../auth/policies/index.ts";
-import { AppError, forbidden, notFound } from "../../http/errors.ts";
+import { AppError, forbidden, notFound, msg } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/types.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.ts";
 import type { Notifier } from "../../notifications/notifier.ts";
 import type { EventBus } from "../../events/bus.ts";
-import { assignmentEmail, dateText, escapeHtml } from "../../mail/templates.ts";
+import { assignmentEmail, escapeHtml } from "../../mail/templates.ts";
+import { DEFAULT_MAIL_LANG, mailDate, mailLangOfUser } from "../../i18n/mail-locale.ts";
 import { newId } from "../../db/ids.ts";
 import { writeAudit } from "../../audit/repo.ts";
 import type { TAddRaters, TComparison, TCreateProject, TProject, TProjectSummary, TRater, TRaterComments, TRaterForm } from "../../../contracts/feedback360.ts";
 import { compare, type RaterInput, type RaterStatus } from "../../../domain/feedback360/comparison.ts";
 import { selfScores } from "../../../domain/feedback360/scoring.ts";
 import { EMAIL_TEMPLATES, daysLeft, fillTemplate, reminderPrefix, requesterName, templateFor } from "../../../domain/feedback360/email-templates.ts";
-import { NOMINATION_MESSAGES, shortGroups, shortGroupWarning } from "../../../domain/feedback360/nomination.ts";
+import { shortGroups, shortGroupWarning } from "../../../domain/feedback360/nomination.ts";
 import { subjectMaySeeProgress, vouchedFor } from "../../../domain/feedback360/anonymity.ts";
 import {
   DEFAULT_DEADLINE_DAYS,
@@ -138,9 +139,8 @@ export class Feedback360Service {
     if (!subject) throw notFound("Member");
     if (subject.userId === actor.userId) {
       const selfInitiatedAllowed = await repo.selfInitiatedAllowed(this.d.db, actor.organizationId);
-      if (!can(actor, "feedback360.createForSelf", { kind: "feedback360-settings", selfInitiatedAllowed }))
-        throw forbidden("Your organization does not allow members to start a 360 about themselves");
-    } else if (!can(actor, "feedback360.create")) throw forbidden("Only managers and admins can start a 360 for someone else");
+      if (!can(actor, "feedback360.createForSelf", { kind: "feedback360-settings", selfInitiatedAllowed })) throw forbidden(msg("feedback360.organizationDoesNotAllowMembers"));
+    } else if (!can(actor, "feedback360.create")) throw forbidden(msg("feedback360.onlyManagersAdminsStart360"));
     const deadline = input.deadline ? new Date(input.deadline) : new Date(now.getTime() + DEFAULT_DEADLINE_DAYS * DAY_MS);
     this.checkDeadline(deadline, now, now);
     const { announce, id } = await this.d.bus.transaction(async (tx) => {
@@ -176,6 +176,7 @@ export class Feedback360Service {
                     organizationName: actor.organizationName ?? "",
                     dueAt: deadline,
                     url: new URL(link, this.d.baseURL).toString(),
+                    lang: await mailLangOfUser(tx, subject.userId),
                   }),
                 },
               ],
@@ -212,9 +213,9 @@ export class Feedback360Service {
   }
 
   private checkDeadline(deadline: Date, now: Date, createdAt: Date): void {
-    if (deadline.getTime() <= now.getTime()) throw new AppError(400, "VALIDATION_ERROR", "The deadline must be in the future.", { field: "deadline" });
+    if (deadline.getTime() <= now.getTime()) throw new AppError(400, "VALIDATION_ERROR", msg("feedback360.deadlineMustInFuture"), { field: "deadline" });
     if (deadline.getTime() > createdAt.getTime() + MAX_PROJECT_DAYS * DAY_MS)
-      throw new AppError(400, "VALIDATION_ERROR", `A 360 project runs at most ${MAX_PROJECT_DAYS} days.`, { field: "deadline" });
+      throw new AppError(400, "VALIDATION_ERROR", msg("feedback360.360ProjectRunsAtMost", { MAX_PROJECT_DAYS }), { field: "deadline" });
   }
 
   /** Reminder jobs at 7 and 2 days before the deadline (those still ahead) and the closing job at the deadline; a later deadline makes earlier jobs stale. */
@@ -326,7 +327,8 @@ export class Feedback360Service {
       REQUESTER_NAME: requesterName({ id: p.createdBy, name: found.creatorName }, p.subjectUserId) ?? "",
       ASSESSMENT_TITLE: p.title,
       ASSESSMENT_LINK: this.raterLink(r.id),
-      DEADLINE: dateText(p.deadline),
+      // the 360 templates are the spec's English texts (src/domain/feedback360/email-templates.ts), so their date is English too
+      DEADLINE: mailDate(DEFAULT_MAIL_LANG, p.deadline),
       ORGANIZATION_NAME: organizationName,
     });
     const text = prefix + filled.body;
@@ -346,22 +348,21 @@ export class Feedback360Service {
   async addRaters(actor: TenantActor, projectId: string, input: TAddRaters): Promise<TProject> {
     const { found, ref } = await this.readable(actor, projectId);
     if (!can(actor, "feedback360.nominate", ref))
-      throw found.p.status !== "open" ? new AppError(409, "CONFLICT", "This project is closed") : forbidden("You may not nominate raters for this project");
+      throw found.p.status !== "open" ? new AppError(409, "CONFLICT", msg("feedback360.projectClosed")) : forbidden(msg("feedback360.youMayNotNominateRaters"));
     const now = this.now();
-    if (found.p.deadline.getTime() <= now.getTime()) throw new AppError(409, "CONFLICT", "The deadline has passed: extend it to add raters");
+    if (found.p.deadline.getTime() <= now.getTime()) throw new AppError(409, "CONFLICT", msg("feedback360.deadlineHasPassedExtendAdd"));
     const subjectEmail = found.subjectEmail.toLowerCase();
     await this.d.db.transaction(async (tx) => {
       const p = await repo.lockProject(tx, actor.organizationId, projectId);
-      if (!p || p.status !== "open") throw new AppError(409, "CONFLICT", "This project is closed");
+      if (!p || p.status !== "open") throw new AppError(409, "CONFLICT", msg("feedback360.projectClosed"));
       const existing = await repo.ratersOf(tx, actor.organizationId, projectId);
       const seen = new Set(existing.map((r) => r.email.toLowerCase()));
       input.raters.forEach((r, i) => {
         const email = r.email.trim().toLowerCase();
-        if (seen.has(email)) throw new AppError(400, "VALIDATION_ERROR", NOMINATION_MESSAGES.emailDuplicate, { field: `raters.${i}.email`, email: r.email });
-        if (email === subjectEmail)
-          throw new AppError(400, "VALIDATION_ERROR", "The person being rated gives their self-rating in their own IPIP-NEO-120, not as a rater", { field: `raters.${i}.email` });
+        if (seen.has(email)) throw new AppError(400, "VALIDATION_ERROR", msg("feedback360.emailDuplicate"), { field: `raters.${i}.email`, email: r.email });
+        if (email === subjectEmail) throw new AppError(400, "VALIDATION_ERROR", msg("feedback360.personBeingRatedGivesTheir"), { field: `raters.${i}.email` });
         if (r.relationship === "other" && !r.customRelationship?.trim())
-          throw new AppError(400, "VALIDATION_ERROR", NOMINATION_MESSAGES.relationshipRequired, { field: `raters.${i}.customRelationship` });
+          throw new AppError(400, "VALIDATION_ERROR", msg("feedback360.relationshipRequired"), { field: `raters.${i}.customRelationship` });
         seen.add(email);
       });
       // whoever may not approve nominations (the subject, whatever their role) has theirs held for someone who may
@@ -399,10 +400,10 @@ export class Feedback360Service {
   /** Approves a nomination held for approval and sends its invitation; records who approved (never the subject: policies). */
   async approveRater(actor: TenantActor, projectId: string, raterId: string): Promise<TProject> {
     const { found, ref } = await this.readable(actor, projectId);
-    if (!can(actor, "feedback360.approve", ref)) throw forbidden("You may not approve nominations for this project");
+    if (!can(actor, "feedback360.approve", ref)) throw forbidden(msg("feedback360.youMayNotApproveNominations"));
     await this.d.db.transaction(async (tx) => {
       const p = await repo.lockProject(tx, actor.organizationId, projectId);
-      if (!p || p.status !== "open") throw new AppError(409, "CONFLICT", "This project is closed");
+      if (!p || p.status !== "open") throw new AppError(409, "CONFLICT", msg("feedback360.projectClosed"));
       const r = (await repo.ratersOf(tx, actor.organizationId, projectId)).find((x) => x.id === raterId);
       if (!r) throw notFound("Rater");
       if (r.approval !== "pending") return;
@@ -418,9 +419,8 @@ export class Feedback360Service {
     const r = (await repo.ratersOf(this.d.db, actor.organizationId, projectId)).find((x) => x.id === raterId);
     if (!r) throw notFound("Rater");
     const own = r.approval === "pending" && r.nominatedBy === actor.userId && can(actor, "feedback360.nominate", ref);
-    if (!can(actor, "feedback360.manage", ref) && !own) throw forbidden("You may not remove this rater");
-    if (!(await repo.deleteUnstartedRater(this.d.db, actor.organizationId, projectId, raterId)))
-      throw new AppError(409, "CONFLICT", "This rater has already started or finished and cannot be removed");
+    if (!can(actor, "feedback360.manage", ref) && !own) throw forbidden(msg("feedback360.youMayNotRemoveRater"));
+    if (!(await repo.deleteUnstartedRater(this.d.db, actor.organizationId, projectId, raterId))) throw new AppError(409, "CONFLICT", msg("feedback360.raterHasAlreadyStartedOr"));
     return this.get(actor, projectId);
   }
 
@@ -434,10 +434,10 @@ export class Feedback360Service {
     if (actor) {
       const ref = this.ref(found.p, await repo.selfInitiatedAllowed(this.d.db, organizationId));
       if (!can(actor, "feedback360.read", ref)) throw notFound("Project");
-      if (!can(actor, "feedback360.manage", ref)) throw forbidden("You may not send reminders for this project");
+      if (!can(actor, "feedback360.manage", ref)) throw forbidden(msg("feedback360.youMayNotSendReminders"));
     }
     const now = this.now();
-    if (found.p.status !== "open" || found.p.deadline.getTime() <= now.getTime()) throw new AppError(409, "CONFLICT", "This project is closed");
+    if (found.p.status !== "open" || found.p.deadline.getTime() <= now.getTime()) throw new AppError(409, "CONFLICT", msg("feedback360.projectClosed"));
     return this.d.db.transaction(async (tx) => {
       const raters = (await repo.ratersOf(tx, organizationId, projectId)).filter((r) => r.approval === "approved" && (r.status === "invited" || r.status === "in_progress"));
       const due = actor ? raters.filter((r) => !r.lastRemindedAt || now.getTime() - r.lastRemindedAt.getTime() >= REMINDER_GAP_MS) : raters;
@@ -470,15 +470,14 @@ export class Feedback360Service {
   async extend(actor: TenantActor, projectId: string, deadlineIso: string): Promise<TProject> {
     const { found, ref } = await this.readable(actor, projectId);
     if (!can(actor, "feedback360.manage", ref))
-      throw found.p.status !== "open" ? new AppError(409, "CONFLICT", "This project is closed") : forbidden("You may not change this project");
+      throw found.p.status !== "open" ? new AppError(409, "CONFLICT", msg("feedback360.projectClosed")) : forbidden(msg("feedback360.youMayNotChangeProject"));
     const deadline = new Date(deadlineIso);
     const now = this.now();
-    if (deadline.getTime() <= found.p.deadline.getTime())
-      throw new AppError(400, "VALIDATION_ERROR", "The new deadline must be later than the current one.", { field: "deadline" });
+    if (deadline.getTime() <= found.p.deadline.getTime()) throw new AppError(400, "VALIDATION_ERROR", msg("feedback360.newDeadlineMustLaterThan"), { field: "deadline" });
     this.checkDeadline(deadline, now, found.p.createdAt);
     await this.d.db.transaction(async (tx) => {
       const p = await repo.lockProject(tx, actor.organizationId, projectId);
-      if (!p || p.status !== "open") throw new AppError(409, "CONFLICT", "This project is closed");
+      if (!p || p.status !== "open") throw new AppError(409, "CONFLICT", msg("feedback360.projectClosed"));
       await repo.setDeadline(tx, actor.organizationId, projectId, deadline);
       await this.schedule(tx, actor.organizationId, projectId, deadline, now);
       await writeAudit(tx, {
@@ -496,8 +495,8 @@ export class Feedback360Service {
   async close(actor: TenantActor, projectId: string): Promise<TProject> {
     const { found, ref } = await this.readable(actor, projectId);
     if (!can(actor, "feedback360.manage", ref))
-      throw found.p.status !== "open" ? new AppError(409, "CONFLICT", "This project is already closed") : forbidden("You may not close this project");
-    if (!(await this.closeNow(actor.organizationId, found, actor.userId))) throw new AppError(409, "CONFLICT", "This project is already closed");
+      throw found.p.status !== "open" ? new AppError(409, "CONFLICT", msg("feedback360.projectAlreadyClosed")) : forbidden(msg("feedback360.youMayNotCloseProject"));
+    if (!(await this.closeNow(actor.organizationId, found, actor.userId))) throw new AppError(409, "CONFLICT", msg("feedback360.projectAlreadyClosed"));
     return this.get(actor, projectId);
   }
 
@@ -537,7 +536,7 @@ export class Feedback360Service {
    */
   async comparison(actor: TenantActor, projectId: string): Promise<TComparison> {
     const { found, ref } = await this.readable(actor, projectId);
-    if (!can(actor, "feedback360.readComparison", ref)) throw forbidden("Only the person rated and admins read this comparison");
+    if (!can(actor, "feedback360.readComparison", ref)) throw forbidden(msg("feedback360.onlyPersonRatedAdminsRead"));
     const c = await this.comparisonOf(actor.organizationId, found);
     if (c.released || can(actor, "feedback360.seeRaters", ref)) return c;
     // the subject, before closing: overall progress once the minimum have finished, no counts or groups
@@ -621,13 +620,13 @@ export class Feedback360Service {
   /** The comparison behind a report download: the same rules as the page (readers only, after release). */
   async reportComparison(actor: TenantActor, projectId: string): Promise<TComparison> {
     const c = await this.comparison(actor, projectId);
-    if (!c.released) throw new AppError(409, "CONFLICT", "The 360 report is available once the project closes");
+    if (!c.released) throw new AppError(409, "CONFLICT", msg("feedback360.360ReportAvailableOnceProject"));
     return c;
   }
 
   /** Admins: the closed projects to bulk-download (the listed ones, or all). */
   async bulkProjects(actor: TenantActor, ids: string[] | null): Promise<TComparison[]> {
-    if (!can(actor, "feedback360.bulkDownload")) throw forbidden("Only admins can download every report");
+    if (!can(actor, "feedback360.bulkDownload")) throw forbidden(msg("feedback360.onlyAdminsDownloadEveryReport"));
     const closed = await repo.closedProjectIds(this.d.db, actor.organizationId, ids);
     if (ids && closed.length !== new Set(ids).size) throw notFound("Project");
     const out: TComparison[] = [];
@@ -678,8 +677,8 @@ export class Feedback360Service {
   /** Why a rater's write was refused: finished or declined (409), else the link is no longer valid (404). */
   private async refusal(token: string): Promise<AppError> {
     const { r } = await this.raterOf(token);
-    if (r.status === "completed") return new AppError(409, "CONFLICT", "Your feedback has already been submitted");
-    if (r.status === "declined") return new AppError(409, "CONFLICT", "You have declined to give feedback");
+    if (r.status === "completed") return new AppError(409, "CONFLICT", msg("feedback360.feedbackHasAlreadyBeenSubmitted"));
+    if (r.status === "declined") return new AppError(409, "CONFLICT", msg("feedback360.youHaveDeclinedGiveFeedback"));
     return notFound("Feedback link");
   }
 
@@ -706,7 +705,7 @@ export class Feedback360Service {
     if (!(await repo.completeRater(this.d.db, r.organizationId, r.id, this.now()))) {
       const missing = r.answerValues.filter((v) => v === null).length;
       if ((r.status === "invited" || r.status === "in_progress") && missing > 0)
-        throw new AppError(400, "VALIDATION_ERROR", `${missing} statement(s) are not answered yet`, { missing });
+        throw new AppError(400, "VALIDATION_ERROR", msg("feedback360.missingStatementSAreNot", { missing }), { missing });
       throw await this.refusal(token);
     }
     return { status: "completed" };

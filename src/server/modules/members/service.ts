@@ -2,7 +2,7 @@ import type { Db } from "../../db/client.ts";
 import type { SessionResolver } from "../../auth/actor.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { presentPolicies, roleChangeDenial } from "../../auth/policies/index.ts";
-import { AppError, notFound } from "../../http/errors.ts";
+import { AppError, notFound, msg } from "../../http/errors.ts";
 import { ZRole, type TRole } from "../../../contracts/roles.ts";
 import { MEMBER_PAGE_SIZE_DEFAULT, type TMember, type TMemberList, type TMemberListQuery } from "../../../contracts/members.ts";
 import type { TBulkDepartmentsResult } from "../../../contracts/analytics.ts";
@@ -16,8 +16,8 @@ import * as repo from "./repo.ts";
 type MemberRow = Awaited<ReturnType<typeof repo.listMembers>>[number];
 
 const REFUSALS = {
-  forbidden: "Only an admin can grant the admin role or change an admin's role",
-  last_admin: "An organization must keep at least one admin",
+  forbidden: "members.onlyAdminGrantsAdmin",
+  last_admin: "members.keepOneAdmin",
 } as const;
 
 /** Members of the caller's organization and their roles. */
@@ -75,7 +75,7 @@ export class MembersService {
       if (!m) throw notFound("Member");
       const currentRole = ZRole.catch("user").parse(m.role);
       const denial = roleChangeDenial(actor, { kind: "member", userId, role: currentRole, adminCount: await repo.countAdmins(tx, actor.organizationId) }, role);
-      if (denial) throw new AppError(denial === "last_admin" ? 409 : 403, denial === "last_admin" ? "CONFLICT" : "FORBIDDEN", REFUSALS[denial]);
+      if (denial) throw new AppError(denial === "last_admin" ? 409 : 403, denial === "last_admin" ? "CONFLICT" : "FORBIDDEN", msg(REFUSALS[denial]));
       if (currentRole !== role) {
         await repo.setRole(tx, actor.organizationId, userId, role);
         await writeAudit(tx, {
@@ -106,7 +106,7 @@ export class MembersService {
       const list = await this.d.settings.departments(actor.organizationId, tx);
       const value = department === null ? null : matchDepartment(list, department);
       if (department !== null && value === null) {
-        throw new AppError(400, "VALIDATION_ERROR", `Invalid body (department): "${department}" is not one of the organization's departments`, { location: "body" });
+        throw new AppError(400, "VALIDATION_ERROR", msg("members.invalidBodyDepartmentDepartmentNot", { department }), { location: "body" });
       }
       if (value !== m.department) {
         await repo.setDepartment(tx, actor.organizationId, userId, value);

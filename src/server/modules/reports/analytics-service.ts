@@ -4,7 +4,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { forbidden } from "../../http/errors.ts";
+import { forbidden, msg } from "../../http/errors.ts";
 import { can } from "../../auth/policies/index.ts";
 import { FileDownload } from "../../http/route.ts";
 import type { TAnalyticsRange, TExportFormat, TInsights, TReportAnalyticsOverview } from "../../../contracts/report-analytics.ts";
@@ -19,7 +19,7 @@ export class ReportAnalyticsService {
 
   /** The right to read the organization's analytics (403 otherwise; the door already refused another organization). */
   private admit(actor: TenantActor): void {
-    if (!can(actor, "analytics.read")) throw forbidden("Only admins, managers and analysts can read report analytics");
+    if (!can(actor, "analytics.read")) throw forbidden(msg("reports.onlyAdminsManagersAnalystsRead"));
   }
 
   private async figures(actor: TenantActor, range: TAnalyticsRange): Promise<Figures> {

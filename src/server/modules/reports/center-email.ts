@@ -1,6 +1,7 @@
 /** The email that carries a builder report (Reporting Center, Quick Actions › Email Report). */
 import type { MailMessage } from "../../mail/mailer.ts";
-import { escapeHtml } from "../../mail/templates.ts";
+import { escapeHtml, type MailLang } from "../../mail/templates.ts";
+import { mailText } from "../../i18n/mail-locale.ts";
 
 /** The report as a PDF attachment, who sent it, and the link to the Reporting Center. */
 export function builderReportEmail(o: {
@@ -12,13 +13,17 @@ export function builderReportEmail(o: {
   fileName: string;
   pdf: Uint8Array;
   url: string;
+  lang: MailLang;
 }): MailMessage {
-  const from = `${o.senderName} (${o.senderEmail}) of ${o.organizationName || "their organization"}`;
+  const { t } = mailText(o.lang);
+  const hello = t("common.hello");
+  const who = t("builder.who", { sender: o.senderName, email: o.senderEmail, organization: o.organizationName || t("builder.theirOrganization") });
+  const intro = t("builder.intro", { who, report: o.reportName, file: o.fileName });
   return {
     to: o.to,
-    subject: `${o.senderName} sent you the report "${o.reportName}"`,
-    text: `Hello,\n\n${from} shared this report with you via Facetwise: "${o.reportName}". It is attached as a PDF (${o.fileName}).\n\nMembers of the organization can build and export reports in the Reporting Center:\n\n${o.url}\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(from)} shared this report with you via Facetwise: “${escapeHtml(o.reportName)}”. It is attached as a PDF (${escapeHtml(o.fileName)}).</p><p>Members of the organization can build and export reports in the <a href="${escapeHtml(o.url)}">Reporting Center</a>.</p>`,
+    subject: t("builder.subject", { sender: o.senderName, report: o.reportName }),
+    text: `${hello}\n\n${intro}\n\n${t("builder.center")}\n\n${o.url}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p>${t("builder.centerHtml", { url: escapeHtml(o.url) })}</p>`,
     attachments: [{ filename: o.fileName, contentType: "application/pdf", content: o.pdf }],
   };
 }

@@ -3,10 +3,11 @@
  * builder's PDF export (rendered in the worker pool and recorded as a run), the stats tiles, and the Templates
  * tab with categories, favourites and real use. The door refuses an organization that is not the caller's (404).
  */
+import { mailLangOfAddress, mailLangOfUser } from "../../i18n/mail-locale.ts";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { can, centerPolicies } from "../../auth/policies/index.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
+import { forbidden, notFound, msg } from "../../http/errors.ts";
 import type { ReportPool } from "../../pdf/report-pool.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { claimExternalRecipients } from "../../mail/external-quota.ts";
@@ -39,7 +40,7 @@ export class CenterService {
   constructor(private readonly d: { db: Db; data: BuilderData; pdf: ReportPool; mailer: Mailer; baseURL: string }) {}
 
   private mayBuild(actor: TenantActor): void {
-    if (!can(actor, "reports.build")) throw forbidden("Only admins, managers and analysts build reports");
+    if (!can(actor, "reports.build")) throw forbidden(msg("reports.onlyAdminsManagersAnalystsBuild"));
   }
 
   private present(actor: TenantActor, row: NonNullable<Awaited<ReturnType<typeof repo.findBuilderReport>>>): TBuilderReport {
@@ -76,7 +77,7 @@ export class CenterService {
     const found = await repo.findBuilderReport(this.d.db, actor.organizationId, id);
     if (!found) throw notFound("Report");
     this.mayBuild(actor);
-    if (!can(actor, "reports.deleteBuilderReport", { kind: "builder-report", ownerId: found.r.createdBy })) throw forbidden("Only the report's owner and admins delete it");
+    if (!can(actor, "reports.deleteBuilderReport", { kind: "builder-report", ownerId: found.r.createdBy })) throw forbidden(msg("reports.onlyReportSOwnerAdmins"));
     await repo.deleteBuilderReport(this.d.db, actor.organizationId, id);
   }
 
@@ -134,6 +135,7 @@ export class CenterService {
     await claimExternalRecipients(this.d.db, actor.organizationId, body.emails);
     const out = await this.exportPdf(actor, body, body.emails);
     const sender = actor.name || actor.email;
+    const senderLang = await mailLangOfUser(this.d.db, actor.userId);
     for (const to of body.emails)
       await this.d.mailer.send(
         builderReportEmail({
@@ -145,6 +147,7 @@ export class CenterService {
           fileName: out.fileName,
           pdf: out.pdf,
           url: `${this.d.baseURL}/dashboard/reports/center`,
+          lang: await mailLangOfAddress(this.d.db, to, senderLang),
         }),
         { organizationId: actor.organizationId },
       );

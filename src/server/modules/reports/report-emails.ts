@@ -1,27 +1,32 @@
 /** The emails of the reports area: a workflow step to act on, a report sent back to draft, a report shared. */
 import type { MailMessage } from "../../mail/mailer.ts";
-import { escapeHtml } from "../../mail/templates.ts";
+import { escapeHtml, type MailLang } from "../../mail/templates.ts";
+import { mailText } from "../../i18n/mail-locale.ts";
 
 /** A workflow step of a report is now the recipient's to act on. */
-export function stepEmail(o: { to: string; actorName: string; reportTitle: string; stepName: string; url: string }): MailMessage {
+export function stepEmail(o: { to: string; actorName: string; reportTitle: string; stepName: string; url: string; lang: MailLang }): MailMessage {
+  const { t } = mailText(o.lang);
+  const hello = t("common.hello");
+  const intro = t("step.intro", { actor: o.actorName, step: o.stepName, report: o.reportTitle });
   return {
     to: o.to,
-    subject: `${o.reportTitle}: the ${o.stepName} step is yours`,
-    text: `Hello,\n\n${o.actorName} passed you the ${o.stepName} step of the report "${o.reportTitle}" on Facetwise.\n\nOpen the report here:\n\n${o.url}\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(o.actorName)} passed you the ${escapeHtml(o.stepName)} step of the report “${escapeHtml(o.reportTitle)}” on Facetwise.</p><p><a href="${escapeHtml(o.url)}">Open the report</a></p>`,
+    subject: t("step.subject", { report: o.reportTitle, step: o.stepName }),
+    text: `${hello}\n\n${intro}\n\n${t("step.openHere")}\n\n${o.url}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(o.url)}">${escapeHtml(t("step.action"))}</a></p>`,
   };
 }
 
 /** The report's author: a step was rejected and the report is a draft again. */
-export function rejectedEmail(o: { to: string; actorName: string; reportTitle: string; stepName: string; reason: string | null; url: string }): MailMessage {
-  const reason = o.reason ? `\n\nTheir reason: ${o.reason}` : "";
+export function rejectedEmail(o: { to: string; actorName: string; reportTitle: string; stepName: string; reason: string | null; url: string; lang: MailLang }): MailMessage {
+  const { t } = mailText(o.lang);
+  const hello = t("common.hello");
+  const intro = t("rejected.intro", { actor: o.actorName, step: o.stepName, report: o.reportTitle });
+  const reason = o.reason ? t("rejected.reason", { reason: o.reason }) : null;
   return {
     to: o.to,
-    subject: `${o.reportTitle} was sent back to draft`,
-    text: `Hello,\n\n${o.actorName} rejected the ${o.stepName} step of your report "${o.reportTitle}", so it is a draft again.${reason}\n\nOpen the report here:\n\n${o.url}\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(o.actorName)} rejected the ${escapeHtml(o.stepName)} step of your report “${escapeHtml(o.reportTitle)}”, so it is a draft again.</p>${
-      o.reason ? `<p>Their reason: ${escapeHtml(o.reason)}</p>` : ""
-    }<p><a href="${escapeHtml(o.url)}">Open the report</a></p>`,
+    subject: t("rejected.subject", { report: o.reportTitle }),
+    text: `${hello}\n\n${intro}${reason ? `\n\n${reason}` : ""}\n\n${t("step.openHere")}\n\n${o.url}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>${reason ? `<p>${escapeHtml(reason)}</p>` : ""}<p><a href="${escapeHtml(o.url)}">${escapeHtml(t("step.action"))}</a></p>`,
   };
 }
 
@@ -33,21 +38,26 @@ export function sharedEmail(o: {
   to: string;
   senderName: string;
   senderEmail: string;
-  organizationName: string;
+  organizationName: string | null;
   reportTitle: string;
-  period: string;
+  period: { start: string; end: string };
   message: string | null;
   url: string;
-  expiresOn: string;
+  expiresAt: Date;
+  lang: MailLang;
 }): MailMessage {
-  const who = `${o.senderName} (${o.senderEmail}) of ${o.organizationName}`;
-  const note = o.message ? `\n\n${o.senderName} wrote: ${o.message}` : "";
+  const { t, date } = mailText(o.lang);
+  const hello = t("common.hello");
+  const who = t("shared.who", { sender: o.senderName, email: o.senderEmail, organization: o.organizationName ?? t("builder.theirOrganization") });
+  const intro = t("shared.intro", { who, report: o.reportTitle, period: t("shared.period", o.period) });
+  const note = o.message ? t("shared.note", { sender: o.senderName, message: o.message }) : null;
+  const expiry = t("shared.expiry", { date: date(o.expiresAt) });
   return {
     to: o.to,
-    subject: `${o.senderName} shared the report "${o.reportTitle}" with you`,
-    text: `Hello,\n\n${who} shared this report with you via Facetwise: "${o.reportTitle}" (${o.period}).${note}\n\nRead it here (no account needed):\n\n${o.url}\n\nThe link works until ${o.expiresOn} unless the sender revokes it sooner. If you do not know the sender, ignore this email.\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(who)} shared this report with you via Facetwise: “${escapeHtml(o.reportTitle)}” (${escapeHtml(o.period)}).</p>${
-      o.message ? `<p>${escapeHtml(o.senderName)} wrote: ${escapeHtml(o.message)}</p>` : ""
-    }<p><a href="${escapeHtml(o.url)}">Read the report</a> (no account needed)</p><p>The link works until ${escapeHtml(o.expiresOn)} unless the sender revokes it sooner. If you do not know the sender, ignore this email.</p>`,
+    subject: t("shared.subject", { sender: o.senderName, report: o.reportTitle }),
+    text: `${hello}\n\n${intro}${note ? `\n\n${note}` : ""}\n\n${t("shared.readHere")}\n\n${o.url}\n\n${expiry}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>${note ? `<p>${escapeHtml(note)}</p>` : ""}<p><a href="${escapeHtml(o.url)}">${escapeHtml(
+      t("shared.action"),
+    )}</a> ${escapeHtml(t("shared.noAccount"))}</p><p>${escapeHtml(expiry)}</p>`,
   };
 }

@@ -3,7 +3,7 @@
  * document, or the JSON the API answers. Other modules (distribution, schedules) call reportPdf/reportHtml.
  */
 import type { Core } from "../../core.ts";
-import { AppError } from "../../http/errors.ts";
+import { AppError, msg } from "../../http/errors.ts";
 import { ReportPoolBusyError, ReportTimeoutError, type ReportPool } from "../../pdf/report-pool.ts";
 import type { TReportInstance } from "../../../contracts/reports.ts";
 import { findReport } from "./instances/repo.ts";
@@ -40,8 +40,9 @@ export async function renderPdf(pool: ReportPool, report: TReportInstance, gener
   try {
     return await pool.renderReportInstance(report, { generatedAt: generatedAt.toISOString() });
   } catch (e) {
-    if (e instanceof ReportPoolBusyError) throw new AppError(503, "SERVICE_UNAVAILABLE", e.message, undefined, { "retry-after": "5" });
-    if (e instanceof ReportTimeoutError) throw new AppError(503, "SERVICE_UNAVAILABLE", `${e.message}. Please try again.`);
+    if (e instanceof ReportPoolBusyError) throw new AppError(503, "SERVICE_UNAVAILABLE", msg("common.reportBusy", { queued: e.queued }), undefined, { "retry-after": "5" });
+    if (e instanceof ReportTimeoutError)
+      throw new AppError(503, "SERVICE_UNAVAILABLE", msg("common.reportTimeout", { duration: e.timeoutMs >= 1000 ? `${Math.round(e.timeoutMs / 1000)} s` : `${e.timeoutMs} ms` }));
     throw e;
   }
 }

@@ -6,7 +6,7 @@
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { can, type ReportRef } from "../../auth/policies/index.ts";
-import { AppError, forbidden, notFound } from "../../http/errors.ts";
+import { AppError, forbidden, notFound, msg } from "../../http/errors.ts";
 import type { TCreateReport, TReportContent, TReportInstance, TReportList, TReportSection, TUpdateReport } from "../../../contracts/reports.ts";
 import { ZReportContent, type ZGenerateReport, type ZRateReport, type ZReportReadingEvent, type ZReportsQuery } from "../../../contracts/reports.ts";
 import { MAX_REPORT_PERIOD_DAYS, periodProblem } from "../../../domain/calendar.ts";
@@ -93,7 +93,7 @@ export class ReportInstanceService {
 
   /** POST /api/reports: the template's sections, generated when asked, and a fresh workflow. */
   async create(actor: TenantActor, body: TCreateReport): Promise<TReportInstance> {
-    if (!can(actor, "reports.create")) throw forbidden("Only managers and admins can create reports");
+    if (!can(actor, "reports.create")) throw forbidden(msg("reports.onlyManagersAdminsCreateReports"));
     const id = await this.build(actor.organizationId, actor.userId, {
       templateId: body.templateId,
       title: body.title,
@@ -192,7 +192,7 @@ export class ReportInstanceService {
     // the bounds hold before any work: a stored period from before them (decades long, not a calendar date) is refused
     const problem = periodProblem(period, MAX_REPORT_PERIOD_DAYS, "A report period");
     if (problem)
-      throw new AppError(422, "VALIDATION_ERROR", `This report's period (${period.start} to ${period.end}) cannot be generated: ${problem}. Make a report with a shorter period.`, {
+      throw new AppError(422, "VALIDATION_ERROR", msg("reports.reportSPeriodStartEnd", { start: period.start, end: period.end, problem }), {
         field: "reportPeriod",
       });
     const started = performance.now();
@@ -217,25 +217,20 @@ export class ReportInstanceService {
   async update(actor: TenantActor, reportId: string, body: TUpdateReport): Promise<TReportInstance> {
     const org = actor.organizationId;
     const found = await this.load(org, reportId);
-    if (!can(actor, "reports.edit", refOf(found))) throw forbidden("You may not edit this report");
+    if (!can(actor, "reports.edit", refOf(found))) throw forbidden(msg("reports.youMayNotEditReport"));
     const now = this.now();
     await this.d.db.transaction(async (tx) => {
       const row = await reports.lockReport(tx, org, reportId);
       if (!row) throw notFound("Report");
       if (body.baseVersion !== undefined && body.baseVersion !== row.version) {
-        throw new AppError(
-          409,
-          "CONFLICT",
-          `Someone else saved this report meanwhile (version ${row.version}; you edited version ${body.baseVersion}). Reload it to see their changes.`,
-          {
-            currentVersion: row.version,
-          },
-        );
+        throw new AppError(409, "CONFLICT", msg("reports.someoneElseSavedReportMeanwhile", { version: row.version, baseVersion: body.baseVersion }), {
+          currentVersion: row.version,
+        });
       }
       const keyed = Object.entries(body.content.sections).find(([key, s]) => key !== s.id);
-      if (keyed) throw new AppError(422, "VALIDATION_ERROR", `Section "${keyed[0]}" is keyed by another id ("${keyed[1].id}")`);
+      if (keyed) throw new AppError(422, "VALIDATION_ERROR", msg("reports.sectionKeyedKeyedByAnother", { keyed: keyed[0], id: keyed[1].id }));
       const { content, unknown } = applyEdit(row.content, body.content);
-      if (unknown.length) throw new AppError(422, "VALIDATION_ERROR", `These sections are not in the report: ${unknown.join(", ")}`, { sections: unknown });
+      if (unknown.length) throw new AppError(422, "VALIDATION_ERROR", msg("reports.sectionsNotInReport", { sections: unknown.join(", ") }), { sections: unknown });
       const tags = body.tags ?? row.tags;
       const version = nextVersion(row.version);
       await reports.updateReport(
@@ -252,7 +247,7 @@ export class ReportInstanceService {
 
   async remove(actor: TenantActor, reportId: string): Promise<void> {
     const found = await this.load(actor.organizationId, reportId);
-    if (!can(actor, "reports.delete", refOf(found))) throw forbidden("Only admins and the report's author can delete it");
+    if (!can(actor, "reports.delete", refOf(found))) throw forbidden(msg("reports.onlyAdminsReportSAuthor"));
     await reports.deleteReport(this.d.db, actor.organizationId, reportId);
   }
 
@@ -260,7 +255,7 @@ export class ReportInstanceService {
   async duplicate(actor: TenantActor, reportId: string): Promise<TReportInstance> {
     const org = actor.organizationId;
     const found = await this.load(org, reportId);
-    if (!can(actor, "reports.create")) throw forbidden("Only managers and admins can create reports");
+    if (!can(actor, "reports.create")) throw forbidden(msg("reports.onlyManagersAdminsCreateReports"));
     const r = found.r;
     const copy = duplicateOf({ title: r.title, status: "draft" as const, version: r.version, analytics: NO_COUNTS });
     const now = this.now();
@@ -297,11 +292,11 @@ export class ReportInstanceService {
   async generate(actor: TenantActor, body: z.infer<typeof ZGenerateReport>): Promise<TReportInstance> {
     const org = actor.organizationId;
     const found = await this.load(org, body.reportId);
-    if (!can(actor, "reports.generate", refOf(found))) throw forbidden("You may not generate this report");
+    if (!can(actor, "reports.generate", refOf(found))) throw forbidden(msg("reports.youMayNotGenerateReport"));
     const only = body.sectionId ?? null;
-    if (only !== null && !Object.hasOwn(found.r.content.sections, only)) throw new AppError(422, "VALIDATION_ERROR", `Section "${only}" is not in the report`);
+    if (only !== null && !Object.hasOwn(found.r.content.sections, only)) throw new AppError(422, "VALIDATION_ERROR", msg("reports.sectionOnlyNotInReport", { only }));
     if (only === null && found.r.generatedAt && !body.force) {
-      throw new AppError(409, "CONFLICT", "This report was already generated; regenerate it with force to replace its sections", {
+      throw new AppError(409, "CONFLICT", msg("reports.reportWasAlreadyGeneratedRegenerate"), {
         generatedAt: found.r.generatedAt.toISOString(),
       });
     }

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import type { JobQueue } from "../../jobs/types.ts";
 import { can } from "../../auth/policies/index.ts";
-import { AppError, forbidden, notFound } from "../../http/errors.ts";
+import { AppError, forbidden, notFound, msg, type Msg } from "../../http/errors.ts";
 import { assertValidSchedule, nextCronRun } from "../../jobs/timing.ts";
 import { customCronProblem, localDay, presetCron, runPeriod, runTitle, type ScheduleFrequency } from "../../../domain/reporting/schedules.ts";
 import { ScheduleEmail, type TCreateSchedule, type TRun, type TSchedule, type TScheduleList } from "../../../contracts/report-schedules.ts";
@@ -28,8 +28,8 @@ export type RunPorts = {
   deliver(organizationId: string, reportId: string, to: { recipients: string[]; distributionListId: string | null; scheduleRunId: string }): Promise<void>;
 };
 
-const badRequest = (message: string) => new AppError(400, "VALIDATION_ERROR", message);
-const conflict = (message: string) => new AppError(409, "CONFLICT", message);
+const badRequest = (message: Msg) => new AppError(400, "VALIDATION_ERROR", message);
+const conflict = (message: Msg) => new AppError(409, "CONFLICT", message);
 
 /** Addresses lower-cased, blanks and repeats dropped; an invalid one is refused with its text. */
 function cleanRecipients(list: readonly string[]): string[] {
@@ -37,7 +37,7 @@ function cleanRecipients(list: readonly string[]): string[] {
   for (const raw of list) {
     if (!raw.trim()) continue;
     const r = ScheduleEmail.safeParse(raw);
-    if (!r.success) throw badRequest(`"${raw.trim()}" is not a valid email address`);
+    if (!r.success) throw badRequest(msg("reports.invalidEmailAddress", { address: raw.trim() }));
     out.add(r.data);
   }
   return [...out];
@@ -95,22 +95,22 @@ export class ScheduleService {
   }
 
   async create(actor: TenantActor, body: TCreateSchedule): Promise<TSchedule> {
-    if (!can(actor, "reports.schedule")) throw forbidden("Only admins and managers can schedule reports");
+    if (!can(actor, "reports.schedule")) throw forbidden(msg("reports.onlyAdminsManagersScheduleReports"));
     if (!(await repo.templateExists(this.d.db, actor.organizationId, body.templateId))) throw notFound("Template");
     if (body.distributionListId && !(await repo.listExists(this.d.db, actor.organizationId, body.distributionListId))) throw notFound("Distribution list");
     let cron: string;
     if (body.frequency === "custom") {
       const problem = customCronProblem(body.cron ?? "");
-      if (problem) throw badRequest(problem);
+      if (problem) throw badRequest(msg("reports.scheduleProblem", { problem }));
       cron = body.cron!.trim().split(/\s+/).join(" ");
     } else cron = presetCron(body.frequency, body.timing);
     try {
       assertValidSchedule(cron, body.timeZone);
     } catch (e) {
-      throw badRequest((e as Error).message);
+      throw badRequest(msg("reports.scheduleProblem", { problem: (e as Error).message }));
     }
     const recipients = cleanRecipients(body.recipients);
-    if (recipients.length === 0 && !body.distributionListId) throw badRequest("Add at least one recipient or a distribution list");
+    if (recipients.length === 0 && !body.distributionListId) throw badRequest(msg("reports.addAtLeastOneRecipient"));
     const id = await repo.insertSchedule(this.d.db, actor.organizationId, {
       name: body.name,
       templateId: body.templateId,
@@ -130,14 +130,14 @@ export class ScheduleService {
   async setEnabled(actor: TenantActor, scheduleId: string, enabled: boolean): Promise<TSchedule> {
     const row = await repo.findSchedule(this.d.db, actor.organizationId, scheduleId);
     if (!row) throw notFound("Schedule");
-    if (!can(actor, "reports.schedule")) throw forbidden("Only admins and managers can pause or resume scheduled reports");
+    if (!can(actor, "reports.schedule")) throw forbidden(msg("reports.onlyAdminsManagersPauseOr"));
     await repo.setEnabled(this.d.db, actor.organizationId, scheduleId, enabled, enabled ? nextCronRun(row.s.cron, row.s.timeZone, this.now()) : null);
     return this.present((await repo.findSchedule(this.d.db, actor.organizationId, scheduleId))!);
   }
 
   async remove(actor: TenantActor, scheduleId: string): Promise<void> {
     if (!(await repo.findSchedule(this.d.db, actor.organizationId, scheduleId))) throw notFound("Schedule");
-    if (!can(actor, "reports.schedule")) throw forbidden("Only admins and managers can delete scheduled reports");
+    if (!can(actor, "reports.schedule")) throw forbidden(msg("reports.onlyAdminsManagersDeleteScheduled"));
     await repo.deleteSchedule(this.d.db, actor.organizationId, scheduleId);
   }
 
@@ -145,7 +145,7 @@ export class ScheduleService {
   async runNow(actor: TenantActor, scheduleId: string): Promise<TRun> {
     const row = await repo.findSchedule(this.d.db, actor.organizationId, scheduleId);
     if (!row) throw notFound("Schedule");
-    if (!can(actor, "reports.schedule")) throw forbidden("Only admins and managers can run scheduled reports");
+    if (!can(actor, "reports.schedule")) throw forbidden(msg("reports.onlyAdminsManagersRunScheduled"));
     const runId = await this.d.db.transaction(async (tx) => {
       const id = await repo.insertRun(tx as unknown as Db, actor.organizationId, {
         scheduleId,
@@ -250,8 +250,8 @@ export class ScheduleService {
 
   async retry(actor: TenantActor, runId: string): Promise<TRun> {
     const row = await this.ownRun(actor, runId);
-    if (!can(actor, "reports.schedule")) throw forbidden("Only admins and managers can retry scheduled reports");
-    if (row.r.status !== "failed" || row.r.kind !== "scheduled") throw conflict("Only a failed scheduled run can be retried");
+    if (!can(actor, "reports.schedule")) throw forbidden(msg("reports.onlyAdminsManagersRetryScheduled"));
+    if (row.r.status !== "failed" || row.r.kind !== "scheduled") throw conflict(msg("reports.onlyFailedScheduledRunRetried"));
     await this.d.db.transaction(async (tx) => {
       await repo.updateRun(tx as unknown as Db, actor.organizationId, runId, { status: "processing", error: null, finishedAt: null, processingMs: null });
       await this.d.jobs.send<ScheduleRunJob>(SCHEDULE_RUN_QUEUE, { organizationId: actor.organizationId, runId }, { db: tx, organizationId: actor.organizationId, retryLimit: 0 });
@@ -262,15 +262,15 @@ export class ScheduleService {
   async resend(actor: TenantActor, runId: string): Promise<TRun> {
     const row = await this.ownRun(actor, runId);
     const run = this.presentRun(actor, row);
-    if (!can(actor, "reports.schedule")) throw forbidden("Only admins and managers can resend reports");
-    if (!run.can_resend) throw conflict("Only a completed run with recipients can be resent");
+    if (!can(actor, "reports.schedule")) throw forbidden(msg("reports.onlyAdminsManagersResendReports"));
+    if (!run.can_resend) throw conflict(msg("reports.onlyCompletedRunWithRecipients"));
     await this.d.ports.deliver(actor.organizationId, row.r.reportId!, { recipients: row.r.recipients, distributionListId: null, scheduleRunId: runId });
     return run;
   }
 
   async download(actor: TenantActor, runId: string) {
     const row = await this.ownRun(actor, runId);
-    if (row.r.status !== "completed" || !row.r.reportId) throw conflict("This run has no report to download");
+    if (row.r.status !== "completed" || !row.r.reportId) throw conflict(msg("reports.runHasNoReportDownload"));
     const pdf = await this.d.ports.renderPdf(actor.organizationId, row.r.reportId);
     if (!pdf) throw notFound("Report");
     return pdf;

@@ -2,7 +2,7 @@
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { can } from "../../auth/policies/index.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
+import { forbidden, notFound, msg } from "../../http/errors.ts";
 import type { TReportTemplate, TSaveTemplate, TTemplateList } from "../../../contracts/reports.ts";
 import type { TemplateSection, TemplateType } from "../../../domain/reporting/templates.ts";
 import * as repo from "./repo.ts";
@@ -49,7 +49,7 @@ export class ReportsService {
   }
 
   async createTemplate(actor: TenantActor, body: TSaveTemplate): Promise<TReportTemplate> {
-    if (!can(actor, "reports.manageTemplates")) throw forbidden("Only managers and admins can create report templates");
+    if (!can(actor, "reports.manageTemplates")) throw forbidden(msg("reports.onlyManagersAdminsCreateReport"));
     const id = await repo.insertTemplate(this.d.db, actor.organizationId, actor.userId, {
       name: body.name,
       description: body.description,
@@ -61,7 +61,7 @@ export class ReportsService {
 
   async updateTemplate(actor: TenantActor, templateId: string, body: TSaveTemplate): Promise<TReportTemplate> {
     if (!(await repo.findTemplate(this.d.db, actor.organizationId, templateId))) throw notFound("Template");
-    if (!can(actor, "reports.manageTemplates")) throw forbidden("Only managers and admins can edit report templates");
+    if (!can(actor, "reports.manageTemplates")) throw forbidden(msg("reports.onlyManagersAdminsEditReport"));
     await repo.updateTemplate(this.d.db, actor.organizationId, templateId, {
       name: body.name,
       description: body.description,
@@ -73,7 +73,7 @@ export class ReportsService {
 
   async deleteTemplate(actor: TenantActor, templateId: string): Promise<void> {
     if (!(await repo.findTemplate(this.d.db, actor.organizationId, templateId))) throw notFound("Template");
-    if (!can(actor, "reports.manageTemplates")) throw forbidden("Only managers and admins can delete report templates");
+    if (!can(actor, "reports.manageTemplates")) throw forbidden(msg("reports.onlyManagersAdminsDeleteReport"));
     await repo.deleteTemplate(this.d.db, actor.organizationId, templateId);
   }
 }

@@ -2,10 +2,11 @@
  * Sharing a report (spec 2 §2.2 Share, made real): revocable, expiring read-only links whose token is shown once and
  * kept only as its SHA-256, the public read-only view they open, and Share via Email (each address its own link).
  */
+import { mailLangOfAddress, mailLangOfUser } from "../../i18n/mail-locale.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
-import { AppError, forbidden, notFound } from "../../http/errors.ts";
+import { AppError, forbidden, notFound, msg } from "../../http/errors.ts";
 import { can } from "../../auth/policies/index.ts";
 import { claimExternalRecipients } from "../../mail/external-quota.ts";
 import { linkExpiry, REPORT_LINK_DEFAULT_DAYS } from "../../../domain/reporting/sharing.ts";
@@ -45,7 +46,7 @@ export class ShareService {
   /** The report, when the caller may share it (404 when it is not found, 403 when they may not share it). */
   private async shareable(actor: TenantActor, reportId: string) {
     const found = await this.d.reports.load(actor.organizationId, reportId);
-    if (!can(actor, "reports.share", refOf(found))) throw forbidden("Only the report's author, admins and managers share it");
+    if (!can(actor, "reports.share", refOf(found))) throw forbidden(msg("reports.onlyReportSAuthorAdmins"));
     return found;
   }
 
@@ -79,7 +80,7 @@ export class ShareService {
     await this.d.reports.load(actor.organizationId, reportId);
     const link = await activity.findShare(this.d.db, actor.organizationId, reportId, shareId);
     if (!link) throw notFound("Share link");
-    if (!can(actor, "reports.revokeShare", { kind: "share-link", createdBy: link.createdBy })) throw forbidden("Only the link's creator, admins and managers revoke it");
+    if (!can(actor, "reports.revokeShare", { kind: "share-link", createdBy: link.createdBy })) throw forbidden(msg("reports.onlyLinkSCreatorAdmins"));
     if (!(await activity.revokeShare(this.d.db, actor.organizationId, reportId, shareId, this.d.reports.now()))) throw notFound("Share link");
   }
 
@@ -88,7 +89,7 @@ export class ShareService {
     const share = await activity.findLiveShare(this.d.db, hashOf(token));
     if (!share) throw notFound("Shared report");
     if (share.expiresAt.getTime() <= this.d.reports.now().getTime()) {
-      throw new AppError(410, "LINK_EXPIRED", `This link expired on ${share.expiresAt.toISOString().slice(0, 10)}. Ask the person who shared the report for a new link.`);
+      throw new AppError(410, "LINK_EXPIRED", msg("reports.shareLinkExpired", { date: share.expiresAt.toISOString().slice(0, 10) }));
     }
     const found = await this.d.reports.load(share.organizationId, share.reportId);
     await this.d.reports.record(this.d.db, found, null, "viewed", { detail: { via: "link" } });
@@ -105,18 +106,21 @@ export class ShareService {
     const r = found.r;
     await this.d.db.transaction(async (tx) => {
       await claimExternalRecipients(tx, actor.organizationId, emails, this.d.reports.now());
+      const senderLang = await mailLangOfUser(tx, actor.userId);
       for (const to of emails) {
         const link = await this.newLink(tx, actor.organizationId, reportId, actor.userId, {});
         const msg = sharedEmail({
           to,
           senderName: actor.name || actor.email,
           senderEmail: actor.email,
-          organizationName: actor.organizationName ?? "their organization",
+          organizationName: actor.organizationName,
           reportTitle: r.title,
-          period: `${r.periodStart} to ${r.periodEnd}`,
+          period: { start: r.periodStart, end: r.periodEnd },
           message: body.message ?? null,
           url: link.url,
-          expiresOn: link.expires_at.slice(0, 10),
+          expiresAt: new Date(link.expires_at),
+          // a recipient with an account reads their own language; an outside address the sender's
+          lang: await mailLangOfAddress(tx, to, senderLang),
         });
         await this.d.mailer.send(msg, { db: tx, organizationId: actor.organizationId });
       }

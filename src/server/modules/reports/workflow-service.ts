@@ -3,10 +3,11 @@
  * publish advanced and rejected under the domain's rules, the report's status set from the steps, comments
  * anchored to sections, assignees told by email and in the app, and "published" announced to distribution.
  */
+import { mailLangOfUser, type MailLang } from "../../i18n/mail-locale.ts";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { can, type CommentRef } from "../../auth/policies/index.ts";
-import { AppError, forbidden, notFound } from "../../http/errors.ts";
+import { AppError, forbidden, notFound, msg } from "../../http/errors.ts";
 import type { Notice, Notifier } from "../../notifications/notifier.ts";
 import { reportAppPath, type TWorkflow, type TWorkflowAction } from "../../../contracts/reports.ts";
 import type { EventBus } from "../../events/bus.ts";
@@ -78,7 +79,7 @@ export class WorkflowService {
         break;
       case "add_comment":
         if (a.sectionId && !Object.hasOwn(found.r.content.sections, a.sectionId)) {
-          throw new AppError(422, "VALIDATION_ERROR", `Section "${a.sectionId}" is not in the report`, { sectionId: a.sectionId });
+          throw new AppError(422, "VALIDATION_ERROR", msg("reports.sectionSectionidNotInReport", { sectionId: a.sectionId }), { sectionId: a.sectionId });
         }
         await reports.insertComment(
           this.d.db,
@@ -91,8 +92,7 @@ export class WorkflowService {
         {
           const comment = await reports.findComment(this.d.db, actor.organizationId, found.r.id, a.commentId);
           if (!comment) throw notFound("Comment");
-          if (!can(actor, "reports.resolveComment", commentRef(found, comment.userId)))
-            throw forbidden("Only the comment's author, the report's author, admins and managers resolve it");
+          if (!can(actor, "reports.resolveComment", commentRef(found, comment.userId))) throw forbidden(msg("reports.onlyCommentSAuthorReport"));
         }
         // resolving twice changes nothing: the first resolver and time stay
         await reports.resolveComment(this.d.db, actor.organizationId, found.r.id, a.commentId, actor.userId, this.d.reports.now());
@@ -118,9 +118,13 @@ export class WorkflowService {
       const before = rows.map((x) => domainStep(x.s));
       const step = before[index];
       if (!can(actor, "reports.review", { kind: "report-step", step, decision })) {
-        if (step.status !== "in_progress") throw new AppError(409, "CONFLICT", `The ${rows[index].s.stepName} step is not in progress`);
-        if (decision === "reject" && step.type === "draft") throw new AppError(422, "VALIDATION_ERROR", "The draft step cannot be rejected");
-        throw forbidden(`The ${rows[index].s.stepName} step is assigned to ${rows[index].assignee ?? "someone else"}`);
+        if (step.status !== "in_progress") throw new AppError(409, "CONFLICT", msg("reports.stepNotInProgress", { step: rows[index].s.stepName }));
+        if (decision === "reject" && step.type === "draft") throw new AppError(422, "VALIDATION_ERROR", msg("reports.draftStepCannotRejected"));
+        throw forbidden(
+          rows[index].assignee
+            ? msg("reports.stepAssignedTo", { step: rows[index].s.stepName, assignee: rows[index].assignee })
+            : msg("reports.stepAssignedToSomeoneElse", { step: rows[index].s.stepName }),
+        );
       }
       const after = decision === "advance" ? advance(before, index, actor.userId) : reject(before, index, actor.userId);
       for (const [i, s] of after.entries()) {
@@ -166,7 +170,7 @@ export class WorkflowService {
             kind: "report.rejected",
             data: { reportTitle: row.title, stepName, actorName },
             link,
-            email: rejectedEmail({ to: author.email, actorName, reportTitle: row.title, stepName, reason: notes, url }),
+            email: rejectedEmail({ to: author.email, actorName, reportTitle: row.title, stepName, reason: notes, url, lang: await mailLangOfUser(tx, author.id) }),
           });
         }
       } else {
@@ -178,7 +182,7 @@ export class WorkflowService {
         );
         for (const i of started) {
           const person = people.find((p) => p.id === after[i].assigneeId);
-          if (person) notices.push(this.stepNotice(org, person, rows[i].s.stepName, row.title, actorName, link, url));
+          if (person) notices.push(this.stepNotice(org, person, rows[i].s.stepName, row.title, actorName, link, url, await mailLangOfUser(tx, person.id)));
         }
       }
       return notices.length ? this.d.notifier.notify(notices, tx) : () => {};
@@ -188,31 +192,49 @@ export class WorkflowService {
   /** assign_step: who acts on a step (a member, or nobody) and by when; the new assignee of a step in progress is told. */
   private async assign(actor: TenantActor, found: reports.FoundReport, stepId: string, assigneeId: string | null, dueDate: string | null): Promise<() => void> {
     const org = actor.organizationId;
-    if (!can(actor, "reports.assign", refOf(found))) throw forbidden("Only managers, admins and the report's author assign its steps");
+    if (!can(actor, "reports.assign", refOf(found))) throw forbidden(msg("reports.onlyManagersAdminsReportS"));
     const now = this.d.reports.now();
     return this.d.bus.transaction(async (tx) => {
       const rows = await reports.listSteps(tx, org, found.r.id);
       const step = rows.find((x) => x.s.id === stepId);
       if (!step) throw notFound("Workflow step");
       const person = assigneeId ? (await reports.findMembers(tx, org, [assigneeId]))[0] : null;
-      if (assigneeId && !person) throw new AppError(422, "VALIDATION_ERROR", "The assignee must be a member of the organization", { assigneeId });
+      if (assigneeId && !person) throw new AppError(422, "VALIDATION_ERROR", msg("reports.assigneeMustMemberOrganization"), { assigneeId });
       await reports.updateStep(tx, org, step.s.id, { assigneeId, dueDate }, now);
       await this.d.bus.publish(tx, { type: "report.step_assigned", organizationId: org, reportId: found.r.id, stepId: step.s.id, assigneeId, actorUserId: actor.userId });
       if (!person || step.s.status !== "in_progress" || person.id === step.s.assigneeId || person.id === actor.userId) return () => {};
       const link = reportAppPath(found.r.id);
-      const notice = this.stepNotice(org, person, step.s.stepName, found.r.title, actor.name || actor.email, link, new URL(link, this.d.baseURL).toString());
+      const notice = this.stepNotice(
+        org,
+        person,
+        step.s.stepName,
+        found.r.title,
+        actor.name || actor.email,
+        link,
+        new URL(link, this.d.baseURL).toString(),
+        await mailLangOfUser(tx, person.id),
+      );
       return this.d.notifier.notify([notice], tx);
     });
   }
 
-  private stepNotice(org: string, person: { id: string; email: string }, stepName: string, reportTitle: string, actorName: string, link: string, url: string): Notice {
+  private stepNotice(
+    org: string,
+    person: { id: string; email: string },
+    stepName: string,
+    reportTitle: string,
+    actorName: string,
+    link: string,
+    url: string,
+    lang: MailLang,
+  ): Notice {
     return {
       organizationId: org,
       userId: person.id,
       kind: "report.step_assigned",
       data: { reportTitle, stepName, actorName },
       link,
-      email: stepEmail({ to: person.email, actorName, reportTitle, stepName, url }),
+      email: stepEmail({ to: person.email, actorName, reportTitle, stepName, url, lang }),
     };
   }
 }

@@ -1,11 +1,11 @@
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { can } from "../../auth/policies/index.ts";
-import { AppError, forbidden } from "../../http/errors.ts";
+import { AppError, forbidden, msg } from "../../http/errors.ts";
 import { writeAudit } from "../../audit/repo.ts";
 import type { TOrganizationSettings, TUpdateOrganizationSettings } from "../../../contracts/settings.ts";
 import { DEFAULT_DEPARTMENTS, ZIndustry, type TOrganizationProfile, type TUpdateOrganizationProfile } from "../../../contracts/analytics.ts";
-import { departmentKey, firstDuplicate, planDepartmentListChange, type DepartmentListProblem } from "../../../domain/departments/department-list.ts";
+import { departmentKey, firstDuplicate, planDepartmentListChange } from "../../../domain/departments/department-list.ts";
 import * as repo from "./repo.ts";
 
 /** The defaults of an organization that never changed a setting. */
@@ -13,12 +13,6 @@ const DEFAULTS = { showItemTags: false, selfInitiated360: false, industry: null,
 
 /** A department name as stored: trimmed, inner runs of white space made one space. */
 const tidy = (name: string) => name.trim().replace(/\s+/g, " ");
-
-const LIST_PROBLEMS: Record<DepartmentListProblem["kind"], (name: string) => string> = {
-  rename_from_unknown: (name) => `Cannot rename "${name}": it is not one of the organization's departments`,
-  rename_to_unknown: (name) => `Cannot rename to "${name}": it is not in the new list of departments`,
-  rename_twice: (name) => `"${name}" is renamed twice`,
-};
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof repo.findSettings>>> | typeof DEFAULTS;
 
@@ -38,7 +32,7 @@ export class SettingsService {
 
   /** Changes the given settings (audited). */
   async update(actor: TenantActor, input: TUpdateOrganizationSettings): Promise<TOrganizationSettings> {
-    if (!can(actor, "settings.manage")) throw forbidden("Only admins can change the organization's settings");
+    if (!can(actor, "settings.manage")) throw forbidden(msg("settings.onlyAdminsChangeOrganizationS"));
     const changes = {
       ...(input.showItemTagsToRespondents !== undefined ? { showItemTags: input.showItemTagsToRespondents } : {}),
       ...(input.allowSelfInitiated360 !== undefined ? { selfInitiated360: input.allowSelfInitiated360 } : {}),
@@ -76,24 +70,24 @@ export class SettingsService {
    * 409 naming how many (the admin moves them or renames instead: nobody's department is cleared silently).
    */
   async updateProfile(actor: TenantActor, input: TUpdateOrganizationProfile): Promise<TOrganizationProfile> {
-    if (!can(actor, "settings.manage")) throw forbidden("Only admins can change the organization's profile");
+    if (!can(actor, "settings.manage")) throw forbidden(msg("settings.onlyAdminsChangeOrganizationS2"));
     const departments = input.departments?.map(tidy);
     if (departments) {
       const dup = firstDuplicate(departments);
-      if (dup !== null) throw new AppError(400, "VALIDATION_ERROR", `Invalid body (departments): "${dup}" is listed twice`, { location: "body" });
+      if (dup !== null) throw new AppError(400, "VALIDATION_ERROR", msg("settings.invalidBodyDepartmentsDupListed", { dup }), { location: "body" });
     }
     return this.d.db.transaction(async (tx) => {
       const before = (await this.profile(actor.organizationId, tx)).departments;
       const moved: Record<string, string> = {};
       if (departments || input.renames?.length) {
         const plan = planDepartmentListChange(before, departments ?? before, input.renames ?? []);
-        if (!plan.ok) throw new AppError(400, "VALIDATION_ERROR", `Invalid body (renames): ${LIST_PROBLEMS[plan.problem.kind](plan.problem.name)}`, { location: "body" });
+        if (!plan.ok) throw new AppError(400, "VALIDATION_ERROR", msg(`settings.renameProblem.${plan.problem.kind}`, { name: plan.problem.name }), { location: "body" });
         const held = await repo.countMembersInDepartments(tx, actor.organizationId, plan.change.removed);
         const stillHeld = plan.change.removed.map((name) => ({ name, members: held.get(departmentKey(name)) ?? 0 })).filter((d) => d.members > 0);
         if (stillHeld.length > 0) {
           const total = stillHeld.reduce((n, d) => n + d.members, 0);
           const names = stillHeld.map((d) => `${d.name} (${d.members})`).join(", ");
-          throw new AppError(409, "CONFLICT", `${total} member${total === 1 ? " is" : "s are"} still in ${names}: move them or rename the department instead`, {
+          throw new AppError(409, "CONFLICT", msg("settings.membersStillInDepartment", { count: total, names }), {
             departments: stillHeld,
           });
         }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
 import type { TenantActor } from "../../../auth/tenancy.ts";
-import { AppError, forbidden, notFound } from "../../../http/errors.ts";
+import { AppError, forbidden, notFound, msg, type Msg } from "../../../http/errors.ts";
 import { can, designedTypePolicies } from "../../../auth/policies/index.ts";
 import { newId } from "../../../db/ids.ts";
 import type { TAssessmentTypeSummary } from "../../../../contracts/assessments.ts";
@@ -34,7 +34,7 @@ const sha = (s: string) => createHash("sha256").update(s).digest("hex").slice(0,
 /** A version of a designed type as scoring needs it (immutable, cached by item-bank version). */
 export type DesignedVersion = { typeId: string; version: number; name: string; definition: TypeDefinition; composed: ComposedAssessment; context?: ScoringContext };
 
-const conflict = (message: string, details?: Record<string, unknown>) => new AppError(409, "CONFLICT", message, details);
+const conflict = (message: Msg, details?: Record<string, unknown>) => new AppError(409, "CONFLICT", message, details);
 
 /**
  * The organization's designed assessment types (spec 1 §2 type manager and node-based creator, §3, §4, §9):
@@ -163,7 +163,7 @@ export class DesignedTypes {
   // ── the type manager ──────────────────────────────────────────────────────────────────────────
 
   private requireDesign(actor: TenantActor) {
-    if (!can(actor, "assessmentTypes.design")) throw forbidden("Only admins and managers can design assessment types");
+    if (!can(actor, "assessmentTypes.design")) throw forbidden(msg("assessments.onlyAdminsManagersDesignAssessment"));
   }
 
   private present(actor: TenantActor, r: repo.DesignedTypeRow, u: { responses: number; open: number } | undefined): TDesignedType {
@@ -207,13 +207,13 @@ export class DesignedTypes {
 
   private check(def: TypeDefinition) {
     const problems = validateDefinition(def);
-    if (problems.length) throw new AppError(400, "VALIDATION_ERROR", problems[0].message, { field: problems[0].field, problems });
+    if (problems.length) throw new AppError(400, "VALIDATION_ERROR", msg("assessments.designProblem", { problem: problems[0].message }), { field: problems[0].field, problems });
   }
 
   /** Composes a definition and records its items as an item bank; answers the bank version and item count. */
   private async record(db: Db, typeId: string, version: number, def: TypeDefinition) {
     const composed = composeDesigned(typeId, def.name, def, loadIpipNeo120("en"));
-    if (!composed.items.length) throw new AppError(400, "VALIDATION_ERROR", "The type asks no questions: add a module with questions", { field: "modules" });
+    if (!composed.items.length) throw new AppError(400, "VALIDATION_ERROR", msg("assessments.typeAsksNoQuestionsAdd"), { field: "modules" });
     const content = JSON.stringify({ def, items: composed.items.map((i) => [i.id, i.keyed ?? "", i.text, i.input]) });
     const bankVersion = `${typeId}@v${version}-${sha(`${ipipNeo120BankVersion()}|${content}`)}`;
     await assessmentsRepo.saveItemBank(db, { version: bankVersion, typeId, items: composed.items });
@@ -230,7 +230,7 @@ export class DesignedTypes {
   private async insert(db: Db, organizationId: string, createdBy: string, def: TypeDefinition, source: "manager" | "builder"): Promise<string> {
     this.check(def);
     const id = `${DESIGNED_PREFIX}${newId()}`;
-    if ((await repo.liveCodes(db, organizationId)).includes(def.code)) throw conflict(`A type with the code ${def.code} already exists`, { field: "code" });
+    if ((await repo.liveCodes(db, organizationId)).includes(def.code)) throw conflict(msg("assessments.typeWithCodeCodeAlready", { code: def.code }), { field: "code" });
     const { bankVersion, itemCount } = await this.record(db, id, 1, def);
     await repo.insertType(db, { id, organizationId, source, createdBy, definition: def, itemBankVersion: bankVersion, itemCount });
     return id;
@@ -254,12 +254,12 @@ export class DesignedTypes {
     const versioned = await this.d.db.transaction(async (tx) => {
       const row = await repo.findType(tx, actor.organizationId, typeId, "update");
       if (!row) throw notFound("Assessment type");
-      if (row.archivedAt) throw conflict("This type is archived: duplicate it to make a new one");
+      if (row.archivedAt) throw conflict(msg("assessments.typeArchivedDuplicateMakeNew"));
       // a node-based type keeps its node selection (the creator owns it); the manager edits the §3 fields
       const next: TypeDefinition = row.definition.nodeIds ? { ...def, nodeIds: row.definition.nodeIds } : { ...def, nodeIds: undefined };
       this.check(next);
       if (next.code !== row.code && (await repo.liveCodes(tx, actor.organizationId)).includes(next.code))
-        throw conflict(`A type with the code ${next.code} already exists`, { field: "code" });
+        throw conflict(msg("assessments.typeWithCodeCodeAlready", { code: next.code }), { field: "code" });
       const used = (await repo.usage(tx, actor.organizationId, [typeId])).get(typeId)!;
       const answered = (used.byBank.get(row.itemBankVersion) ?? 0) > 0;
       const version = answered ? row.currentVersion + 1 : row.currentVersion;
@@ -279,10 +279,11 @@ export class DesignedTypes {
       const used = (await repo.usage(tx, actor.organizationId, [typeId])).get(typeId)!;
       if (used.assessments > 0 || used.responses > 0) {
         if (!archive) {
-          throw conflict(
-            `${row.name} has been assigned ${used.assessments} time(s) and has ${used.responses} response(s): deleting it would lose them. Archive it instead — it stays readable with its results and is no longer offered.`,
-            { assessments: used.assessments, responses: used.responses, archive: true },
-          );
+          throw conflict(msg("assessments.typeInUse", { name: row.name, assessments: used.assessments, responses: used.responses }), {
+            assessments: used.assessments,
+            responses: used.responses,
+            archive: true,
+          });
         }
         await repo.archiveType(tx, actor.organizationId, typeId);
         return { deleted: false, archived: true };
@@ -313,7 +314,7 @@ export class DesignedTypes {
 
   preview(nodeIds: readonly string[]): BuilderPreview {
     const unknown = unknownNodeIds(nodeIds);
-    if (unknown.length) throw new AppError(400, "VALIDATION_ERROR", `Unknown competency node: ${unknown.join(", ")}`, { field: "nodeIds", unknown });
+    if (unknown.length) throw new AppError(400, "VALIDATION_ERROR", msg("assessments.unknownCompetencyNode", { nodes: unknown.join(", ") }), { field: "nodeIds", unknown });
     return builderPreview(nodeIds);
   }
 

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
 import type { TenantActor } from "../../../auth/tenancy.ts";
 import { can } from "../../../auth/policies/index.ts";
-import { AppError, forbidden, notFound } from "../../../http/errors.ts";
+import { AppError, forbidden, notFound, msg, type Msg } from "../../../http/errors.ts";
 import { assertValidSchedule } from "../../../jobs/timing.ts";
 import type { TDeliveryHistoryEntry, TDistribution, TDistributionList, TDistributionResult, TSubscription, ZDistributionAction } from "../../../../contracts/reports.ts";
 import type { z } from "zod";
@@ -52,7 +52,7 @@ const PROBLEM_FIELD = (p: ListProblem): string => (p === "invalid_subscribers" ?
 /** How long making a list waits for a URL's host name to resolve. */
 const RESOLVE_TIMEOUT_MS = 3_000;
 
-const invalid = (message: string, details?: unknown) => new AppError(400, "VALIDATION_ERROR", message, details);
+const invalid = (message: Msg, details?: unknown) => new AppError(400, "VALIDATION_ERROR", message, details);
 
 /** The organization a call names must be the caller's own: another one does not exist for them (404). */
 export class DistributionService {
@@ -90,7 +90,7 @@ export class DistributionService {
   }
 
   private async createList(actor: TenantActor, b: ActionOf<"create_distribution_list">): Promise<TDistributionResult> {
-    if (!can(actor, "reports.manageDistribution")) throw forbidden("Only managers and admins can create distribution lists");
+    if (!can(actor, "reports.manageDistribution")) throw forbidden(msg("reports.onlyManagersAdminsCreateDistribution"));
     const channels = normalizeChannels(b.distributionChannels);
     const problems = distributionListProblems(
       { channels, subscribers: b.subscribers, slackWebhookUrl: b.slackWebhookUrl, webhookUrl: b.webhookUrl },
@@ -101,7 +101,11 @@ export class DistributionService {
     if (problems.length) {
       const subs = normalizeSubscribers(b.subscribers);
       const fields = [...new Set(problems.map(PROBLEM_FIELD))];
-      throw invalid(problems.map((p) => PROBLEM_TEXT[p]).join("; "), { problems, fields, invalidSubscribers: subs.invalid.slice(0, 20) });
+      throw invalid(msg("reports.subscriptionProblems", { problems: problems.map((p) => PROBLEM_TEXT[p]).join("; ") }), {
+        problems,
+        fields,
+        invalidSubscribers: subs.invalid.slice(0, 20),
+      });
     }
     const webhookSecret = channels.includes("webhook") ? `whsec_${randomBytes(32).toString("base64url")}` : null;
     const id = await repo.insertList(this.d.db, actor.organizationId, actor.userId, {
@@ -138,7 +142,7 @@ export class DistributionService {
   /** DELETE /api/reports/distribution/{id}: the list and its subscriptions (the history stays). */
   async deleteList(actor: TenantActor, listId: string): Promise<void> {
     if (!(await repo.findList(this.d.db, actor.organizationId, listId))) throw notFound("Distribution list");
-    if (!can(actor, "reports.manageDistribution")) throw forbidden("Only managers and admins can delete distribution lists");
+    if (!can(actor, "reports.manageDistribution")) throw forbidden(msg("reports.onlyManagersAdminsDeleteDistribution"));
     await repo.deleteList(this.d.db, actor.organizationId, listId);
   }
 
@@ -147,7 +151,7 @@ export class DistributionService {
     try {
       assertValidSchedule("0 8 * * *", b.timeZone);
     } catch {
-      throw invalid(`Unknown time zone "${b.timeZone}"`);
+      throw invalid(msg("reports.unknownTimeZoneTimezone", { timeZone: b.timeZone }));
     }
     const format = b.deliveryPreferences.format as DeliveryFormat;
     const frequency = b.deliveryPreferences.frequency;
@@ -155,14 +159,11 @@ export class DistributionService {
     if (templateId && !(await repo.templateExists(this.d.db, actor.organizationId, templateId))) throw notFound("Template");
     if (type === "individual") {
       if (b.distributionListId) {
-        throw invalid(
-          'An individual subscription takes no distributionListId: send subscriptionType "list" to subscribe the list, or leave distributionListId out to subscribe yourself',
-          {
-            field: "distributionListId",
-          },
-        );
+        throw invalid(msg("reports.individualTakesNoList"), {
+          field: "distributionListId",
+        });
       }
-      if (!templateId) throw invalid("Choose the template to subscribe to");
+      if (!templateId) throw invalid(msg("reports.chooseTemplateSubscribe"));
       const existing = await repo.findIndividualSubscription(this.d.db, actor.organizationId, actor.userId, templateId);
       if (existing) {
         // re-subscribing after unsubscribing starts over: no digest of what was published meanwhile
@@ -186,9 +187,9 @@ export class DistributionService {
       });
       return this.subscriptionView(actor, id);
     }
-    if (!b.distributionListId) throw invalid("Choose the distribution list to subscribe");
+    if (!b.distributionListId) throw invalid(msg("reports.chooseDistributionListSubscribe"));
     if (!(await repo.findList(this.d.db, actor.organizationId, b.distributionListId))) throw notFound("Distribution list");
-    if (!can(actor, "reports.manageDistribution")) throw forbidden("Only managers and admins can subscribe a distribution list");
+    if (!can(actor, "reports.manageDistribution")) throw forbidden(msg("reports.onlyManagersAdminsSubscribeDistribution"));
     const id = await repo.insertSubscription(this.d.db, actor.organizationId, {
       subscriptionType: "list",
       templateId,
@@ -210,7 +211,7 @@ export class DistributionService {
     if (!s || !s.s.isActive) throw notFound("Subscription");
     // a member sees only their own individual subscriptions: anything else is not found for them
     if (!this.maySee(actor, s.s)) throw notFound("Subscription");
-    if (!this.mayCancel(actor, s.s)) throw forbidden("Only the subscriber and admins cancel a member's own subscription");
+    if (!this.mayCancel(actor, s.s)) throw forbidden(msg("reports.onlySubscriberAdminsCancelMember"));
     await repo.updateSubscription(this.d.db, actor.organizationId, subscriptionId, { format: s.s.format, frequency: s.s.frequency, timeZone: s.s.timeZone, isActive: false });
   }
 
@@ -220,7 +221,7 @@ export class DistributionService {
     // a member sees (and resends) only the emails sent to them
     if (!(await this.maySeeDelivery(actor, d))) throw notFound("Delivery");
     const r = d.reportId ? await repo.findReport(this.d.db, actor.organizationId, d.reportId) : null;
-    if (!r) throw new AppError(409, "CONFLICT", "The report was deleted: there is nothing to resend");
+    if (!r) throw new AppError(409, "CONFLICT", msg("reports.reportWasDeletedThereNothing"));
     const id = await this.d.deliveries.resend(actor.organizationId, d, r.title);
     return this.presentDelivery(actor, (await repo.findDelivery(this.d.db, actor.organizationId, id))!);
   }

@@ -1,0 +1,192 @@
+/**
+ * Server localization without the database: Accept-Language negotiation and preference precedence, the
+ * pseudo-locale over every email kind (no English left outside names, links and dates), dates on the
+ * recipient's calendar, and the English error catalog against every key the server code names.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { chooseLocale, negotiateLocale } from "./negotiate.ts";
+import { msg, translator, PSEUDO_LOCALE } from "./index.ts";
+import { pseudoString } from "./pseudo.ts";
+import { mailDate, type MailLang } from "./mail-locale.ts";
+import { assignmentEmail, invitationEmail, magicLinkEmail, noAccountEmail, reminderEmail } from "../mail/templates.ts";
+import { rejectedEmail, sharedEmail, stepEmail } from "../modules/reports/report-emails.ts";
+import { builderReportEmail } from "../modules/reports/center-email.ts";
+import { en } from "../locales/en/index.ts";
+import { AppError, notFound } from "../http/errors.ts";
+
+describe("choosing a locale", () => {
+  it("takes the best Accept-Language range by quality, exact then by primary language", () => {
+    expect(negotiateLocale("fr-CH, fr;q=0.9, en;q=0.8", false)).toBe("fr");
+    expect(negotiateLocale("da, de;q=0.7, ja;q=0.9", false)).toBe("ja");
+    expect(negotiateLocale("zh-Hant-TW", false)).toBe("zh");
+    expect(negotiateLocale("es;q=0, de;q=0.1", false)).toBe("de");
+    expect(negotiateLocale("da, *;q=0.5", false)).toBeNull();
+    expect(negotiateLocale(undefined, false)).toBeNull();
+  });
+  it("accepts the pseudo-locale only when allowed (never in production)", () => {
+    expect(negotiateLocale("en-XA, fr;q=0.5", true)).toBe(PSEUDO_LOCALE);
+    expect(negotiateLocale("en-XA, fr;q=0.5", false)).toBe("fr");
+  });
+  it("puts the person's saved language before the header, and English last", () => {
+    expect(chooseLocale("de", "fr", true)).toBe("de");
+    expect(chooseLocale(null, "fr", true)).toBe("fr");
+    expect(chooseLocale(null, "da", true)).toBe("en");
+  });
+  it("falls back to English for a language without a catalog, keeping placeholders filled", () => {
+    expect(translator("ja").error(msg("notFound.Assessment"))).toBe("Assessment not found");
+    expect(translator("en").error(msg("reports.stepNotInProgress", { step: "Review" }))).toBe("The Review step is not in progress");
+  });
+});
+
+describe("errors", () => {
+  it("keep their code and English text for logs, and render in the pseudo-locale by key", () => {
+    const e = new AppError(409, "CONFLICT", msg("feedback360.projectClosed"));
+    expect(e.message).toBe("This project is closed");
+    expect(e.messageIn(translator(PSEUDO_LOCALE))).toBe(pseudoString("This project is closed"));
+    expect(notFound("Template").messageIn(translator(PSEUDO_LOCALE))).toBe("⟦Ţéɱþĺáţé ñóţ ƒóúñð⟧");
+  });
+  it("chooses plural forms by count", () => {
+    expect(translator("en").error(msg("invitations.justSent", { count: 1 }))).toMatch(/in 1 minute\.$/);
+    expect(translator("en").error(msg("invitations.justSent", { count: 3 }))).toMatch(/in 3 minutes\.$/);
+  });
+});
+
+/** Visible text with the given values (names, links, dates: not catalog text) removed, and markup stripped. */
+function catalogText(s: string, values: readonly string[]): string {
+  let out = s.replace(/<[^>]+>/g, " ").replace(/&[a-z#0-9]+;/g, " ");
+  for (const v of [...values].sort((a, b) => b.length - a.length)) out = out.split(v).join(" ");
+  return out;
+}
+
+/** Runs of two or more plain ASCII words: English that bypassed the catalogs. */
+const englishRuns = (s: string) => s.match(/\b[A-Za-z]{2,}(?:[\s,.:;()'"-]+[A-Za-z]{2,})+\b/g) ?? [];
+
+describe("emails in the pseudo-locale", () => {
+  const lang: MailLang = { locale: PSEUDO_LOCALE, timeZone: "Asia/Tokyo" };
+  const due = new Date("2026-12-07T18:00:00Z");
+  const url = "https://app.example/dashboard/x?token=abc";
+  const names = [
+    "Ada Lovelace",
+    "Acme Industries",
+    "Big Five Profile",
+    "Quarterly People Report",
+    "Review",
+    "ada@example.com",
+    "reader@example.com",
+    "report.pdf",
+    "2026-01-01",
+    "2026-03-31",
+    "Too vague",
+  ];
+  const values = [url, mailDate(lang, due), ...names];
+  const mails = {
+    magicLink: magicLinkEmail("reader@example.com", url, 900, lang),
+    assignment: assignmentEmail({
+      to: "reader@example.com",
+      assessmentTitle: "Big Five Profile",
+      assignerName: "Ada Lovelace",
+      organizationName: "Acme Industries",
+      dueAt: due,
+      url,
+      lang,
+    }),
+    reminderStarted: reminderEmail({ to: "reader@example.com", assessmentTitle: "Big Five Profile", senderName: "Ada Lovelace", dueAt: due, answered: 3, total: 120, url, lang }),
+    reminderNew: reminderEmail({ to: "reader@example.com", assessmentTitle: "Big Five Profile", senderName: "Ada Lovelace", dueAt: null, answered: 0, total: 120, url, lang }),
+    invitation: invitationEmail({ to: "reader@example.com", organizationName: "Acme Industries", inviterName: "Ada Lovelace", role: "manager", url, expiresAt: due, lang }),
+    noAccount: noAccountEmail({ to: "reader@example.com", signupUrl: url, invitedTo: null, lang }),
+    noAccountInvited: noAccountEmail({ to: "reader@example.com", signupUrl: url, invitedTo: "Acme Industries", lang }),
+    step: stepEmail({ to: "reader@example.com", actorName: "Ada Lovelace", reportTitle: "Quarterly People Report", stepName: "Review", url, lang }),
+    rejected: rejectedEmail({ to: "reader@example.com", actorName: "Ada Lovelace", reportTitle: "Quarterly People Report", stepName: "Review", reason: "Too vague", url, lang }),
+    shared: sharedEmail({
+      to: "reader@example.com",
+      senderName: "Ada Lovelace",
+      senderEmail: "ada@example.com",
+      organizationName: null,
+      reportTitle: "Quarterly People Report",
+      period: { start: "2026-01-01", end: "2026-03-31" },
+      message: "Too vague",
+      url,
+      expiresAt: due,
+      lang,
+    }),
+    builder: builderReportEmail({
+      to: "reader@example.com",
+      reportName: "Quarterly People Report",
+      senderName: "Ada Lovelace",
+      senderEmail: "ada@example.com",
+      organizationName: "",
+      fileName: "report.pdf",
+      pdf: new Uint8Array([1]),
+      url,
+      lang,
+    }),
+  };
+  for (const [kind, m] of Object.entries(mails)) {
+    it(`${kind}: subject, text and HTML hold no English outside names, links and dates`, () => {
+      for (const part of [m.subject, m.text, m.html ?? ""]) {
+        expect(part).toContain("⟦");
+        expect(englishRuns(catalogText(part, values))).toEqual([]);
+      }
+    });
+  }
+  it("the check finds English that bypasses the catalogs", () => {
+    expect(englishRuns(catalogText(`⟦Ĥéĺĺó⟧ Please complete it by ${mailDate(lang, due)}`, values))).toEqual(["Please complete it by"]);
+  });
+});
+
+describe("dates in emails", () => {
+  it("fall on the recipient's calendar: a due date late on 7 December UTC reads 8 December in Tokyo", () => {
+    const due = new Date("2026-12-07T18:00:00Z");
+    const mail = (timeZone: string | null) =>
+      assignmentEmail({
+        to: "a@example.com",
+        assessmentTitle: "T",
+        assignerName: "A",
+        organizationName: "O",
+        dueAt: due,
+        url: "https://x.example/",
+        lang: { locale: "en", timeZone },
+      }).text;
+    expect(mail("Asia/Tokyo")).toContain("December 8, 2026");
+    expect(mail("America/New_York")).toContain("December 7, 2026");
+    expect(mail(null)).toContain("December 7, 2026");
+  });
+  it("are written in the recipient's language", () => {
+    const d = new Date("2026-12-07T18:00:00Z");
+    expect(mailDate({ locale: "de", timeZone: "Europe/Berlin" }, d)).toBe("7. Dezember 2026");
+    expect(mailDate({ locale: "fr", timeZone: "Asia/Tokyo" }, d)).toBe("8 décembre 2026");
+  });
+});
+
+describe("the English error catalog", () => {
+  const SERVER = path.resolve(import.meta.dirname, "..");
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((n) => {
+      const p = path.join(dir, n);
+      return statSync(p).isDirectory() ? files(p) : /\.ts$/.test(n) && !/\.test\.ts$/.test(n) ? [p] : [];
+    });
+  const has = (key: string) => {
+    const leaf = key.split(".").reduce<unknown>((node, k) => (node && typeof node === "object" ? (node as Record<string, unknown>)[k] : undefined), en.errors);
+    const plural = key
+      .split(".")
+      .reduce<unknown>((node, k, i, all) => (node && typeof node === "object" ? (node as Record<string, unknown>)[i === all.length - 1 ? `${k}_other` : k] : undefined), en.errors);
+    return typeof leaf === "string" || typeof plural === "string";
+  };
+  it('holds every key the server names (msg("…") and notFound("…"))', () => {
+    const used = new Set<string>();
+    for (const f of files(SERVER)) {
+      const text = readFileSync(f, "utf8");
+      for (const m of text.matchAll(/\bmsg\("([^"]+)"/g)) used.add(m[1]);
+      for (const m of text.matchAll(/\bnotFound\("([^"]+)"\)/g)) used.add(`notFound.${m[1]}`);
+    }
+    expect(used.size).toBeGreaterThan(100);
+    expect([...used].filter((k) => !has(k))).toEqual([]);
+  });
+  it("has no throw site left with an English literal as its message", () => {
+    const literal = /new AppError\(\s*[^,]+,\s*"[A-Z_]+",\s*[`"']|\bforbidden\(\s*[`"']/;
+    const offenders = files(SERVER).filter((f) => literal.test(readFileSync(f, "utf8")));
+    expect(offenders.map((f) => path.relative(SERVER, f))).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The server's one i18next instance: error messages and emails in the caller's or recipient's locale.
+ * English catalogs live in src/server/locales/en; a locale without a catalog (or a key missing from one)
+ * falls back to English. The pseudo-locale en-XA is generated from the English catalogs and accepted only
+ * outside production. Adding a language is adding src/server/locales/<lang>/ and listing it in CATALOGS.
+ */
+import i18next, { type TFunction } from "i18next";
+import { LOCALES, type TLocale } from "../../contracts/profile.ts";
+import type { LeafKey, Params } from "./catalog-types.ts";
+import { PSEUDO_LOCALE, pseudoCatalog } from "./pseudo.ts";
+import { en } from "../locales/en/index.ts";
+
+export { PSEUDO_LOCALE } from "./pseudo.ts";
+export type { Params } from "./catalog-types.ts";
+
+/** A locale the server renders in: a supported language, or the pseudo-locale (never in production). */
+export type ServerLocale = TLocale | typeof PSEUDO_LOCALE;
+
+/** The catalogs by locale: English is complete; another language may hold only some keys (the rest fall back). */
+const CATALOGS: Partial<Record<ServerLocale, typeof en>> = {
+  en,
+  [PSEUDO_LOCALE]: { errors: pseudoCatalog(en.errors), emails: pseudoCatalog(en.emails) },
+};
+
+const NAMESPACES = ["errors", "emails"] as const;
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: Object.fromEntries(Object.entries(CATALOGS).map(([lng, c]) => [lng, c])),
+  ns: [...NAMESPACES],
+  defaultNS: "errors",
+  fallbackLng: "en",
+  supportedLngs: [...LOCALES, PSEUDO_LOCALE],
+  nsSeparator: ":",
+  keySeparator: ".",
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+/** A key of the English error catalog (TypeScript refuses one that is not there). */
+export type ErrorKey = LeafKey<typeof en.errors>;
+/** A key of the English email catalog. */
+export type EmailKey = LeafKey<typeof en.emails>;
+
+/** An error message not yet rendered: its catalog key and the values it interpolates. */
+export type Msg = { readonly key: ErrorKey; readonly params?: Params };
+
+/** A message by key, rendered later in the caller's locale. */
+export function msg(key: ErrorKey, params?: Params): Msg {
+  return params ? { key, params } : { key };
+}
+
+/** What translator(locale) gives: errors and email strings in that locale, English where it has no text. */
+export type Translator = {
+  readonly locale: ServerLocale;
+  /** An error message. */
+  error(m: Msg): string;
+  /** An email string. */
+  email(key: EmailKey, params?: Params): string;
+};
+
+/** A translator for one locale; unknown locales and missing keys fall back to English. */
+export function translator(locale: ServerLocale): Translator {
+  const errorsT: TFunction = instance.getFixedT(locale, "errors");
+  const emailsT: TFunction = instance.getFixedT(locale, "emails");
+  return {
+    locale,
+    error: (m) => errorsT(m.key, { ...m.params }),
+    email: (key, params) => emailsT(key, { ...params }),
+  };
+}
+
+/** The English text of a message (logs, Error.message). */
+export const englishText = (m: Msg): string => translator("en").error(m);
+
+/** The locale Intl formats dates and numbers in for a server locale (the pseudo-locale formats as English). */
+export const intlLocale = (locale: ServerLocale): string => (locale === PSEUDO_LOCALE ? "en" : locale);

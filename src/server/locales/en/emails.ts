@@ -1,0 +1,79 @@
+/**
+ * English email texts, by email. {{placeholders}} are filled with names, titles, links and dates already
+ * formatted for the recipient; the templates escape them for HTML.
+ */
+export const emails = {
+  common: {
+    hello: "Hello,",
+  },
+  magicLink: {
+    subject: "Your Facetwise sign-in link",
+    intro: "Use this link to sign in to Facetwise:",
+    action: "Sign in to Facetwise",
+    expiry: "The link works once and expires in {{minutes}} minutes. If you did not ask for it, you can ignore this email.",
+  },
+  assignment: {
+    subject: "{{assigner}} assigned you the {{title}}",
+    intro: "{{assigner}} ({{organization}}) assigned you the {{title}} on Facetwise.",
+    due: "Please complete it by {{date}}.",
+    startHere: "Start it here:",
+    action: "Start the assessment",
+    saved: "Your answers are saved as you go, so you can stop and continue later.",
+  },
+  reminder: {
+    subject: "Reminder: the {{title}} is waiting for you",
+    intro: "{{sender}} sent you a reminder about the {{title}}.",
+    due: "It is due by {{date}}.",
+    progress: "You have answered {{answered}} of {{total}} questions; your answers are saved.",
+    notStarted: "You have not started it yet.",
+    continueHere: "Continue here:",
+    action: "Continue the assessment",
+  },
+  invitation: {
+    subject: "{{inviter}} invited you to {{organization}} on Facetwise",
+    intro: "{{inviter}} invited you to join {{organization}} on Facetwise as {{role}}.",
+    acceptHere: "Accept the invitation here (you will sign in, or create your account, with a link sent to this address):",
+    action: "Accept the invitation",
+    how: "You will sign in, or create your account, with a link sent to this address.",
+    expiry: "The invitation expires on {{date}}. If you did not expect it, you can ignore this email.",
+    role: { admin: "admin", manager: "manager", analyst: "analyst", user: "user" },
+  },
+  noAccount: {
+    subject: "Signing in to Facetwise",
+    intro: "Someone asked to sign in to Facetwise with this address, but no account uses it.",
+    invited: "You have been invited to {{organization}}: create your account with this address to join it.",
+    offer: "If you want one, you can create an account with this address.",
+    action: "Create your account",
+    ignore: "If it was not you, you can ignore this email.",
+  },
+  step: {
+    subject: "{{report}}: the {{step}} step is yours",
+    intro: "{{actor}} passed you the {{step}} step of the report “{{report}}” on Facetwise.",
+    openHere: "Open the report here:",
+    action: "Open the report",
+  },
+  rejected: {
+    subject: "{{report}} was sent back to draft",
+    intro: "{{actor}} rejected the {{step}} step of your report “{{report}}”, so it is a draft again.",
+    reason: "Their reason: {{reason}}",
+  },
+  shared: {
+    subject: '{{sender}} shared the report "{{report}}" with you',
+    who: "{{sender}} ({{email}}) of {{organization}}",
+    intro: "{{who}} shared this report with you via Facetwise: “{{report}}” ({{period}}).",
+    note: "{{sender}} wrote: {{message}}",
+    readHere: "Read it here (no account needed):",
+    action: "Read the report",
+    noAccount: "(no account needed)",
+    period: "{{start}} to {{end}}",
+    expiry: "The link works until {{date}} unless the sender revokes it sooner. If you do not know the sender, ignore this email.",
+  },
+  builder: {
+    subject: '{{sender}} sent you the report "{{report}}"',
+    who: "{{sender}} ({{email}}) of {{organization}}",
+    theirOrganization: "their organization",
+    intro: "{{who}} shared this report with you via Facetwise: “{{report}}”. It is attached as a PDF ({{file}}).",
+    center: "Members of the organization can build and export reports in the Reporting Center:",
+    centerHtml: 'Members of the organization can build and export reports in the <a href="{{url}}">Reporting Center</a>.',
+  },
+} as const;

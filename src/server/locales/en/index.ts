@@ -1,0 +1,5 @@
+/** The English server catalogs: the complete set every other language falls back to. */
+import { errors } from "./errors.ts";
+import { emails } from "./emails.ts";
+
+export const en = { errors, emails } as const;
