@@ -69,7 +69,8 @@ describe("dark-side analysis dashboard", () => {
     // Keyboard: the arrow key moves to Trait Analysis
     await board.getByRole("tab", { name: "Overview" }).focus();
     await page.keyboard.press("ArrowRight");
-    expect(await board.getByRole("tab", { name: "Trait Analysis" }).getAttribute("aria-selected")).toBe("true");
+    // the tab lives in the address: React Router switches it in a transition, shown once the panel has rendered
+    await board.getByRole("tab", { name: "Trait Analysis", selected: true }).waitFor();
     for (const [trait, risk] of Object.entries(a.darkSideRisk.traitRisks)) {
       const card = board.getByTestId(`trait-${trait}`);
       expect(await card.getByTestId("trait-level").innerText()).toBe(`${risk.riskLevel[0].toUpperCase()}${risk.riskLevel.slice(1)} risk`);
@@ -79,6 +80,7 @@ describe("dark-side analysis dashboard", () => {
 
     // Stress Response: the bar's band and width follow the level
     await board.getByRole("tab", { name: "Stress Response" }).click();
+    await board.getByRole("tab", { name: "Stress Response", selected: true }).waitFor();
     const stress = board.getByTestId("stress-level");
     expect(await stress.getAttribute("data-band")).toBe(stressBand(level));
     const width = await stress.locator("[data-fill]").evaluate((el) => parseFloat((el as HTMLElement).style.width));
@@ -90,6 +92,7 @@ describe("dark-side analysis dashboard", () => {
     await board.getByRole("tab", { name: "Interventions" }).click();
     const first = a.interventionRecommendations.immediateActions[0];
     expect(first).toBeDefined();
+    await board.getByRole("button", { name: `Take Action: ${first.action}` }).waitFor();
     expect(await board.getByTestId("immediate-action").count()).toBe(a.interventionRecommendations.immediateActions.length);
     await board.getByRole("button", { name: `Take Action: ${first.action}` }).click();
     await page.getByText(`Action recorded: ${first.action}`).waitFor();
@@ -124,14 +127,16 @@ describe("dark-side analysis dashboard", () => {
     expect(await overall.innerText()).not.toMatch(/critical|\bhigh\b|toxic|harmful|elevated/i);
     await screenshot(page, "dark-side-low-overview", { fullPage: true });
     await board.getByRole("tab", { name: "Trait Analysis" }).click();
+    await board.getByRole("tab", { name: "Trait Analysis", selected: true }).waitFor();
+    await board.getByTestId("trait-level").first().waitFor();
     expect(await board.getByTestId("trait-manifestation").count()).toBe(0);
     await board.getByRole("tab", { name: "Interventions" }).click();
     // no derailer is high or critical, so the only immediate action there can be is the stress one (proneness 8 or more)
     const actions = a.interventionRecommendations.immediateActions;
     expect(actions.every((x) => x.action.startsWith("Review workload"))).toBe(true);
     expect(actions.length).toBe(a.stressResponse.stressProneness! >= 8 ? 1 : 0);
-    expect(await board.getByTestId("immediate-action").count()).toBe(actions.length);
     await board.getByText("No derailer is at the moderate level or above.").waitFor();
+    expect(await board.getByTestId("immediate-action").count()).toBe(actions.length);
     await screenshot(page, "dark-side-low-interventions", { fullPage: true });
   });
 
