@@ -71,7 +71,12 @@ it("creates, searches, saves, publishes and exports a report", async () => {
     wf = res.json();
   }
   expect(wf.report_status).toBe("published");
-  const jobs = await queryDb<{ n: number }>(db.url, `select count(*)::int as n from job where queue = 'reports.published' and payload->>'reportId' = $1`, [r.id]);
+  // publishing is one report.published event, delivered to distribution by one job written in the step's transaction
+  const jobs = await queryDb<{ n: number }>(
+    db.url,
+    `select count(*)::int as n from job where queue = 'events.deliver' and payload->>'subscriber' = 'distribution.on-published' and payload->'event'->>'reportId' = $1`,
+    [r.id],
+  );
   expect(jobs[0].n).toBe(1);
 
   const pdf = await call("GET", `/api/reports/${r.id}/export?organizationId=${org}&format=pdf`);
