@@ -11,6 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
+/** The assessments service over the test app's own core, as the module builds it. */
+const assessmentsService = () =>
+  new AssessmentsService({
+    db: app.deps.database.db,
+    baseURL: app.deps.baseURL,
+    settings: app.deps.services.settings,
+    notifier: app.deps.notifier,
+    analytics: app.deps.analytics,
+    bus: app.deps.bus,
+  });
+
 it("results stored under older interpretation rules are re-scored from their answers, labels and rows included", async () => {
   const cookie = await signIn(app, "sam@demo.facetwise.test");
   // high Neuroticism: agree with every plus-keyed N item, disagree with the minus-keyed ones
@@ -25,14 +36,7 @@ it("results stored under older interpretation rules are re-scored from their ans
     '{traits,neuroticism,label}', '"Exceptional"'), '{traits,neuroticism,color}', '"green"'), '{profile,strongest}', '["neuroticism"]') where id = ${responseId}`);
   await db.execute(sql`update assessment_scores set percentile = 1 where response_id = ${responseId} and dimension = 'ocean_neuroticism'`);
 
-  const svc = new AssessmentsService({
-    db,
-    baseURL: app.deps.baseURL,
-    settings: app.deps.services.settings,
-    notifier: app.deps.notifier,
-    analytics: app.deps.analytics,
-    bus: app.deps.bus,
-  });
+  const svc = assessmentsService();
   expect(await svc.rescoreOutdated()).toBe(1);
   expect(await svc.rescoreOutdated()).toBe(0);
 
@@ -54,14 +58,7 @@ it("completions made before the analytics rollups existed are recorded into them
   // as a database from before the rollups: no fact, no rollup rows
   await db.execute(sql`delete from analytics_fact`);
   await db.execute(sql`delete from analytics_rollup`);
-  const svc = new AssessmentsService({
-    db,
-    baseURL: app.deps.baseURL,
-    settings: app.deps.services.settings,
-    notifier: app.deps.notifier,
-    analytics: app.deps.analytics,
-    bus: app.deps.bus,
-  });
+  const svc = assessmentsService();
   const recorded = await svc.recordMissingAnalytics();
   expect(recorded).toBeGreaterThanOrEqual(1);
   expect(await svc.recordMissingAnalytics()).toBe(0);
