@@ -112,6 +112,12 @@ export default defineConfig(({ command, mode }) => {
               { name: "zod-mini", test: /node_modules[\\/]zod[\\/].*\?first-visit$/, priority: 1 },
               // The full zod, classic API included: loaded by the pages that parse with src/contracts.
               { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+              // The app's small shared modules both first-visit pages (/login, /dashboard) load, in one chunk: a dozen
+              // files of a few hundred bytes each compress worse apart and cost a request each.
+              {
+                name: "first-visit",
+                test: /src[\\/]web[\\/](lib[\\/](i18n|i18n-common|rich-text|use-document-title|format|use-dismiss|navigation-context|api|events)\.tsx?|data[\\/]health\.ts|components[\\/](Icon|Logo|EmptyState)\.tsx)$/,
+              },
               // Charts and what only they use: loaded by the results page, never by /login or /dashboard.
               {
                 name: "charts",

@@ -9,7 +9,7 @@
  * PerformanceObserver registered before the page's scripts records the largest-contentful-paint entries; the figure
  * is the last entry's startTime once the page shows its content and has been quiet for a moment.
  *
- * Options: --runs 5 (cold loads per page). Prints each run, the median, and the 500 ms target on localhost. It
+ * Options: --runs 5 (cold loads per page); --trace prints the last run's waterfall (each request's start and end). Prints each run, the median, and the 500 ms target on localhost. It
  * prints figures and asserts nothing (timings are this machine's, under whatever else runs on it).
  */
 import { writeFileSync, mkdirSync } from "node:fs";
@@ -24,12 +24,14 @@ import { DEMO_ADMIN } from "../support/session.ts";
 /** The issue's target on localhost. */
 const TARGET_MS = 500;
 
-const { values: args } = parseArgs({ options: { runs: { type: "string", default: "5" } }, allowPositionals: false });
+const { values: args } = parseArgs({ options: { runs: { type: "string", default: "5" }, trace: { type: "boolean", default: false } }, allowPositionals: false });
 const RUNS = Math.max(1, Number(args.runs));
 
 declare global {
   interface Window {
     __lcp?: { startTime: number; element: string }[];
+    __longTasks?: { start: number; end: number }[];
+    __seen?: { name: string; at: number }[];
   }
 }
 
@@ -39,15 +41,32 @@ function observeLcp(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
       const el = entry.element;
-      window.__lcp?.push({ startTime: entry.startTime, element: el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}` : "(removed)" });
+      window.__lcp?.push({
+        startTime: entry.startTime,
+        element: el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.textContent ? ` "${el.textContent.slice(0, 40)}"` : ""}` : "(removed)",
+      });
     }
   }).observe({ type: "largest-contentful-paint", buffered: true });
+  // when the page's landmarks first appear (for --trace)
+  window.__seen = [];
+  const watched = ["#sidebar", "header", "main h2", "main", "[role=status]"];
+  new MutationObserver(() => {
+    for (const selector of watched) {
+      if (!window.__seen?.some((s) => s.name === selector) && document.querySelector(selector)) window.__seen?.push({ name: selector, at: performance.now() });
+    }
+  }).observe(document, { childList: true, subtree: true });
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks?.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  }).observe({ type: "longtask", buffered: true });
 }
 
 interface Run {
   lcpMs: number;
   element: string;
   scriptBytes: number;
+  /** The requests of the visit: path, start and end (ms since navigation start). */
+  waterfall: { name: string; start: number; end: number }[];
 }
 
 /** One cold visit: a fresh context (with the session cookies when given), the page, its last LCP entry. */
@@ -72,7 +91,23 @@ async function visit(browser: Browser, url: string, ready: (page: Page) => Promi
     const entries = await page.evaluate(() => window.__lcp ?? []);
     const last = entries.at(-1);
     if (!last) throw new Error(`no largest-contentful-paint entry for ${url}`);
-    return { lcpMs: last.startTime, element: last.element, scriptBytes };
+    const waterfall = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return [
+        ...(nav
+          ? [
+              { name: "(document)", start: nav.startTime, end: nav.responseEnd },
+              { name: "(DOMContentLoaded)", start: nav.domContentLoadedEventEnd, end: nav.domContentLoadedEventEnd },
+            ]
+          : []),
+        ...resources.map((r) => ({ name: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd })),
+        ...(window.__longTasks ?? []).map((t) => ({ name: "(long task)", ...t })),
+        ...(window.__seen ?? []).map((m) => ({ name: `(shown: ${m.name})`, start: m.at, end: m.at })),
+        ...performance.getEntriesByType("paint").map((p) => ({ name: `(${p.name})`, start: p.startTime, end: p.startTime })),
+      ];
+    });
+    return { lcpMs: last.startTime, element: last.element, scriptBytes, waterfall };
   } finally {
     await context.close();
   }
@@ -121,6 +156,12 @@ async function main(): Promise<void> {
       await visit(browser, `${base}${pagePath}`, ready, pageCookies);
       for (let i = 0; i < RUNS; i++) runs.push(await visit(browser, `${base}${pagePath}`, ready, pageCookies));
       const ms = runs.map((r) => r.lcpMs);
+      if (args.trace) {
+        const lastRun = runs.at(-1)!;
+        console.log(`${pagePath}: LCP ${Math.round(lastRun.lcpMs)} ms (${lastRun.element})`);
+        for (const w of [...lastRun.waterfall].sort((a, b) => a.start - b.start))
+          console.log(`  ${String(Math.round(w.start)).padStart(5)} → ${String(Math.round(w.end)).padStart(5)}  ${w.name}`);
+      }
       results[pagePath] = { runsMs: ms.map((v) => Math.round(v)), medianMs: Math.round(median(ms)), element: runs.at(-1)!.element, scriptBytes: runs.at(-1)!.scriptBytes };
     }
 

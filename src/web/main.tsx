@@ -2,9 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AppRoutes } from "./app/router.tsx";
+import { AppRoutes, firstPageReady } from "./app/router.tsx";
 import { ThemeProvider } from "./lib/theme-provider.tsx";
 import { ToastProvider } from "./components/Toaster.tsx";
+import { startSessionCheck } from "./lib/auth.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./lib/i18n-common.ts";
 import "./styles.css";
@@ -12,18 +13,24 @@ import "./styles.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element in index.html");
 
+// Who is signed in is asked at once, while React mounts (the page's code was started by the router's module).
+startSessionCheck();
 const queryClient = createQueryClient();
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <ToastProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// The first page's code is on its way (the router started it): render once it is here, so the page does not suspend
+// (a network that never answers shows the page's loading state after 2 s instead).
+void Promise.race([firstPageReady, new Promise((resolve) => setTimeout(resolve, 2000))]).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <ToastProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </ToastProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -2,8 +2,14 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FEATURES } from "./features.ts";
-import { allDestinations, DETAIL_PAGES, isActivePath, NAV_ITEMS, normalizePath, routeMeta, searchDestinations } from "./navigation.ts";
+import { allDestinations, DETAIL_PAGES, isActivePath, NAV_ITEMS, normalizePath, routeMeta } from "./navigation.ts";
+import { keywordsOf, searchDestinations } from "./navigation-search.ts";
+import { addCatalog, tNs } from "../lib/i18n.ts";
 import { visibleItems } from "../lib/nav.ts";
+import navEmpty from "../locales/en/nav-empty.ts";
+
+addCatalog("nav-empty", navEmpty);
+const emptyStateOf = (id: string) => tNs("nav-empty")(`${id}.emptyState`, { defaultValue: "" });
 
 describe("isActivePath", () => {
   it("Overview is active only on /dashboard exactly", () => {
@@ -148,8 +154,8 @@ describe("feature composition", () => {
       const d = byPath.get(spec.path);
       expect(d, spec.path).toBeDefined();
       expect(d?.label, spec.id).not.toBe("");
-      expect(d?.keywords.length, spec.id).toBeGreaterThan(0);
-      if (!spec.page) expect(d?.emptyState, spec.id).not.toBe("");
+      expect(d && keywordsOf(d).length, spec.id).toBeGreaterThan(0);
+      if (!spec.page) expect(emptyStateOf(spec.id), spec.id).not.toBe("");
     }
     for (const page of DETAIL_PAGES) expect(routeMeta(page.path.replace(/:\w+/g, "x")).title).not.toBe("Page not found");
   });

@@ -1,6 +1,7 @@
 /**
  * The dashboard's destinations composed from the features (app/features.ts), with their words from the `nav`
- * catalog, and the pure functions over them: header titles, active links, sidebar search. No React here.
+ * catalog, and the pure functions over them: header titles, active links. The sidebar search is in
+ * navigation-search.ts (loaded when someone searches). No React here.
  */
 import { matchPath } from "react-router";
 import type { DestinationSpec, DetailPageSpec, FeatureRoutes, SidebarEntrySpec } from "../lib/feature-routes.ts";
@@ -28,15 +29,6 @@ function destination(spec: DestinationSpec): Destination {
     },
     get description() {
       return word("description");
-    },
-    get emptyState() {
-      return word("emptyState");
-    },
-    get keywords() {
-      return word("keywords")
-        .split(",")
-        .map((k) => k.trim())
-        .filter(Boolean);
     },
   };
 }
@@ -95,49 +87,4 @@ export function routeMeta(pathname: string, items: readonly NavItem[] = NAV_ITEM
     }
   }
   return { title: navT("notFound.title"), description: navT("notFound.description"), item: null, destination: null };
-}
-
-export interface SearchResult {
-  destination: Destination;
-  /** "Assessments › Active" for children, the label for entries. */
-  label: string;
-}
-
-/**
- * The destinations matching a search query (case-insensitive; at least one non-space character), best first:
- * label starts with the query, then a word of the label does, then the label contains it, then the parent's
- * label, description or keywords do. Ties keep sidebar order.
- */
-export function searchDestinations(query: string, items: readonly NavItem[] = NAV_ITEMS, limit = 8): SearchResult[] {
-  const q = query.trim().toLowerCase().replace(/\s+/g, " ");
-  if (q.length < 1) return [];
-  const scored: Array<{ result: SearchResult; rank: number; order: number }> = [];
-  let order = 0;
-  const consider = (destination: Destination, parent: NavItem | null) => {
-    const label = destination.label.toLowerCase();
-    const title = destination.title.toLowerCase();
-    const words = `${label} ${title}`.split(/[^a-z0-9]+/).filter(Boolean);
-    const extra = [parent?.label ?? "", destination.description, ...destination.keywords].join(" ").toLowerCase();
-    let rank: number | null = null;
-    if (label.startsWith(q) || title.startsWith(q)) rank = 0;
-    else if (words.some((w) => w.startsWith(q))) rank = 1;
-    else if (label.includes(q) || title.includes(q)) rank = 2;
-    else if (extra.includes(q)) rank = 3;
-    if (rank !== null) {
-      scored.push({
-        result: { destination, label: parent ? `${parent.label} › ${destination.label}` : destination.label },
-        rank,
-        order,
-      });
-    }
-    order += 1;
-  };
-  for (const item of items) {
-    consider(item, null);
-    for (const child of item.children ?? []) consider(child, item);
-  }
-  return scored
-    .sort((a, b) => a.rank - b.rank || a.order - b.order)
-    .slice(0, limit)
-    .map((s) => s.result);
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { TMe } from "../../contracts/auth.ts";
 import { api, ApiError } from "./api.ts";
@@ -41,6 +41,17 @@ export async function fetchMe(signal?: AbortSignal): Promise<TMe | null> {
   }
 }
 
+/** The first session check, when the app started it before its first render (startSessionCheck). */
+let earlyCheck: Promise<TMe | null> | null = null;
+
+/**
+ * Starts the session check as the app's code starts (main.tsx), before React's first render, so the answer is on its
+ * way while the page mounts; the AuthProvider's first refresh takes it instead of asking again.
+ */
+export function startSessionCheck(): void {
+  earlyCheck ??= fetchMe();
+}
+
 /**
  * Session state for the app (spec 1 §4): loading, then authenticated or not, from the HttpOnly session cookie via
  * GET /api/auth/me. Listens for the API client's 'auth-error' and for other tabs signing out or in.
@@ -55,10 +66,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async (options?: { announce?: boolean }) => {
     const id = ++requestId.current;
-    const me = await fetchMe();
+    const early = earlyCheck;
+    earlyCheck = null;
+    const me = await (early ?? fetchMe());
     // A later refresh or a logout supersedes this answer.
     if (id === requestId.current) setDisplayPreferences(me?.preferences ?? null);
-    if (id === requestId.current) setState(me ? { status: "authenticated", me } : { status: "unauthenticated", reason: "no-session" });
+    // A transition: while the signed-in page's code is still arriving, the session check stays on screen instead of
+    // a loading fallback that React would then hold for its fallback throttle (~300 ms).
+    if (id === requestId.current) startTransition(() => setState(me ? { status: "authenticated", me } : { status: "unauthenticated", reason: "no-session" }));
     if (me && options?.announce) channelRef.current?.post({ type: "login" });
     return me;
   }, []);

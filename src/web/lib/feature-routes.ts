@@ -4,20 +4,40 @@
  * registered once: its route, its sidebar entry and its header title live together. A destination's words live in
  * the `nav` catalog (src/web/locales/en/nav.ts) under its `id`.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { createElement, lazy, useState, type ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import type { NavIconName, NavSection } from "./nav.ts";
 import type { TOrganizationPolicies } from "../../contracts/policies.ts";
 
 /** A page component whose code loads on first render; `preload()` starts the download earlier (no waterfall). */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+export type LazyPage = ComponentType & { preload(): Promise<unknown> };
 
-/** React.lazy for a module's named export (our components use named exports), with a preload hook. */
+/**
+ * A page whose code is a module's named export (our components use named exports), loaded on first render, with a
+ * preload hook. Unlike React.lazy alone, a page whose code has already arrived (preloaded) renders at once instead
+ * of suspending for a moment: a suspended first render shows the loading fallback, and React then holds the page
+ * back for its fallback throttle (300 ms), which on a first visit is most of the time to the first content. Code not
+ * here yet goes through React.lazy (each mounted page keeps the way it started, so a later re-render never swaps the
+ * component under it). A failed load throws to the route's error boundary and is tried again by the next page that
+ * mounts.
+ */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyPage {
   let loading: Promise<M> | null = null;
-  const start = (): Promise<M> => (loading ??= load());
-  const component = lazy(async () => ({ default: (await start())[name] as ComponentType }));
-  return Object.assign(component, { preload: start });
+  let loaded: M | null = null;
+  const start = (): Promise<M> =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const WhenLoaded = lazy(async () => ({ default: (await start())[name] as ComponentType }));
+  function LazyPage(props: object) {
+    const [ready] = useState(() => loaded !== null);
+    return ready && loaded ? createElement(loaded[name] as ComponentType, props) : createElement(WhenLoaded, props);
+  }
+  return Object.assign(LazyPage, { preload: start, displayName: name });
 }
 
 /** A dashboard destination: a sidebar entry or one of its children. */

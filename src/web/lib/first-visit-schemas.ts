@@ -15,11 +15,7 @@
  */
 import type { PERMISSIONS as CONTRACT_PERMISSIONS, ROLES as CONTRACT_ROLES } from "../../contracts/roles.ts";
 import type { LOCALES as CONTRACT_LOCALES } from "../../contracts/profile.ts";
-import { en } from "zod/locales";
 import * as z from "zod/mini";
-
-// The English issue messages classic zod sets up (they show in an INVALID_RESPONSE error's details).
-z.config(en());
 
 const ROLES: typeof CONTRACT_ROLES = ["admin", "manager", "analyst", "user"];
 const PERMISSIONS: typeof CONTRACT_PERMISSIONS = ["read", "write", "manage_users", "read_analytics", "create_reports"];

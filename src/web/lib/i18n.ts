@@ -1,6 +1,5 @@
 import i18next from "i18next";
 import { useMemo, useSyncExternalStore } from "react";
-import { initReactI18next } from "react-i18next";
 
 /**
  * Every user-visible string of the web app goes through i18next. English is the only catalog today
@@ -9,8 +8,8 @@ import { initReactI18next } from "react-i18next";
  */
 export const i18n = i18next.createInstance();
 
-// initReactI18next lets react-i18next's <Trans> (on pages past the first visit) find this instance.
-void i18n.use(initReactI18next).init({
+// react-i18next's <Trans> (on pages past the first visit) is handed this instance by lib/trans.tsx.
+void i18n.init({
   lng: "en",
   fallbackLng: "en",
   defaultNS: "common",

@@ -40,10 +40,6 @@ export interface Destination {
   title: string;
   /** One line under the heading. */
   description: string;
-  /** What this page will hold once there is data: shown as its empty state. */
-  emptyState: string;
-  /** Extra words the sidebar search matches. */
-  keywords: readonly string[];
 }
 
 /** A top-level sidebar entry. */

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { LoadingState } from "../../components/Spinner.tsx";
 import { useMe } from "../../lib/auth.tsx";
@@ -9,9 +9,11 @@ import { NavigationProvider, type Navigation } from "../../lib/navigation-contex
 import { NAV_ITEMS, routeMeta } from "../navigation.ts";
 import { Header } from "./Header.tsx";
 import { useShellT } from "./i18n.ts";
-import { MobileDrawer } from "./MobileDrawer.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import { readSidebarCollapsed, writeSidebarCollapsed } from "./sidebar-state.ts";
+
+// The drawer (under the md breakpoint) loads when it is first opened, not with the shell.
+const MobileDrawer = lazy(async () => ({ default: (await import("./MobileDrawer.tsx")).MobileDrawer }));
 
 /** The destinations every dashboard page may ask for (lib/navigation-context.ts). */
 const NAVIGATION: Navigation = { items: NAV_ITEMS, itemOf: (pathname) => routeMeta(pathname).item };
@@ -61,9 +63,13 @@ export function DashboardLayout() {
         <Sidebar me={me} collapsed={collapsed} variant="rail" onToggleCollapsed={toggleCollapsed} />
       </div>
 
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer}>
-        <Sidebar me={me} collapsed={false} variant="drawer" onClose={closeDrawer} />
-      </MobileDrawer>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer open onClose={closeDrawer}>
+            <Sidebar me={me} collapsed={false} variant="drawer" onClose={closeDrawer} />
+          </MobileDrawer>
+        </Suspense>
+      )}
 
       <div className={`flex min-h-screen flex-col transition-[padding] duration-200 ${collapsed ? "md:pl-16" : "md:pl-64"}`}>
         <Header title={meta.title} description={meta.description} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />

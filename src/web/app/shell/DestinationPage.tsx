@@ -3,7 +3,12 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { NotFoundContent } from "../../components/NotFoundContent.tsx";
 import { SectionTabs } from "../../components/SectionTabs.tsx";
 import { routeMeta } from "../navigation.ts";
+import { addCatalog, useT } from "../../lib/i18n.ts";
+import navEmpty from "../../locales/en/nav-empty.ts";
 import { useShellT } from "./i18n.ts";
+
+// What each page-less destination will hold: only this page shows it.
+addCatalog("nav-empty", navEmpty);
 
 /**
  * A dashboard destination that has no page yet (its feature registered a sidebar entry without one): its section
@@ -11,6 +16,7 @@ import { useShellT } from "./i18n.ts";
  */
 export function DestinationPage() {
   const t = useShellT();
+  const emptyT = useT("nav-empty");
   const { pathname } = useLocation();
   const meta = routeMeta(pathname);
   if (!meta.item || !meta.destination) return <NotFoundContent />;
@@ -18,7 +24,7 @@ export function DestinationPage() {
     <div className="mx-auto max-w-6xl">
       {meta.item.children && <SectionTabs item={meta.item} pathname={pathname} />}
       <EmptyState icon={meta.item.icon} title={t("destination.emptyTitle")}>
-        <p>{meta.destination.emptyState}</p>
+        <p>{emptyT(`${meta.destination.id}.emptyState`)}</p>
       </EmptyState>
     </div>
   );

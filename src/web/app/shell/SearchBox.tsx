@@ -3,7 +3,8 @@ import { useNavigate } from "react-router";
 import { Icon } from "../../components/Icon.tsx";
 import { useMe } from "../../lib/auth.tsx";
 import { visibleItems } from "../../lib/nav.ts";
-import { NAV_ITEMS, searchDestinations, type SearchResult } from "../navigation.ts";
+import { NAV_ITEMS } from "../navigation.ts";
+import type { SearchResult } from "../navigation-search.ts";
 import { useShellT } from "./i18n.ts";
 
 /** True when the key event comes from a field where typing '/' should not steal focus. */
@@ -12,9 +13,19 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }
 
+type Search = typeof import("../navigation-search.ts").searchDestinations;
+
+/** The search and its keywords, loaded on first use (shared by every search box). */
+let searchModule: Promise<Search> | null = null;
+function loadSearch(): Promise<Search> {
+  searchModule ??= import("../navigation-search.ts").then((m) => m.searchDestinations);
+  return searchModule;
+}
+
 /**
  * Type-ahead search over the sidebar destinations (an ARIA combobox): arrows move, Enter or click navigates,
- * Escape closes. '/' or Ctrl/⌘+K focuses it from anywhere.
+ * Escape closes. '/' or Ctrl/⌘+K focuses it from anywhere. The matching code and its keywords load when the
+ * box is first focused.
  */
 export function SearchBox({ autoFocus = false, onNavigate, className = "" }: { autoFocus?: boolean; onNavigate?: () => void; className?: string }) {
   const t = useShellT();
@@ -26,8 +37,12 @@ export function SearchBox({ autoFocus = false, onNavigate, className = "" }: { a
   const listId = useId();
   const inputId = useId();
   const { policies } = useMe();
-  const results = useMemo(() => searchDestinations(query, visibleItems(NAV_ITEMS, policies)), [query, policies]);
-  const showPopup = open && query.trim().length >= 1;
+  const [search, setSearch] = useState<{ run: Search } | null>(null);
+  const results = useMemo(() => (search ? search.run(query, visibleItems(NAV_ITEMS, policies)) : []), [search, query, policies]);
+  const startSearch = () => {
+    if (!search) void loadSearch().then((run) => setSearch({ run }));
+  };
+  const showPopup = open && query.trim().length >= 1 && search !== null;
 
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
@@ -104,11 +119,15 @@ export function SearchBox({ autoFocus = false, onNavigate, className = "" }: { a
         placeholder={t("search.placeholder")}
         value={query}
         onChange={(event) => {
+          startSearch();
           setQuery(event.target.value);
           setActiveIndex(0);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          startSearch();
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         aria-expanded={showPopup}

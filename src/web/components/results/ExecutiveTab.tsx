@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Trans } from "react-i18next";
+import { Trans } from "../../lib/trans.tsx";
 import { EXECUTIVE_COMPETENCIES, NEARLY_READY_AT, READY_AT, type CompetencyLevel, type Readiness } from "../../../domain/psychometrics/executive.ts";
 import type { ExecutiveProfileResult } from "../../../domain/psychometrics/result-types.ts";
 import { Spinner } from "../Spinner.tsx";

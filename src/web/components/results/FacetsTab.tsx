@@ -1,7 +1,7 @@
 import { SCALE_MARKS } from "../../../domain/psychometrics/bands.ts";
 import { FACETS, TRAITS } from "../../../domain/psychometrics/facets.ts";
 import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
-import { Trans } from "react-i18next";
+import { Trans } from "../../lib/trans.tsx";
 import { Link } from "react-router";
 import { Icon } from "../Icon.tsx";
 import { coverageName, facetIpipName, facetName, percentileBandName, traitName } from "../../lib/psychometrics/labels.ts";

@@ -3,7 +3,7 @@ import { PILLAR_DOMAINS } from "../../../domain/assessments/pillars.ts";
 import { BALANCE_HIGH_ABOVE, BALANCE_MODERATE_ABOVE, pomp, profileListReading, SCALE_MARKS, WELL_ROUNDED_PERCENTILE } from "../../../domain/psychometrics/bands.ts";
 import { TRAITS, type Trait } from "../../../domain/psychometrics/facets.ts";
 import type { NormedScore, PillarResult, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
-import { Trans } from "react-i18next";
+import { Trans } from "../../lib/trans.tsx";
 import { Icon } from "../Icon.tsx";
 import {
   archetypeName,

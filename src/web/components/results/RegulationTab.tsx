@@ -1,6 +1,6 @@
 import { DEVELOPMENT_BELOW, KEY_STRENGTH_AT, REGULATION_DIMENSIONS, type RegulationBand, type RegulationDimension } from "../../../domain/psychometrics/regulation.ts";
 import type { RegulationProfileResult } from "../../../domain/psychometrics/result-types.ts";
-import { Trans } from "react-i18next";
+import { Trans } from "../../lib/trans.tsx";
 import { regulationBandName, regulationName } from "../../lib/psychometrics/labels.ts";
 import { Meter, NotNormed, Pill, ReferencePoints, ResultCard } from "./bars.tsx";
 import { regulationAbout } from "./content.ts";

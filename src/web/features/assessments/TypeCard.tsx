@@ -1,4 +1,4 @@
-import { Trans } from "react-i18next";
+import { Trans } from "../../lib/trans.tsx";
 import { Link } from "react-router";
 import type { TAssessmentSummary, TAssessmentTypeSummary } from "../../../contracts/assessments.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";

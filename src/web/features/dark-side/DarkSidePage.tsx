@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Trans } from "react-i18next";
+import { Trans } from "../../lib/trans.tsx";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { TDarkSideReport } from "../../../contracts/dark-side.ts";
 import { ZBasisField } from "../../../contracts/dark-side.ts";

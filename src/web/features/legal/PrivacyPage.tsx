@@ -1,4 +1,4 @@
-import { Trans } from "react-i18next";
+import { Trans } from "../../lib/trans.tsx";
 import { Link } from "react-router";
 import { useLegalT } from "./i18n.ts";
 import { LegalLayout } from "./LegalLayout.tsx";

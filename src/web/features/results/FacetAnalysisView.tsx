@@ -1,4 +1,4 @@
-import { Trans } from "react-i18next";
+import { Trans } from "../../lib/trans.tsx";
 import { Link } from "react-router";
 import type { TResults } from "../../../contracts/assessments.ts";
 import { ChartCard } from "../../components/charts/ChartCard.tsx";

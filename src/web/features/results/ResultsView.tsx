@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import { Trans } from "react-i18next";
+import { Trans } from "../../lib/trans.tsx";
 import { useSearchParams } from "react-router";
 import type { TResults } from "../../../contracts/assessments.ts";
 import { secondaryButtonClass } from "../../components/buttons.ts";

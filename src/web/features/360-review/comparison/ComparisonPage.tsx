@@ -1,4 +1,4 @@
-import { Trans } from "react-i18next";
+import { Trans } from "../../../lib/trans.tsx";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { TComparison } from "../../../../contracts/feedback360.ts";
 import { secondaryButtonClass } from "../../../components/buttons.ts";

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Trans } from "react-i18next";
+import { Trans } from "../../../lib/trans.tsx";
 import { Link } from "react-router";
 import type { TProject } from "../../../../contracts/feedback360.ts";
 import { dangerTextButtonClass, primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { Trans } from "react-i18next";
+import { Trans } from "../../../lib/trans.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
 import { Spinner } from "../../../components/Spinner.tsx";
 import type { Respondent } from "../assessments-api.ts";
