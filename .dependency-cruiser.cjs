@@ -9,8 +9,12 @@
 const ALLOW = {
   // better-auth's Drizzle adapter is handed the schema: its configuration is database access by design.
   schemaOutsideRepos: ["^src/server/auth/better-auth\\.ts$"],
-  // file → the other module's repo.ts it imports (none today).
-  otherModulesRepo: {},
+  // file → the other module's repo.ts it imports.
+  otherModulesRepo: {
+    // checks the rollups the simulated import wrote, decoded by the analytics repo (the recorder's read side),
+    // against the generated answers; it moved with src/server/analytics into the analytics module
+    "src/server/modules/assessments/simulated/simulated.test.ts": ["src/server/modules/analytics/repo.ts"],
+  },
   // file → the files of other features it imports (none today).
   featureToFeature: {},
 };
@@ -38,6 +42,75 @@ function withAllowlist(rule, allow) {
 }
 
 const TESTS = "\\.test\\.tsx?$";
+
+/**
+ * SCHEMA OWNERSHIP: each schema file (src/server/db/schema/<file>) and the areas whose repos may import it. An
+ * area reads another's tables through the owner's port (a module's api.ts; the people directory's
+ * src/server/people/api.ts), never by importing the owner's schema. src/server/db itself (the schema files
+ * reference each other's keys; steps.ts), tests and test factories aside; schema/index.ts is for them and
+ * drizzle-kit only.
+ */
+const SCHEMA_OWNERS = {
+  // the people directory: better-auth's users, organizations, memberships and invitations. Core auth owns
+  // them (sign-up, the session resolver, better-auth's adapter), with the directory that serves everyone else
+  // (people/), invitations, and the modules that manage people: sign-in routes (auth), the member directory
+  // (members: roles, departments, removal) and a person's own profile (profile). preferences/ looks a person
+  // up by address for their mail language.
+  "auth.ts": ["^src/server/(auth|people|invitations|preferences)/", "^src/server/modules/(auth|members|profile)/"],
+  // core infrastructure: instance settings (auth secret), audit log, mail outbox and external-mail counter,
+  // notifications, idempotency keys, preferences, process metrics
+  "platform.ts": ["^src/server/(auth|audit|mail|notifications|idempotency|preferences|monitoring)/"],
+  "settings.ts": ["^src/server/modules/settings/"],
+  // assignments follow the assessment rows managers gave (and count their reminders): the assessments area
+  "assessments.ts": ["^src/server/modules/(assessments|assignments)/"],
+  "design.ts": ["^src/server/modules/(assessments|assignments)/"],
+  "analytics.ts": ["^src/server/modules/analytics/"],
+  "feedback360.ts": ["^src/server/modules/feedback360/"],
+  "reports.ts": ["^src/server/modules/reports/"],
+  "jobs.ts": ["^src/server/jobs/"],
+  "integrations.ts": ["^src/server/integrations/"],
+};
+
+/** Files that import another area's schema file, with the reason (keep this list short and explained). */
+const SCHEMA_EXCEPTIONS = {
+  // The start-up clean-up of untouched self-starts must spare an assessment a 360 project points to (its
+  // self-rating): one NOT EXISTS on feedback_project.self_assessment_id inside the DELETE, atomic with it.
+  "src/server/modules/assessments/repo.ts": ["feedback360.ts"],
+};
+
+const schemaRules = [
+  ...Object.entries(SCHEMA_OWNERS).map(([file, owners]) => ({
+    name: "schema-owned-by-area",
+    comment: `src/server/db/schema/${file} is read and written only by the repos of its area (SCHEMA_OWNERS); other areas ask the owner's port.`,
+    severity: "error",
+    from: {
+      pathNot: [
+        ...owners,
+        "^src/server/db/",
+        TESTS,
+        "^tests/",
+        ...Object.entries(SCHEMA_EXCEPTIONS)
+          .filter(([, files]) => files.includes(file))
+          .map(([from]) => exact(from)),
+      ],
+    },
+    to: { path: exact(`src/server/db/schema/${file}`) },
+  })),
+  {
+    name: "schema-index-only-for-db-and-tests",
+    comment: "src/server/db/schema/index.ts (every table) is for drizzle-kit, src/server/db and tests: a repo imports its own area's schema file(s).",
+    severity: "error",
+    from: { pathNot: ["^src/server/db/", TESTS, "^tests/"] },
+    to: { path: "^src/server/db/schema/index\\.ts$" },
+  },
+  {
+    name: "people-through-port",
+    comment: "The people directory (src/server/people/) is used through its api.ts only (MembersApi).",
+    severity: "error",
+    from: { pathNot: ["^src/server/people/", TESTS] },
+    to: { path: "^src/server/people/", pathNot: "^src/server/people/api\\.ts$" },
+  },
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -81,6 +154,7 @@ module.exports = {
       },
       to: { path: "^src/server/db/schema/" },
     },
+    ...schemaRules,
     {
       name: "modules-meet-through-ports",
       comment:

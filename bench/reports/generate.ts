@@ -69,7 +69,7 @@ async function main() {
     const org = (await db.execute<{ id: string }>(sql`select id from organization where slug = 'demo'`)).rows[0];
     if (!org) throw new Error("no demo organization in the data set");
     const completed = Number((await db.execute<{ n: string }>(sql`select count(*)::text as n from analytics_fact where organization_id = ${org.id}`)).rows[0].n);
-    const gen = new ReportGenerator({ db, ...buildServices(db) });
+    const gen = new ReportGenerator(buildServices(db));
     const now = new Date();
     const today = now.toISOString().slice(0, 10);
     const periods = [

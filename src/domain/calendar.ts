@@ -72,6 +72,9 @@ export function shiftDay(day: Day, n: number): Day {
   return fromMs(toMs(day) + n * DAY_MS);
 }
 
+/** The UTC calendar day of a date, YYYY-MM-DD. */
+export const utcDay = (d: Date): Day => d.toISOString().slice(0, 10);
+
 /** The UTC calendar day of an instant (an ISO timestamp with an offset), or null when it is not one. */
 export function utcDayOfInstant(iso: string): Day | null {
   const ms = Date.parse(iso);

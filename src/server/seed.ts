@@ -3,7 +3,7 @@ import type { Core } from "./core.ts";
 import { addMember, createOrganization, holdSeedLock, insertUser, newId, organizationCount, writeAudit } from "./modules/auth/repo.ts";
 import type { TRole } from "../contracts/roles.ts";
 import { addDemoData } from "./modules/assessments/simulated/demo-data.ts";
-import { updateDemoSettings } from "./modules/assessments/simulated/repo.ts";
+import { updateDemoSettings } from "./modules/settings/api.ts";
 import { DesignedTypes } from "./modules/assessments/design/service.ts";
 import { seedDefaultTemplates } from "./modules/reports/api.ts";
 import { DEFAULT_DEPARTMENTS } from "../domain/simulation/respondents.ts";

@@ -1,6 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { auditLog, user } from "../db/schema/index.ts";
+import { auditLog } from "../db/schema/platform.ts";
+import * as people from "../people/api.ts";
 
 /** One security-relevant event (spec 3 §9 audit log). */
 export type AuditEntry = {
@@ -29,9 +30,15 @@ export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
 /** Audit events of one action on one target of an organization, oldest first, with the actor's name and email. */
 export async function auditEventsFor(db: Db, organizationId: string, action: string, target: { type: string; id: string }) {
   return db
-    .select({ id: auditLog.id, actorUserId: auditLog.actorUserId, actorName: user.name, actorEmail: user.email, metadata: auditLog.metadata, createdAt: auditLog.createdAt })
+    .select({
+      id: auditLog.id,
+      actorUserId: auditLog.actorUserId,
+      actorName: sql<string | null>`${people.nameOf(auditLog.actorUserId)}`,
+      actorEmail: sql<string | null>`${people.emailOf(auditLog.actorUserId)}`,
+      metadata: auditLog.metadata,
+      createdAt: auditLog.createdAt,
+    })
     .from(auditLog)
-    .leftJoin(user, eq(user.id, auditLog.actorUserId))
     .where(and(eq(auditLog.organizationId, organizationId), eq(auditLog.action, action), eq(auditLog.targetType, target.type), eq(auditLog.targetId, target.id)))
     .orderBy(asc(auditLog.id));
 }

@@ -4,7 +4,7 @@ import { bearer, magicLink, organization as organizationPlugin } from "better-au
 import { createHash } from "node:crypto";
 import type { Db } from "../db/client.ts";
 import { supersedeMagicLinks } from "./repo.ts";
-import * as schema from "../db/schema/index.ts";
+import * as schema from "../db/schema/auth.ts";
 
 export type AuthDeps = {
   db: Db;

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, like, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { member, organization, session, systemSetting, user, verification } from "../db/schema/index.ts";
+import { member, organization, session, user, verification } from "../db/schema/auth.ts";
+import { systemSetting } from "../db/schema/platform.ts";
 
 /**
  * session ⨝ user ⨝ membership ⨝ organization by token, prepared once: PostgreSQL otherwise re-plans the

@@ -1,7 +1,7 @@
 /** The idempotency_key table: one row per (caller, Idempotency-Key) of a create request. */
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { idempotencyKey } from "../db/schema/index.ts";
+import { idempotencyKey } from "../db/schema/platform.ts";
 
 export type IdempotencyRow = typeof idempotencyKey.$inferSelect;
 

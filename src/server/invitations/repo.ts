@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { DbExecutor } from "../jobs/repo.ts";
-import { invitation, member, organization, user } from "../db/schema/index.ts";
+import { invitation, member, organization, user } from "../db/schema/auth.ts";
 import { newId } from "../db/ids.ts";
 import type { TRole } from "../../contracts/roles.ts";
 

@@ -5,9 +5,9 @@
  */
 import { and, asc, desc, eq, inArray, lt, lte, min, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { job, jobSchedule, type JobState } from "../db/schema/index.ts";
+import { job, jobSchedule, type JobState } from "../db/schema/jobs.ts";
 
-export type { JobState } from "../db/schema/index.ts";
+export type { JobState } from "../db/schema/jobs.ts";
 
 /** The database handle, or a transaction of it (so a job can be enqueued atomically with business rows). */
 export type DbExecutor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];

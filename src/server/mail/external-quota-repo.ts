@@ -1,18 +1,7 @@
-/** The per-organization daily counter of outside recipients (external_mail_day) and the members' addresses it is told from. */
-import { and, eq, inArray, sql } from "drizzle-orm";
+/** The per-organization daily counter of outside recipients (external_mail_day). */
+import { and, eq, sql } from "drizzle-orm";
 import type { DbExecutor } from "../jobs/repo.ts";
-import { externalMailDay, member, user } from "../db/schema/index.ts";
-
-/** The addresses among `emails` (lower-case) that belong to members of the organization. */
-export async function memberEmailsAmong(db: DbExecutor, organizationId: string, emails: readonly string[]): Promise<Set<string>> {
-  if (!emails.length) return new Set();
-  const rows = await db
-    .select({ email: sql<string>`lower(${user.email})` })
-    .from(member)
-    .innerJoin(user, eq(user.id, member.userId))
-    .where(and(eq(member.organizationId, organizationId), inArray(sql`lower(${user.email})`, [...emails])));
-  return new Set(rows.map((r) => r.email));
-}
+import { externalMailDay } from "../db/schema/platform.ts";
 
 /**
  * Adds `n` to the organization's count for `day` when the sum stays within `cap`, in one statement (two

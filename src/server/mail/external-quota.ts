@@ -6,6 +6,7 @@ import type { DbExecutor } from "../jobs/repo.ts";
 import { AppError, msg } from "../http/errors.ts";
 import { EXTERNAL_RECIPIENTS_PER_DAY, mailDayOf, externalMailResetsAt, externalRecipients, secondsUntilReset } from "../../domain/platform/external-mail.ts";
 import * as repo from "./external-quota-repo.ts";
+import * as people from "../people/api.ts";
 
 /** The 429 of a full day: when it resets, in the error shape and as Retry-After. */
 export function externalCapReached(now: Date, wanted: number, sentToday: number, cap = EXTERNAL_RECIPIENTS_PER_DAY): AppError {
@@ -33,7 +34,7 @@ export async function claimExternalRecipients(
   cap = EXTERNAL_RECIPIENTS_PER_DAY,
 ): Promise<number> {
   const lower = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
-  const outside = externalRecipients(lower, await repo.memberEmailsAmong(db, organizationId, lower));
+  const outside = externalRecipients(lower, await people.memberEmails(db, organizationId, lower));
   if (!outside.length) return 0;
   const day = mailDayOf(now);
   if ((await repo.claimExternal(db, organizationId, day, outside.length, cap)) === null) {

@@ -1,7 +1,7 @@
 /** The `outbox` table: every message the server sent or would have sent. */
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { outbox } from "../db/schema/index.ts";
+import { outbox } from "../db/schema/platform.ts";
 import type { DbExecutor } from "../jobs/queue.ts";
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,6 +1,6 @@
 import { gt, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { processMetric } from "../db/schema/analytics.ts";
+import { processMetric } from "../db/schema/platform.ts";
 
 /** What one process reports about itself (the process_metric row, data as JSON). */
 export type ProcessMetricRow = {

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { DbExecutor } from "../jobs/repo.ts";
-import { notification } from "../db/schema/index.ts";
+import { notification } from "../db/schema/platform.ts";
 
 export type NotificationRow = typeof notification.$inferSelect;
 

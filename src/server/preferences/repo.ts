@@ -2,7 +2,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { ZLocale, type TLocale } from "../../contracts/profile.ts";
 import type { DbExecutor } from "../jobs/repo.ts";
-import { user, userPreference } from "../db/schema/index.ts";
+import { user } from "../db/schema/auth.ts";
+import { userPreference } from "../db/schema/platform.ts";
 
 export type Preferences = { locale: TLocale; timeZone: string | null; emailOff: string[] };
 

@@ -3,8 +3,8 @@
  * department, assessment type and day (written in the completion transaction, read by the dashboards),
  * members' active days, and each process's reported metrics (the operational dashboard).
  */
-import { pgTable, text, timestamp, jsonb, index, integer, date, doublePrecision, real, boolean, primaryKey } from "drizzle-orm/pg-core";
-import { createdAt, organizationRef, user } from "./auth.ts";
+import { pgTable, text, timestamp, index, integer, date, doublePrecision, real, boolean, primaryKey } from "drizzle-orm/pg-core";
+import { organizationRef, user } from "./auth.ts";
 import { assessmentResponse } from "./assessments.ts";
 
 /** One completed response as analytics sees it: who, where and when, and the five domain percentiles. */
@@ -115,15 +115,3 @@ export const memberTally = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.department] })],
 );
-
-/** What each running process last reported about itself (the operational dashboard sums fresh rows). */
-export const processMetric = pgTable("process_metric", {
-  id: text("id").primaryKey(),
-  host: text("host").notNull(),
-  pid: integer("pid").notNull(),
-  kind: text("kind").notNull(),
-  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
-  reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
-  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
-  createdAt: createdAt(),
-});

@@ -5,6 +5,7 @@
  */
 export * from "./auth.ts";
 export * from "./platform.ts";
+export * from "./settings.ts";
 export * from "./assessments.ts";
 export * from "./jobs.ts";
 export * from "./analytics.ts";

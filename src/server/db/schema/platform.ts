@@ -1,5 +1,5 @@
-/** Platform tables: instance settings, organization settings, the audit log, the mail outbox, notifications and idempotency keys. */
-import { pgTable, text, timestamp, jsonb, index, bigserial, boolean, integer, primaryKey } from "drizzle-orm/pg-core";
+/** Platform tables (core infrastructure): instance settings, the audit log, the mail outbox, notifications, idempotency keys, preferences and the process metrics. */
+import { pgTable, text, timestamp, jsonb, index, bigserial, integer, primaryKey } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, user, organization } from "./auth.ts";
 
 /** Instance-wide settings shared by every process (e.g. the generated auth secret). */
@@ -7,26 +7,6 @@ export const systemSetting = pgTable("system_setting", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
   createdAt: createdAt(),
-});
-
-/** An organization's settings (a row once an admin changed one; no row = the defaults). */
-export const organizationSetting = pgTable("organization_setting", {
-  organizationId: text("organization_id")
-    .primaryKey()
-    .references(() => organization.id, { onDelete: "cascade" }),
-  /** Show trait, facet and pillar tags above questions to respondents (default: hidden, they bias answers). */
-  showItemTags: boolean("show_item_tags").notNull().default(false),
-  /** The spec's industry (Technology, Finance, Healthcare, Education, Retail); null = not set. */
-  industry: text("industry"),
-  /** The organization's department names (null = the spec's defaults). */
-  departments: jsonb("departments").$type<string[]>(),
-  /** No analytics figure covers fewer responses than this (3-10). */
-  minGroupSize: integer("min_group_size").notNull().default(5),
-  /** Members may start a 360 project about themselves (else only managers and admins create them). */
-  selfInitiated360: boolean("self_initiated_360").notNull().default(false),
-  /** The demo organization's respondents are simulated (shown with a badge). */
-  simulated: boolean("simulated").notNull().default(false),
-  updatedAt: updatedAt(),
 });
 
 /** Security-relevant events: sign-ins, sign-outs, role changes (spec 3 §9 "audit log"). */
@@ -143,4 +123,16 @@ export const userPreference = pgTable("user_preference", {
   /** Notification kinds not to be emailed. */
   emailOff: jsonb("email_off").$type<string[]>().notNull().default([]),
   updatedAt: updatedAt(),
+});
+
+/** What each running process last reported about itself (the operational dashboard sums fresh rows). */
+export const processMetric = pgTable("process_metric", {
+  id: text("id").primaryKey(),
+  host: text("host").notNull(),
+  pid: integer("pid").notNull(),
+  kind: text("kind").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
 });

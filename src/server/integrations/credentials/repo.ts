@@ -1,7 +1,7 @@
 /** The integration_credential table: organization first, like every tenant table. */
 import { and, eq, ne } from "drizzle-orm";
 import type { DbExecutor } from "../../jobs/repo.ts";
-import { integrationCredential } from "../../db/schema/index.ts";
+import { integrationCredential } from "../../db/schema/integrations.ts";
 
 export type CredentialRow = typeof integrationCredential.$inferSelect;
 

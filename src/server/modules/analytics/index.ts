@@ -11,7 +11,7 @@ import {
   ZTeamRequest,
 } from "../../../contracts/analytics.ts";
 import type { AppModule } from "../module.ts";
-import { subscribeAnalytics } from "../../analytics/subscribers.ts";
+import { subscribeAnalytics } from "./subscribers.ts";
 
 /**
  * Organization analytics (spec 1 §7 analytics calls): the OCEAN distribution, executive metrics, insights,

@@ -3,9 +3,12 @@ import type { TenantActor } from "../../auth/tenancy.ts";
 import { can } from "../../auth/policies/index.ts";
 import { AppError, forbidden, msg } from "../../http/errors.ts";
 import { daysInclusive, isRealDay, MAX_ANALYTICS_RANGE_DAYS } from "../../../domain/calendar.ts";
-import * as repo from "../../analytics/repo.ts";
+import * as repo from "./repo.ts";
+import * as directory from "../../people/api.ts";
+import * as assessments from "../assessments/api.ts";
 import type { SettingsApi } from "../settings/api.ts";
-import { utcDay } from "../../analytics/recorder.ts";
+import { utcDay } from "../../../domain/calendar.ts";
+import { compareActivity, type MemberActivityRow, type UserActivitySort } from "../../../domain/reporting/sections/user-activity.ts";
 import { blockWindow, dayBefore, lastOnOrBefore, type CellDay } from "../../../domain/analytics/blocks.ts";
 import { accumulate, BLOCK_FIELDS, EXACT_FIELDS, mergeExactAndBlocked, subtractVectors, SUMMARY_FIELDS, V, zeroVector } from "../../../domain/analytics/vector.ts";
 import { alphas, averageScore, correlations, durations, qualityFigures, traitFigures, weekdayHour, type TraitFigure } from "../../../domain/analytics/aggregate.ts";
@@ -334,7 +337,7 @@ export class AnalyticsService {
       repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, last30.start, last30.end),
       this.comparison(organizationId, settings.industry),
     ]);
-    const designedNames = w.byCell.some((c) => !isAssessmentTypeId(c.typeId)) ? await repo.designedTypeNames(this.d.db, organizationId) : new Map<string, string>();
+    const designedNames = w.byCell.some((c) => !isAssessmentTypeId(c.typeId)) ? await assessments.designedTypeNames(this.d.db, organizationId) : new Map<string, string>();
     const figs = traitFigures(w.blocked, settings.minGroupSize);
     const q = qualityFigures(w.blocked, settings.minGroupSize);
     const rel = this.reliability(w, settings.minGroupSize);
@@ -416,7 +419,7 @@ export class AnalyticsService {
     await repo.ensureDistinct(this.d.db, actor.organizationId);
     const [active, joined, people, members] = await Promise.all([
       repo.activeByDay(this.d.db, actor.organizationId, range.start, range.end),
-      repo.joinedByDay(this.d.db, actor.organizationId, range.start, range.end),
+      directory.joinedByDay(this.d.db, actor.organizationId, range.start, range.end),
       repo.distinctPeople(this.d.db, actor.organizationId, ACTIVE_SCOPE, range.start, range.end),
       repo.memberCount(this.d.db, actor.organizationId),
     ]);
@@ -425,6 +428,74 @@ export class AnalyticsService {
     const days: { date: string; active: number; joined: number }[] = [];
     for (let d = range.start; d <= range.end; d = shiftDay(d, 1)) days.push({ date: d, active: activeOn.get(d) ?? 0, joined: joinedOn.get(d) ?? 0 });
     return { days, activePeople: people.people, members, dateRange: range };
+  }
+
+  /**
+   * An organization's members over a period, as the reports generator's figures read them (no actor: the
+   * generator runs for the organization): members now (the member tally), those who joined in the period and
+   * after it, and the distinct members active in it with their person-days.
+   */
+  async membershipFigures(organizationId: string, range: TDateRange) {
+    const { db } = this.d;
+    // the distinct-people tables are built on an organization's first read (the executive figures do it too)
+    await repo.ensureDistinct(db, organizationId);
+    const [active, joins, members] = await Promise.all([
+      repo.distinctPeople(db, organizationId, ACTIVE_SCOPE, range.start, range.end),
+      directory.memberJoins(db, organizationId, range.start, range.end),
+      repo.memberCount(db, organizationId),
+    ]);
+    return { active, joins, members };
+  }
+
+  /**
+   * The members active in a period (the reports' User Activity section): at most `limit` in `sort` order, each
+   * with their last active day, active days and completions in it, and how many members were active in all.
+   */
+  async activeMembers(organizationId: string, range: TDateRange, sort: UserActivitySort, limit: number): Promise<{ rows: MemberActivityRow[]; activePeople: number }> {
+    const { db } = this.d;
+    await repo.ensureDistinct(db, organizationId);
+    const [rows, active] = await Promise.all([
+      sort === "last_activity" ? this.latestActive(organizationId, range, limit) : repo.activeMembers(db, organizationId, range.start, range.end, sort, limit),
+      repo.distinctPeople(db, organizationId, ACTIVE_SCOPE, range.start, range.end),
+    ]);
+    return { rows, activePeople: active.people };
+  }
+
+  /**
+   * The `limit` members active most recently in the period, reading only the newest days: the days are walked
+   * back (one row a day from the distinct table) until their active days could hold `limit` people, the
+   * members active from that day on are read (all of them, so ties on the boundary day are complete), and the
+   * window is widened when repeat visitors or departed members leave fewer than `limit`.
+   */
+  private async latestActive(organizationId: string, period: TDateRange, limit: number): Promise<MemberActivityRow[]> {
+    const { db } = this.d;
+    const days = await repo.activeDayCounts(db, organizationId, period.start, period.end);
+    for (let want = limit; ; want *= 2) {
+      let from = period.start;
+      let pairs = 0;
+      for (const d of days) {
+        pairs += d.n;
+        if (pairs >= want) {
+          from = d.day;
+          break;
+        }
+      }
+      const last = await repo.lastActiveDays(db, organizationId, from, period.end);
+      const people = await directory.membersOf(db, organizationId, [...last.keys()]);
+      if (people.length < limit && from > period.start) continue;
+      const top = people
+        .map((p) => ({ ...p, lastActivity: last.get(p.userId) ?? null, activeDays: 0, assessmentsCompleted: 0 }))
+        .sort((a, b) => compareActivity("last_activity", a, b))
+        .slice(0, limit);
+      const figures = await repo.personFigures(
+        db,
+        organizationId,
+        top.map((p) => p.userId),
+        period.start,
+        period.end,
+      );
+      return top.map((p) => ({ ...p, activeDays: figures.get(p.userId)?.activeDays ?? 0, assessmentsCompleted: figures.get(p.userId)?.completed ?? 0 }));
+    }
   }
 
   async insights(actor: TenantActor, filters: TAnalyticsFilters): Promise<TInsights> {

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { assessment, assessmentResponse, assessmentScore, feedbackProject, itemBank, member, resultShare, systemSetting, user } from "../../db/schema/index.ts";
+import { assessment, assessmentResponse, assessmentScore, itemBank, resultShare } from "../../db/schema/assessments.ts";
+import { feedbackProject } from "../../db/schema/feedback360.ts";
+import * as people from "../../people/api.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
 import type { AssessmentScoreRow } from "../../../domain/psychometrics/storage-rows.ts";
 import { newId } from "../../db/ids.ts";
@@ -46,28 +48,9 @@ export async function openAssessmentsOfType(db: DbExecutor, organizationId: stri
   return new Map(rows.map((r) => [r.userId, r.id]));
 }
 
-/** Name and email of those users who are members of the organization, by user. */
-export async function contacts(db: DbExecutor, organizationId: string, userIds: string[]) {
-  const people = await db
-    .select({ userId: user.id, name: user.name, email: user.email })
-    .from(member)
-    .innerJoin(user, eq(user.id, member.userId))
-    .where(and(eq(member.organizationId, organizationId), inArray(member.userId, userIds)));
-  return new Map(people.map((p) => [p.userId, p]));
-}
-
-/** The ids of those users who are members of the organization. */
-export async function memberIds(db: Db, organizationId: string, userIds: string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ userId: member.userId })
-    .from(member)
-    .where(and(eq(member.organizationId, organizationId), inArray(member.userId, userIds)));
-  return new Set(rows.map((r) => r.userId));
-}
-
 /** A user's assessments with their latest response (if any), newest first. */
 export async function listForUser(db: Db, organizationId: string, userId: string) {
-  const assigner = sql<string | null>`(select coalesce(nullif(name, ''), email) from "user" where id = ${assessment.assignedBy})`;
+  const assigner = sql<string | null>`${people.displayNameOf(assessment.assignedBy)}`;
   const rows = await db
     .select({
       id: assessment.id,
@@ -160,16 +143,6 @@ export async function recordConsent(db: Db, organizationId: string, responseId: 
     );
 }
 
-/** How many members of the organization hold one of the roles. */
-export async function countMembersWithRoles(db: Db, organizationId: string, roles: readonly string[]): Promise<number> {
-  if (roles.length === 0) return 0;
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(member)
-    .where(and(eq(member.organizationId, organizationId), inArray(member.role, [...roles])));
-  return rows[0]?.n ?? 0;
-}
-
 /** Records the respondent's norm-group facts on an open response that has no answer yet. */
 export async function setRespondentIfUnanswered(db: Db, organizationId: string, responseId: string, respondent: { sex?: "male" | "female"; age?: number }) {
   await db
@@ -188,10 +161,9 @@ export async function setRespondentIfUnanswered(db: Db, organizationId: string, 
 /** A response with its taker's name and email, or null. */
 export async function findResponse(db: Db, organizationId: string, id: string) {
   const rows = await db
-    .select({ r: assessmentResponse, title: assessment.title, userName: user.name, userEmail: user.email })
+    .select({ r: assessmentResponse, title: assessment.title, userName: people.nameOf(assessmentResponse.userId), userEmail: people.emailOf(assessmentResponse.userId) })
     .from(assessmentResponse)
     .innerJoin(assessment, eq(assessment.id, assessmentResponse.assessmentId))
-    .innerJoin(user, eq(user.id, assessmentResponse.userId))
     .where(and(eq(assessmentResponse.organizationId, organizationId), eq(assessmentResponse.id, id)))
     .limit(1);
   return rows[0] ?? null;
@@ -404,12 +376,6 @@ export async function deleteUntouchedSelfStarts(db: DbExecutor, organizationId: 
   return rows.length;
 }
 
-/** Marks a once-per-instance step done; answers false when it was marked before (by this or another process). */
-export async function markStepDone(db: DbExecutor, key: string): Promise<boolean> {
-  const rows = await db.insert(systemSetting).values({ key, value: "done" }).onConflictDoNothing().returning({ key: systemSetting.key });
-  return rows.length > 0;
-}
-
 /**
  * The organization's measured pace per type: the median of the assessment timer's seconds per question over
  * its completed responses (those with a timer reading), and how many there are.
@@ -426,4 +392,43 @@ export async function measuredPaces(db: Db, organizationId: string): Promise<Map
     .where(and(eq(r.organizationId, organizationId), eq(r.status, "completed"), sql`${r.elapsedMs} > 0`, sql`cardinality(${r.answerValues}) > 0`))
     .groupBy(r.typeId);
   return new Map(rows.map((x) => [x.typeId, { medianSecondsPerQuestion: Number(x.median), completions: Number(x.completions) }]));
+}
+
+/* ── for the 360 module (through api.ts): the subject's self-rating ── */
+
+/** The subject's newest completed IPIP-NEO-120 since `since`, with its stored score. */
+export async function latestSelfResult(db: DbExecutor, organizationId: string, userId: string, since: Date) {
+  const [row] = await db
+    .select({ responseId: assessmentResponse.id, assessmentId: assessmentResponse.assessmentId, completedAt: assessmentResponse.completedAt, score: assessmentResponse.score })
+    .from(assessmentResponse)
+    .where(
+      and(
+        eq(assessmentResponse.organizationId, organizationId),
+        eq(assessmentResponse.userId, userId),
+        eq(assessmentResponse.typeId, "ipip-neo-120"),
+        eq(assessmentResponse.status, "completed"),
+        gt(assessmentResponse.completedAt, since),
+      ),
+    )
+    .orderBy(desc(assessmentResponse.completedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An IPIP-NEO-120 assessment the subject holds and has not completed (to reuse rather than assign another). */
+export async function openSelfAssessment(db: DbExecutor, organizationId: string, userId: string): Promise<string | null> {
+  const completed = sql`exists (select 1 from ${assessmentResponse} r where r.organization_id = ${assessment.organizationId} and r.assessment_id = ${assessment.id} and r.status = 'completed')`;
+  const [row] = await db
+    .select({ id: assessment.id })
+    .from(assessment)
+    .where(and(eq(assessment.organizationId, organizationId), eq(assessment.userId, userId), eq(assessment.typeId, "ipip-neo-120"), sql`not ${completed}`))
+    .orderBy(desc(assessment.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertSelfAssessment(db: DbExecutor, organizationId: string, userId: string, title: string, assignedBy: string, dueAt: Date): Promise<string> {
+  const id = newId();
+  await db.insert(assessment).values({ id, organizationId, typeId: "ipip-neo-120", title, userId, assignedBy, dueAt });
+  return id;
 }

@@ -29,7 +29,8 @@ import { ItemBanks, type BankLayout } from "./item-banks.ts";
 import { INTERPRETATION_VERSION } from "../../../domain/psychometrics/result.ts";
 import * as repo from "./repo.ts";
 import type { Notifier } from "../../notifications/notifier.ts";
-import type { Completion, CompletionRecorder } from "../../analytics/completion.ts";
+import type { Completion, CompletionRecorder } from "../analytics/api.ts";
+import * as members from "../../people/api.ts";
 import type { EventBus } from "../../events/bus.ts";
 import { assignmentEmail } from "../../mail/templates.ts";
 import { newId } from "../../db/ids.ts";
@@ -167,7 +168,7 @@ export class AssessmentsService {
     const estimate = timeEstimate(typeInfo.itemCount, (await repo.measuredPaces(this.d.db, actor.organizationId)).get(input.typeId));
     const announce: (() => void)[] = [];
     const out = await this.d.bus.transaction(async (tx) => {
-      const people = await repo.contacts(tx, actor.organizationId, userIds);
+      const people = new Map((await members.contacts(tx, actor.organizationId, userIds)).map((p) => [p.userId, p]));
       if (people.size !== userIds.length) throw notFound("Member");
       await repo.lockAssignments(tx, actor.organizationId, input.typeId, userIds);
       const open = await repo.openAssessmentsOfType(tx, actor.organizationId, input.typeId, userIds);
@@ -256,7 +257,7 @@ export class AssessmentsService {
     return {
       version: CONSENT_VERSION,
       readerRoles,
-      readerCount: await repo.countMembersWithRoles(this.d.db, actor.organizationId, readerRoles),
+      readerCount: await members.countWithRoles(this.d.db, actor.organizationId, readerRoles),
       shareLinkMaxDays: SHARE_LINK_MAX_DAYS,
       retention: "while_organization_exists",
     };

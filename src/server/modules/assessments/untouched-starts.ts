@@ -6,6 +6,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import * as repo from "./repo.ts";
+import { markStepDone } from "../../db/steps.ts";
 
 /** The system_setting key marking the clean-up done. */
 export const UNTOUCHED_STARTS_STEP = "removed_untouched_self_starts";
@@ -13,7 +14,7 @@ export const UNTOUCHED_STARTS_STEP = "removed_untouched_self_starts";
 /** Removes every organization's untouched self-starts unless done before; answers how many went (null: done before). */
 export function removeUntouchedSelfStartsOnce(db: Db): Promise<number | null> {
   return db.transaction(async (tx) => {
-    if (!(await repo.markStepDone(tx, UNTOUCHED_STARTS_STEP))) return null;
+    if (!(await markStepDone(tx, UNTOUCHED_STARTS_STEP))) return null;
     let removed = 0;
     for (const organizationId of await repo.organizationsWithUntouchedSelfStarts(tx)) removed += await repo.deleteUntouchedSelfStarts(tx, organizationId);
     return removed;

@@ -2,7 +2,9 @@
 import { and, desc, eq, isNotNull, lt, ne, or, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
-import { assessment, assessmentResponse, designedType, designedTypeVersion, user } from "../../db/schema/index.ts";
+import { assessment, assessmentResponse } from "../../db/schema/assessments.ts";
+import { designedType, designedTypeVersion } from "../../db/schema/design.ts";
+import * as people from "../../people/api.ts";
 
 /** How many assignments one list answers (newest first). */
 export const LIST_LIMIT = 500;
@@ -11,7 +13,7 @@ const latest = sql`(select r.id from ${assessmentResponse} r where r.organizatio
 
 /** The organization's assignments (optionally only those given by one person, or one assignment), each with its latest response. */
 export function list(db: Db, organizationId: string, only: { assignedBy?: string; id?: string } = {}) {
-  const assigner = sql<string | null>`(select coalesce(nullif(name, ''), email) from "user" where id = ${assessment.assignedBy})`;
+  const assigner = sql<string | null>`${people.displayNameOf(assessment.assignedBy)}`;
   const answered = sql<
     number | null
   >`(cardinality(array_remove(${assessmentResponse.answerValues}, null)) + (select count(*) from jsonb_object_keys(${assessmentResponse.answerTexts})))::int`;
@@ -21,8 +23,8 @@ export function list(db: Db, organizationId: string, only: { assignedBy?: string
       typeId: assessment.typeId,
       title: assessment.title,
       userId: assessment.userId,
-      assigneeName: sql<string>`coalesce(nullif(${user.name}, ''), ${user.email})`,
-      assigneeEmail: user.email,
+      assigneeName: people.displayNameOf(assessment.userId),
+      assigneeEmail: people.emailOf(assessment.userId),
       assignedBy: assessment.assignedBy,
       assignerName: assigner,
       createdAt: assessment.createdAt,
@@ -40,7 +42,6 @@ export function list(db: Db, organizationId: string, only: { assignedBy?: string
       completedAt: assessmentResponse.completedAt,
     })
     .from(assessment)
-    .innerJoin(user, eq(user.id, assessment.userId))
     .leftJoin(assessmentResponse, and(eq(assessmentResponse.organizationId, assessment.organizationId), sql`${assessmentResponse.id} = ${latest}`))
     .where(
       and(

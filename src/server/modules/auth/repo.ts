@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { member, organization, user } from "../../db/schema/index.ts";
+import { member, organization, user } from "../../db/schema/auth.ts";
 import type { TRole } from "../../../contracts/roles.ts";
 
 import { newId } from "../../db/ids.ts";

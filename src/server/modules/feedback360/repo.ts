@@ -1,14 +1,22 @@
 /** 360 feedback storage: every function takes the organization first (the token lookup is the one exception: the link names no organization). */
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
-import { assessment, assessmentResponse, feedbackProject, feedbackRater, member, organization, organizationSetting, user } from "../../db/schema/index.ts";
+import { feedbackProject, feedbackRater } from "../../db/schema/feedback360.ts";
+import * as people from "../../people/api.ts";
 import { newId } from "../../db/ids.ts";
 
 export type ProjectRow = typeof feedbackProject.$inferSelect;
 export type RaterRow = typeof feedbackRater.$inferSelect;
 
 const personName = (name: string | null, email: string) => (name && name.trim() ? name : email);
+
+/** The subject's name and address and the creator's name, from the people directory. */
+const subjectAndCreator = {
+  subjectName: people.nameOf(feedbackProject.subjectUserId),
+  subjectEmail: people.emailOf(feedbackProject.subjectUserId),
+  creatorName: sql<string | null>`${people.displayNameOf(feedbackProject.createdBy)}`,
+};
 
 export async function insertProject(
   db: DbExecutor,
@@ -22,12 +30,9 @@ export async function insertProject(
 
 /** A project with its subject's and creator's names, and the organization's name. */
 export async function findProject(db: DbExecutor, organizationId: string, projectId: string) {
-  const creator = sql<string | null>`(select coalesce(nullif(name, ''), email) from "user" where id = ${feedbackProject.createdBy})`;
   const [row] = await db
-    .select({ p: feedbackProject, subjectName: user.name, subjectEmail: user.email, creatorName: creator, organizationName: organization.name })
+    .select({ p: feedbackProject, ...subjectAndCreator, organizationName: people.organizationNameOf(feedbackProject.organizationId) })
     .from(feedbackProject)
-    .innerJoin(user, eq(user.id, feedbackProject.subjectUserId))
-    .innerJoin(organization, eq(organization.id, feedbackProject.organizationId))
     .where(and(eq(feedbackProject.organizationId, organizationId), eq(feedbackProject.id, projectId)));
   return row ? { ...row, subjectName: personName(row.subjectName, row.subjectEmail) } : null;
 }
@@ -47,9 +52,8 @@ export async function listProjects(db: Db, organizationId: string, subjectUserId
   const raters = sql<number>`(select count(*)::int from ${feedbackRater} r where r.organization_id = ${feedbackProject.organizationId} and r.project_id = ${feedbackProject.id} and r.status <> 'declined')`;
   const completed = sql<number>`(select count(*)::int from ${feedbackRater} r where r.organization_id = ${feedbackProject.organizationId} and r.project_id = ${feedbackProject.id} and r.status = 'completed')`;
   const rows = await db
-    .select({ p: feedbackProject, subjectName: user.name, subjectEmail: user.email, raters, completed })
+    .select({ p: feedbackProject, subjectName: people.nameOf(feedbackProject.subjectUserId), subjectEmail: people.emailOf(feedbackProject.subjectUserId), raters, completed })
     .from(feedbackProject)
-    .innerJoin(user, eq(user.id, feedbackProject.subjectUserId))
     .where(and(eq(feedbackProject.organizationId, organizationId), subjectUserId ? eq(feedbackProject.subjectUserId, subjectUserId) : undefined))
     .orderBy(desc(feedbackProject.createdAt))
     .limit(500);
@@ -146,15 +150,11 @@ export async function findRaterByTokenHash(db: DbExecutor, tokenHash: string) {
     .select({
       r: feedbackRater,
       p: feedbackProject,
-      subjectName: user.name,
-      subjectEmail: user.email,
-      creatorName: sql<string | null>`(select coalesce(nullif(name, ''), email) from "user" where id = ${feedbackProject.createdBy})`,
-      organizationName: organization.name,
+      ...subjectAndCreator,
+      organizationName: people.organizationNameOf(feedbackProject.organizationId),
     })
     .from(feedbackRater)
     .innerJoin(feedbackProject, and(eq(feedbackProject.id, feedbackRater.projectId), eq(feedbackProject.organizationId, feedbackRater.organizationId)))
-    .innerJoin(user, eq(user.id, feedbackProject.subjectUserId))
-    .innerJoin(organization, eq(organization.id, feedbackProject.organizationId))
     .where(eq(feedbackRater.tokenHash, tokenHash));
   return row ? { ...row, subjectName: personName(row.subjectName, row.subjectEmail) } : null;
 }
@@ -206,70 +206,6 @@ export async function declineRater(db: Db, organizationId: string, raterId: stri
     .where(and(eq(feedbackRater.organizationId, organizationId), eq(feedbackRater.id, raterId), answerable(now)))
     .returning({ id: feedbackRater.id });
   return rows.length > 0;
-}
-
-/** The subject's newest completed IPIP-NEO-120 since `since`, with its stored score. */
-export async function latestSelfResult(db: DbExecutor, organizationId: string, userId: string, since: Date) {
-  const [row] = await db
-    .select({ responseId: assessmentResponse.id, assessmentId: assessmentResponse.assessmentId, completedAt: assessmentResponse.completedAt, score: assessmentResponse.score })
-    .from(assessmentResponse)
-    .where(
-      and(
-        eq(assessmentResponse.organizationId, organizationId),
-        eq(assessmentResponse.userId, userId),
-        eq(assessmentResponse.typeId, "ipip-neo-120"),
-        eq(assessmentResponse.status, "completed"),
-        gt(assessmentResponse.completedAt, since),
-      ),
-    )
-    .orderBy(desc(assessmentResponse.completedAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/** An IPIP-NEO-120 assessment the subject holds and has not completed (to reuse rather than assign another). */
-export async function openSelfAssessment(db: DbExecutor, organizationId: string, userId: string): Promise<string | null> {
-  const completed = sql`exists (select 1 from ${assessmentResponse} r where r.organization_id = ${assessment.organizationId} and r.assessment_id = ${assessment.id} and r.status = 'completed')`;
-  const [row] = await db
-    .select({ id: assessment.id })
-    .from(assessment)
-    .where(and(eq(assessment.organizationId, organizationId), eq(assessment.userId, userId), eq(assessment.typeId, "ipip-neo-120"), sql`not ${completed}`))
-    .orderBy(desc(assessment.createdAt))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-export async function insertSelfAssessment(db: DbExecutor, organizationId: string, userId: string, title: string, assignedBy: string, dueAt: Date): Promise<string> {
-  const id = newId();
-  await db.insert(assessment).values({ id, organizationId, typeId: "ipip-neo-120", title, userId, assignedBy, dueAt });
-  return id;
-}
-
-/** Which of these addresses (lower-cased) belong to members of the organization. */
-export async function memberEmails(db: DbExecutor, organizationId: string, emails: string[]): Promise<Set<string>> {
-  if (!emails.length) return new Set();
-  const lower = [...new Set(emails.map((e) => e.toLowerCase()))];
-  const rows = await db
-    .select({ email: sql<string>`lower(${user.email})` })
-    .from(member)
-    .innerJoin(user, eq(user.id, member.userId))
-    .where(and(eq(member.organizationId, organizationId), inArray(sql`lower(${user.email})`, lower)));
-  return new Set(rows.map((r) => r.email));
-}
-
-/** Name and email of a member of the organization, or null. */
-export async function memberContact(db: DbExecutor, organizationId: string, userId: string) {
-  const [row] = await db
-    .select({ userId: user.id, name: user.name, email: user.email })
-    .from(member)
-    .innerJoin(user, eq(user.id, member.userId))
-    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)));
-  return row ? { ...row, name: personName(row.name, row.email) } : null;
-}
-
-export async function selfInitiatedAllowed(db: DbExecutor, organizationId: string): Promise<boolean> {
-  const [row] = await db.select({ v: organizationSetting.selfInitiated360 }).from(organizationSetting).where(eq(organizationSetting.organizationId, organizationId));
-  return row?.v ?? false;
 }
 
 /** Closed projects of the organization (or the listed ones), newest first. */

@@ -37,6 +37,9 @@ import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts"
 import type { ObserverFacets } from "../../../domain/psychometrics/dark-side-types.ts";
 import { OBSERVER_FORM_ID, OBSERVER_FORM_NAME, observerForm } from "../../../instruments/observer-form.ts";
 import * as repo from "./repo.ts";
+import * as people from "../../people/api.ts";
+import * as assessments from "../assessments/api.ts";
+import * as settings from "../settings/api.ts";
 
 export const REMIND_QUEUE = "feedback360.reminder";
 export const CLOSE_QUEUE = "feedback360.close";
@@ -88,7 +91,7 @@ export class Feedback360Service {
   private async readable(actor: TenantActor, projectId: string): Promise<{ found: ProjectFound; ref: ProjectRef }> {
     const found = await repo.findProject(this.d.db, actor.organizationId, projectId);
     if (!found) throw notFound("Project");
-    const ref = this.ref(found.p, await repo.selfInitiatedAllowed(this.d.db, actor.organizationId));
+    const ref = this.ref(found.p, await settings.selfInitiatedAllowed(this.d.db, actor.organizationId));
     if (!can(actor, "feedback360.read", ref)) throw notFound("Project");
     return { found, ref };
   }
@@ -96,7 +99,7 @@ export class Feedback360Service {
   async list(actor: TenantActor): Promise<{ projects: TProjectSummary[]; policies: { create: boolean; createForSelf: boolean; bulkDownload: boolean } }> {
     const all = can(actor, "feedback360.create");
     const rows = await repo.listProjects(this.d.db, actor.organizationId, all ? null : actor.userId);
-    const selfAllowed = await repo.selfInitiatedAllowed(this.d.db, actor.organizationId);
+    const selfAllowed = await settings.selfInitiatedAllowed(this.d.db, actor.organizationId);
     return {
       projects: rows.map((r) => this.summary(r.p, r.subjectName, r.raters, r.completed, can(actor, "feedback360.seeRaters", this.ref(r.p, selfAllowed)))),
       policies: {
@@ -135,10 +138,10 @@ export class Feedback360Service {
   /** Creates a project; assigns the subject an IPIP-NEO-120 for the self-rating when they have none recent. */
   async create(actor: TenantActor, input: TCreateProject): Promise<TProject> {
     const now = this.now();
-    const subject = await repo.memberContact(this.d.db, actor.organizationId, input.subjectId);
+    const subject = await people.contact(this.d.db, actor.organizationId, input.subjectId);
     if (!subject) throw notFound("Member");
     if (subject.userId === actor.userId) {
-      const selfInitiatedAllowed = await repo.selfInitiatedAllowed(this.d.db, actor.organizationId);
+      const selfInitiatedAllowed = await settings.selfInitiatedAllowed(this.d.db, actor.organizationId);
       if (!can(actor, "feedback360.createForSelf", { kind: "feedback360-settings", selfInitiatedAllowed })) throw forbidden(msg("feedback360.organizationDoesNotAllowMembers"));
     } else if (!can(actor, "feedback360.create")) throw forbidden(msg("feedback360.onlyManagersAdminsStart360"));
     const deadline = input.deadline ? new Date(input.deadline) : new Date(now.getTime() + DEFAULT_DEADLINE_DAYS * DAY_MS);
@@ -146,12 +149,12 @@ export class Feedback360Service {
     const { announce, id } = await this.d.bus.transaction(async (tx) => {
       const announce: (() => void)[] = [];
       let selfAssessmentId: string | null = null;
-      const recent = await repo.latestSelfResult(tx, actor.organizationId, subject.userId, new Date(now.getTime() - SELF_RATING_RECENT_DAYS * DAY_MS));
+      const recent = await assessments.latestSelfResult(tx, actor.organizationId, subject.userId, new Date(now.getTime() - SELF_RATING_RECENT_DAYS * DAY_MS));
       if (!recent) {
-        selfAssessmentId = await repo.openSelfAssessment(tx, actor.organizationId, subject.userId);
+        selfAssessmentId = await assessments.openSelfAssessment(tx, actor.organizationId, subject.userId);
         if (!selfAssessmentId) {
           const title = "IPIP-NEO-120 self-rating for your 360";
-          selfAssessmentId = await repo.insertSelfAssessment(tx, actor.organizationId, subject.userId, title, actor.userId, deadline);
+          selfAssessmentId = await assessments.insertSelfAssessment(tx, actor.organizationId, subject.userId, title, actor.userId, deadline);
           const link = `/dashboard/assessments/start/${encodeURIComponent(selfAssessmentId)}`;
           await this.d.bus.publish(tx, {
             type: "assessment.assigned",
@@ -245,7 +248,7 @@ export class Feedback360Service {
     // the subject sees only the raters they named themselves: never who else was asked, nor in which group
     const shownRaters = seeRaters ? raters : raters.filter((r) => r.nominatedBy === actor.userId);
     const members = seeRaters
-      ? await repo.memberEmails(
+      ? await people.memberEmails(
           this.d.db,
           actor.organizationId,
           raters.map((r) => r.email),
@@ -311,7 +314,7 @@ export class Feedback360Service {
 
   /** The subject's self-rating: their newest IPIP-NEO-120 completed within a year before the project started (or since). */
   private selfResult(organizationId: string, p: repo.ProjectRow) {
-    return repo.latestSelfResult(this.d.db, organizationId, p.subjectUserId, new Date(p.createdAt.getTime() - SELF_RATING_RECENT_DAYS * DAY_MS));
+    return assessments.latestSelfResult(this.d.db, organizationId, p.subjectUserId, new Date(p.createdAt.getTime() - SELF_RATING_RECENT_DAYS * DAY_MS));
   }
 
   private invitation(
@@ -432,7 +435,7 @@ export class Feedback360Service {
     const found = await repo.findProject(this.d.db, organizationId, projectId);
     if (!found) throw notFound("Project");
     if (actor) {
-      const ref = this.ref(found.p, await repo.selfInitiatedAllowed(this.d.db, organizationId));
+      const ref = this.ref(found.p, await settings.selfInitiatedAllowed(this.d.db, organizationId));
       if (!can(actor, "feedback360.read", ref)) throw notFound("Project");
       if (!can(actor, "feedback360.manage", ref)) throw forbidden(msg("feedback360.youMayNotSendReminders"));
     }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { TMemberSort, TSortDir } from "../../../contracts/members.ts";
 import type { Db } from "../../db/client.ts";
-import { member, user } from "../../db/schema/index.ts";
+import { member, user } from "../../db/schema/auth.ts";
 
 /** Every member of one organization with their user record. */
 export async function listMembers(db: Db, organizationId: string) {

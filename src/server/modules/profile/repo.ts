@@ -1,7 +1,7 @@
 /** The profile's own data: the person's name and email on the user row (preferences live in preferences/repo.ts). */
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../jobs/repo.ts";
-import { user } from "../../db/schema/index.ts";
+import { user } from "../../db/schema/auth.ts";
 
 /** The person's name and email, or undefined when the user is gone. */
 export async function findUser(db: DbExecutor, userId: string): Promise<{ name: string; email: string } | undefined> {

@@ -5,7 +5,7 @@
  */
 import { and, count, countDistinct, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { report, reportDelivery, reportEvent, reportRating, reportTemplate } from "../../db/schema/index.ts";
+import { report, reportDelivery, reportEvent, reportRating, reportTemplate } from "../../db/schema/reports.ts";
 import { INTERACTION_KINDS, type AnalyticsCounts, type InteractionKind } from "../../../domain/reporting/report-analytics.ts";
 
 type Window = { start: Date; end: Date };

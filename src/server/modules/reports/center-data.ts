@@ -5,7 +5,7 @@
  */
 import type { TenantActor } from "../../auth/tenancy.ts";
 import type { AnalyticsApi } from "../analytics/api.ts";
-import { utcDay } from "../../analytics/recorder.ts";
+import { utcDay } from "../../../domain/calendar.ts";
 import { timeRangeDates, type BuilderConfig, type BuilderSectionType } from "../../../domain/reporting/center.ts";
 import { TRAIT_LABELS } from "../../../domain/psychometrics/labels.ts";
 import type { TSectionData } from "../../../contracts/reports.ts";

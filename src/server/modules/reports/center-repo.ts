@@ -1,10 +1,11 @@
 /** Reporting Center storage: builder reports, runs, the stats' counts, template use and favourites (organization first). */
 import { and, count, desc, eq, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { builderReport, report, reportEvent, reportRun, reportSchedule, reportTemplate, reportTemplateFavourite } from "../../db/schema/index.ts";
+import { builderReport, report, reportEvent, reportRun, reportSchedule, reportTemplate, reportTemplateFavourite } from "../../db/schema/reports.ts";
+import * as people from "../../people/api.ts";
 import { newId } from "../../db/ids.ts";
 
-const creatorName = sql<string | null>`(select coalesce(nullif(name, ''), email) from "user" where id = ${builderReport.createdBy})`;
+const creatorName = sql<string | null>`${people.displayNameOf(builderReport.createdBy)}`;
 
 export async function listBuilderReports(db: Db, organizationId: string) {
   return db
@@ -79,7 +80,7 @@ export async function finishRun(
     .where(and(eq(reportRun.organizationId, organizationId), eq(reportRun.id, id)));
 }
 
-const runnerName = sql<string | null>`(select coalesce(nullif(name, ''), email) from "user" where id = ${reportRun.generatedBy})`;
+const runnerName = sql<string | null>`${people.displayNameOf(reportRun.generatedBy)}`;
 
 /** The latest runs, newest first. */
 export async function recentRuns(db: Db, organizationId: string, limit: number) {

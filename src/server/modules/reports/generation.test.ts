@@ -46,7 +46,7 @@ beforeAll(async () => {
     await app.deps.analytics.markActive(orgId, userId, day);
     signIns.push({ userId, day: day.toISOString().slice(0, 10) });
   }
-  gen = new ReportGenerator({ db, ...buildServices(db) });
+  gen = new ReportGenerator(buildServices(db));
 }, 240_000);
 afterAll(() => app.cleanup());
 

@@ -5,15 +5,12 @@
  * applied. The rules that turn figures into content are pure (src/domain/reporting/sections); this file loads
  * the figures and states in each section's `basis` what they are.
  */
-import type { Db } from "../../db/client.ts";
 import type { SettingsApi } from "../settings/api.ts";
 import type { TReportSection } from "../../../contracts/reports.ts";
 import type { TExecutiveMetrics } from "../../../contracts/analytics.ts";
 import type { SectionConfiguration, SectionType } from "../../../domain/reporting/templates.ts";
 import type { AnalyticsApi } from "../analytics/api.ts";
-import * as repo from "../../analytics/repo.ts";
-import { utcDay } from "../../analytics/recorder.ts";
-import { ACTIVE_SCOPE } from "../../../domain/analytics/distinct.ts";
+import { utcDay } from "../../../domain/calendar.ts";
 import type { PeriodFigures } from "../../../domain/reporting/sections/figures.ts";
 import { formatPeriod, previousPeriod } from "../../../domain/reporting/sections/period.ts";
 import { executiveSummary } from "../../../domain/reporting/sections/executive-summary.ts";
@@ -23,7 +20,7 @@ import { performanceInsights } from "../../../domain/reporting/sections/performa
 import { alertsWarnings } from "../../../domain/reporting/sections/alerts-warnings.ts";
 import { assessmentSummary } from "../../../domain/reporting/sections/assessment-summary.ts";
 import { recommendations } from "../../../domain/reporting/sections/recommendations.ts";
-import { compareActivity, userActivityPlan, userActivityTable, type MemberActivityRow } from "../../../domain/reporting/sections/user-activity.ts";
+import { userActivityPlan, userActivityTable } from "../../../domain/reporting/sections/user-activity.ts";
 
 export type SectionSpec = { id: string; type: SectionType | string; title: string; order_index: number; configuration: SectionConfiguration };
 export type Period = { start: string; end: string };
@@ -36,7 +33,7 @@ type Loaded = { figures: PeriodFigures; executive: TExecutiveMetrics; minGroupSi
 export class ReportGenerator {
   private readonly analytics: AnalyticsApi;
 
-  constructor(private readonly d: { db: Db; settings: SettingsApi; analytics: AnalyticsApi }) {
+  constructor(private readonly d: { settings: SettingsApi; analytics: AnalyticsApi }) {
     this.analytics = d.analytics;
   }
 
@@ -101,22 +98,18 @@ export class ReportGenerator {
       }
       case "user_activity": {
         const plan = userActivityPlan(s.configuration);
-        await repo.ensureDistinct(this.d.db, organizationId);
-        const [rows, active, { minGroupSize }] = await Promise.all([
-          plan.sort === "last_activity"
-            ? this.latestActive(organizationId, period, plan.limit)
-            : repo.activeMembers(this.d.db, organizationId, period.start, period.end, plan.sort, plan.limit),
-          repo.distinctPeople(this.d.db, organizationId, ACTIVE_SCOPE, period.start, period.end),
+        const [{ rows, activePeople }, { minGroupSize }] = await Promise.all([
+          this.analytics.activeMembers(organizationId, { start: period.start, end: period.end }, plan.sort, plan.limit),
           this.d.settings.profile(organizationId),
         ]);
         const notes = [
-          ...(active.people > rows.length ? [`${rows.length} of ${active.people} active members shown.`] : []),
+          ...(activePeople > rows.length ? [`${rows.length} of ${activePeople} active members shown.`] : []),
           ...(plan.unknown.length ? [`Not a column this section knows, left out: ${plan.unknown.join(", ")}.`] : []),
         ];
         return {
           ...generated,
           ...userActivityTable(rows, plan.columns),
-          key_metrics: { active_members: active.people },
+          key_metrics: { active_members: activePeople },
           basis: `Members active in ${formatPeriod(period)} (UTC days), sorted by ${plan.sort.replace(/_/g, " ")}${plan.sort === "user_name" ? "" : " (most first)"}, at most ${plan.limit}. Activity is a member's active days as the analytics records them: signing in, saving an answer, starting or completing an assessment; Last Activity is the last such day in the period and Assessments Completed the completions in it. A list of the organization's own members, not an aggregate, so the minimum group size (${minGroupSize}) does not apply.`,
           ...(notes.length ? { note: notes.join(" ") } : {}),
         };
@@ -142,43 +135,6 @@ export class ReportGenerator {
     }
   }
 
-  /**
-   * The `limit` members active most recently in the period, reading only the newest days: the days are walked
-   * back (one row a day from the distinct table) until their active days could hold `limit` people, the
-   * members active from that day on are read (all of them, so ties on the boundary day are complete), and the
-   * window is widened when repeat visitors or departed members leave fewer than `limit`.
-   */
-  private async latestActive(organizationId: string, period: Period, limit: number): Promise<MemberActivityRow[]> {
-    const { db } = this.d;
-    const days = await repo.activeDayCounts(db, organizationId, period.start, period.end);
-    for (let want = limit; ; want *= 2) {
-      let from = period.start;
-      let pairs = 0;
-      for (const d of days) {
-        pairs += d.n;
-        if (pairs >= want) {
-          from = d.day;
-          break;
-        }
-      }
-      const last = await repo.lastActiveDays(db, organizationId, from, period.end);
-      const people = await repo.membersOf(db, organizationId, [...last.keys()]);
-      if (people.length < limit && from > period.start) continue;
-      const top = people
-        .map((p) => ({ ...p, lastActivity: last.get(p.userId) ?? null, activeDays: 0, assessmentsCompleted: 0 }))
-        .sort((a, b) => compareActivity("last_activity", a, b))
-        .slice(0, limit);
-      const figures = await repo.personFigures(
-        db,
-        organizationId,
-        top.map((p) => p.userId),
-        period.start,
-        period.end,
-      );
-      return top.map((p) => ({ ...p, activeDays: figures.get(p.userId)?.activeDays ?? 0, assessmentsCompleted: figures.get(p.userId)?.completed ?? 0 }));
-    }
-  }
-
   /** What every generated section's figures are (its `basis`). */
   private basis(period: Period, minGroupSize: number): string {
     const prev = previousPeriod(period);
@@ -193,14 +149,10 @@ export class ReportGenerator {
 
   /** One period's figures, from the executive dashboard's figures, the active days and the member tally. */
   private async load(organizationId: string, period: Period, asOf: string): Promise<Loaded> {
-    const { db } = this.d;
-    // the distinct-people tables are built on an organization's first read (the executive figures do it too)
-    await repo.ensureDistinct(db, organizationId);
-    const [executive, active, joins, members] = await Promise.all([
-      this.analytics.executiveFigures(organizationId, { start: period.start, end: period.end }, asOf),
-      repo.distinctPeople(db, organizationId, ACTIVE_SCOPE, period.start, period.end),
-      repo.memberJoins(db, organizationId, period.start, period.end),
-      repo.memberCount(db, organizationId),
+    const range = { start: period.start, end: period.end };
+    const [executive, { active, joins, members }] = await Promise.all([
+      this.analytics.executiveFigures(organizationId, range, asOf),
+      this.analytics.membershipFigures(organizationId, range),
     ]);
     const figures: PeriodFigures = {
       period,

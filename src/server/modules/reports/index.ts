@@ -24,7 +24,7 @@ export const reportsModule: AppModule = {
     // organizations made before the default templates existed get them now (once: seeding is marked per organization)
     const seeded = await backfillDefaultTemplates(db);
     if (seeded) core.log.info({ organizations: seeded }, "gave organizations the default report templates");
-    const generator = new ReportGenerator({ db, settings: core.services.settings, analytics: core.services.analytics });
+    const generator = new ReportGenerator({ settings: core.services.settings, analytics: core.services.analytics });
     const svc = new ReportsService({ db, generator });
     const reports = new ReportInstanceService({ db, generator });
     const workflow = new WorkflowService({ db, notifier: core.notifier, bus: core.bus, baseURL: core.baseURL, reports });

@@ -1,14 +1,15 @@
 /** Report storage: every function takes the organization first. */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { organization, reportTemplate, reportTemplateSeeding } from "../../db/schema/index.ts";
+import { reportTemplate, reportTemplateSeeding } from "../../db/schema/reports.ts";
+import * as people from "../../people/api.ts";
 import { newId } from "../../db/ids.ts";
 import type { TemplateSection } from "../../../domain/reporting/templates.ts";
 
 export type TemplateRow = typeof reportTemplate.$inferSelect;
 type TemplateValues = { name: string; description: string; templateType: string; sections: TemplateSection[] };
 
-const creatorName = sql<string | null>`(select coalesce(nullif(name, ''), email) from "user" where id = ${reportTemplate.createdBy})`;
+const creatorName = sql<string | null>`${people.displayNameOf(reportTemplate.createdBy)}`;
 
 export async function listTemplates(db: Db, organizationId: string) {
   return db
@@ -67,9 +68,6 @@ export async function seedTemplatesOnce(db: Db, organizationId: string, template
 
 /** The organizations never given the default templates (all of them, across tenants: the startup backfill). */
 export async function organizationsNotSeeded(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: organization.id })
-    .from(organization)
-    .where(sql`not exists (select 1 from ${reportTemplateSeeding} s where s.organization_id = ${organization.id})`);
-  return rows.map((r) => r.id);
+  const seeded = new Set((await db.select({ id: reportTemplateSeeding.organizationId }).from(reportTemplateSeeding)).map((r) => r.id));
+  return (await people.organizationIds(db)).filter((id) => !seeded.has(id));
 }

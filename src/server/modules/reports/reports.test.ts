@@ -230,7 +230,7 @@ describe("API documentation", () => {
 describe("reports made by the system (schedules)", () => {
   it("createSystemReport generates every section of the organization's template, with or without an author", async () => {
     const db = w.app.deps.database.db;
-    const svc = new ReportsService({ db, generator: new ReportGenerator({ db, ...buildServices(db) }) });
+    const svc = new ReportsService({ db, generator: new ReportGenerator(buildServices(db)) });
     const id = await svc.createSystemReport(w.org, null, { templateId: tpl.id, title: "Scheduled weekly", periodStart: "2026-01-12", periodEnd: "2026-01-18" });
     const r = (await w.call("manager", "GET", `/api/reports/${id}?organizationId=${w.org}`)).json().reportInstance as TReportInstance;
     expect(r).toMatchObject({ title: "Scheduled weekly", status: "draft", version: 1, report_period_start: "2026-01-12", created_by_user: { id: null } });

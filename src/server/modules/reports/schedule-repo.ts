@@ -1,7 +1,8 @@
 /** Scheduled reports and generation runs: storage (every function takes the organization first, except the due sweep). */
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { distributionList, reportRun, reportSchedule, reportTemplate } from "../../db/schema/index.ts";
+import { distributionList, reportRun, reportSchedule, reportTemplate } from "../../db/schema/reports.ts";
+import * as people from "../../people/api.ts";
 import { newId } from "../../db/ids.ts";
 
 export type ScheduleRow = typeof reportSchedule.$inferSelect;
@@ -9,7 +10,7 @@ export type RunRow = typeof reportRun.$inferSelect;
 
 const templateName = sql<string | null>`(select name from ${reportTemplate} where ${reportTemplate.id} = ${reportSchedule.templateId})`;
 const listName = sql<string | null>`(select name from ${distributionList} where ${distributionList.id} = ${reportSchedule.distributionListId})`;
-const runnerName = sql<string | null>`(select coalesce(nullif(name, ''), email) from "user" where id = ${reportRun.generatedBy})`;
+const runnerName = sql<string | null>`${people.displayNameOf(reportRun.generatedBy)}`;
 
 export async function listSchedules(db: Db, organizationId: string) {
   return db

@@ -56,7 +56,7 @@ beforeAll(async () => {
   queue = createJobQueue({ database: app.deps.database, log, now: clock.now });
   const deliveries = createDeliveries(app.deps, { now: clock.now, log, jobs: queue });
   await registerDeliveryWorkers(queue, deliveries);
-  const reports = new ReportInstanceService({ db, generator: new ReportGenerator({ db, ...buildServices(db) }) });
+  const reports = new ReportInstanceService({ db, generator: new ReportGenerator(buildServices(db)) });
   const ports: RunPorts = {
     createReport: (o, by, spec) => reports.createSystemReport(o, by, spec),
     renderPdf: async (o, r) => {

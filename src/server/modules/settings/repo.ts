@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { member, organizationSetting } from "../../db/schema/index.ts";
+import type { DbExecutor } from "../../jobs/repo.ts";
+import { organizationSetting } from "../../db/schema/settings.ts";
 
 /** The organization's settings row, or null while it has only the defaults. */
 export async function findSettings(db: Db, organizationId: string) {
@@ -21,24 +22,23 @@ export async function upsertSettings(db: Db, organizationId: string, values: Set
   return row;
 }
 
-/** How many of the organization's members hold each of the given departments (compared without case); absent ones hold none. */
-export async function countMembersInDepartments(db: Db, organizationId: string, departments: readonly string[]): Promise<Map<string, number>> {
-  if (departments.length === 0) return new Map();
-  const lowered = departments.map((d) => d.toLowerCase());
-  const rows = await db
-    .select({ key: sql<string>`lower(${member.department})`, n: sql<number>`count(*)::int` })
-    .from(member)
-    .where(and(eq(member.organizationId, organizationId), inArray(sql`lower(${member.department})`, lowered)))
-    .groupBy(sql`lower(${member.department})`);
-  return new Map(rows.map((r) => [r.key, Number(r.n)]));
+/** The organization's department list (null when it has not named one). */
+export async function departmentsOf(db: Db, organizationId: string): Promise<string[] | null> {
+  const rows = await db.select({ departments: organizationSetting.departments }).from(organizationSetting).where(eq(organizationSetting.organizationId, organizationId)).limit(1);
+  return rows[0]?.departments ?? null;
 }
 
-/** Moves the organization's members in department `from` (any case) to `to`; returns how many moved. */
-export async function renameMemberDepartment(db: Db, organizationId: string, from: string, to: string): Promise<number> {
-  const rows = await db
-    .update(member)
-    .set({ department: to })
-    .where(and(eq(member.organizationId, organizationId), sql`lower(${member.department}) = ${from.toLowerCase()}`))
-    .returning({ id: member.id });
-  return rows.length;
+/** Sets organization settings the demo data needs (simulated flag, industry, departments), creating the row if missing. */
+export async function updateDemoSettings(db: Db, organizationId: string, values: { simulated?: boolean; industry?: string; departments?: string[] }): Promise<void> {
+  const set = { ...values, updatedAt: new Date() };
+  await db
+    .insert(organizationSetting)
+    .values({ organizationId, ...set })
+    .onConflictDoUpdate({ target: organizationSetting.organizationId, set });
+}
+
+/** Whether the organization lets members start a 360 project about themselves (off until an admin allows it). */
+export async function selfInitiatedAllowed(db: DbExecutor, organizationId: string): Promise<boolean> {
+  const [row] = await db.select({ v: organizationSetting.selfInitiated360 }).from(organizationSetting).where(eq(organizationSetting.organizationId, organizationId));
+  return row?.v ?? false;
 }

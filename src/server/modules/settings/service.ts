@@ -7,6 +7,7 @@ import type { TOrganizationSettings, TUpdateOrganizationSettings } from "../../.
 import { DEFAULT_DEPARTMENTS, ZIndustry, type TOrganizationProfile, type TUpdateOrganizationProfile } from "../../../contracts/analytics.ts";
 import { departmentKey, firstDuplicate, planDepartmentListChange } from "../../../domain/departments/department-list.ts";
 import * as repo from "./repo.ts";
+import * as people from "../../people/api.ts";
 
 /** The defaults of an organization that never changed a setting. */
 const DEFAULTS = { showItemTags: false, selfInitiated360: false, industry: null, departments: null, minGroupSize: 5, simulated: false };
@@ -82,7 +83,7 @@ export class SettingsService {
       if (departments || input.renames?.length) {
         const plan = planDepartmentListChange(before, departments ?? before, input.renames ?? []);
         if (!plan.ok) throw new AppError(400, "VALIDATION_ERROR", msg(`settings.renameProblem.${plan.problem.kind}`, { name: plan.problem.name }), { location: "body" });
-        const held = await repo.countMembersInDepartments(tx, actor.organizationId, plan.change.removed);
+        const held = await people.countInDepartments(tx, actor.organizationId, plan.change.removed);
         const stillHeld = plan.change.removed.map((name) => ({ name, members: held.get(departmentKey(name)) ?? 0 })).filter((d) => d.members > 0);
         if (stillHeld.length > 0) {
           const total = stillHeld.reduce((n, d) => n + d.members, 0);
@@ -91,7 +92,7 @@ export class SettingsService {
             departments: stillHeld,
           });
         }
-        for (const r of plan.change.renames) if ((await repo.renameMemberDepartment(tx, actor.organizationId, r.from, r.to)) > 0) moved[r.from] = r.to;
+        for (const r of plan.change.renames) if ((await people.renameDepartment(tx, actor.organizationId, r.from, r.to)) > 0) moved[r.from] = r.to;
       }
       const values: repo.SettingsValues = {};
       if (input.industry !== undefined) values.industry = input.industry;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { assessment, assessmentResponse, designedType, designedTypeVersion } from "../../../db/schema/index.ts";
+import { assessment, assessmentResponse } from "../../../db/schema/assessments.ts";
+import { designedType, designedTypeVersion } from "../../../db/schema/design.ts";
 import type { DbExecutor } from "../../../jobs/repo.ts";
 import type { TypeDefinition } from "../../../../domain/design/types.ts";
 
@@ -176,4 +177,10 @@ export async function usage(db: DbExecutor, organizationId: string, typeIds: str
     u.byBank.set(r.bank, r.n);
   }
   return out;
+}
+
+/** Names of the organization's designed assessment types (archived too), by type id. */
+export async function designedTypeNames(db: Db, organizationId: string): Promise<Map<string, string>> {
+  const rows = await db.select({ id: designedType.id, name: designedType.name }).from(designedType).where(eq(designedType.organizationId, organizationId));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -7,6 +7,8 @@ import type { Core } from "../../../core.ts";
 import { DEFAULT_DEPARTMENTS, simulateRespondents } from "../../../../domain/simulation/respondents.ts";
 import { AssessmentsService } from "../service.ts";
 import * as simRepo from "./repo.ts";
+import * as people from "../../../people/api.ts";
+import { departmentsOf, updateDemoSettings } from "../../settings/api.ts";
 
 export interface DemoDataOptions {
   readonly organizationSlug: string;
@@ -36,11 +38,11 @@ export const simulatedEmailDomain = (slug: string) => `${slug}.demo.invalid`;
 export async function addDemoData(core: Pick<Core, "database" | "baseURL" | "notifier" | "analytics" | "bus" | "services">, o: DemoDataOptions): Promise<DemoDataSummary> {
   const t0 = performance.now();
   const db = core.database.db;
-  const org = await simRepo.organizationBySlug(db, o.organizationSlug);
+  const org = await people.organizationBySlug(db, o.organizationSlug);
   if (!org) throw new Error(`no organization with the slug "${o.organizationSlug}"`);
   const svc = new AssessmentsService({ db, baseURL: core.baseURL, settings: core.services.settings, notifier: core.notifier, analytics: core.analytics, bus: core.bus });
-  const departments = (await simRepo.departmentsOf(db, org.id)) ?? [...DEFAULT_DEPARTMENTS];
-  await simRepo.updateDemoSettings(db, org.id, { simulated: true });
+  const departments = (await departmentsOf(db, org.id)) ?? [...DEFAULT_DEPARTMENTS];
+  await updateDemoSettings(db, org.id, { simulated: true });
   const stream = simulateRespondents({ seed: o.seed, count: o.respondents, months: o.months, now: o.now ?? new Date(), departments, items: svc.simulationItems() });
   const counts = await svc.importSimulated(org.id, simulatedEmailDomain(org.slug), stream, {
     batchSize: o.batchSize,

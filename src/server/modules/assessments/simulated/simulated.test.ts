@@ -10,7 +10,7 @@ import { analyticsFact, assessmentResponse, assessmentScore, member, organizatio
 import { itemBankVersion, itemsForType, scoreVersionedResponse } from "../../../../instruments/catalog.ts";
 import { addDemoData } from "./demo-data.ts";
 import { DEMO_DATA_SEED } from "../../../seed.ts";
-import * as rollups from "../../../analytics/repo.ts";
+import * as rollups from "../../analytics/repo.ts";
 import { V } from "../../../../domain/analytics/vector.ts";
 
 let app: TestApp;

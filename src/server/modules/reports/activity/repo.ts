@@ -4,7 +4,8 @@
  */
 import { and, desc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../jobs/repo.ts";
-import { report, reportEvent, reportRating, reportShare } from "../../../db/schema/index.ts";
+import { report, reportEvent, reportRating, reportShare } from "../../../db/schema/reports.ts";
+import * as people from "../../../people/api.ts";
 import { newId } from "../../../db/ids.ts";
 
 /** generated | viewed | read | downloaded | shared | edited | published */
@@ -120,7 +121,7 @@ export async function listShares(db: DbExecutor, organizationId: string, reportI
       expiresAt: reportShare.expiresAt,
       includePeople: reportShare.includePeople,
       createdBy: reportShare.createdBy,
-      creator: sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u where u.id = ${reportShare.createdBy})`,
+      creator: sql<string | null>`${people.displayNameOf(reportShare.createdBy)}`,
     })
     .from(reportShare)
     .where(and(eq(reportShare.organizationId, organizationId), eq(reportShare.reportId, reportId), isNull(reportShare.revokedAt), gt(reportShare.expiresAt, now)))

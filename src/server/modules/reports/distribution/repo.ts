@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, gt, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import type { DbExecutor } from "../../../jobs/queue.ts";
-import { distributionList, report, reportDelivery, reportRun, reportSchedule, reportSubscription, reportTemplate, user } from "../../../db/schema/index.ts";
+import { distributionList, report, reportDelivery, reportRun, reportSchedule, reportSubscription, reportTemplate } from "../../../db/schema/reports.ts";
+import * as people from "../../../people/api.ts";
 import { newId } from "../../../db/ids.ts";
 
 export type ListRow = typeof distributionList.$inferSelect;
@@ -58,7 +59,7 @@ const subscriptionColumns = {
   s: reportSubscription,
   template: { id: reportTemplate.id, name: reportTemplate.name, description: reportTemplate.description, templateType: reportTemplate.templateType },
   list: { id: distributionList.id, name: distributionList.name, description: distributionList.description },
-  userName: sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u where u.id = "report_subscription"."user_id")`,
+  userName: sql<string | null>`${people.displayNameOf(reportSubscription.userId)}`,
 };
 
 function subscriptionQuery(db: DbExecutor) {
@@ -145,7 +146,7 @@ function subscriptionTargetsQuery(db: DbExecutor) {
   return db
     .select({
       s: reportSubscription,
-      userEmail: user.email,
+      userEmail: sql<string | null>`${people.emailOf(reportSubscription.userId)}`,
       list: {
         channels: distributionList.channels,
         subscribers: distributionList.subscribers,
@@ -155,7 +156,6 @@ function subscriptionTargetsQuery(db: DbExecutor) {
       },
     })
     .from(reportSubscription)
-    .leftJoin(user, eq(user.id, reportSubscription.userId))
     .leftJoin(distributionList, eq(distributionList.id, reportSubscription.distributionListId));
 }
 export type SubscriptionTargets = Awaited<ReturnType<typeof immediateSubscriptions>>[number];
@@ -300,12 +300,6 @@ export async function markReadByTokenHash(db: Db, tokenHash: string, at: Date): 
       .set({ readAt: at })
       .where(and(eq(reportDelivery.id, row.id), isNull(reportDelivery.readAt)));
   return { organizationId: row.organizationId, reportId: row.reportId };
-}
-
-/** A user's address (an individual subscriber's, or the caller's for their own history). */
-export async function userEmail(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-  return row?.email.toLowerCase() ?? null;
 }
 
 /** The distribution list of the schedule a run belongs to (deliveries of scheduled reports reach its channels). */

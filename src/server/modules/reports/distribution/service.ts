@@ -27,6 +27,7 @@ import {
   type ListProblem,
 } from "../../../../domain/reporting/distribution.ts";
 import * as repo from "./repo.ts";
+import * as people from "../../../people/api.ts";
 import { ReportDeliveries } from "./delivery.ts";
 import { checkedTarget, type OutboundPolicy } from "../../../integrations/http/address-guard.ts";
 import { IntegrationError } from "../../../integrations/http/errors.ts";
@@ -67,7 +68,7 @@ export class DistributionService {
       out.subscriptions = (await repo.listSubscriptions(this.d.db, actor.organizationId, manage ? null : actor.userId)).map((r) => this.presentSubscription(actor, r));
     }
     if (!type || type === "history") {
-      const own = manage ? null : await repo.userEmail(this.d.db, actor.userId);
+      const own = manage ? null : await people.userEmail(this.d.db, actor.userId);
       if (!manage && !own) out.delivery_history = [];
       else out.delivery_history = (await repo.listDeliveries(this.d.db, actor.organizationId, own)).map((r) => this.presentDelivery(actor, r));
     }
@@ -244,7 +245,7 @@ export class DistributionService {
 
   private async maySeeDelivery(actor: TenantActor, d: repo.DeliveryRow): Promise<boolean> {
     if (can(actor, "reports.manageDistribution")) return true;
-    return d.channel === "email" && d.recipient === (await repo.userEmail(this.d.db, actor.userId));
+    return d.channel === "email" && d.recipient === (await people.userEmail(this.d.db, actor.userId));
   }
 
   private presentList(actor: TenantActor, r: NonNullable<Awaited<ReturnType<typeof repo.findList>>>): TDistributionList {

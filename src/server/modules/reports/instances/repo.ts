@@ -1,7 +1,8 @@
 /** Report storage: reports, their workflow steps and comments. Every function takes the organization first. */
-import { and, asc, count, desc, eq, gte, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../../jobs/repo.ts";
-import { member, report, reportComment, reportWorkflowStep, user } from "../../../db/schema/index.ts";
+import { report, reportComment, reportWorkflowStep } from "../../../db/schema/reports.ts";
+import * as people from "../../../people/api.ts";
 import { newId } from "../../../db/ids.ts";
 import type { TReportContent } from "../../../../contracts/reports.ts";
 import type { StepStatus, StepType } from "../../../../domain/reporting/workflow.ts";
@@ -11,7 +12,7 @@ export type StepRow = typeof reportWorkflowStep.$inferSelect;
 export type CommentRow = typeof reportComment.$inferSelect;
 
 /** A person's name as the app shows it (their name, else their address). */
-const nameOf = (id: AnyColumn) => sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u where u.id = ${id})`;
+const nameOf = (id: AnyColumn) => sql<string | null>`${people.displayNameOf(id)}`;
 const creatorName = nameOf(report.createdBy);
 
 export async function findReport(db: DbExecutor, organizationId: string, reportId: string) {
@@ -189,23 +190,8 @@ export async function findComment(db: DbExecutor, organizationId: string, report
   return row ?? null;
 }
 
-/* ── members (who can be assigned, and their addresses for notices) ── */
+/* ── members (who can be assigned, and their addresses for notices): read from the people directory ── */
 
-export async function listMembers(db: DbExecutor, organizationId: string) {
-  return db
-    .select({ id: user.id, name: sql<string>`coalesce(nullif(${user.name}, ''), ${user.email})`, email: user.email })
-    .from(member)
-    .innerJoin(user, eq(user.id, member.userId))
-    .where(eq(member.organizationId, organizationId))
-    .orderBy(asc(user.name), asc(user.email))
-    .limit(1000);
-}
+export const listMembers = (db: DbExecutor, organizationId: string) => people.listMembers(db, organizationId, 1000);
 
-export async function findMembers(db: DbExecutor, organizationId: string, userIds: readonly string[]) {
-  if (!userIds.length) return [];
-  return db
-    .select({ id: user.id, name: sql<string>`coalesce(nullif(${user.name}, ''), ${user.email})`, email: user.email })
-    .from(member)
-    .innerJoin(user, eq(user.id, member.userId))
-    .where(and(eq(member.organizationId, organizationId), inArray(member.userId, [...userIds])));
-}
+export const findMembers = (db: DbExecutor, organizationId: string, userIds: readonly string[]) => people.namedMembers(db, organizationId, userIds);

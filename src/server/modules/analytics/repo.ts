@@ -1,32 +1,21 @@
-/** Analytics storage: facts, cumulative rollups and member activity (every function takes organizationId first). */
+/**
+ * Analytics storage: facts, cumulative rollups and member activity (every function takes organizationId first).
+ * People's names, departments and join days come from the people directory (people/api.ts). Three reads still
+ * join another area's tables in SQL, on purpose: the activity rankings (activeMembers, topCompleters) join
+ * member and "user" to keep current members only and order by name before their LIMIT; personFigures counts a
+ * few people's completions from assessment_response through its per-person index; industryTotals picks the
+ * organizations of an industry from organization_setting (a cross-tenant benchmark). Listed in
+ * docs/architecture.md ("Ports between modules").
+ */
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import {
-  analyticsDistinct,
-  analyticsDistinctBuilt,
-  analyticsDistinctPair,
-  analyticsFact,
-  analyticsRollup,
-  designedType,
-  member,
-  memberActivity,
-  memberTally,
-} from "../db/schema/index.ts";
-import { ACTIVE_SCOPE, DISTINCT_SPAN, dayNumber, gapArrays, gapChange, gapStep, SCOPE_SEPARATOR } from "../../domain/analytics/distinct.ts";
-import { V, VECTOR_LENGTH, zeroVector } from "../../domain/analytics/vector.ts";
-import { TRAITS, type Trait } from "../../domain/psychometrics/facets.ts";
+import * as people from "../../people/api.ts";
+import type { Db } from "../../db/client.ts";
+import { analyticsDistinct, analyticsDistinctBuilt, analyticsDistinctPair, analyticsFact, analyticsRollup, memberActivity, memberTally } from "../../db/schema/analytics.ts";
+import { ACTIVE_SCOPE, DISTINCT_SPAN, dayNumber, gapArrays, gapChange, gapStep, SCOPE_SEPARATOR } from "../../../domain/analytics/distinct.ts";
+import { V, VECTOR_LENGTH, zeroVector } from "../../../domain/analytics/vector.ts";
+import { TRAITS, type Trait } from "../../../domain/psychometrics/facets.ts";
 
 export type FactRow = typeof analyticsFact.$inferInsert;
-
-/** The member's department ('' when none or no longer a member). */
-export async function departmentOf(db: Db, organizationId: string, userId: string): Promise<string> {
-  const rows = await db
-    .select({ department: member.department })
-    .from(member)
-    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
-    .limit(1);
-  return rows[0]?.department ?? "";
-}
 
 export async function insertFact(db: Db, organizationId: string, fact: Omit<FactRow, "organizationId">): Promise<void> {
   await db
@@ -316,8 +305,8 @@ export async function facts(db: Db, organizationId: string, f: { department?: st
     completed_at: string;
     name: string | null;
   }>(sql`
-    select f.response_id, f.user_id, f.department, f.sex, f.age, f.percentiles, f.pillars, f.completed_at::text as completed_at, u.name
-    from analytics_fact f join "user" u on u.id = f.user_id
+    select f.response_id, f.user_id, f.department, f.sex, f.age, f.percentiles, f.pillars, f.completed_at::text as completed_at, ${people.nameOf(sql`f.user_id`)} as name
+    from analytics_fact f
     where f.organization_id = ${organizationId}
     ${f.department === undefined ? sql`` : sql`and f.department = ${f.department}`}
     ${f.userIds === undefined ? sql`` : sql`and f.user_id in (select jsonb_array_elements_text(${JSON.stringify(f.userIds)}::jsonb))`}
@@ -361,23 +350,7 @@ export async function activeByDay(db: Db, organizationId: string, start: string,
   return rows.rows.map((r) => ({ day: r.day, people: Number(r.people) }));
 }
 
-/** Current members who joined per day (UTC) in [start, end] (days with nobody joining are absent). */
-export async function joinedByDay(db: Db, organizationId: string, start: string, end: string): Promise<{ day: string; people: number }[]> {
-  const rows = await db.execute<{ day: string; people: string }>(sql`
-    select (created_at at time zone 'UTC')::date::text as day, count(*)::text as people from member
-    where organization_id = ${organizationId} and created_at >= ${start}::date and created_at < (${end}::date + 1) group by 1 order by 1`);
-  return rows.rows.map((r) => ({ day: r.day, people: Number(r.people) }));
-}
-
-// ---- report generation (modules/reports/generation.ts) ----
-
-/** Current members who joined in [start, end] and after `end` (UTC days): members at a period's end are the tally minus the later ones. */
-export async function memberJoins(db: Db, organizationId: string, start: string, end: string): Promise<{ joined: number; after: number }> {
-  const rows = await db.execute<{ joined: string; after: string }>(sql`
-    select count(*) filter (where created_at < (${end}::date + 1))::text as joined, count(*) filter (where created_at >= (${end}::date + 1))::text as after
-    from member where organization_id = ${organizationId} and created_at >= ${start}::date`);
-  return { joined: Number(rows.rows[0]?.joined ?? 0), after: Number(rows.rows[0]?.after ?? 0) };
-}
+// ---- the reports' generated sections (modules/reports/generation.ts, through AnalyticsApi) ----
 
 export type ActivitySort = "last_activity" | "assessments_completed" | "active_days" | "user_name";
 
@@ -489,16 +462,6 @@ export async function lastActiveDays(db: Db, organizationId: string, from: strin
   return new Map(rows.rows.map((r) => [r.user_id, r.day]));
 }
 
-/** Which of these people are current members, with their name, email, department and role. */
-export async function membersOf(db: Db, organizationId: string, userIds: readonly string[]) {
-  if (!userIds.length) return [];
-  const rows = await db.execute<{ user_id: string; name: string; email: string; department: string | null; role: string }>(sql`
-    select m.user_id, u.name, u.email, m.department, m.role
-    from (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as user_id) ids
-    join member m on m.organization_id = ${organizationId} and m.user_id = ids.user_id join "user" u on u.id = m.user_id`);
-  return rows.rows.map((r) => ({ userId: r.user_id, name: r.name, email: r.email, department: r.department, role: r.role }));
-}
-
 /**
  * These people's active days in [start, end] (the active scope's pairs, by person) and completions in it
  * (their assessments' completed responses, by person): read through per-person indexes, so a few people cost
@@ -521,10 +484,4 @@ export async function personFigures(
         and r.completed_at >= ${start}::date and r.completed_at < (${end}::date + 1))::text as n
     from (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as user_id) ids`);
   return new Map(rows.rows.map((r) => [r.user_id, { activeDays: Number(r.days), completed: Number(r.n) }]));
-}
-
-/** Names of the organization's designed assessment types (archived too), by type id. */
-export async function designedTypeNames(db: Db, organizationId: string): Promise<Map<string, string>> {
-  const rows = await db.select({ id: designedType.id, name: designedType.name }).from(designedType).where(eq(designedType.organizationId, organizationId));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }

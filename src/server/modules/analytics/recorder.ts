@@ -1,17 +1,16 @@
-import type { Db } from "../db/client.ts";
-import { completionDelta, startDelta } from "../../domain/analytics/delta.ts";
-import { TRAITS } from "../../domain/psychometrics/facets.ts";
-import { accumulate, PILLAR_ORDER } from "../../domain/analytics/vector.ts";
-import { participantScopes } from "../../domain/analytics/distinct.ts";
-import { loadIpipNeo120 } from "../../instruments/ipip-neo-120.ts";
+import type { Db } from "../../db/client.ts";
+import { completionDelta, startDelta } from "../../../domain/analytics/delta.ts";
+import { TRAITS } from "../../../domain/psychometrics/facets.ts";
+import { accumulate, PILLAR_ORDER } from "../../../domain/analytics/vector.ts";
+import { participantScopes } from "../../../domain/analytics/distinct.ts";
+import { loadIpipNeo120 } from "../../../instruments/ipip-neo-120.ts";
 import type { Completion, CompletionRecorder } from "./completion.ts";
 import * as repo from "./repo.ts";
+import * as people from "../../people/api.ts";
+import { utcDay } from "../../../domain/calendar.ts";
 
 type Cell = { department: string; typeId: string };
 type AddToCell = (cell: Cell, day: string, delta: readonly number[], completions: number) => Promise<void>;
-
-/** The UTC calendar day of an instant, YYYY-MM-DD. */
-export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Keeps the analytics facts and rollups in step with completions, inside the completion transaction, so the
@@ -65,7 +64,7 @@ export class AnalyticsRecorder implements CompletionRecorder {
   }
 
   private async recordInto(tx: Db, c: Completion, add: AddToCell): Promise<void> {
-    const department = await repo.departmentOf(tx, c.organizationId, c.userId);
+    const department = await people.departmentOf(tx, c.organizationId, c.userId);
     const delta = completionDelta({ ...c, ipipIndex: this.ipipIndex });
     await repo.insertFact(tx, c.organizationId, {
       responseId: c.responseId,
@@ -86,7 +85,7 @@ export class AnalyticsRecorder implements CompletionRecorder {
   }
 
   private async startInto(tx: Db, organizationId: string, userId: string, typeId: string, at: Date, add: AddToCell): Promise<void> {
-    const department = await repo.departmentOf(tx, organizationId, userId);
+    const department = await people.departmentOf(tx, organizationId, userId);
     await add({ department, typeId }, utcDay(at), startDelta(), 0);
     await repo.markActive(tx, organizationId, userId, utcDay(at));
   }

@@ -3,8 +3,8 @@
  * (mode "in-transaction"), so the counts and score sums stay exact — a completion and its rollup rows commit
  * or roll back together.
  */
-import type { EventBus } from "../events/bus.ts";
-import type { Db } from "../db/client.ts";
+import type { EventBus } from "../../events/bus.ts";
+import type { Db } from "../../db/client.ts";
 import type { Completion, CompletionRecorder } from "./completion.ts";
 
 /** Registers the rollups' subscribers; `completionOf` reads a completed response (core.ports.completionOf, filled by assessments). */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { buildTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { buildOrganization } from "../../../tests/support/factories.ts";
-import { V, VECTOR_LENGTH } from "../../domain/analytics/vector.ts";
+import { buildTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { buildOrganization } from "../../../../tests/support/factories.ts";
+import { V, VECTOR_LENGTH } from "../../../domain/analytics/vector.ts";
 import * as repo from "./repo.ts";
-import { ACTIVE_SCOPE } from "../../domain/analytics/distinct.ts";
+import { ACTIVE_SCOPE } from "../../../domain/analytics/distinct.ts";
 
 /** The cumulative rollups stay exact whatever order the days arrive in (back-dated completions, bulk batches). */
 let app: TestApp;

@@ -1,6 +1,6 @@
-import type { AssessmentItem } from "../../domain/assessments/item-types.ts";
-import type { ScoreResult } from "../../domain/psychometrics/result-types.ts";
-import type { Db } from "../db/client.ts";
+import type { AssessmentItem } from "../../../domain/assessments/item-types.ts";
+import type { ScoreResult } from "../../../domain/psychometrics/result-types.ts";
+import type { Db } from "../../db/client.ts";
 
 /** A response completed and scored, as the analytics rollups record it (in the completion transaction). */
 export type Completion = {
