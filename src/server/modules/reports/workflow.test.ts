@@ -7,6 +7,7 @@ import { buildOrganization } from "../../../../tests/support/factories.ts";
 import { type TReportInstance, type TWorkflow } from "../../../contracts/reports.ts";
 import { EVENT_QUEUE } from "../../events/bus.ts";
 import { DISTRIBUTION_ON_PUBLISHED } from "./distribution/index.ts";
+import { drain } from "../../jobs/testing.ts";
 
 let w: ReportsWorld;
 let tpl: Awaited<ReturnType<ReportsWorld["template"]>>;
@@ -20,11 +21,14 @@ const act = (who: string, body: Record<string, unknown>, r: TReportInstance) => 
 const flow = async (who: string, r: TReportInstance) => (await w.call(who, "GET", `/api/reports/workflow?reportId=${r.id}&organizationId=${w.org}`)).json() as TWorkflow;
 const step = (wf: TWorkflow, type: string) => wf.workflow_steps.find((s) => s.step_type === type)!;
 const statusOf = async (r: TReportInstance) => (await w.call("admin", "GET", `/api/reports/${r.id}?organizationId=${w.org}`)).json().reportInstance.status as string;
-const noticesOf = (userId: string) =>
-  w.app.deps.database.db
+/** A member's notices, once the event deliveries that write them (the notifications module's subscribers) have run. */
+const noticesOf = async (userId: string) => {
+  await drain(w.app.deps.jobs, { queues: [EVENT_QUEUE] });
+  return w.app.deps.database.db
     .select()
     .from(notification)
     .where(and(eq(notification.userId, userId), eq(notification.organizationId, w.org)));
+};
 /** The deliveries of report.published to distribution (one job each, enqueued with the step's transaction). */
 const publishedJobs = async (reportId: string) => {
   const rows = await w.app.deps.database.db.select().from(job).where(eq(job.queue, EVENT_QUEUE));
