@@ -149,7 +149,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     initialOrganization: (userId) => firstMembership(database.db, userId),
     onSessionCreated: (s) => built.authService!.recordSignIn(s.userId, s.activeOrganizationId, s.ipAddress, s.method),
   });
-  const invitations = new InvitationService({ db: database.db, mailer, sessions, limiter, baseURL });
+  const invitations = new InvitationService({ db: database.db, mailer, sessions, limiter, bus, baseURL });
   const authService = (built.authService = new AuthService({ db: database.db, auth, sessions, limiter, loginBackoff, mailer, invitations, baseURL }));
 
   const name = sessionCookieName(secure);
