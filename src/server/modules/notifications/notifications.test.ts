@@ -50,14 +50,21 @@ describe("notices from events", () => {
     expect((await app.inject({ method: "PUT", url: "/api/profile", headers: { cookie: cookie[first().id] }, payload: { timeZone: zone } })).statusCode).toBe(200);
     const hour = 10 + Math.floor(Math.random() * 13); // 10:00–22:00 UTC is the next day in Kiritimati
     const dueAt = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 2, 14, hour)).toISOString();
+    const signals: { userId: string; kind: string }[] = [];
+    const listen = (e: { userId: string; kind: string }) => signals.push(e);
+    app.deps.events.on(NOTIFIED, listen);
     const r = await assign("individual", [first().id, second().id, manager().id], dueAt);
     expect(r.statusCode, r.body).toBe(201);
     // one per assignee, in the order given
     const created = (r.json().assessments as { id: string }[]).map((a, i) => ({ id: a.id, userId: [first().id, second().id, manager().id][i] }));
     expect(created).toHaveLength(3);
 
-    // nothing is written by the producer itself: the subscriber writes it once the delivery runs
+    // nothing is written by the producer itself: the subscriber writes it once the delivery runs, then rings the bell
     await delivered();
+    app.deps.events.off(NOTIFIED, listen);
+    expect(signals.filter((e) => org.users.some((u) => u.id === e.userId)).sort((a, b) => a.userId.localeCompare(b.userId))).toEqual(
+      [first(), second()].map((u) => ({ userId: u.id, kind: "assessment.assigned" })).sort((a, b) => a.userId.localeCompare(b.userId)),
+    );
     for (const person of [first(), second()]) {
       const assessmentId = created.find((c) => c.userId === person.id)!.id;
       const notes = await noticesOf(person.id);

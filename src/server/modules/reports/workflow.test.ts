@@ -89,6 +89,10 @@ describe("advancing and rejecting", () => {
     const rejected = (await noticesOf(w.userId.admin)).filter((n) => n.kind === "report.rejected");
     expect(rejected).toHaveLength(1);
     expect(rejected[0].data).toMatchObject({ reportTitle: "Workflow Q1", stepName: "Review", actorName: "Morgan Manager" });
+    const back = (await w.app.deps.mailer.recent(50)).filter((m) => m.to === "admin@demo.facetwise.test" && m.subject === "Workflow Q1 was sent back to draft");
+    expect(back).toHaveLength(1);
+    expect(back[0].text).toContain("Numbers need a source");
+    expect(back[0].links).toContain(new URL(`/dashboard/reports/view/${r.id}`, w.app.deps.baseURL).toString());
 
     // again: draft → review (the manager is told a second time) → approval and publish, unassigned: anyone
     wf = (await act("admin", { action: "advance_step", stepId: step(wf, "draft").id }, r)).json();
