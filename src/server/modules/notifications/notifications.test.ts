@@ -155,20 +155,34 @@ describe("notices from events", () => {
     expect(told.data).toEqual({ assessmentTitle: "IPIP-NEO-120 self-rating for your 360", actorName: `manager 1 of ${org.org.slug}`, dueAt: deadline });
     const mail = (await mailTo(second().email)).find((m) => m.subject.includes("IPIP-NEO-120 self-rating"));
     expect(mail?.links).toContain(`${app.deps.baseURL}/dashboard/assessments/start/${selfId}`);
+
+    // someone who starts a 360 about themself is told of its self-rating too (an assessment given to oneself otherwise is not)
+    const own = await app.inject({
+      method: "POST",
+      url: "/api/feedback360/projects",
+      headers: { cookie: cookie[manager().id] },
+      payload: { subjectId: manager().id, title: "My own 360", deadline },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const ownSelfId = own.json().self.assessmentId as string;
+    await delivered();
+    const mine = (await noticesOf(manager().id)).filter((n) => n.kind === "assessment.assigned");
+    expect(mine.map((n) => n.link)).toEqual([`/dashboard/assessments/start/${ownSelfId}`]);
+    expect((await mailTo(manager().email)).filter((m) => m.subject.includes("IPIP-NEO-120 self-rating"))).toHaveLength(1);
   });
 
   it("a new subscriber of an event gets it with no change to its producer: ids only", async () => {
     const seen: Published<"assessment.assigned">[] = [];
     const off = app.deps.bus.subscribe({ event: "assessment.assigned", name: `test.crm-${randomUUID()}`, mode: "after-commit", handle: async (e) => void seen.push(e) });
     try {
-      const r = await assign("ipip-neo-120", [first().id]);
+      const r = await assign("ipip-neo-120", [org.byRole("admin").id]);
       expect(r.statusCode, r.body).toBe(201);
       await delivered();
     } finally {
       off();
     }
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ organizationId: org.org.id, userId: first().id, assignedBy: manager().id });
+    expect(seen[0]).toMatchObject({ organizationId: org.org.id, userId: org.byRole("admin").id, assignedBy: manager().id });
     expect(JSON.stringify(seen[0])).not.toContain("@");
   });
 });
