@@ -50,7 +50,7 @@ export type Core = {
   mailer: Mailer;
   /** Invitations to join an organization (routes in modules/invitations; new users join through them). */
   invitations: InvitationService;
-  /** In-app notifications with their emails and realtime events. */
+  /** In-app notifications with their emails and realtime events: only the notifications module (its event subscribers) uses it. */
   notifier: Notifier;
   /** Keeps the analytics facts and rollups in step with completions (called in the completion transaction). */
   analytics: AnalyticsRecorder;
