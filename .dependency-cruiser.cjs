@@ -164,6 +164,14 @@ module.exports = {
       to: { path: "^src/server/modules/[^/]+/", pathNot: ["^src/server/modules/$1/", "^src/server/modules/[^/]+/api\\.ts$", "^src/server/modules/(module|services)\\.ts$"] },
     },
     {
+      name: "notices-from-events-only",
+      comment:
+        "Producers publish domain events and never tell people themselves: only the notifications module (its event subscribers) and the composition root (core.ts) reach the Notifier.",
+      severity: "error",
+      from: { pathNot: ["^src/server/modules/notifications/", "^src/server/core\\.ts$", "^src/server/notifications/", TESTS] },
+      to: { path: "^src/server/notifications/notifier\\.ts$" },
+    },
+    {
       name: "policies-one-entry-point",
       comment:
         "The policy module (src/server/auth/policies/) is entered through its index.ts only: routes and services ask can/presentPolicies, never a resource's rule file or the helpers.",

@@ -9,6 +9,8 @@ import { buildTestApp, signIn, type TestApp } from "./support/app.ts";
 import { buildOrganization, takeAssessment } from "./support/factories.ts";
 import { ACCESS_KINDS, type RegisteredRoute } from "../src/server/http/route.ts";
 import { itemsForType } from "../src/instruments/catalog.ts";
+import { drain } from "../src/server/jobs/testing.ts";
+import { EVENT_QUEUE } from "../src/server/events/bus.ts";
 
 let app: TestApp;
 let a: Awaited<ReturnType<typeof buildOrganization>>;
@@ -80,6 +82,7 @@ beforeAll(async () => {
     payload: { emails: ["someone@tenant-b.example.com"] },
   });
   await app.inject({ method: "POST", url: "/api/assessments", headers: { cookie: cookieBAdmin }, payload: { typeId: "executive", assigneeIds: [b.byRole("user").id] } });
+  await drain(app.deps.jobs, { queues: [EVENT_QUEUE] }); // the assignee's notice is written by an event subscriber
   const bell = await app.inject({ method: "GET", url: "/api/notifications", headers: { cookie: cookieB } });
   const project = await app.inject({
     method: "POST",

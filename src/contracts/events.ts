@@ -5,6 +5,7 @@
  * Instants are ISO strings, since events travel as JSON.
  */
 import { z } from "zod";
+import { ZRole } from "./roles.ts";
 
 const id = z.string().min(1).max(100);
 const at = z.string().datetime({ offset: true });
@@ -38,10 +39,26 @@ export const ZDomainEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("report.step_advanced"), ...base, reportId: id, stepId: id, actorUserId: id, startedStepIds: z.array(id) }),
   /** A workflow step was rejected (the report goes back to its author). */
   z.object({ type: z.literal("report.rejected"), ...base, reportId: id, stepId: id, actorUserId: id }),
-  /** A step of a report's workflow was given to a member (or to nobody: `assigneeId` null). */
-  z.object({ type: z.literal("report.step_assigned"), ...base, reportId: id, stepId: id, assigneeId: id.nullable(), actorUserId: id }),
+  /** A step of a report's workflow was given to a member (or to nobody: `assigneeId` null); `previousAssigneeId` held it before. */
+  z.object({
+    type: z.literal("report.step_assigned"),
+    ...base,
+    reportId: id,
+    stepId: id,
+    assigneeId: id.nullable(),
+    previousAssigneeId: id.nullable(),
+    actorUserId: id,
+  }),
   /** A report's last workflow step completed: it is published. */
   z.object({ type: z.literal("report.published"), ...base, reportId: id, actorUserId: id }),
+  /** A person became a member of the organization by accepting its invitation (in the app, or by signing up with one). */
+  z.object({ type: z.literal("member.joined"), ...base, userId: id, role: ZRole, invitationId: id }),
+  /** A member's role was changed by `changedBy`. */
+  z.object({ type: z.literal("member.role_changed"), ...base, userId: id, from: ZRole, to: ZRole, changedBy: id }),
+  /** A 360 rater was invited (their personal link mailed): when nominated by someone who may approve, or when approved. */
+  z.object({ type: z.literal("rater.invited"), ...base, projectId: id, raterId: id, invitedBy: id }),
+  /** A 360 rater submitted their feedback. */
+  z.object({ type: z.literal("rater.submitted"), ...base, projectId: id, raterId: id }),
 ]);
 
 /** Any domain event, as a producer publishes it. */

@@ -50,7 +50,7 @@ export type Core = {
   mailer: Mailer;
   /** Invitations to join an organization (routes in modules/invitations; new users join through them). */
   invitations: InvitationService;
-  /** In-app notifications with their emails and realtime events. */
+  /** In-app notifications with their emails and realtime events: only the notifications module (its event subscribers) uses it. */
   notifier: Notifier;
   /** Keeps the analytics facts and rollups in step with completions (called in the completion transaction). */
   analytics: AnalyticsRecorder;
@@ -149,7 +149,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     initialOrganization: (userId) => firstMembership(database.db, userId),
     onSessionCreated: (s) => built.authService!.recordSignIn(s.userId, s.activeOrganizationId, s.ipAddress, s.method),
   });
-  const invitations = new InvitationService({ db: database.db, mailer, sessions, limiter, baseURL });
+  const invitations = new InvitationService({ db: database.db, mailer, sessions, limiter, bus, baseURL });
   const authService = (built.authService = new AuthService({ db: database.db, auth, sessions, limiter, loginBackoff, mailer, invitations, baseURL }));
 
   const name = sessionCookieName(secure);

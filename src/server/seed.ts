@@ -30,7 +30,7 @@ export const DEMO_DATA_SEED = 20_240_601;
  * manager and three users, then (config.seedRespondents, default 300) simulated respondents over the last
  * 6 months, saved and scored like real answers. Returns true when it seeded. Safe to call on every start.
  */
-export async function seedDemo(d: Pick<Core, "database" | "config" | "baseURL" | "notifier" | "analytics" | "bus" | "services">, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemo(d: Pick<Core, "database" | "config" | "baseURL" | "analytics" | "bus" | "services">, log: FastifyBaseLogger): Promise<boolean> {
   const seeded = await seedOrganization(d, log);
   if (seeded && d.config.seedRespondents > 0) {
     const s = await addDemoData(d, { organizationSlug: "demo", respondents: d.config.seedRespondents, months: 6, seed: DEMO_DATA_SEED });

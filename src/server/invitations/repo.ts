@@ -133,8 +133,16 @@ export function liveForEmail(db: DbExecutor, email: string, now: Date) {
     .orderBy(desc(invitation.createdAt));
 }
 
-/** Makes the user a member with the invitation's role (a member already keeps their role) and closes it. */
-export async function accept(db: DbExecutor, inv: { id: string; organizationId: string; role: TRole }, userId: string, now: Date): Promise<void> {
-  await db.insert(member).values({ id: newId(), organizationId: inv.organizationId, userId, role: inv.role, createdAt: now }).onConflictDoNothing();
+/**
+ * Makes the user a member with the invitation's role (a member already keeps their role) and closes it; answers
+ * whether they became a member now (false: they already were one).
+ */
+export async function accept(db: DbExecutor, inv: { id: string; organizationId: string; role: TRole }, userId: string, now: Date): Promise<boolean> {
+  const joined = await db
+    .insert(member)
+    .values({ id: newId(), organizationId: inv.organizationId, userId, role: inv.role, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: member.id });
   await db.update(invitation).set({ status: "accepted", acceptedBy: userId, decidedAt: now }).where(eq(invitation.id, inv.id));
+  return joined.length > 0;
 }

@@ -13,6 +13,7 @@ import type { TenantActor } from "../auth/tenancy.ts";
 import { can } from "../auth/policies/index.ts";
 import { AppError, forbidden, notFound, msg } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { EventBus } from "../events/bus.ts";
 import { invitationEmail } from "../mail/templates.ts";
 import type { RateLimitStore } from "../http/rate-limit.ts";
 import { writeAudit } from "../audit/repo.ts";
@@ -38,7 +39,24 @@ const ZEmail = z.email().max(254);
 const roleOf = (r: string | null): TRole => ZRole.safeParse(r).data ?? "user";
 
 export class InvitationService {
-  constructor(private readonly d: { db: Db; mailer: Mailer; sessions: SessionResolver; limiter: RateLimitStore; baseURL: string; now?: () => Date }) {}
+  constructor(
+    private readonly d: {
+      db: Db;
+      mailer: Mailer;
+      sessions: SessionResolver;
+      limiter: RateLimitStore;
+      bus: Pick<EventBus, "publish" | "transaction">;
+      baseURL: string;
+      now?: () => Date;
+    },
+  ) {}
+
+  /** Accepts an invitation for the user in `tx`; a person who became a member by it is published as `member.joined`. */
+  private async join(tx: Db, inv: { id: string; organizationId: string; role: string | null }, userId: string): Promise<void> {
+    const role = roleOf(inv.role);
+    if (await repo.accept(tx, { id: inv.id, organizationId: inv.organizationId, role }, userId, this.now()))
+      await this.d.bus.publish(tx, { type: "member.joined", organizationId: inv.organizationId, userId, role, invitationId: inv.id });
+  }
 
   private now(): Date {
     return this.d.now?.() ?? new Date();
@@ -226,9 +244,7 @@ export class InvitationService {
     if (actor.email.toLowerCase() !== row.email.toLowerCase()) {
       throw new AppError(403, "INVITATION_FOR_ANOTHER_EMAIL", msg("invitations.invitationWasSentEmailSign", { email: row.email }));
     }
-    await this.d.db.transaction(async (tx) => {
-      await repo.accept(tx, { id: row.id, organizationId: row.organizationId, role: roleOf(row.role) }, actor.userId, this.now());
-    });
+    await this.d.bus.transaction((tx) => this.join(tx, row, actor.userId));
     await writeAudit(this.d.db, { organizationId: row.organizationId, actorUserId: actor.userId, action: "invitation.accepted", targetType: "invitation", targetId: row.id });
     await this.d.sessions.switchOrganization(actor.sessionToken, actor.sessionId, row.organizationId);
     this.d.sessions.forgetUser(actor.userId);
@@ -242,8 +258,8 @@ export class InvitationService {
   async joinInvitedOrganizations(userId: string, email: string): Promise<boolean> {
     const live = await repo.liveForEmail(this.d.db, email.toLowerCase(), this.now());
     if (!live.length) return false;
-    await this.d.db.transaction(async (tx) => {
-      for (const inv of live) await repo.accept(tx, { id: inv.id, organizationId: inv.organizationId, role: roleOf(inv.role) }, userId, this.now());
+    await this.d.bus.transaction(async (tx) => {
+      for (const inv of live) await this.join(tx, inv, userId);
     });
     for (const inv of live)
       await writeAudit(this.d.db, { organizationId: inv.organizationId, actorUserId: userId, action: "invitation.accepted", targetType: "invitation", targetId: inv.id });

@@ -6,8 +6,11 @@ import { notification } from "../db/schema/platform.ts";
 
 export type NotificationRow = typeof notification.$inferSelect;
 
-export async function insertNotifications(db: DbExecutor, rows: (typeof notification.$inferInsert)[]): Promise<void> {
-  if (rows.length) await db.insert(notification).values(rows);
+/** Inserts the rows; one whose id is already stored is skipped (a repeated delivery). Answers the ids inserted. */
+export async function insertNotifications(db: DbExecutor, rows: (typeof notification.$inferInsert)[]): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const inserted = await db.insert(notification).values(rows).onConflictDoNothing({ target: notification.id }).returning({ id: notification.id });
+  return new Set(inserted.map((r) => r.id));
 }
 
 export function recentFor(db: Db, organizationId: string, userId: string, limit: number): Promise<NotificationRow[]> {

@@ -29,8 +29,10 @@ export {
   nameOf,
   organizationBySlug,
   organizationIds,
+  organizationName,
   organizationNameOf,
   renameDepartment,
+  shownName,
   userEmail,
 } from "./repo.ts";
 

@@ -205,3 +205,18 @@ export async function insertMembers(
   await tx.insert(user).values(people.map((p) => ({ id: p.userId, name: p.name, email: p.email, emailVerified: false, createdAt: p.joinedAt, updatedAt: p.joinedAt })));
   await tx.insert(member).values(people.map((p) => ({ id: newId(), organizationId, userId: p.userId, role: "user", department: p.department, createdAt: p.joinedAt })));
 }
+
+/** The shown name of a user (their name, else their address); "" for a user no longer stored. */
+export async function shownName(db: DbExecutor, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: sql<string>`coalesce(nullif(${user.name}, ''), ${user.email})` })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row?.name ?? "";
+}
+
+/** An organization's name; "" when it is no longer stored. */
+export async function organizationName(db: DbExecutor, organizationId: string): Promise<string> {
+  const [row] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, organizationId));
+  return row?.name ?? "";
+}

@@ -5,5 +5,6 @@
  * assessment tables (assessment, assessment_response, assessment_score, result_share, item_bank and the designed
  * types) are read and written by this module's repos only.
  */
-export { insertSelfAssessment, latestSelfResult, openSelfAssessment } from "./repo.ts";
+/** For notices: an assessment with its latest response (title, due date, progress). */
+export { assessmentFacts, insertSelfAssessment, latestSelfResult, openSelfAssessment } from "./repo.ts";
 export { designedTypeNames } from "./design/repo.ts";

@@ -43,7 +43,6 @@ export const assessmentsModule: AppModule = {
       db: core.database.db,
       baseURL: core.baseURL,
       settings,
-      notifier: core.notifier,
       analytics: core.analytics,
       bus: core.bus,
     });

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { assessment, assessmentResponse, assessmentScore, itemBank, resultShare } from "../../db/schema/assessments.ts";
+import { designedType, designedTypeVersion } from "../../db/schema/design.ts";
 import { feedbackProject } from "../../db/schema/feedback360.ts";
 import * as people from "../../people/api.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
@@ -431,4 +432,34 @@ export async function insertSelfAssessment(db: DbExecutor, organizationId: strin
   const id = newId();
   await db.insert(assessment).values({ id, organizationId, typeId: "ipip-neo-120", title, userId, assignedBy, dueAt });
   return id;
+}
+
+const latestResponseOfAssessment = sql`(select r.id from ${assessmentResponse} r where r.organization_id = ${assessment.organizationId} and r.assessment_id = ${assessment.id} order by r.started_at desc limit 1)`;
+
+/**
+ * An assessment with its latest response: the title and due date a notice names, the answers given so far and
+ * the questions in all (the response's version once started; a designed type's current version before; null: a
+ * built-in type not started).
+ */
+export async function assessmentFacts(db: DbExecutor, organizationId: string, assessmentId: string) {
+  const [row] = await db
+    .select({
+      id: assessment.id,
+      typeId: assessment.typeId,
+      title: assessment.title,
+      userId: assessment.userId,
+      assignedBy: assessment.assignedBy,
+      dueAt: assessment.dueAt,
+      responseId: assessmentResponse.id,
+      answered: sql<
+        number | null
+      >`(cardinality(array_remove(${assessmentResponse.answerValues}, null)) + (select count(*) from jsonb_object_keys(${assessmentResponse.answerTexts})))::int`,
+      itemCount: sql<
+        number | null
+      >`coalesce(cardinality(${assessmentResponse.answerValues}), (select v.item_count from ${designedType} t join ${designedTypeVersion} v on v.type_id = t.id and v.version = t.current_version where t.id = ${assessment.typeId} and t.organization_id = ${assessment.organizationId}))`,
+    })
+    .from(assessment)
+    .leftJoin(assessmentResponse, and(eq(assessmentResponse.organizationId, assessment.organizationId), sql`${assessmentResponse.id} = ${latestResponseOfAssessment}`))
+    .where(and(eq(assessment.organizationId, organizationId), eq(assessment.id, assessmentId)));
+  return row ?? null;
 }

@@ -17,7 +17,6 @@ const assessmentsService = () =>
     db: app.deps.database.db,
     baseURL: app.deps.baseURL,
     settings: app.deps.services.settings,
-    notifier: app.deps.notifier,
     analytics: app.deps.analytics,
     bus: app.deps.bus,
   });

@@ -1,5 +1,4 @@
 import { qualityNote } from "../../../domain/psychometrics/quality.ts";
-import { mailLangsOfUsers } from "../../i18n/mail-locale.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
@@ -28,11 +27,9 @@ import type { SettingsApi } from "../settings/api.ts";
 import { ItemBanks, type BankLayout } from "./item-banks.ts";
 import { INTERPRETATION_VERSION } from "../../../domain/psychometrics/result.ts";
 import * as repo from "./repo.ts";
-import type { Notifier } from "../../notifications/notifier.ts";
 import type { Completion, CompletionRecorder } from "../analytics/api.ts";
 import * as members from "../../people/api.ts";
 import type { EventBus } from "../../events/bus.ts";
-import { assignmentEmail } from "../../mail/templates.ts";
 import { newId } from "../../db/ids.ts";
 import type { SimItem } from "../../../domain/simulation/answers.ts";
 import type { SimulatedRespondent } from "../../../domain/simulation/respondents.ts";
@@ -74,9 +71,7 @@ export class AssessmentsService {
   readonly banks: ItemBanks;
   /** The organization's designed types (type manager and node-based creator). */
   readonly designed: DesignedTypes;
-  constructor(
-    private readonly d: { db: Db; baseURL: string; settings: SettingsApi; notifier: Notifier; analytics: CompletionRecorder; bus: Pick<EventBus, "publish" | "transaction"> },
-  ) {
+  constructor(private readonly d: { db: Db; baseURL: string; settings: SettingsApi; analytics: CompletionRecorder; bus: Pick<EventBus, "publish" | "transaction"> }) {
     this.banks = new ItemBanks(d.db);
     this.designed = new DesignedTypes({ db: d.db });
   }
@@ -141,8 +136,8 @@ export class AssessmentsService {
 
   /**
    * Creates an assessment for the caller, or (write permission) assigns one to members of the caller's
-   * organization: each new assignee gets an email with the link to start it and an in-app notification, in
-   * the same transaction. A member who already holds an open (not completed) assessment of the type is not
+   * organization: each assignment publishes `assessment.assigned` in the same transaction (the notifications
+   * module emails the assignee the link to start it and notifies them in the app). A member who already holds an open (not completed) assessment of the type is not
    * assigned twice: it is reported in `alreadyAssigned`.
    */
   async create(actor: TenantActor, input: TCreateAssessment): Promise<{ created: TAssessmentSummary[]; alreadyAssigned: { userId: string; assessmentId: string }[] }> {
@@ -166,8 +161,7 @@ export class AssessmentsService {
     if (dueAt && dueAt.getTime() <= Date.now()) throw new AppError(400, "VALIDATION_ERROR", msg("assessments.dueDateMustInFuture"), { field: "dueAt" });
     const userIds = [...new Set(input.assigneeIds)];
     const estimate = timeEstimate(typeInfo.itemCount, (await repo.measuredPaces(this.d.db, actor.organizationId)).get(input.typeId));
-    const announce: (() => void)[] = [];
-    const out = await this.d.bus.transaction(async (tx) => {
+    return this.d.bus.transaction(async (tx) => {
       const people = new Map((await members.contacts(tx, actor.organizationId, userIds)).map((p) => [p.userId, p]));
       if (people.size !== userIds.length) throw notFound("Member");
       await repo.lockAssignments(tx, actor.organizationId, input.typeId, userIds);
@@ -178,31 +172,7 @@ export class AssessmentsService {
         actor.organizationId,
         fresh.map((userId) => ({ typeId: input.typeId, title, userId, assignedBy: actor.userId, dueAt })),
       );
-      const langOf = await mailLangsOfUsers(tx, fresh);
-      const notices = fresh
-        .filter((userId) => userId !== actor.userId)
-        .map((userId) => {
-          const id = rows[fresh.indexOf(userId)].id;
-          const link = `/dashboard/assessments/start/${encodeURIComponent(id)}`;
-          const person = people.get(userId)!;
-          return {
-            organizationId: actor.organizationId,
-            userId,
-            kind: "assessment.assigned" as const,
-            data: { assessmentTitle: title, actorName: actor.name || actor.email, dueAt: dueAt?.toISOString() ?? null },
-            link,
-            email: assignmentEmail({
-              to: person.email,
-              assessmentTitle: title,
-              assignerName: actor.name || actor.email,
-              organizationName: actor.organizationName ?? "",
-              dueAt,
-              url: new URL(link, this.d.baseURL).toString(),
-              lang: langOf(userId),
-            }),
-          };
-        });
-      announce.push(await this.d.notifier.notify(notices, tx));
+      // each assignee is told (in the app and by email) by the notifications module's subscriber
       for (const [i, row] of rows.entries())
         await this.d.bus.publish(tx, { type: "assessment.assigned", organizationId: actor.organizationId, assessmentId: row.id, userId: fresh[i], assignedBy: actor.userId });
       return {
@@ -210,8 +180,6 @@ export class AssessmentsService {
         alreadyAssigned: [...open].map(([userId, assessmentId]) => ({ userId, assessmentId })),
       };
     });
-    for (const fn of announce) fn();
-    return out;
   }
 
   /** The name and question count of a type that may be given now: a built-in type, or a live, active designed type of the organization. */
@@ -391,7 +359,7 @@ export class AssessmentsService {
    * scored, and an autosave arriving after the answers were taken waits, then gets 409.
    */
   async submit(actor: TenantActor, responseId: string): Promise<void> {
-    const announce = await this.d.bus.transaction(async (tx): Promise<(() => void)[]> => {
+    await this.d.bus.transaction(async (tx) => {
       const r = await repo.lockResponse(tx, actor.organizationId, responseId);
       if (!r || r.userId !== actor.userId) throw notFound("Response");
       if (r.status !== "in_progress") throw new AppError(409, "CONFLICT", msg("assessments.responseHasAlreadyBeenSubmitted"));
@@ -414,18 +382,7 @@ export class AssessmentsService {
         assignedBy: a?.assignedBy ?? null,
         completedAt: completed.completedAt.toISOString(),
       });
-      // whoever assigned it hears that it is done (in the app; the Assignments page shows it too)
-      if (!a?.assignedBy || a.assignedBy === actor.userId) return [];
-      const notice = {
-        organizationId: actor.organizationId,
-        userId: a.assignedBy,
-        kind: "assessment.completed" as const,
-        data: { assessmentTitle: a.title, actorName: actor.name || actor.email },
-        link: `/dashboard/assessments/${encodeURIComponent(r.id)}/results`,
-      };
-      return [await this.d.notifier.notify([notice], tx)];
     });
-    for (const fn of announce) fn();
   }
 
   /**

@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
 import { buildOrganization, validAnswer } from "../../../../tests/support/factories.ts";
 import { itemsForType } from "../../../instruments/catalog.ts";
+import { drain } from "../../jobs/testing.ts";
+import { EVENT_QUEUE } from "../../events/bus.ts";
 
 describe("assignments people can follow", () => {
   let app: TestApp;
@@ -29,7 +31,9 @@ describe("assignments people can follow", () => {
     });
   const assignments = async (cookie = manager, query = "") =>
     (await app.inject({ method: "GET", url: `/api/assignments${query}`, headers: { cookie } })).json().assignments as Record<string, unknown>[];
-  const bell = async (cookie: string) => (await app.inject({ method: "GET", url: "/api/notifications", headers: { cookie } })).json();
+  /** The notices and their mail are written by the notifications module's event subscribers: run the deliveries that are due. */
+  const delivered = () => drain(app.deps.jobs, { queues: [EVENT_QUEUE] });
+  const bell = async (cookie: string) => (await delivered(), await app.inject({ method: "GET", url: "/api/notifications", headers: { cookie } })).json();
   const remind = (id: string, cookie = manager) => app.inject({ method: "POST", url: `/api/assignments/${id}/reminders`, headers: { cookie }, payload: {} });
 
   it("assigning emails each assignee a start link and notifies them; they see who assigned it and the due date", async () => {
@@ -38,6 +42,7 @@ describe("assignments people can follow", () => {
     expect(r.statusCode).toBe(201);
     const created = r.json().assessments as { id: string; userId: string }[];
     expect(created).toHaveLength(2);
+    await delivered();
     const mail = (await app.deps.mailer.recent(50)).find((m) => m.to === org.users[2].email);
     expect(mail?.subject).toBe("manager 1 of followers assigned you the Individual assessment");
     expect(mail?.links.some((l) => l.endsWith(`/dashboard/assessments/start/${created[0].id}`) || created.some((c) => l.endsWith(`/dashboard/assessments/start/${c.id}`)))).toBe(
@@ -123,12 +128,14 @@ describe("assignments people can follow", () => {
 
   it("a reminder is emailed and notified once per 12 hours; a second is refused with the next time", async () => {
     const row = (await assignments()).find((x) => x.typeId === "individual" && (x.assignee as { id: string }).id === org.users[3].id)!;
+    await delivered();
     const before = (await app.deps.mailer.recent(200)).filter((m) => m.to === org.users[3].email && m.subject.startsWith("Reminder")).length;
     const [a, b] = await Promise.all([remind(row.id as string), remind(row.id as string)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 429]);
     const refused = a.statusCode === 429 ? a : b;
     expect(refused.json().code).toBe("RATE_LIMITED");
     expect(refused.json().details.nextReminderAt).toBe((a.statusCode === 200 ? a : b).json().nextReminderAt);
+    await delivered();
     expect((await app.deps.mailer.recent(200)).filter((m) => m.to === org.users[3].email && m.subject.startsWith("Reminder")).length).toBe(before + 1);
     const after = (await assignments()).find((x) => x.id === row.id)!;
     expect(after.reminderCount).toBe(1);
@@ -137,6 +144,7 @@ describe("assignments people can follow", () => {
     // 13 hours later the next one goes out
     await app.deps.database.db.execute(sql`update assessment set last_reminded_at = now() - interval '13 hours' where id = ${row.id as string}`);
     expect((await remind(row.id as string)).statusCode).toBe(200);
+    await delivered();
     const n = await app.inject({ method: "GET", url: "/api/notifications", headers: { cookie: await signIn(app, org.users[3].email) } });
     expect(n.json().notifications.filter((x: { kind: string }) => x.kind === "assessment.reminder")).toHaveLength(2);
   });

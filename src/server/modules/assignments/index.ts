@@ -6,7 +6,7 @@ import { AssignmentsService } from "./service.ts";
 export const assignmentsModule: AppModule = {
   name: "assignments",
   register({ core, route }) {
-    const svc = new AssignmentsService({ db: core.database.db, notifier: core.notifier, bus: core.bus, baseURL: core.baseURL });
+    const svc = new AssignmentsService({ db: core.database.db, bus: core.bus });
     const tags = ["assessments"];
     const member = { access: "member", allow: "assessments.assign", tags } as const;
     route(

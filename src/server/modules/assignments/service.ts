@@ -1,11 +1,8 @@
 import type { Db } from "../../db/client.ts";
-import { mailLangOfUser } from "../../i18n/mail-locale.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { can } from "../../auth/policies/index.ts";
 import { AppError, notFound, msg } from "../../http/errors.ts";
-import type { Notifier } from "../../notifications/notifier.ts";
 import type { EventBus } from "../../events/bus.ts";
-import { reminderEmail } from "../../mail/templates.ts";
 import { REMINDER_INTERVAL_HOURS, type TAssignment, type TAssignmentStatus } from "../../../contracts/assignments.ts";
 import type { TAssessmentTypeId } from "../../../contracts/assessments.ts";
 import { itemsForType } from "../../../instruments/catalog.ts";
@@ -15,7 +12,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Following assignments: where each stands, reminders (emailed and notified, at most one per interval), results links. */
 export class AssignmentsService {
-  constructor(private readonly d: { db: Db; notifier: Notifier; bus: Pick<EventBus, "publish" | "transaction">; baseURL: string; now?: () => Date }) {}
+  constructor(private readonly d: { db: Db; bus: Pick<EventBus, "publish" | "transaction">; now?: () => Date }) {}
 
   private now(): Date {
     return this.d.now?.() ?? new Date();
@@ -52,42 +49,20 @@ export class AssignmentsService {
     return status ? all.filter((a) => a.status === status) : all;
   }
 
-  /** Emails the assignee a reminder and notifies them in the app; refused when completed or reminded within the interval. */
+  /** Reminds the assignee (`assessment.reminded`: emailed and notified in the app); refused when completed or reminded within the interval. */
   async remind(actor: TenantActor, assessmentId: string): Promise<{ sentAt: string; nextReminderAt: string }> {
     const row = await repo.find(this.d.db, actor.organizationId, assessmentId);
     if (!row) throw notFound("Assignment");
     const a = this.present(actor, row);
     if (a.status === "completed") throw new AppError(409, "CONFLICT", msg("assignments.nameHasAlreadyCompletedAssessment", { name: a.assignee.name }));
     const now = this.now();
-    const announce = await this.d.bus.transaction(async (tx) => {
-      if (!(await repo.claimReminder(tx, actor.organizationId, assessmentId, now, new Date(now.getTime() - REMINDER_INTERVAL_HOURS * HOUR_MS)))) return null;
+    // the assignee is emailed and notified by the notifications module, from `assessment.reminded`
+    const sent = await this.d.bus.transaction(async (tx) => {
+      if (!(await repo.claimReminder(tx, actor.organizationId, assessmentId, now, new Date(now.getTime() - REMINDER_INTERVAL_HOURS * HOUR_MS)))) return false;
       await this.d.bus.publish(tx, { type: "assessment.reminded", organizationId: actor.organizationId, assessmentId, userId: row.userId, remindedBy: actor.userId });
-      const link = row.responseId ? `/dashboard/assessments/take/${encodeURIComponent(row.responseId)}` : `/dashboard/assessments/start/${encodeURIComponent(row.id)}`;
-      const lang = await mailLangOfUser(tx, row.userId);
-      return this.d.notifier.notify(
-        [
-          {
-            organizationId: actor.organizationId,
-            userId: row.userId,
-            kind: "assessment.reminder",
-            data: { assessmentTitle: row.title, actorName: actor.name || actor.email, dueAt: a.dueAt },
-            link,
-            email: reminderEmail({
-              to: row.assigneeEmail,
-              assessmentTitle: row.title,
-              senderName: actor.name || actor.email,
-              dueAt: row.dueAt,
-              answered: a.answered,
-              total: a.total,
-              url: new URL(link, this.d.baseURL).toString(),
-              lang,
-            }),
-          },
-        ],
-        tx,
-      );
+      return true;
     });
-    if (!announce) {
+    if (!sent) {
       const last = (await repo.find(this.d.db, actor.organizationId, assessmentId))?.lastRemindedAt ?? now;
       const next = new Date(last.getTime() + REMINDER_INTERVAL_HOURS * HOUR_MS);
       const seconds = Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
@@ -99,7 +74,6 @@ export class AssignmentsService {
         { "retry-after": String(seconds) },
       );
     }
-    announce();
     return { sentAt: now.toISOString(), nextReminderAt: new Date(now.getTime() + REMINDER_INTERVAL_HOURS * HOUR_MS).toISOString() };
   }
 }

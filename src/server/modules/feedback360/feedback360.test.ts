@@ -10,6 +10,8 @@ import { eq } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
 import { buildOrganization, takeAssessment, validAnswer } from "../../../../tests/support/factories.ts";
 import { feedbackProject } from "../../db/schema/index.ts";
+import { drain } from "../../jobs/testing.ts";
+import { EVENT_QUEUE } from "../../events/bus.ts";
 import { mulberry32, intBetween, type Rng } from "../../../domain/simulation/prng.ts";
 import { pdfText } from "../../pdf/testing/pdf-inspect.ts";
 import type { TComparison, TProject } from "../../../contracts/feedback360.ts";
@@ -253,7 +255,8 @@ describe("the done-when flow: five raters by emailed links, close, comparison, P
     expect((await inject("admin", "GET", `/api/feedback360/projects/${project.id}/comparison`)).statusCode).toBe(200);
     expect((await inject("manager", "GET", `/api/feedback360/projects/${project.id}/comparison`)).statusCode).toBe(403);
     expect((await inject("sam", "GET", `/api/feedback360/projects/${project.id}/comparison`)).statusCode).toBe(404);
-    // the subject is told
+    // the subject is told (by the notifications module, from feedback360.closed)
+    await drain(app.deps.jobs, { queues: [EVENT_QUEUE] });
     const notes = (await inject("riley", "GET", "/api/notifications")).json().notifications;
     expect(notes.some((n: { kind: string }) => n.kind === "feedback360.closed")).toBe(true);
     // bulk download for admins: a ZIP holding the PDF

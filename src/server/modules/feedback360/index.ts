@@ -55,7 +55,6 @@ export const feedback360Module: AppModule = {
       baseURL: core.baseURL,
       secret: core.secret,
       mailer: core.mailer,
-      notifier: core.notifier,
       jobs: core.jobs,
       bus: core.bus,
     });

@@ -229,3 +229,21 @@ export async function latestClosedProjectOf(db: Db, organizationId: string, subj
     .limit(1);
   return row?.id ?? null;
 }
+
+export async function projectTitle(db: DbExecutor, organizationId: string, projectId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ title: feedbackProject.title })
+    .from(feedbackProject)
+    .where(and(eq(feedbackProject.organizationId, organizationId), eq(feedbackProject.id, projectId)));
+  return row?.title ?? null;
+}
+
+/** Whether an assessment is the self-rating of one of the organization's 360 projects. */
+export async function isSelfRatingOf360(db: DbExecutor, organizationId: string, assessmentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: feedbackProject.id })
+    .from(feedbackProject)
+    .where(and(eq(feedbackProject.organizationId, organizationId), eq(feedbackProject.selfAssessmentId, assessmentId)))
+    .limit(1);
+  return row !== undefined;
+}

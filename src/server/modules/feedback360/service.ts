@@ -11,10 +11,9 @@ import { AppError, forbidden, notFound, msg } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/types.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.ts";
-import type { Notifier } from "../../notifications/notifier.ts";
 import type { EventBus } from "../../events/bus.ts";
-import { assignmentEmail, escapeHtml } from "../../mail/templates.ts";
-import { DEFAULT_MAIL_LANG, mailDate, mailLangOfUser } from "../../i18n/mail-locale.ts";
+import { escapeHtml } from "../../mail/templates.ts";
+import { DEFAULT_MAIL_LANG, mailDate } from "../../i18n/mail-locale.ts";
 import { newId } from "../../db/ids.ts";
 import { writeAudit } from "../../audit/repo.ts";
 import type { TAddRaters, TComparison, TCreateProject, TProject, TProjectSummary, TRater, TRaterComments, TRaterForm } from "../../../contracts/feedback360.ts";
@@ -63,7 +62,6 @@ export class Feedback360Service {
       baseURL: string;
       secret: string;
       mailer: Mailer;
-      notifier: Notifier;
       jobs: JobQueue;
       bus: Pick<EventBus, "publish" | "transaction">;
       now?: () => Date;
@@ -146,8 +144,7 @@ export class Feedback360Service {
     } else if (!can(actor, "feedback360.create")) throw forbidden(msg("feedback360.onlyManagersAdminsStart360"));
     const deadline = input.deadline ? new Date(input.deadline) : new Date(now.getTime() + DEFAULT_DEADLINE_DAYS * DAY_MS);
     this.checkDeadline(deadline, now, now);
-    const { announce, id } = await this.d.bus.transaction(async (tx) => {
-      const announce: (() => void)[] = [];
+    const id = await this.d.bus.transaction(async (tx) => {
       let selfAssessmentId: string | null = null;
       const recent = await assessments.latestSelfResult(tx, actor.organizationId, subject.userId, new Date(now.getTime() - SELF_RATING_RECENT_DAYS * DAY_MS));
       if (!recent) {
@@ -155,7 +152,7 @@ export class Feedback360Service {
         if (!selfAssessmentId) {
           const title = "IPIP-NEO-120 self-rating for your 360";
           selfAssessmentId = await assessments.insertSelfAssessment(tx, actor.organizationId, subject.userId, title, actor.userId, deadline);
-          const link = `/dashboard/assessments/start/${encodeURIComponent(selfAssessmentId)}`;
+          // the subject is told (in the app and by email, with the link to start it) by the notifications module
           await this.d.bus.publish(tx, {
             type: "assessment.assigned",
             organizationId: actor.organizationId,
@@ -163,29 +160,6 @@ export class Feedback360Service {
             userId: subject.userId,
             assignedBy: actor.userId,
           });
-          announce.push(
-            await this.d.notifier.notify(
-              [
-                {
-                  organizationId: actor.organizationId,
-                  userId: subject.userId,
-                  kind: "assessment.assigned",
-                  data: { assessmentTitle: title, actorName: actor.name || actor.email, dueAt: deadline.toISOString() },
-                  link,
-                  email: assignmentEmail({
-                    to: subject.email,
-                    assessmentTitle: title,
-                    assignerName: actor.name || actor.email,
-                    organizationName: actor.organizationName ?? "",
-                    dueAt: deadline,
-                    url: new URL(link, this.d.baseURL).toString(),
-                    lang: await mailLangOfUser(tx, subject.userId),
-                  }),
-                },
-              ],
-              tx,
-            ),
-          );
         }
       }
       const id = await repo.insertProject(tx, actor.organizationId, {
@@ -209,9 +183,8 @@ export class Feedback360Service {
         targetId: id,
         metadata: {},
       });
-      return { announce, id };
+      return id;
     });
-    for (const fn of announce) fn();
     return this.get(actor, id);
   }
 
@@ -355,7 +328,7 @@ export class Feedback360Service {
     const now = this.now();
     if (found.p.deadline.getTime() <= now.getTime()) throw new AppError(409, "CONFLICT", msg("feedback360.deadlineHasPassedExtendAdd"));
     const subjectEmail = found.subjectEmail.toLowerCase();
-    await this.d.db.transaction(async (tx) => {
+    await this.d.bus.transaction(async (tx) => {
       const p = await repo.lockProject(tx, actor.organizationId, projectId);
       if (!p || p.status !== "open") throw new AppError(409, "CONFLICT", msg("feedback360.projectClosed"));
       const existing = await repo.ratersOf(tx, actor.organizationId, projectId);
@@ -387,7 +360,11 @@ export class Feedback360Service {
         };
       });
       await repo.insertRaters(tx, actor.organizationId, projectId, rows);
-      if (!held) for (const r of rows) await this.d.mailer.send(this.invitation(r, p, found), { db: tx, organizationId: actor.organizationId });
+      if (!held)
+        for (const r of rows) {
+          await this.d.mailer.send(this.invitation(r, p, found), { db: tx, organizationId: actor.organizationId });
+          await this.d.bus.publish(tx, { type: "rater.invited", organizationId: actor.organizationId, projectId, raterId: r.id, invitedBy: actor.userId });
+        }
       await writeAudit(tx, {
         organizationId: actor.organizationId,
         actorUserId: actor.userId,
@@ -404,7 +381,7 @@ export class Feedback360Service {
   async approveRater(actor: TenantActor, projectId: string, raterId: string): Promise<TProject> {
     const { found, ref } = await this.readable(actor, projectId);
     if (!can(actor, "feedback360.approve", ref)) throw forbidden(msg("feedback360.youMayNotApproveNominations"));
-    await this.d.db.transaction(async (tx) => {
+    await this.d.bus.transaction(async (tx) => {
       const p = await repo.lockProject(tx, actor.organizationId, projectId);
       if (!p || p.status !== "open") throw new AppError(409, "CONFLICT", msg("feedback360.projectClosed"));
       const r = (await repo.ratersOf(tx, actor.organizationId, projectId)).find((x) => x.id === raterId);
@@ -412,6 +389,7 @@ export class Feedback360Service {
       if (r.approval !== "pending") return;
       await repo.markInvited(tx, actor.organizationId, [r.id], actor.userId, this.now());
       await this.d.mailer.send(this.invitation(r, p, found), { db: tx, organizationId: actor.organizationId });
+      await this.d.bus.publish(tx, { type: "rater.invited", organizationId: actor.organizationId, projectId, raterId: r.id, invitedBy: actor.userId });
     });
     return this.get(actor, projectId);
   }
@@ -503,10 +481,10 @@ export class Feedback360Service {
     return this.get(actor, projectId);
   }
 
-  /** Closes the project (releasing its results) and tells the subject their feedback is ready. */
+  /** Closes the project (releasing its results); `feedback360.closed` tells the subject their feedback is ready. */
   private async closeNow(organizationId: string, found: ProjectFound, actorUserId: string | null): Promise<boolean> {
-    const announce = await this.d.bus.transaction(async (tx) => {
-      if (!(await repo.closeProject(tx, organizationId, found.p.id, this.now()))) return null;
+    return this.d.bus.transaction(async (tx) => {
+      if (!(await repo.closeProject(tx, organizationId, found.p.id, this.now()))) return false;
       await this.d.bus.publish(tx, { type: "feedback360.closed", organizationId, projectId: found.p.id, subjectUserId: found.p.subjectUserId, closedBy: actorUserId });
       await writeAudit(tx, {
         organizationId,
@@ -516,21 +494,8 @@ export class Feedback360Service {
         targetId: found.p.id,
         metadata: { byDeadline: actorUserId === null },
       });
-      return this.d.notifier.notify(
-        [
-          {
-            organizationId,
-            userId: found.p.subjectUserId,
-            kind: "feedback360.closed",
-            data: { assessmentTitle: found.p.title },
-            link: `/dashboard/360-review/${encodeURIComponent(found.p.id)}/comparison`,
-          },
-        ],
-        tx,
-      );
+      return true;
     });
-    announce?.();
-    return announce !== null;
   }
 
   /**
@@ -705,7 +670,12 @@ export class Feedback360Service {
 
   async submit(token: string): Promise<{ status: RaterStatus }> {
     const { r } = await this.raterOf(token);
-    if (!(await repo.completeRater(this.d.db, r.organizationId, r.id, this.now()))) {
+    const done = await this.d.bus.transaction(async (tx) => {
+      if (!(await repo.completeRater(tx, r.organizationId, r.id, this.now()))) return false;
+      await this.d.bus.publish(tx, { type: "rater.submitted", organizationId: r.organizationId, projectId: r.projectId, raterId: r.id });
+      return true;
+    });
+    if (!done) {
       const missing = r.answerValues.filter((v) => v === null).length;
       if ((r.status === "invited" || r.status === "in_progress") && missing > 0)
         throw new AppError(400, "VALIDATION_ERROR", msg("feedback360.missingStatementSAreNot", { missing }), { missing });

@@ -7,7 +7,7 @@ import { MembersService } from "./service.ts";
 export const membersModule: AppModule = {
   name: "members",
   register({ core, route }) {
-    const svc = new MembersService({ db: core.database.db, sessions: core.sessions, settings: core.services.settings });
+    const svc = new MembersService({ db: core.database.db, sessions: core.sessions, settings: core.services.settings, bus: core.bus });
     const tags = ["organization"];
     route(
       {

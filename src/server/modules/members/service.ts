@@ -11,6 +11,7 @@ import { departmentRows } from "../../../domain/departments/department-csv.ts";
 import { readCsv } from "../../../shared/csv.ts";
 import type { SettingsApi } from "../settings/api.ts";
 import { writeAudit } from "../../audit/repo.ts";
+import type { EventBus } from "../../events/bus.ts";
 import * as repo from "./repo.ts";
 
 type MemberRow = Awaited<ReturnType<typeof repo.listMembers>>[number];
@@ -22,7 +23,7 @@ const REFUSALS = {
 
 /** Members of the caller's organization and their roles. */
 export class MembersService {
-  constructor(private readonly d: { db: Db; sessions: SessionResolver; settings: SettingsApi }) {}
+  constructor(private readonly d: { db: Db; sessions: SessionResolver; settings: SettingsApi; bus: Pick<EventBus, "publish" | "transaction"> }) {}
 
   /** Shapes a member for the caller, with the policies the caller holds on them. */
   private present(actor: TenantActor, m: MemberRow, adminCount: number): TMember {
@@ -70,7 +71,7 @@ export class MembersService {
 
   /** Changes a member's role (audited), as the policy module allows. */
   async changeRole(actor: TenantActor, userId: string, role: TRole, ip: string): Promise<TMember> {
-    return this.d.db.transaction(async (tx) => {
+    return this.d.bus.transaction(async (tx) => {
       const m = await repo.findMember(tx, actor.organizationId, userId);
       if (!m) throw notFound("Member");
       const currentRole = ZRole.catch("user").parse(m.role);
@@ -87,6 +88,7 @@ export class MembersService {
           metadata: { from: currentRole, to: role },
           ipAddress: ip,
         });
+        await this.d.bus.publish(tx, { type: "member.role_changed", organizationId: actor.organizationId, userId, from: currentRole, to: role, changedBy: actor.userId });
         this.d.sessions.forgetUser(userId);
       }
       // policies as they stand after the change (the caller's own role may be the one that changed)

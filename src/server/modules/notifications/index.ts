@@ -2,15 +2,20 @@ import { ZNotificationKind, ZNotificationList, ZNotificationParams, type TNotifi
 import { notFound } from "../../http/errors.ts";
 import { markAllRead, markRead, recentFor, unreadCount } from "../../notifications/repo.ts";
 import type { AppModule } from "../module.ts";
+import { subscribeNotifications } from "./subscribers.ts";
 
 /** How many notifications the bell lists. */
 const LIST_LIMIT = 30;
 
-/** The bell: the caller's newest notifications in their organization, and marking them read. */
+/**
+ * The bell: the caller's newest notifications in their organization, and marking them read; and the notices
+ * themselves, written from the domain events (subscribers.ts).
+ */
 export const notificationsModule: AppModule = {
   name: "notifications",
   register({ core, route }) {
     const db = core.database.db;
+    subscribeNotifications({ db, notifier: core.notifier, bus: core.bus, baseURL: core.baseURL });
     const tags = ["notifications"];
     route(
       { method: "GET", url: "/api/notifications", summary: "My newest notifications and the unread count", access: "member", response: ZNotificationList, tags },

@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
 import { buildOrganization } from "../../../../tests/support/factories.ts";
 import { notification, outbox } from "../../db/schema/index.ts";
+import { drain } from "../../jobs/testing.ts";
+import { EVENT_QUEUE } from "../../events/bus.ts";
 
 let app: TestApp;
 let acme: Awaited<ReturnType<typeof buildOrganization>>;
@@ -86,8 +88,11 @@ describe("emailed notifications follow the recipient's profile", () => {
       headers: { cookie: cookieOf(adminOf()), "idempotency-key": key },
       payload: { typeId, assigneeIds },
     });
-  /** Assignment emails to the address (the sign-in links the test signed in with are left out). */
-  const mailTo = async (email: string) => (await app.deps.database.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((m) => m.subject.includes("assigned you"));
+  /** Assignment emails to the address (the sign-in links the test signed in with are left out), once the event deliveries that write them ran. */
+  const mailTo = async (email: string) => {
+    await drain(app.deps.jobs, { queues: [EVENT_QUEUE] });
+    return (await app.deps.database.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((m) => m.subject.includes("assigned you"));
+  };
   const bell = async (userId: string) =>
     app.deps.database.db
       .select()

@@ -1,7 +1,8 @@
 /** Report storage: every function takes the organization first. */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { reportTemplate, reportTemplateSeeding } from "../../db/schema/reports.ts";
+import type { DbExecutor } from "../../jobs/repo.ts";
+import { report, reportTemplate, reportTemplateSeeding, reportWorkflowStep } from "../../db/schema/reports.ts";
 import * as people from "../../people/api.ts";
 import { newId } from "../../db/ids.ts";
 import type { TemplateSection } from "../../../domain/reporting/templates.ts";
@@ -70,4 +71,27 @@ export async function seedTemplatesOnce(db: Db, organizationId: string, template
 export async function organizationsNotSeeded(db: Db): Promise<string[]> {
   const seeded = new Set((await db.select({ id: reportTemplateSeeding.organizationId }).from(reportTemplateSeeding)).map((r) => r.id));
   return (await people.organizationIds(db)).filter((id) => !seeded.has(id));
+}
+
+export async function reportFacts(db: DbExecutor, organizationId: string, reportId: string): Promise<{ title: string; createdBy: string | null } | null> {
+  const [row] = await db
+    .select({ title: report.title, createdBy: report.createdBy })
+    .from(report)
+    .where(and(eq(report.organizationId, organizationId), eq(report.id, reportId)));
+  return row ?? null;
+}
+
+/** Steps of a report's workflow as they stand: name, status, assignee and the notes of its last decision. */
+export async function workflowSteps(db: DbExecutor, organizationId: string, reportId: string, stepIds: readonly string[]) {
+  if (!stepIds.length) return [];
+  return db
+    .select({
+      id: reportWorkflowStep.id,
+      name: reportWorkflowStep.stepName,
+      status: reportWorkflowStep.status,
+      assigneeId: reportWorkflowStep.assigneeId,
+      notes: reportWorkflowStep.notes,
+    })
+    .from(reportWorkflowStep)
+    .where(and(eq(reportWorkflowStep.organizationId, organizationId), eq(reportWorkflowStep.reportId, reportId), inArray(reportWorkflowStep.id, [...stepIds])));
 }

@@ -1,25 +1,23 @@
 /**
  * The editorial workflow of a report (spec 2 §2.8, §3.7, §3.8, §4, §7): steps draft → review → approval →
  * publish advanced and rejected under the domain's rules, the report's status set from the steps, comments
- * anchored to sections, assignees told by email and in the app, and "published" announced to distribution.
+ * anchored to sections. Each decision and assignment is published as a domain event: the notifications module
+ * tells assignees and authors (by email and in the app), distribution sends a published report.
  */
-import { mailLangOfUser, type MailLang } from "../../i18n/mail-locale.ts";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { can, type CommentRef } from "../../auth/policies/index.ts";
 import { AppError, forbidden, notFound, msg } from "../../http/errors.ts";
-import type { Notice, Notifier } from "../../notifications/notifier.ts";
-import { reportAppPath, type TWorkflow, type TWorkflowAction } from "../../../contracts/reports.ts";
+import type { TWorkflow, TWorkflowAction } from "../../../contracts/reports.ts";
 import type { EventBus } from "../../events/bus.ts";
 import { advance, reject, statusFromSteps, type StepStatus, type StepType, type WorkflowStep } from "../../../domain/reporting/workflow.ts";
 import * as reports from "./instances/repo.ts";
 import { refOf, type ReportInstanceService } from "./report-service.ts";
-import { rejectedEmail, stepEmail } from "./report-emails.ts";
 
 type StepRow = Awaited<ReturnType<typeof reports.listSteps>>[number];
 const domainStep = (s: StepRow["s"]): WorkflowStep => ({ type: s.stepType as StepType, status: s.status as StepStatus, assigneeId: s.assigneeId });
 
-export type WorkflowDeps = { db: Db; notifier: Notifier; bus: Pick<EventBus, "publish" | "transaction">; baseURL: string; reports: ReportInstanceService };
+export type WorkflowDeps = { db: Db; bus: Pick<EventBus, "publish" | "transaction">; reports: ReportInstanceService };
 
 const commentRef = (found: reports.FoundReport, authorId: string | null): CommentRef => ({ kind: "comment", authorId, reportCreatedBy: found.r.createdBy });
 
@@ -71,11 +69,10 @@ export class WorkflowService {
   /** POST /api/reports/workflow: one of the spec's actions (and assign_step); answers the workflow as it now is. */
   async act(actor: TenantActor, a: TWorkflowAction): Promise<TWorkflow> {
     const found = await this.d.reports.load(actor.organizationId, a.reportId);
-    let announce: (() => void) | null = null;
     switch (a.action) {
       case "advance_step":
       case "reject_step":
-        announce = await this.decide(actor, found, a.stepId, a.action === "advance_step" ? "advance" : "reject", a.notes ?? null);
+        await this.decide(actor, found, a.stepId, a.action === "advance_step" ? "advance" : "reject", a.notes ?? null);
         break;
       case "add_comment":
         if (a.sectionId && !Object.hasOwn(found.r.content.sections, a.sectionId)) {
@@ -98,15 +95,14 @@ export class WorkflowService {
         await reports.resolveComment(this.d.db, actor.organizationId, found.r.id, a.commentId, actor.userId, this.d.reports.now());
         break;
       case "assign_step":
-        announce = await this.assign(actor, found, a.stepId, a.assigneeId, a.dueDate);
+        await this.assign(actor, found, a.stepId, a.assigneeId, a.dueDate);
         break;
     }
-    announce?.();
     return this.view(actor, await this.d.reports.load(actor.organizationId, a.reportId));
   }
 
-  /** Advance or reject a step in one transaction: the steps, the report's status, the notices and the published job. */
-  private async decide(actor: TenantActor, found: reports.FoundReport, stepId: string, decision: "advance" | "reject", notes: string | null): Promise<() => void> {
+  /** Advance or reject a step in one transaction: the steps, the report's status and the events (a step started or rejected, a report published). */
+  private async decide(actor: TenantActor, found: reports.FoundReport, stepId: string, decision: "advance" | "reject", notes: string | null): Promise<void> {
     const org = actor.organizationId;
     const now = this.d.reports.now();
     return this.d.bus.transaction(async (tx) => {
@@ -156,41 +152,11 @@ export class WorkflowService {
         const startedStepIds = after.flatMap((s, i) => (s.status === "in_progress" && before[i].status !== "in_progress" ? [rows[i].s.id] : []));
         await this.d.bus.publish(tx, { type: "report.step_advanced", organizationId: org, reportId: row.id, stepId, actorUserId: actor.userId, startedStepIds });
       }
-      const notices: Notice[] = [];
-      const link = reportAppPath(row.id);
-      const url = new URL(link, this.d.baseURL).toString();
-      const actorName = actor.name || actor.email;
-      if (decision === "reject") {
-        const author = row.createdBy && row.createdBy !== actor.userId ? (await reports.findMembers(tx, org, [row.createdBy]))[0] : undefined;
-        if (author) {
-          const stepName = rows[index].s.stepName;
-          notices.push({
-            organizationId: org,
-            userId: author.id,
-            kind: "report.rejected",
-            data: { reportTitle: row.title, stepName, actorName },
-            link,
-            email: rejectedEmail({ to: author.email, actorName, reportTitle: row.title, stepName, reason: notes, url, lang: await mailLangOfUser(tx, author.id) }),
-          });
-        }
-      } else {
-        const started = after.flatMap((s, i) => (s.status === "in_progress" && before[i].status !== "in_progress" && s.assigneeId && s.assigneeId !== actor.userId ? [i] : []));
-        const people = await reports.findMembers(
-          tx,
-          org,
-          started.map((i) => after[i].assigneeId!),
-        );
-        for (const i of started) {
-          const person = people.find((p) => p.id === after[i].assigneeId);
-          if (person) notices.push(this.stepNotice(org, person, rows[i].s.stepName, row.title, actorName, link, url, await mailLangOfUser(tx, person.id)));
-        }
-      }
-      return notices.length ? this.d.notifier.notify(notices, tx) : () => {};
     });
   }
 
-  /** assign_step: who acts on a step (a member, or nobody) and by when; the new assignee of a step in progress is told. */
-  private async assign(actor: TenantActor, found: reports.FoundReport, stepId: string, assigneeId: string | null, dueDate: string | null): Promise<() => void> {
+  /** assign_step: who acts on a step (a member, or nobody) and by when; `report.step_assigned` tells the new assignee of a step in progress. */
+  private async assign(actor: TenantActor, found: reports.FoundReport, stepId: string, assigneeId: string | null, dueDate: string | null): Promise<void> {
     const org = actor.organizationId;
     if (!can(actor, "reports.assign", refOf(found))) throw forbidden(msg("reports.onlyManagersAdminsReportS"));
     const now = this.d.reports.now();
@@ -201,40 +167,15 @@ export class WorkflowService {
       const person = assigneeId ? (await reports.findMembers(tx, org, [assigneeId]))[0] : null;
       if (assigneeId && !person) throw new AppError(422, "VALIDATION_ERROR", msg("reports.assigneeMustMemberOrganization"), { assigneeId });
       await reports.updateStep(tx, org, step.s.id, { assigneeId, dueDate }, now);
-      await this.d.bus.publish(tx, { type: "report.step_assigned", organizationId: org, reportId: found.r.id, stepId: step.s.id, assigneeId, actorUserId: actor.userId });
-      if (!person || step.s.status !== "in_progress" || person.id === step.s.assigneeId || person.id === actor.userId) return () => {};
-      const link = reportAppPath(found.r.id);
-      const notice = this.stepNotice(
-        org,
-        person,
-        step.s.stepName,
-        found.r.title,
-        actor.name || actor.email,
-        link,
-        new URL(link, this.d.baseURL).toString(),
-        await mailLangOfUser(tx, person.id),
-      );
-      return this.d.notifier.notify([notice], tx);
+      await this.d.bus.publish(tx, {
+        type: "report.step_assigned",
+        organizationId: org,
+        reportId: found.r.id,
+        stepId: step.s.id,
+        assigneeId,
+        previousAssigneeId: step.s.assigneeId,
+        actorUserId: actor.userId,
+      });
     });
-  }
-
-  private stepNotice(
-    org: string,
-    person: { id: string; email: string },
-    stepName: string,
-    reportTitle: string,
-    actorName: string,
-    link: string,
-    url: string,
-    lang: MailLang,
-  ): Notice {
-    return {
-      organizationId: org,
-      userId: person.id,
-      kind: "report.step_assigned",
-      data: { reportTitle, stepName, actorName },
-      link,
-      email: stepEmail({ to: person.email, actorName, reportTitle, stepName, url, lang }),
-    };
   }
 }

@@ -7,6 +7,7 @@ import { buildOrganization } from "../../../../tests/support/factories.ts";
 import { type TReportInstance, type TWorkflow } from "../../../contracts/reports.ts";
 import { EVENT_QUEUE } from "../../events/bus.ts";
 import { DISTRIBUTION_ON_PUBLISHED } from "./distribution/index.ts";
+import { drain } from "../../jobs/testing.ts";
 
 let w: ReportsWorld;
 let tpl: Awaited<ReturnType<ReportsWorld["template"]>>;
@@ -20,11 +21,14 @@ const act = (who: string, body: Record<string, unknown>, r: TReportInstance) => 
 const flow = async (who: string, r: TReportInstance) => (await w.call(who, "GET", `/api/reports/workflow?reportId=${r.id}&organizationId=${w.org}`)).json() as TWorkflow;
 const step = (wf: TWorkflow, type: string) => wf.workflow_steps.find((s) => s.step_type === type)!;
 const statusOf = async (r: TReportInstance) => (await w.call("admin", "GET", `/api/reports/${r.id}?organizationId=${w.org}`)).json().reportInstance.status as string;
-const noticesOf = (userId: string) =>
-  w.app.deps.database.db
+/** A member's notices, once the event deliveries that write them (the notifications module's subscribers) have run. */
+const noticesOf = async (userId: string) => {
+  await drain(w.app.deps.jobs, { queues: [EVENT_QUEUE] });
+  return w.app.deps.database.db
     .select()
     .from(notification)
     .where(and(eq(notification.userId, userId), eq(notification.organizationId, w.org)));
+};
 /** The deliveries of report.published to distribution (one job each, enqueued with the step's transaction). */
 const publishedJobs = async (reportId: string) => {
   const rows = await w.app.deps.database.db.select().from(job).where(eq(job.queue, EVENT_QUEUE));
@@ -85,6 +89,10 @@ describe("advancing and rejecting", () => {
     const rejected = (await noticesOf(w.userId.admin)).filter((n) => n.kind === "report.rejected");
     expect(rejected).toHaveLength(1);
     expect(rejected[0].data).toMatchObject({ reportTitle: "Workflow Q1", stepName: "Review", actorName: "Morgan Manager" });
+    const back = (await w.app.deps.mailer.recent(50)).filter((m) => m.to === "admin@demo.facetwise.test" && m.subject === "Workflow Q1 was sent back to draft");
+    expect(back).toHaveLength(1);
+    expect(back[0].text).toContain("Numbers need a source");
+    expect(back[0].links).toContain(new URL(`/dashboard/reports/view/${r.id}`, w.app.deps.baseURL).toString());
 
     // again: draft → review (the manager is told a second time) → approval and publish, unassigned: anyone
     wf = (await act("admin", { action: "advance_step", stepId: step(wf, "draft").id }, r)).json();

@@ -35,12 +35,12 @@ export const simulatedEmailDomain = (slug: string) => `${slug}.demo.invalid`;
  * Adds simulated respondents to the organization with this slug (throws a readable error when there is
  * none), in its departments (the defaults when it has not named any), and marks it simulated.
  */
-export async function addDemoData(core: Pick<Core, "database" | "baseURL" | "notifier" | "analytics" | "bus" | "services">, o: DemoDataOptions): Promise<DemoDataSummary> {
+export async function addDemoData(core: Pick<Core, "database" | "baseURL" | "analytics" | "bus" | "services">, o: DemoDataOptions): Promise<DemoDataSummary> {
   const t0 = performance.now();
   const db = core.database.db;
   const org = await people.organizationBySlug(db, o.organizationSlug);
   if (!org) throw new Error(`no organization with the slug "${o.organizationSlug}"`);
-  const svc = new AssessmentsService({ db, baseURL: core.baseURL, settings: core.services.settings, notifier: core.notifier, analytics: core.analytics, bus: core.bus });
+  const svc = new AssessmentsService({ db, baseURL: core.baseURL, settings: core.services.settings, analytics: core.analytics, bus: core.bus });
   const departments = (await departmentsOf(db, org.id)) ?? [...DEFAULT_DEPARTMENTS];
   await updateDemoSettings(db, org.id, { simulated: true });
   const stream = simulateRespondents({ seed: o.seed, count: o.respondents, months: o.months, now: o.now ?? new Date(), departments, items: svc.simulationItems() });
