@@ -14,6 +14,7 @@ import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerCrossSiteCheck } from "./plugins/cross-site.ts";
 import { registerRequestMetrics } from "./plugins/request-metrics.ts";
 import type { AppModule } from "./modules/module.ts";
+import { billingModule } from "./modules/billing/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { authModule } from "./modules/auth/index.ts";
 import { membersModule } from "./modules/members/index.ts";
@@ -34,6 +35,7 @@ import { seedDemo } from "./seed.ts";
 /** The server's feature areas, listed once: each registers its own services and routes. */
 export const MODULES: readonly AppModule[] = [
   healthModule,
+  billingModule,
   authModule,
   membersModule,
   invitationsModule,

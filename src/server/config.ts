@@ -40,6 +40,8 @@ const ZEnv = z.object({
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Facetwise <no-reply@facetwise.local>"),
+  /** Where the pricing page's Contact Sales (Enterprise) writes to. */
+  FACETWISE_SALES_EMAIL: z.string().email("FACETWISE_SALES_EMAIL must be an email address").max(254).default("sales@facetwise.local"),
   FACETWISE_SEED: booleanFlag.default(true),
   /** Simulated respondents the first-start seed gives the demo organization (default 300; 0 in tests). */
   FACETWISE_SEED_RESPONDENTS: z.coerce.number().int().min(0).max(100_000).optional(),
@@ -99,6 +101,8 @@ export type Config = {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The pricing page's Contact Sales address (FACETWISE_SALES_EMAIL). */
+  salesEmail: string;
   seed: boolean;
   /** Simulated respondents added to the demo organization when the seed creates it (FACETWISE_SEED=false seeds nothing). */
   seedRespondents: number;
@@ -150,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    salesEmail: e.FACETWISE_SALES_EMAIL,
     seed: e.FACETWISE_SEED,
     // tests build many apps from the seed and count what they create: no simulated respondents there by default
     seedRespondents: e.FACETWISE_SEED_RESPONDENTS ?? (e.NODE_ENV === "test" ? 0 : 300),

@@ -25,7 +25,7 @@ describe("accessibility (axe)", () => {
   /** Values for the path parameters of detail pages (`:responseId` → a completed response of the admin, …). */
   const ids: Record<string, string> = {};
   /** Pages without the dashboard shell: sign-in and the landing page, then (from beforeAll) a shared result and a rater's form. */
-  const publicPaths = ["/login", "/"];
+  const publicPaths = ["/login", "/", "/pricing"];
 
   beforeAll(async () => {
     const base = suite.server.baseURL;
@@ -206,9 +206,9 @@ describe("accessibility (axe)", () => {
     expect(await auditAll(context, paths, { tabs: true })).toEqual({});
   });
 
-  it("the public pages (sign-in, landing, a shared result, a rater's form), light and dark: no serious or critical violation", async () => {
+  it("the public pages (sign-in, landing, pricing, a shared result, a rater's form), light and dark: no serious or critical violation", async () => {
     const context = suite.watch(await newDesktopContext(suite.browser));
-    expect(publicPaths).toHaveLength(4);
+    expect(publicPaths).toHaveLength(5);
     expect(await auditAll(context, publicPaths)).toEqual({});
   });
 });

@@ -9,7 +9,7 @@ const MEMBER = "riley@demo.facetwise.test";
 const REFUSALS = [/you do not have permission/i, /are for admins/i];
 /** Words of a page that is not there: the shell's placeholder and the 404s. */
 const DEAD_ENDS = [/nothing here yet/i, /can't find that page/i, /page not found/i, /isn't available yet/i];
-const PUBLIC_PATHS = ["/", "/login", "/signup", "/terms", "/privacy"];
+const PUBLIC_PATHS = ["/", "/login", "/signup", "/terms", "/privacy", "/pricing"];
 
 /**
  * A newcomer's first hour: every sidebar destination (and each one's tabs) as a brand-new admin of a new
@@ -107,6 +107,14 @@ describe("a newcomer's first hour", () => {
     await visit(page, problems, "/");
     await page.getByRole("navigation", { name: "Facetwise" }).getByRole("link", { name: "Sign in" }).click();
     await page.waitForURL("**/login");
+    // the plans, from the landing page's footer and from sign-in
+    await visit(page, problems, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+    await page.getByRole("heading", { level: 1, name: "Plans and pricing" }).waitFor();
+    await page.getByRole("listitem").filter({ hasText: "Professional" }).getByText("$149").waitFor();
+    await visit(page, problems, "/login");
+    await page.getByRole("link", { name: "plans and pricing" }).click();
+    await page.waitForURL("**/pricing");
     expect(problems).toEqual([]);
   });
 

@@ -18,17 +18,20 @@ export type DomApp = {
   app: TestApp;
   /** Signs in through the real magic link; later requests from the page carry this person's session. */
   signInAs(email: string): Promise<void>;
-  /** Renders `ui` inside the app's providers at `path` (the session is read from the server first). */
-  render(ui: ReactElement, opts?: { path?: string }): RenderResult;
+  /**
+   * Renders `ui` inside the app's providers at `path` once the session is read from the server: only when signed
+   * in (a dashboard page), or either way with `signedOut: "allowed"` (a public page).
+   */
+  render(ui: ReactElement, opts?: { path?: string; signedOut?: "allowed" }): RenderResult;
   /** The requests the page sent, in order ("POST /api/invitations"). */
   readonly requests: readonly string[];
   cleanup(): Promise<void>;
 };
 
-/** Renders its children once the session is known and signed in (as the dashboard's RequireAuth does). */
-function SignedIn({ children }: { children: ReactNode }) {
+/** Renders its children once the session is known and signed in (as the dashboard's RequireAuth does), or once it is known at all. */
+function SessionKnown({ children, signedOutAllowed }: { children: ReactNode; signedOutAllowed: boolean }) {
   const { state } = useAuth();
-  return state.status === "authenticated" ? children : null;
+  return state.status === "authenticated" || (signedOutAllowed && state.status === "unauthenticated") ? children : null;
 }
 
 function headerRecord(init: RequestInit | undefined): Record<string, string> {
@@ -37,8 +40,9 @@ function headerRecord(init: RequestInit | undefined): Record<string, string> {
   return out;
 }
 
-export async function domApp(): Promise<DomApp> {
-  const app = await buildTestApp();
+/** The app behind the page; `env` configures it as the server's environment would. */
+export async function domApp(env: Record<string, string> = {}): Promise<DomApp> {
+  const app = await buildTestApp(env);
   let cookie = "";
   const requests: string[] = [];
   const realFetch = globalThis.fetch;
@@ -73,7 +77,7 @@ export async function domApp(): Promise<DomApp> {
             <ToastProvider>
               <MemoryRouter initialEntries={[opts.path ?? "/dashboard"]}>
                 <AuthProvider>
-                  <SignedIn>{ui}</SignedIn>
+                  <SessionKnown signedOutAllowed={opts.signedOut === "allowed"}>{ui}</SessionKnown>
                 </AuthProvider>
               </MemoryRouter>
             </ToastProvider>

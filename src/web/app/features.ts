@@ -15,6 +15,7 @@ import { feature as errors } from "../features/errors/routes.tsx";
 import { feature as home } from "../features/home/routes.tsx";
 import { feature as legal } from "../features/legal/routes.tsx";
 import { feature as operations } from "../features/operations/routes.tsx";
+import { feature as pricing } from "../features/pricing/routes.tsx";
 import { feature as realTime } from "../features/real-time/routes.tsx";
 import { feature as reports } from "../features/reports/routes.tsx";
 import { feature as results } from "../features/results/routes.tsx";
@@ -44,5 +45,6 @@ export const FEATURES: readonly FeatureRoutes[] = [
   darkSide,
   auth,
   legal,
+  pricing,
   errors,
 ];

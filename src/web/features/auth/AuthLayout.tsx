@@ -54,7 +54,8 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
           <div className="mt-8">{children}</div>
           <div className="mt-8 text-sm text-slate-600 dark:text-slate-400">{footer}</div>
           <p className="mt-10 border-t border-slate-200 pt-6 text-xs leading-relaxed text-slate-500 dark:border-slate-800 dark:text-slate-400">
-            <RichText text={t("layout.agreement")} tags={{ terms: <Link to="/terms" className={legalLinkClass} />, privacy: <Link to="/privacy" className={legalLinkClass} /> }} />
+            <RichText text={t("layout.agreement")} tags={{ terms: <Link to="/terms" className={legalLinkClass} />, privacy: <Link to="/privacy" className={legalLinkClass} /> }} />{" "}
+            <RichText text={t("layout.pricing")} tags={{ pricing: <Link to="/pricing" className={legalLinkClass} /> }} />
           </p>
         </div>
       </main>

@@ -113,6 +113,9 @@ export function LandingPage() {
       </main>
       <footer className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-5xl gap-4 px-4 py-6 text-sm sm:px-6">
+          <Link to="/pricing" className="text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
+            {t("footer.pricing")}
+          </Link>
           <Link to="/terms" className="text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
             {t("footer.terms")}
           </Link>

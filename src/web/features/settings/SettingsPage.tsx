@@ -177,6 +177,12 @@ export function SettingsPage() {
 
       {me.organization && <OrganizationProfileCard organization={me.organization.name} canEdit={me.policies.manageSettings} />}
       {me.organization && <OrganizationSettingsCard organization={me.organization.name} />}
+
+      <Card title={t("plans.title")} description={t("plans.description")}>
+        <Link to="/pricing" className="inline-block text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+          {t("plans.link")}
+        </Link>
+      </Card>
     </div>
   );
 }

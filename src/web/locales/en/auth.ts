@@ -20,6 +20,7 @@ export default {
     footnote: "Personality and leadership assessments for organizations.",
     homeLink: "Facetwise home",
     agreement: "By continuing you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.",
+    pricing: "See <pricing>plans and pricing</pricing>.",
   },
   login: {
     documentTitle: "Sign in",

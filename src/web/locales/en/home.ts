@@ -36,5 +36,5 @@ export default {
     },
     link: "Where the items are published",
   },
-  footer: { terms: "Terms", privacy: "Privacy" },
+  footer: { pricing: "Pricing", terms: "Terms", privacy: "Privacy" },
 } as const;

@@ -1,5 +1,6 @@
 /** The settings page: profile, appearance and the organization's settings. */
 export default {
+  plans: { title: "Plans and pricing", description: "What each plan includes and what it costs.", link: "See plans and pricing" },
   profile: {
     title: "Profile",
     description: "Your account details.",

@@ -1,0 +1,30 @@
+/** The public pricing page (spec 3 "Pricing section", §9). */
+export default {
+  documentTitle: "Pricing",
+  title: "Plans and pricing",
+  subtitle: "One organization, its people and their assessments. Pick the plan that fits how many you run.",
+  nav: { label: "Pricing page", home: "Facetwise home", signIn: "Sign in" },
+  loading: "Loading the plans…",
+  loadFailed: { title: "The plans could not be loaded", message: "Check your connection and try again." },
+  featured: "Recommended",
+  perMonth: "per month",
+  custom: "Custom pricing",
+  customNote: "Priced for your organization",
+  plans: {
+    starter: { name: "Starter", summary: "For a team starting to assess its people." },
+    professional: { name: "Professional", summary: "For organizations that assess continuously." },
+    enterprise: { name: "Enterprise", summary: "For large organizations with their own terms." },
+  },
+  limit_one: "Up to {{count}} assessment a month",
+  limit_other: "Up to {{count}} assessments a month",
+  unlimited: "Unlimited assessments",
+  everyPlan: "Every plan includes the Big Five with 30 facets, emotional regulation, the executive profile, dark-side risks, 360-degree feedback and reports.",
+  limitNote: "An assessment counts when someone starts it, in the calendar month of your organization's time zone; one already started always finishes.",
+  currencyNote: "Prices are in US dollars.",
+  actions: {
+    start: "Get started",
+    dashboard: "Go to your dashboard",
+    contactSales: "Contact Sales",
+  },
+  salesSubject: "Facetwise Enterprise",
+} as const;
