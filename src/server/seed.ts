@@ -1,3 +1,5 @@
+import { placeOnPlan } from "./modules/billing/api.ts";
+import { PLANS } from "../domain/billing/plans.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Core } from "./core.ts";
 import { addMember, createOrganization, holdSeedLock, insertUser, newId, organizationCount, writeAudit } from "./modules/auth/repo.ts";
@@ -56,6 +58,8 @@ async function seedOrganization(d: Pick<Core, "database">, log: FastifyBaseLogge
     // spec §9's two sample assessment types, made by the demo admin
     await new DesignedTypes({ db }).seedSamples(tx, org.id, ids[0]);
     await seedDefaultTemplates(tx, org.id);
+    // the demo shows the product without the Starter allowance in the way (its simulated respondents started hundreds)
+    await placeOnPlan(tx, org.id, "professional", PLANS.professional.monthlyPriceCents ?? 0, new Date(Date.now() - 1000));
     await updateDemoSettings(tx, org.id, { industry: DEMO_INDUSTRY, departments: [...DEFAULT_DEPARTMENTS] });
     await writeAudit(tx, { organizationId: org.id, actorUserId: null, action: "organization.seeded", targetType: "organization", targetId: org.id });
     log.info({ organization: org.slug, admin: DEMO_USERS[0].email }, "seeded the demo organization");

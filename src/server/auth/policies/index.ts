@@ -8,7 +8,7 @@ import { organizationPolicies } from "./organization.ts";
 import { memberPolicies, memberDecisions, invitableRoles, roleChangeDenialOf, type MemberRef } from "./members.ts";
 import { assessmentPolicies, designedTypeDecisions, type DesignedTypeRef, type ResultRef } from "./assessments.ts";
 import { operationsPolicies } from "./operations.ts";
-import { settingsPolicies } from "./settings.ts";
+import { billingPolicies, settingsPolicies } from "./settings.ts";
 import { analyticsPolicies } from "./analytics.ts";
 import { feedback360Policies } from "./feedback360.ts";
 import { reportPolicies, centerDecisions } from "./reports.ts";
@@ -36,6 +36,7 @@ const TENANT_POLICIES = mergeTables(
   assessmentPolicies,
   operationsPolicies,
   settingsPolicies,
+  billingPolicies,
   analyticsPolicies,
   feedback360Policies,
   reportPolicies,

@@ -150,6 +150,8 @@ describe("the analyst (spec 2 §6, issue 11: reads analytics and reports, create
     "members.invite": false,
     "operations.view": false,
     "settings.manage": false,
+    // the organization's plan: admins only
+    "billing.manage": false,
     "feedback360.create": false,
     "feedback360.bulkDownload": false,
     "reports.manageTemplates": false,

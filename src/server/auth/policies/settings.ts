@@ -4,3 +4,8 @@ import { isAdmin, organizationRule } from "./helpers.ts";
 export const settingsPolicies = {
   "settings.manage": organizationRule("Change the organization's settings and profile", isAdmin),
 } as const;
+
+/** The organization's plan (spec 3 §9): admins change it; every member may see it and the month's usage. */
+export const billingPolicies = {
+  "billing.manage": organizationRule("Change the organization's plan", isAdmin),
+} as const;

@@ -13,3 +13,4 @@ export * from "./feedback360.ts";
 export * from "./reports.ts";
 export * from "./design.ts";
 export * from "./integrations.ts";
+export * from "./billing.ts";

@@ -17,6 +17,8 @@ export const organizationSetting = pgTable("organization_setting", {
   minGroupSize: integer("min_group_size").notNull().default(5),
   /** Members may start a 360 project about themselves (else only managers and admins create them). */
   selfInitiated360: boolean("self_initiated_360").notNull().default(false),
+  /** The organization's time zone (an IANA name): its plan's monthly allowance counts its calendar months. */
+  timeZone: text("time_zone").notNull().default("UTC"),
   /** The demo organization's respondents are simulated (shown with a badge). */
   simulated: boolean("simulated").notNull().default(false),
   updatedAt: updatedAt(),

@@ -90,6 +90,12 @@ export const errors = {
     unknownCompetencyNode: "Unknown competency node: {{nodes}}",
     designProblem: "{{problem}}",
   },
+  billing: {
+    planLimit:
+      "Your organization has started {{limit}} assessments this month, the most the {{plan}} plan allows. New ones can start on {{resetsOn}}, or at once after an admin upgrades the plan in Settings.",
+    enterpriseThroughSales: "The Enterprise plan is arranged with sales: use Contact Sales on the pricing page",
+    samePlan: "The organization is already on this plan",
+  },
   settings: {
     onlyAdminsChangeOrganizationS: "Only admins can change the organization's settings",
     onlyAdminsChangeOrganizationS2: "Only admins can change the organization's profile",

@@ -7,4 +7,6 @@
  */
 /** For notices: an assessment with its latest response (title, due date, progress). */
 export { assessmentFacts, insertSelfAssessment, latestSelfResult, openSelfAssessment } from "./repo.ts";
+/** For the plan's allowance: responses started in a window. */
+export { responsesStartedBetween } from "./repo.ts";
 export { designedTypeNames } from "./design/repo.ts";

@@ -463,3 +463,18 @@ export async function assessmentFacts(db: DbExecutor, organizationId: string, as
     .where(and(eq(assessment.organizationId, organizationId), eq(assessment.id, assessmentId)));
   return row ?? null;
 }
+
+/** Responses started in [start, end): what a plan's monthly allowance counts. */
+export async function responsesStartedBetween(db: DbExecutor, organizationId: string, start: Date, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assessmentResponse)
+    .where(
+      and(
+        eq(assessmentResponse.organizationId, organizationId),
+        sql`${assessmentResponse.startedAt} >= ${start.toISOString()}`,
+        sql`${assessmentResponse.startedAt} < ${end.toISOString()}`,
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -29,6 +29,7 @@ import { INTERPRETATION_VERSION } from "../../../domain/psychometrics/result.ts"
 import * as repo from "./repo.ts";
 import type { Completion, CompletionRecorder } from "../analytics/api.ts";
 import * as members from "../../people/api.ts";
+import * as billing from "../billing/api.ts";
 import type { EventBus } from "../../events/bus.ts";
 import { newId } from "../../db/ids.ts";
 import type { SimItem } from "../../../domain/simulation/answers.ts";
@@ -260,6 +261,8 @@ export class AssessmentsService {
     }
     if (latest?.status === "completed") throw new AppError(409, "CONFLICT", msg("assessments.assessmentHasAlreadyBeenCompleted"));
     return this.d.bus.transaction(async (tx) => {
+      // the plan's monthly allowance counts starts: the 51st of a Starter month is refused (one already started finishes)
+      await billing.assertMayStart(tx, actor.organizationId);
       // a designed type opens on its current version, its row held so a save cannot rewrite that version meanwhile
       const designed = isDesignedTypeId(a.typeId) ? await this.designed.current(tx, actor.organizationId, a.typeId, "share") : null;
       if (isDesignedTypeId(a.typeId) && !designed) throw notFound("Assessment type");

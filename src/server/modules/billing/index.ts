@@ -1,8 +1,10 @@
 /**
  * Plans and pricing: GET /api/billing/plans, what the public pricing page shows (the plans from the billing
- * domain and the configured Contact Sales address).
+ * domain and the configured Contact Sales address); an organization's plan and usage (GET /api/billing/subscription)
+ * and its change by an admin (PUT).
  */
-import { ZPricing, type TPricing } from "../../../contracts/billing.ts";
+import { ZChangePlan, ZPricing, ZSubscriptionView, type TPricing } from "../../../contracts/billing.ts";
+import { BillingService } from "./service.ts";
 import { PLAN_ORDER, PLANS } from "../../../domain/billing/plans.ts";
 import type { AppModule } from "../module.ts";
 
@@ -26,5 +28,31 @@ export const billingModule: AppModule = {
       reply.header("cache-control", "public, max-age=300");
       return answer;
     });
+
+    const billing = new BillingService({ db: core.database.db });
+    route(
+      {
+        method: "GET",
+        url: "/api/billing/subscription",
+        summary: "The organization's plan, billing period, this month's usage and history",
+        access: "member",
+        response: ZSubscriptionView,
+        tags: ["billing"],
+      },
+      async ({ actor }) => billing.view(actor),
+    );
+    route(
+      {
+        method: "PUT",
+        url: "/api/billing/subscription",
+        summary: "Change the organization's plan (upgrades at once, downgrades at the period's end)",
+        access: "member",
+        allow: "billing.manage",
+        body: ZChangePlan,
+        response: ZSubscriptionView,
+        tags: ["billing"],
+      },
+      async ({ actor, body }) => billing.changePlan(actor, body),
+    );
   },
 };

@@ -8,4 +8,4 @@
 import type { SettingsService } from "./service.ts";
 
 export type SettingsApi = Pick<SettingsService, "profile" | "departments" | "showItemTags">;
-export { departmentsOf, selfInitiatedAllowed, updateDemoSettings } from "./repo.ts";
+export { departmentsOf, selfInitiatedAllowed, timeZoneOf, updateDemoSettings } from "./repo.ts";

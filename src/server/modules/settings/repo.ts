@@ -28,6 +28,12 @@ export async function departmentsOf(db: Db, organizationId: string): Promise<str
   return rows[0]?.departments ?? null;
 }
 
+/** The organization's time zone (its plan's allowance counts its calendar months); UTC until one is set. */
+export async function timeZoneOf(db: DbExecutor, organizationId: string): Promise<string> {
+  const rows = await db.select({ timeZone: organizationSetting.timeZone }).from(organizationSetting).where(eq(organizationSetting.organizationId, organizationId)).limit(1);
+  return rows[0]?.timeZone ?? "UTC";
+}
+
 /** Sets organization settings the demo data needs (simulated flag, industry, departments), creating the row if missing. */
 export async function updateDemoSettings(db: Db, organizationId: string, values: { simulated?: boolean; industry?: string; departments?: string[] }): Promise<void> {
   const set = { ...values, updatedAt: new Date() };

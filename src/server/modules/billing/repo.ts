@@ -1,0 +1,97 @@
+/**
+ * The billing area's tables (schema/billing.ts): subscriptions, their history, invoices and spend. Read and
+ * written by this module only; other areas ask billing/api.ts.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../jobs/repo.ts";
+import { subscription, subscriptionSpan } from "../../db/schema/billing.ts";
+import { newId } from "../../db/ids.ts";
+import type { PlanId } from "../../../domain/billing/plans.ts";
+import type { SubscriptionSpan, SubscriptionStatus } from "../../../domain/billing/metrics.ts";
+
+export type SpanRow = SubscriptionSpan & { id: string };
+
+const toSpan = (r: typeof subscriptionSpan.$inferSelect): SpanRow => ({
+  id: r.id,
+  organizationId: r.organizationId,
+  plan: r.plan as PlanId,
+  status: r.status as SubscriptionStatus,
+  from: r.startsAt,
+  to: r.endsAt,
+  monthlyValueCents: r.monthlyValueCents,
+});
+
+/**
+ * The organization's subscription row, locked for the caller's transaction when `lock` (a plan change, or the
+ * start of an assessment counted against the allowance, waits for the other). Created on Starter from the
+ * organization's creation when there is none yet (an organization made before plans, or by a test's factory).
+ */
+export async function subscriptionOf(db: DbExecutor, organizationId: string, lock: boolean): Promise<{ billingAnchor: Date; simulated: boolean }> {
+  const read = async () => {
+    const q = db.select({ billingAnchor: subscription.billingAnchor, simulated: subscription.simulated }).from(subscription).where(eq(subscription.organizationId, organizationId));
+    const [row] = lock ? await q.for("update") : await q;
+    return row;
+  };
+  const found = await read();
+  if (found) return found;
+  await db.execute(sql`
+    with org as (select id, created_at from "organization" where id = ${organizationId})
+    insert into "subscription" (organization_id, billing_anchor) select id, created_at from org on conflict do nothing`);
+  await db.execute(sql`
+    insert into "subscription_span" (id, organization_id, plan, status, starts_at, monthly_value_cents)
+    select ${newId()}, o.id, 'starter', 'active', o.created_at, 4900 from "organization" o
+    where o.id = ${organizationId} and not exists (select 1 from "subscription_span" s where s.organization_id = o.id)`);
+  const made = await read();
+  if (!made) throw new Error(`no organization ${organizationId}`);
+  return made;
+}
+
+/** The organization's subscription history, oldest first (scheduled changes included). */
+export async function spansOf(db: DbExecutor, organizationId: string): Promise<SpanRow[]> {
+  const rows = await db.select().from(subscriptionSpan).where(eq(subscriptionSpan.organizationId, organizationId)).orderBy(asc(subscriptionSpan.startsAt));
+  return rows.map(toSpan);
+}
+
+/** Ends a stretch at `at` (a stretch ending where it starts is removed: a scheduled change replaced before it began). */
+export async function endSpan(db: DbExecutor, organizationId: string, spanId: string, at: Date): Promise<void> {
+  await db
+    .delete(subscriptionSpan)
+    .where(and(eq(subscriptionSpan.organizationId, organizationId), eq(subscriptionSpan.id, spanId), sql`${subscriptionSpan.startsAt} >= ${at.toISOString()}`));
+  await db
+    .update(subscriptionSpan)
+    .set({ endsAt: at })
+    .where(and(eq(subscriptionSpan.organizationId, organizationId), eq(subscriptionSpan.id, spanId), sql`${subscriptionSpan.startsAt} < ${at.toISOString()}`));
+}
+
+export async function insertSpan(
+  db: DbExecutor,
+  s: { organizationId: string; plan: PlanId; status: SubscriptionStatus; from: Date; to: Date | null; monthlyValueCents: number; changedBy: string | null },
+): Promise<void> {
+  await db
+    .insert(subscriptionSpan)
+    .values({
+      id: newId(),
+      organizationId: s.organizationId,
+      plan: s.plan,
+      status: s.status,
+      startsAt: s.from,
+      endsAt: s.to,
+      monthlyValueCents: s.monthlyValueCents,
+      changedBy: s.changedBy,
+    });
+}
+
+/** Lets a stretch run on again (a scheduled change to it was withdrawn). */
+export async function reopenSpan(db: DbExecutor, organizationId: string, spanId: string): Promise<void> {
+  await db
+    .update(subscriptionSpan)
+    .set({ endsAt: null })
+    .where(and(eq(subscriptionSpan.organizationId, organizationId), eq(subscriptionSpan.id, spanId)));
+}
+
+/** Puts an organization on a plan from `from` (its subscription made if missing): the first-start seed's demo organization. */
+export async function placeOnPlan(db: DbExecutor, organizationId: string, plan: PlanId, monthlyValueCents: number, from: Date): Promise<void> {
+  await subscriptionOf(db, organizationId, true);
+  for (const s of await spansOf(db, organizationId)) await endSpan(db, organizationId, s.id, from);
+  await insertSpan(db, { organizationId, plan, status: "active", from, to: null, monthlyValueCents, changedBy: null });
+}
