@@ -13,6 +13,7 @@ import { mailDate, type MailLang } from "./mail-locale.ts";
 import { assignmentEmail, invitationEmail, magicLinkEmail, noAccountEmail, reminderEmail } from "../mail/templates.ts";
 import { rejectedEmail, sharedEmail, stepEmail } from "../modules/reports/report-emails.ts";
 import { builderReportEmail } from "../modules/reports/center-email.ts";
+import { raterEmail, type RaterEmailFacts } from "../modules/feedback360/rater-emails.ts";
 import { en } from "../locales/en/index.ts";
 import { AppError, notFound } from "../http/errors.ts";
 
@@ -79,9 +80,33 @@ describe("emails in the pseudo-locale", () => {
     "2026-01-01",
     "2026-03-31",
     "Too vague",
+    "Morgan Manager",
+    "Ray Rater",
+    "Leadership 360",
   ];
   const values = [url, mailDate(lang, due), ...names];
+  const rater = (o: Partial<RaterEmailFacts>) =>
+    raterEmail({
+      to: "reader@example.com",
+      template: "default",
+      raterName: "Ray Rater",
+      subjectName: "Morgan Manager",
+      requesterName: "Ada Lovelace",
+      title: "Leadership 360",
+      organizationName: "Acme Industries",
+      link: url,
+      deadline: due,
+      lang,
+      ...o,
+    });
   const mails = {
+    raterDefault: rater({}),
+    raterAskedBySubject: rater({ requesterName: null }),
+    raterPeer: rater({ template: "peer" }),
+    raterManager: rater({ template: "manager" }),
+    raterReminder: rater({ template: "peer", reminder: { lastDay: false, days: 3 } }),
+    raterReminderOneDay: rater({ template: "manager", reminder: { lastDay: false, days: 1 } }),
+    raterReminderLastDay: rater({ reminder: { lastDay: true } }),
     magicLink: magicLinkEmail("reader@example.com", url, 900, lang),
     assignment: assignmentEmail({
       to: "reader@example.com",
