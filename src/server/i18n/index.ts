@@ -47,13 +47,27 @@ export type EmailKey = LeafKey<typeof en.emails>;
 /** A key of the English export catalog (file headers and sheet names). */
 export type ExportKey = LeafKey<typeof en.exports>;
 
+/** Values an error message interpolates: text, numbers, or another message (rendered in the same locale first). */
+export type MsgParams = Readonly<Record<string, string | number | Msg>>;
+
 /** An error message not yet rendered: its catalog key and the values it interpolates. */
-export type Msg = { readonly key: ErrorKey; readonly params?: Params };
+export type Msg = { readonly key: ErrorKey; readonly params?: MsgParams };
+
+/** A message made by `msg` (what `isMsg` recognizes inside error details). */
+class Message implements Msg {
+  constructor(
+    readonly key: ErrorKey,
+    readonly params?: MsgParams,
+  ) {}
+}
 
 /** A message by key, rendered later in the caller's locale. */
-export function msg(key: ErrorKey, params?: Params): Msg {
-  return params ? { key, params } : { key };
+export function msg(key: ErrorKey, params?: MsgParams): Msg {
+  return new Message(key, params);
 }
+
+/** Whether a value is a message made by `msg`. */
+export const isMsg = (v: unknown): v is Msg => v instanceof Message;
 
 /** What translator(locale) gives: errors and email strings in that locale, English where it has no text. */
 export type Translator = {
@@ -73,7 +87,10 @@ export function translator(locale: ServerLocale): Translator {
   const exportsT: TFunction = instance.getFixedT(locale, "exports");
   return {
     locale,
-    error: (m) => errorsT(m.key, { ...m.params }),
+    error: function error(m: Msg): string {
+      const params = Object.fromEntries(Object.entries(m.params ?? {}).map(([k, v]) => [k, typeof v === "object" ? error(v) : v]));
+      return errorsT(m.key, params);
+    },
     email: (key, params) => emailsT(key, { ...params }),
     exported: (key, params) => exportsT(key, { ...params }),
   };

@@ -2,6 +2,8 @@
  * English error messages, by area. The key is what code names (`msg("reports.stepNotInProgress", { step })`);
  * {{placeholders}} are filled when the message is rendered in the caller's locale.
  */
+import { CONTRACT_MESSAGES } from "../../../contracts/messages.ts";
+
 export const errors = {
   common: {
     unauthenticated: "Authentication required",
@@ -10,6 +12,46 @@ export const errors = {
     routeNotFound: "Route {{method}} {{path}} not found",
     reportBusy: "The report renderer is busy ({{queued}} reports waiting); try again shortly",
     reportTimeout: "Rendering the report took longer than {{duration}} and was stopped. Please try again.",
+  },
+  /**
+   * What is wrong with one field of a request, by zod's issue code (`issue`) or by the contract's own message code
+   * (`contract`, the same English as src/contracts/messages.ts); a door's 400 names the first.
+   */
+  validation: {
+    issue: {
+      invalid_type: "Expected {{expected}}, received {{received}}",
+      required: "Required",
+      too_small_string_one: "Must be at least {{count}} character long",
+      too_small_string_other: "Must be at least {{count}} characters long",
+      too_small_array_one: "Must hold at least {{count}} item",
+      too_small_array_other: "Must hold at least {{count}} items",
+      too_small_number: "Must be at least {{minimum, number}}",
+      too_small_number_exclusive: "Must be more than {{minimum, number}}",
+      too_small: "Too small: at least {{minimum, number}}",
+      too_big_string_one: "Must be at most {{count}} character long",
+      too_big_string_other: "Must be at most {{count}} characters long",
+      too_big_array_one: "Must hold at most {{count}} item",
+      too_big_array_other: "Must hold at most {{count}} items",
+      too_big_number: "Must be at most {{maximum, number}}",
+      too_big_number_exclusive: "Must be less than {{maximum, number}}",
+      too_big: "Too big: at most {{maximum, number}}",
+      invalid_format_email: "Invalid email address",
+      invalid_format_url: "Invalid URL",
+      invalid_format_datetime: "Invalid date and time (an ISO timestamp)",
+      invalid_format_date: "Invalid date (YYYY-MM-DD)",
+      invalid_format: "Invalid format ({{format}})",
+      invalid_value: "Must be one of: {{values}}",
+      unrecognized_keys_one: "Unknown field: {{keys}}",
+      unrecognized_keys_other: "Unknown fields: {{keys}}",
+      invalid_union: "Matches none of the accepted forms",
+      not_multiple_of: "Must be a multiple of {{divisor, number}}",
+      invalid_key: "Holds an invalid key",
+      invalid_element: "Holds an invalid value",
+      custom: "Invalid value",
+      /** A check's own message that has no code yet (passed on as written). */
+      text: "{{text}}",
+    },
+    contract: CONTRACT_MESSAGES,
   },
   http: {
     invalidInput: "Invalid {{where}}: {{problem}}",
