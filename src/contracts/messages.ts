@@ -6,6 +6,9 @@
  * in `params` (`contractIssue`).
  */
 export const CONTRACT_MESSAGES = {
+  shareMaxRecipients: "Share with at most {{max, number}} addresses at a time",
+  sendMaxRecipients: "Send to at most {{max, number}} addresses at a time",
+  consentRequired: "Consent is required: agree to how your results are used before starting",
   nameRequired: "Name is required",
   emailRequired: "Email is required",
   emailFormat: "Invalid email format",

@@ -541,7 +541,7 @@ export const ZShareByEmail = z.object({
         .pipe(z.email(contractMessage("emailFormat"))),
     )
     .min(1, contractMessage("addressRequired"))
-    .max(MAX_RECIPIENTS_PER_MESSAGE, `Share with at most ${MAX_RECIPIENTS_PER_MESSAGE} addresses at a time`),
+    .max(MAX_RECIPIENTS_PER_MESSAGE, contractMessage("shareMaxRecipients", { max: MAX_RECIPIENTS_PER_MESSAGE })),
   message: z.string().trim().max(2000).nullish(),
 });
 export const ZSharedByEmail = z.object({ sent: z.number().int() });
@@ -641,7 +641,7 @@ export const ZEmailBuilderReport = ZGenerateBuilderReport.extend({
   emails: z
     .array(z.string().trim().toLowerCase().email(contractMessage("emailFormat")).max(254))
     .min(1, contractMessage("emailAddressRequired"))
-    .max(MAX_RECIPIENTS_PER_MESSAGE, `Send to at most ${MAX_RECIPIENTS_PER_MESSAGE} addresses at a time`)
+    .max(MAX_RECIPIENTS_PER_MESSAGE, contractMessage("sendMaxRecipients", { max: MAX_RECIPIENTS_PER_MESSAGE }))
     .transform((xs) => [...new Set(xs)]),
 });
 export type TEmailBuilderReport = z.infer<typeof ZEmailBuilderReport>;

@@ -6,6 +6,7 @@
 import type { core } from "zod";
 import { contractMessageOf, type ContractMessageCode, type ContractMessageParams } from "../../contracts/messages.ts";
 import { msg, type ErrorKey, type Msg } from "../i18n/index.ts";
+import type { AnswerProblem } from "../../domain/assessments/answer-validation.ts";
 
 /** A contract message by code, its values filled (a range's name, `what`, is worded by its own code). */
 export function contractMsg(code: ContractMessageCode, params: ContractMessageParams = {}): Msg {
@@ -69,4 +70,11 @@ export function issueMsg(issue: core.$ZodIssue, input: unknown): Msg {
     default:
       return msg("validation.issue.custom");
   }
+}
+
+/** An answer's problem (the domain's code and facts) as a message of the errors catalog. */
+export function answerProblemMsg(p: AnswerProblem): Msg {
+  const { code, ...facts } = p;
+  const params = Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v as number)]));
+  return msg(`assessments.answer.${code}`, params);
 }

@@ -123,6 +123,18 @@ export const errors = {
     assessmentHasAlreadyBeenCompleted: "This assessment has already been completed",
     responseHasAlreadyBeenSubmitted: "This response has already been submitted",
     invalidAnswerMessage: "Invalid answer: {{message}}",
+    /** What is wrong with an answer, by the domain's code (src/domain/assessments/answer-validation.ts). */
+    answer: {
+      likert: "must be an integer from 1 (Strongly Disagree) to 5 (Strongly Agree)",
+      option: "must be one of the option values {{options}}",
+      scale: "must be an integer from {{min}} to {{max}}",
+      textEmpty: "must be non-empty text",
+      textTooLong: "must be at most {{max, number}} characters (got {{length, number}})",
+      rankAll: "must rank all {{count}} items",
+      rankUnknownItem: "ranks an item that is not in the question",
+      rankRange: "ranks must be integers from 1 to {{count}}",
+      rankTwice: "each item needs its own rank",
+    },
     onlyAdminsManagersDesignAssessment: "Only admins and managers can design assessment types",
     typeAsksNoQuestionsAdd: "The type asks no questions: add a module with questions",
     typeArchivedDuplicateMakeNew: "This type is archived: duplicate it to make a new one",
