@@ -251,3 +251,11 @@ describe("domain and contract problems by code", () => {
     }
   });
 });
+
+describe("lists of sentences", () => {
+  it("a password's broken rules: one sentence each, joined, in the caller's language", () => {
+    const m = msg("auth.passwordRejected", { problems: [msg("auth.password.tooShort", { min: 8 }), msg("auth.password.number")] });
+    expect(translator("en").error(m)).toBe("Password rejected: Use at least 8 characters. Include a number.");
+    expect(englishRuns(translator(PSEUDO_LOCALE).error(m))).toEqual([]);
+  });
+});

@@ -47,8 +47,11 @@ export type EmailKey = LeafKey<typeof en.emails>;
 /** A key of the English export catalog (file headers and sheet names). */
 export type ExportKey = LeafKey<typeof en.exports>;
 
-/** Values an error message interpolates: text, numbers, or another message (rendered in the same locale first). */
-export type MsgParams = Readonly<Record<string, string | number | Msg>>;
+/**
+ * Values an error message interpolates: text, numbers, or other messages (rendered in the same locale first; a
+ * list of sentences is joined with spaces).
+ */
+export type MsgParams = Readonly<Record<string, string | number | Msg | readonly Msg[]>>;
 
 /** An error message not yet rendered: its catalog key and the values it interpolates. */
 export type Msg = { readonly key: ErrorKey; readonly params?: MsgParams };
@@ -88,7 +91,9 @@ export function translator(locale: ServerLocale): Translator {
   return {
     locale,
     error: function error(m: Msg): string {
-      const params = Object.fromEntries(Object.entries(m.params ?? {}).map(([k, v]) => [k, typeof v === "object" ? error(v) : v]));
+      const params = Object.fromEntries(
+        Object.entries(m.params ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.map((x: Msg) => error(x)).join(" ") : typeof v === "object" ? error(v as Msg) : v]),
+      );
       return errorsT(m.key, params);
     },
     email: (key, params) => emailsT(key, { ...params }),

@@ -17,6 +17,17 @@ export const errors = {
    * What is wrong with one field of a request, by zod's issue code (`issue`) or by the contract's own message code
    * (`contract`, the same English as src/contracts/messages.ts); a door's 400 names the first.
    */
+  /** Why a line of the bulk department CSV was not applied (the domain's and the CSV reader's codes). */
+  departmentCsv: {
+    fieldCount: "Expected 2 fields (email,department), found {{found}}",
+    emailMissing: "The email is missing",
+    unclosedQuote: "A quoted field is not closed",
+    textAfterQuote: "Unexpected text after a quoted field",
+    unreadable: "The line cannot be read",
+    noMember: "No member of this organization has the email {{email}}",
+    notADepartment: '"{{department}}" is not one of the organization\'s departments',
+    duplicate: "{{email}} is already on line {{line}}",
+  },
   validation: {
     issue: {
       invalid_type: "Expected {{expected}}, received {{received}}",
@@ -104,6 +115,14 @@ export const errors = {
     noAccountUsesEmail: "No account uses {{email}}",
     youAreNotMemberOrganization: "You are not a member of an organization",
     passwordRejected: "Password rejected: {{problems}}",
+    /** The password policy's rules, by the domain's code (src/domain/password-policy.ts). */
+    password: {
+      tooShort: "Use at least {{min}} characters.",
+      upper: "Include an upper-case letter.",
+      lower: "Include a lower-case letter.",
+      number: "Include a number.",
+      symbol: "Include a symbol.",
+    },
     signInLinkUnusable: "This sign-in link cannot be used",
     signInRefused: "{{problem}}",
   },
