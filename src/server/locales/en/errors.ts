@@ -278,6 +278,14 @@ export const errors = {
     sameRequestStillBeingProcessed: "The same request is still being processed. Try again in a moment.",
   },
   invitations: {
+    /** Each address's outcome in a batch of invitations (the answer's `message`). */
+    outcome: {
+      invited: "Invitation sent to {{email}}.",
+      already_member: "{{email}} is already a member of this organization.",
+      already_invited: "{{email}} already has a pending invitation. Resend it from the list if needed.",
+      invalid_email: '"{{email}}" is not a valid email address.',
+      duplicate: "{{email}} appears more than once; invited once.",
+    },
     unavailable: {
       expired: "This invitation has expired.",
       revoked: "This invitation was revoked.",
