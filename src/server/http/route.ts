@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { z, type ZodType } from "zod";
 import { AppError, forbidden, msg, notFound, unauthenticated } from "./errors.ts";
-import { inputProblem } from "./input-hygiene.ts";
+import { inputProblem, MAX_INPUT_DEPTH } from "./input-hygiene.ts";
 import { issueMsg } from "./validation.ts";
 import type { Actor } from "../auth/actor.ts";
 import { tenantOf, type TenantActor } from "../auth/tenancy.ts";
@@ -121,7 +121,8 @@ function parse(schema: ZodType | undefined, value: unknown, where: "path paramet
   if (!schema) return undefined;
   const place = msg(`http.where.${where}`);
   const problem = inputProblem(value);
-  if (problem) throw new AppError(400, "VALIDATION_ERROR", msg("http.invalidInput", { where: place, problem }), { location: where });
+  if (problem)
+    throw new AppError(400, "VALIDATION_ERROR", msg("http.invalidInput", { where: place, problem: msg(`http.input.${problem}`, { depth: MAX_INPUT_DEPTH }) }), { location: where });
   const input = value ?? {};
   const r = schema.safeParse(input);
   if (!r.success) {

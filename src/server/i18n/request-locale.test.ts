@@ -97,6 +97,14 @@ describe("validation problems are worded by code in the caller's locale", () => 
     expect(german.json().message).toContain("3.660"); // no German catalog yet: English words, German number
   });
 
+  it("text the database cannot store (a NUL) is refused by code too", async () => {
+    expect((await put({ name: "a\u0000b" })).json().message).toBe("Invalid body: text must not contain a NUL character");
+    const xa = await put({ name: "a\u0000b" }, XA);
+    expect(xa.statusCode).toBe(400);
+    expect(isPseudo(xa.json().message)).toBe(true);
+    expect(plainEnglish(xa.json().message, ["NUL"])).toEqual([]);
+  });
+
   it("the check finds plain English", () => {
     expect(plainEnglish("⟦Íñṽáĺíð ⟦ƀóðý⟧ (name): a name cannot be empty⟧", ["name"])).toEqual(["cannot be empty"]);
   });

@@ -67,6 +67,12 @@ export const errors = {
   http: {
     invalidInput: "Invalid {{where}}: {{problem}}",
     invalidField: "Invalid {{where}} ({{field}}): {{problem}}",
+    /** Input PostgreSQL cannot store, or nested too deep (src/server/http/input-hygiene.ts). */
+    input: {
+      nul: "text must not contain a NUL character",
+      surrogate: "text must be valid Unicode (it contains an unpaired surrogate)",
+      tooDeep: "nested more than {{depth}} levels deep",
+    },
     where: {
       "path parameters": "path parameters",
       query: "query",
