@@ -27,7 +27,7 @@ export const ZDateRange = z.object({ start: ZStoredDay, end: ZStoredDay });
  * A requested range of inclusive UTC days: real dates from 2000-01-01 to 2099-12-31 (an ISO timestamp counts as
  * its UTC day), the end not before the start, at most MAX_ANALYTICS_RANGE_DAYS (ten years) long.
  */
-export const ZDateRangeInput = zDayRange(ZCalendarDateOrInstant, MAX_ANALYTICS_RANGE_DAYS, "A date range");
+export const ZDateRangeInput = zDayRange(ZCalendarDateOrInstant, MAX_ANALYTICS_RANGE_DAYS, "dateRange");
 export type TDateRange = z.infer<typeof ZDateRange>;
 
 /** Spec §3 filters: each defaults to 'all'; dateRange defaults per call (insights: last 90 days). */

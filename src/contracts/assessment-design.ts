@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BuilderPreview, CompetencyGroup, BuilderTemplate, DesignedResult } from "../domain/design/types.ts";
+import { contractMessage } from "./messages.ts";
 
 /**
  * Assessment design (spec 1 §2 node-based creator and Assessment Type Manager, §3 assessment type / builder /
@@ -51,7 +52,7 @@ export const ZTypeDefinition = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^[A-Z0-9][A-Z0-9-]{0,39}$/, "Codes are 1-40 capital letters, digits and hyphens, e.g. EXEC-LEAD"),
+    .regex(/^[A-Z0-9][A-Z0-9-]{0,39}$/, contractMessage("competencyCode")),
   description: ZText(2000),
   category: z.enum(["individual", "leadership", "team", "specialized"]),
   targetAudience: z.array(ZText(80).min(1)).max(20),
@@ -126,10 +127,10 @@ export const ZBuilderPreview = z
     description: "{oceanCoverage {traits, facets}, estimatedMinutes {min, max}, questionCount, coverage {percent, band, covered, total, criticalFacets}}",
   });
 export const ZBuilderCreate = z.object({
-  title: ZText(120).min(1, "Enter a title"),
+  title: ZText(120).min(1, contractMessage("titleEnter")),
   description: ZText(2000).default(""),
   type: z.enum(["individual", "leadership", "team", "specialized"]).default("individual"),
-  nodeIds: ZNodeIds.min(1, "Select at least one competency node"),
+  nodeIds: ZNodeIds.min(1, contractMessage("nodesRequired")),
 });
 export const ZBuilderCreated = z.object({ type: ZDesignedType, preview: ZBuilderPreview });
 

@@ -4,6 +4,7 @@ import type { AssessmentItem } from "../domain/assessments/item-types.ts";
 import type { ScoreResult } from "../domain/psychometrics/result-types.ts";
 import { ZResultPolicies } from "./policies.ts";
 import { ZRole } from "./roles.ts";
+import { contractMessage } from "./messages.ts";
 
 /** Ids are opaque strings of at most 100 characters. */
 const ZId = z.string().min(1).max(100);
@@ -103,7 +104,7 @@ export const ZRespondent = z.object({
  */
 export const ZStartAssessment = z.object({
   respondent: ZRespondent.optional(),
-  consent: z.literal(true, { error: "Consent is required: agree to how your results are used before starting" }),
+  consent: z.literal(true, { error: contractMessage("consentRequired") }),
 });
 export const ZStarted = z.object({ responseId: z.string() });
 /** POST /api/assessments/begin — a type started for yourself on consent (the assessment is made only then). */

@@ -4,21 +4,31 @@
  * field. Answers use `ZStoredDay`, which only checks the shape: what is stored always reads back.
  */
 import { z } from "zod";
-import { dayProblem, FIRST_DAY, LAST_DAY, periodProblem, utcDayOfInstant } from "../domain/calendar.ts";
+import { dayIssue, FIRST_DAY, LAST_DAY, periodIssue, utcDayOfInstant, type PeriodIssue } from "../domain/calendar.ts";
+import { contractIssue, contractMessage } from "./messages.ts";
+
+/** What a range is called in its messages ("A date range is at most 3,660 days"). */
+export type RangeName = "dateRange" | "reportPeriod" | "period";
+
+/** A day's or a period's issue as a custom zod issue: the English message and, for the server, its code. */
+function issueOf(i: PeriodIssue, what: RangeName = "period") {
+  const { code, ...facts } = i;
+  return contractIssue(code, code === "rangeEndsBeforeStart" || code === "rangeTooLong" ? { ...facts, what } : facts);
+}
 
 const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day in an answer: YYYY-MM-DD as stored (rows written before the calendar check read back as they are). */
-export const ZStoredDay = z.string().regex(DAY_SHAPE, "Use a date as YYYY-MM-DD");
+export const ZStoredDay = z.string().regex(DAY_SHAPE, contractMessage("dayShape"));
 
 /** A day in a request: a real calendar date from 2000-01-01 to 2099-12-31. */
 export const ZCalendarDate = z
   .string()
-  .regex(DAY_SHAPE, "Use a date as YYYY-MM-DD")
+  .regex(DAY_SHAPE, contractMessage("dayShape"))
   .superRefine((s, ctx) => {
     if (!DAY_SHAPE.test(s)) return; // the regex said so
-    const problem = dayProblem(s, "The date");
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+    const issue = dayIssue(s);
+    if (issue) ctx.addIssue({ code: "custom", ...issueOf(issue) });
   })
   .meta({ format: "date", description: `A calendar date YYYY-MM-DD from ${FIRST_DAY} to ${LAST_DAY}` });
 
@@ -32,9 +42,9 @@ export const ZCalendarDateOrInstant = z
   .max(40)
   .transform((s, ctx) => {
     const day = DAY_SHAPE.test(s) ? s : ZInstantShape.safeParse(s).success ? utcDayOfInstant(s) : null;
-    const problem = day === null ? `Send a date as YYYY-MM-DD (or an ISO timestamp) from ${FIRST_DAY} to ${LAST_DAY}` : dayProblem(day, "The date");
-    if (problem) {
-      ctx.addIssue({ code: "custom", message: problem });
+    const issue = day === null ? null : dayIssue(day);
+    if (day === null || issue) {
+      ctx.addIssue({ code: "custom", ...(issue ? issueOf(issue) : contractIssue("dayOrInstantShape", { first: FIRST_DAY, last: LAST_DAY })) });
       return z.NEVER;
     }
     return day as string;
@@ -44,18 +54,18 @@ export const ZCalendarDateOrInstant = z
 /** An instant in a request (a deadline, a due time): an ISO timestamp with an offset whose day lies in the supported years. */
 export const ZBoundedInstant = z.iso.datetime({ offset: true }).superRefine((s, ctx) => {
   const day = utcDayOfInstant(s);
-  if (day === null || day < FIRST_DAY || day > LAST_DAY) ctx.addIssue({ code: "custom", message: `The time must fall between ${FIRST_DAY} and ${LAST_DAY}` });
+  if (day === null || day < FIRST_DAY || day > LAST_DAY) ctx.addIssue({ code: "custom", ...contractIssue("instantOutOfRange", { first: FIRST_DAY, last: LAST_DAY }) });
 });
 
 /**
  * An inclusive range {start, end} of request days, at most `maxDays` long; a failure names the bound
  * ("A date range is at most 3,660 days") on the `end` field.
  */
-export function zDayRange<D extends z.ZodType<string, string>>(day: D, maxDays: number, what: string) {
+export function zDayRange<D extends z.ZodType<string, string>>(day: D, maxDays: number, what: RangeName) {
   return z.object({ start: day, end: day }).superRefine((v, ctx) => {
     const r = v as { start: string; end: string };
-    if (dayProblem(r.start) || dayProblem(r.end)) return; // the field says why
-    const problem = periodProblem(r, maxDays, what);
-    if (problem) ctx.addIssue({ code: "custom", path: ["end"], message: problem });
+    if (dayIssue(r.start) || dayIssue(r.end)) return; // the field says why
+    const issue = periodIssue(r, maxDays);
+    if (issue) ctx.addIssue({ code: "custom", path: ["end"], ...issueOf(issue, what) });
   });
 }

@@ -9,6 +9,7 @@ import { ZBoundedInstant } from "./calendar.ts";
 import { RELATIONSHIPS } from "../domain/feedback360/relationships.ts";
 import { TRAITS } from "../domain/psychometrics/facets.ts";
 import { FACETS } from "../domain/psychometrics/facets.ts";
+import { contractMessage } from "./messages.ts";
 
 const ZId = z.string().min(1).max(100);
 /** A deadline: an ISO time with an offset, in the supported years (the service holds it to the project's longest run). */
@@ -45,18 +46,18 @@ export const ZCreateProject = z.object({
 export type TCreateProject = z.infer<typeof ZCreateProject>;
 
 export const ZRaterDraft = z.object({
-  name: z.string().trim().min(1, "Name is required").max(200),
+  name: z.string().trim().min(1, contractMessage("nameRequired")).max(200),
   email: z
     .string()
     .trim()
-    .min(1, "Email is required")
+    .min(1, contractMessage("emailRequired"))
     .max(254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email format"),
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, contractMessage("emailFormat")),
   relationship: ZRelationship,
   customRelationship: z.string().trim().max(100).nullable().optional(),
 });
 /** POST /api/feedback360/projects/{projectId}/raters — adds raters and sends their invitations. */
-export const ZAddRaters = z.object({ raters: z.array(ZRaterDraft).min(1, "Please add at least one rater").max(50) });
+export const ZAddRaters = z.object({ raters: z.array(ZRaterDraft).min(1, contractMessage("ratersRequired")).max(50) });
 export type TAddRaters = z.infer<typeof ZAddRaters>;
 
 export const ZRater = z.object({

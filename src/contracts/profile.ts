@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isTimeZone } from "../domain/calendar.ts";
 import type { TNotificationKind } from "./notifications.ts";
+import { contractMessage } from "./messages.ts";
 
 /** The product's languages (spec 3 accessibility settings: en, es, fr, de, zh, ja). English is the first. */
 export const LOCALES = ["en", "es", "fr", "de", "zh", "ja"] as const;
@@ -17,8 +18,8 @@ export const ZTimeZone = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_+\-/]+$/, "a time zone is a name such as Europe/Berlin")
-  .refine(isTimeZone, "not a time zone this server knows (use a name such as Europe/Berlin)");
+  .regex(/^[A-Za-z0-9_+\-/]+$/, contractMessage("timeZoneShape"))
+  .refine(isTimeZone, contractMessage("timeZoneUnknown"));
 
 /** A person's display preferences, as /api/auth/me carries them: null time zone = the browser's own. */
 export const ZDisplayPreferences = z.object({ locale: ZLocale, timeZone: z.string().nullable() });
@@ -38,7 +39,7 @@ export type TProfile = z.infer<typeof ZProfile>;
 /** PUT /api/profile — fields left out stay as they are; timeZone null = follow the browser. */
 export const ZUpdateProfile = z
   .object({
-    name: z.string().trim().min(1, "a name cannot be empty").max(120).optional(),
+    name: z.string().trim().min(1, contractMessage("nameNotEmpty")).max(120).optional(),
     locale: ZLocale.optional(),
     timeZone: ZTimeZone.nullable().optional(),
     emailed: z.partialRecord(ZEmailedKind, z.boolean()).optional(),

@@ -5,9 +5,10 @@
  */
 import { z } from "zod";
 import { SCHEDULE_FREQUENCIES } from "../domain/reporting/schedules.ts";
+import { contractMessage, contractIssue } from "./messages.ts";
 
 const ZId = z.string().min(1).max(100);
-const ZEmail = z.string().trim().toLowerCase().email("Enter a valid email address").max(320);
+const ZEmail = z.string().trim().toLowerCase().email(contractMessage("emailValid")).max(320);
 
 export const ZScheduleFrequency = z.enum(SCHEDULE_FREQUENCIES);
 export const ZTiming = z.object({
@@ -40,7 +41,7 @@ export type TScheduleList = z.infer<typeof ZScheduleList>;
 export const ZCreateSchedule = z
   .object({
     organizationId: ZId,
-    name: z.string().trim().min(1, "Name is required").max(200),
+    name: z.string().trim().min(1, contractMessage("nameRequired")).max(200),
     templateId: ZId,
     frequency: ZScheduleFrequency,
     timing: ZTiming.optional(),
@@ -49,7 +50,7 @@ export const ZCreateSchedule = z
     recipients: z.array(z.string()).max(200).default([]),
     distributionListId: ZId.nullish(),
   })
-  .refine((b) => b.frequency !== "custom" || !!b.cron, { path: ["cron"], message: "A custom schedule needs a cron expression" });
+  .refine((b) => b.frequency !== "custom" || !!b.cron, { path: ["cron"], ...contractIssue("cronRequired") });
 export type TCreateSchedule = z.infer<typeof ZCreateSchedule>;
 export const ZScheduleParams = z.object({ scheduleId: ZId });
 /** PUT /api/reports/schedules/{scheduleId}: pause or resume. */

@@ -11,6 +11,7 @@ import { DELIVERY_FORMATS, DELIVERY_FREQUENCIES, DISTRIBUTION_CHANNELS } from ".
 import { MAX_RECIPIENTS_PER_MESSAGE } from "../domain/platform/external-mail.ts";
 import { REPORT_LINK_DEFAULT_DAYS, REPORT_LINK_MAX_DAYS } from "../domain/reporting/sharing.ts";
 import { BUILDER_SECTION_TYPES, DATA_SOURCES, DEFAULT_BUILDER_CONFIG, TEMPLATE_CATEGORIES, TIME_RANGES, VISUALIZATIONS } from "../domain/reporting/center.ts";
+import { contractMessage, contractIssue } from "./messages.ts";
 
 const ZId = z.string().min(1).max(100);
 
@@ -68,13 +69,13 @@ export type TTemplateList = z.infer<typeof ZTemplateList>;
  */
 export const ZSaveTemplate = z.object({
   organizationId: ZId,
-  name: z.string().trim().min(1, "Template name is required").max(200),
+  name: z.string().trim().min(1, contractMessage("templateNameRequired")).max(200),
   description: z.string().trim().max(2000).default(""),
   templateType: ZTemplateType.default("weekly"),
   sections: z
     .array(ZTemplateSection)
     .max(SECTION_TYPES.length)
-    .refine((s) => new Set(s.map((x) => x.type)).size === s.length, "Each section type can be added once per template"),
+    .refine((s) => new Set(s.map((x) => x.type)).size === s.length, contractMessage("sectionTypeOnce")),
 });
 export type TSaveTemplate = z.infer<typeof ZSaveTemplate>;
 export const ZTemplateParams = z.object({ templateId: ZId });
@@ -183,7 +184,7 @@ export type TReportSection = z.infer<typeof ZReportSection>;
 
 /** The whole content: the sections map (spec 2 §3.1) and their order. */
 export const ZReportContent = z.object({
-  sections: z.record(z.string().min(1).max(100), ZReportSection).refine((m) => Object.keys(m).length <= 50, "At most 50 sections"),
+  sections: z.record(z.string().min(1).max(100), ZReportSection).refine((m) => Object.keys(m).length <= 50, contractMessage("sectionsMax", { max: 50 })),
 });
 export type TReportContent = z.infer<typeof ZReportContent>;
 
@@ -248,7 +249,7 @@ export const ZCreateReport = z
   .object({
     templateId: ZId,
     organizationId: ZId,
-    title: z.string().trim().min(1, "Title is required").max(200),
+    title: z.string().trim().min(1, contractMessage("titleRequired")).max(200),
     reportPeriodStart: ZCalendarDate,
     reportPeriodEnd: ZCalendarDate,
     autoGenerate: z.boolean().default(true),
@@ -257,9 +258,9 @@ export const ZCreateReport = z
   })
   .superRefine((b, ctx) => {
     if (!isSupportedDay(b.reportPeriodStart) || !isSupportedDay(b.reportPeriodEnd)) return; // the field says why
-    if (b.reportPeriodEnd < b.reportPeriodStart) ctx.addIssue({ code: "custom", path: ["reportPeriodEnd"], message: "The period cannot end before it starts" });
+    if (b.reportPeriodEnd < b.reportPeriodStart) ctx.addIssue({ code: "custom", path: ["reportPeriodEnd"], ...contractIssue("periodEndsBeforeStart") });
     else if (daysInclusive(b.reportPeriodStart, b.reportPeriodEnd) > MAX_REPORT_PERIOD_DAYS)
-      ctx.addIssue({ code: "custom", path: ["reportPeriodEnd"], message: `A report period is at most ${MAX_REPORT_PERIOD_DAYS} days` });
+      ctx.addIssue({ code: "custom", path: ["reportPeriodEnd"], ...contractIssue("reportPeriodMax", { max: MAX_REPORT_PERIOD_DAYS }) });
   });
 export type TCreateReport = z.infer<typeof ZCreateReport>;
 export const ZReportEnvelope = z.object({ reportInstance: ZReportInstance });
@@ -337,7 +338,7 @@ export const ZWorkflowAction = z.discriminatedUnion("action", [
     reportId: ZId,
     organizationId: ZId,
     sectionId: z.string().min(1).max(100).nullish(),
-    commentText: z.string().trim().min(1, "Write a comment first").max(10_000),
+    commentText: z.string().trim().min(1, contractMessage("commentRequired")).max(10_000),
     commentType: ZCommentType.default("general"),
   }),
   z.object({ action: z.literal("resolve_comment"), reportId: ZId, organizationId: ZId, commentId: ZId }),
@@ -422,7 +423,7 @@ export const ZDistributionAction = z.discriminatedUnion("action", [
   z.object({
     action: z.literal("create_distribution_list"),
     organizationId: ZId,
-    name: z.string().trim().min(1, "Distribution list name is required").max(200),
+    name: z.string().trim().min(1, contractMessage("distributionListNameRequired")).max(200),
     description: z.string().trim().max(2000).default(""),
     distributionChannels: z.array(ZDistributionChannel).max(10).default(["email"]),
     /** Email addresses, as strings or the spec's {email, name?} objects; blank and duplicate entries are ignored (spec 2 §5). */
@@ -499,8 +500,8 @@ export const ZCreateShareLink = z.object({
   expiresInDays: z
     .number()
     .int()
-    .min(1, "A link lives at least 1 day")
-    .max(REPORT_LINK_MAX_DAYS, `A link lives at most ${REPORT_LINK_MAX_DAYS} days`)
+    .min(1, contractMessage("linkMinDays", { min: 1 }))
+    .max(REPORT_LINK_MAX_DAYS, contractMessage("linkMaxDays", { max: REPORT_LINK_MAX_DAYS }))
     .default(REPORT_LINK_DEFAULT_DAYS),
   /** Show the sections that name people (user activity) to whoever holds the link: false unless chosen knowingly. */
   includePeople: z.boolean().default(false),
@@ -531,9 +532,16 @@ export type TSharedReport = z.infer<typeof ZSharedReport>;
 export const ZShareByEmail = z.object({
   organizationId: ZId,
   emails: z
-    .array(z.string().trim().toLowerCase().max(254).pipe(z.email("Invalid email format")))
-    .min(1, "Add at least one address")
-    .max(MAX_RECIPIENTS_PER_MESSAGE, `Share with at most ${MAX_RECIPIENTS_PER_MESSAGE} addresses at a time`),
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(254)
+        .pipe(z.email(contractMessage("emailFormat"))),
+    )
+    .min(1, contractMessage("addressRequired"))
+    .max(MAX_RECIPIENTS_PER_MESSAGE, contractMessage("shareMaxRecipients", { max: MAX_RECIPIENTS_PER_MESSAGE })),
   message: z.string().trim().max(2000).nullish(),
 });
 export const ZSharedByEmail = z.object({ sent: z.number().int() });
@@ -578,8 +586,8 @@ export type TBuilderSection = z.infer<typeof ZBuilderSection>;
 const ZBuilderSections = z
   .array(ZBuilderSection)
   .max(30)
-  .refine((s) => new Set(s.map((x) => x.id)).size === s.length, "Section ids must be unique");
-const ZReportName = z.string().trim().min(1, "The report needs a name").max(200);
+  .refine((s) => new Set(s.map((x) => x.id)).size === s.length, contractMessage("sectionIdsUnique"));
+const ZReportName = z.string().trim().min(1, contractMessage("reportNameRequired")).max(200);
 
 /** POST /api/analytics/reports/save {organizationId, name, sections[], builderReportId?}: creates (201) or, with an id, saves over one. */
 export const ZSaveBuilderReport = z.object({ organizationId: ZId, name: ZReportName, sections: ZBuilderSections, builderReportId: ZId.optional() });
@@ -631,9 +639,9 @@ export type TGenerateBuilderReport = z.infer<typeof ZGenerateBuilderReport>;
 /** POST /api/analytics/reports/email {organizationId, name, sections, emails}: the PDF mailed to each address. */
 export const ZEmailBuilderReport = ZGenerateBuilderReport.extend({
   emails: z
-    .array(z.string().trim().toLowerCase().email("Invalid email format").max(254))
-    .min(1, "Add at least one email address")
-    .max(MAX_RECIPIENTS_PER_MESSAGE, `Send to at most ${MAX_RECIPIENTS_PER_MESSAGE} addresses at a time`)
+    .array(z.string().trim().toLowerCase().email(contractMessage("emailFormat")).max(254))
+    .min(1, contractMessage("emailAddressRequired"))
+    .max(MAX_RECIPIENTS_PER_MESSAGE, contractMessage("sendMaxRecipients", { max: MAX_RECIPIENTS_PER_MESSAGE }))
     .transform((xs) => [...new Set(xs)]),
 });
 export type TEmailBuilderReport = z.infer<typeof ZEmailBuilderReport>;

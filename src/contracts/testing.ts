@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZAssessmentTypeId, ZClientItem, ZRespondent, ZSaveAnswer, ZScoreResult } from "./assessments.ts";
+import { contractIssue } from "./messages.ts";
 
 /**
  * The testing sandbox: an admin or manager previews any built-in or designed type as a respondent sees it and
@@ -49,7 +50,7 @@ export const ZSandboxScoreRequest = z.object({
   typeId: ZAssessmentTypeId,
   answers: z
     .record(z.string().min(1).max(200), ZSaveAnswer.shape.value)
-    .refine((a) => Object.keys(a).length <= SANDBOX_MAX_ANSWERS, { message: `At most ${SANDBOX_MAX_ANSWERS} answers` }),
+    .refine((a) => Object.keys(a).length <= SANDBOX_MAX_ANSWERS, contractIssue("sandboxMaxAnswers", { max: SANDBOX_MAX_ANSWERS })),
   respondent: ZRespondent.optional(),
 });
 export type TSandboxScoreRequest = z.infer<typeof ZSandboxScoreRequest>;

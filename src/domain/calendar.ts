@@ -48,16 +48,19 @@ export function isRealDay(s: string): boolean {
   return d <= last.getUTCDate();
 }
 
-/** Why `s` is not a day the platform accepts (named for the field `what`), or null when it is one. */
-export function dayProblem(s: string, what = "The date"): string | null {
-  if (!DAY_SHAPE.test(s)) return `${what} must be a date as YYYY-MM-DD`;
-  if (!isRealDay(s)) return `${what} ${s} is not a date on the calendar`;
-  if (s < FIRST_DAY || s > LAST_DAY) return `${what} must be between ${FIRST_DAY} and ${LAST_DAY}`;
+/** Why a day is refused, as a code and its facts (the words are the contracts' and the server's catalogs). */
+export type DayIssue = { code: "dateNotADate" } | { code: "dateNotOnCalendar"; day: string } | { code: "dateOutOfRange"; first: Day; last: Day };
+
+/** Why `s` is not a day the platform accepts, or null when it is one. */
+export function dayIssue(s: string): DayIssue | null {
+  if (!DAY_SHAPE.test(s)) return { code: "dateNotADate" };
+  if (!isRealDay(s)) return { code: "dateNotOnCalendar", day: s };
+  if (s < FIRST_DAY || s > LAST_DAY) return { code: "dateOutOfRange", first: FIRST_DAY, last: LAST_DAY };
   return null;
 }
 
 /** Whether `s` is a real day in the supported years. */
-export const isSupportedDay = (s: string): boolean => dayProblem(s) === null;
+export const isSupportedDay = (s: string): boolean => dayIssue(s) === null;
 
 const toMs = (d: Day) => Date.parse(`${d}T00:00:00Z`);
 const fromMs = (ms: number): Day => new Date(ms).toISOString().slice(0, 10);
@@ -85,15 +88,18 @@ export function utcDayOfInstant(iso: string): Day | null {
   return `${String(y).padStart(4, "0")}-${String(d.getUTCMonth() + 1).padStart(2, "0")}-${String(d.getUTCDate()).padStart(2, "0")}`;
 }
 
+/** Why a period is refused: one of its days, or its order or length (`max` days at most). */
+export type PeriodIssue = DayIssue | { code: "rangeEndsBeforeStart" } | { code: "rangeTooLong"; max: number };
+
 /**
  * Why a period of days is not acceptable, or null: both ends real days in the supported years, the end not before
- * the start, and at most `maxDays` days long (the message names the bound: "A report period is at most 366 days").
+ * the start, and at most `maxDays` days long (the issue names the bound).
  */
-export function periodProblem(p: { start: Day; end: Day }, maxDays: number, what = "A period"): string | null {
-  const bad = dayProblem(p.start, "The start") ?? dayProblem(p.end, "The end");
+export function periodIssue(p: { start: Day; end: Day }, maxDays: number): PeriodIssue | null {
+  const bad = dayIssue(p.start) ?? dayIssue(p.end);
   if (bad) return bad;
-  if (p.end < p.start) return `${what} cannot end before it starts`;
-  if (daysInclusive(p.start, p.end) > maxDays) return `${what} is at most ${maxDays.toLocaleString("en-US")} days`;
+  if (p.end < p.start) return { code: "rangeEndsBeforeStart" };
+  if (daysInclusive(p.start, p.end) > maxDays) return { code: "rangeTooLong", max: maxDays };
   return null;
 }
 

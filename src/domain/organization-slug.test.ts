@@ -30,9 +30,9 @@ describe("passwordProblems", () => {
     expect(passwordProblems("Abcdefg1")).toEqual([]);
   });
   it("names each broken rule at its boundary", () => {
-    expect(passwordProblems("Abcdef1")).toEqual(["Use at least 8 characters."]);
-    expect(passwordProblems("abcdefg1")).toEqual(["Include an upper-case letter."]);
-    expect(passwordProblems("ABCDEFG1")).toEqual(["Include a lower-case letter."]);
-    expect(passwordProblems("Abcdefgh")).toEqual(["Include a number."]);
+    expect(passwordProblems("Abcdef1")).toEqual(["tooShort"]);
+    expect(passwordProblems("abcdefg1")).toEqual(["upper"]);
+    expect(passwordProblems("ABCDEFG1")).toEqual(["lower"]);
+    expect(passwordProblems("Abcdefgh")).toEqual(["number"]);
   });
 });

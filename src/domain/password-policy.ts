@@ -4,13 +4,16 @@
  */
 export const PASSWORD_POLICY = { minLength: 8, requireUpper: true, requireLower: true, requireNumber: true, requireSymbol: false } as const;
 
-/** The rules a password breaks, as sentences; empty when it satisfies the policy. */
-export function passwordProblems(password: string, policy = PASSWORD_POLICY): string[] {
-  const problems: string[] = [];
-  if (password.length < policy.minLength) problems.push(`Use at least ${policy.minLength} characters.`);
-  if (policy.requireUpper && !/[A-Z]/.test(password)) problems.push("Include an upper-case letter.");
-  if (policy.requireLower && !/[a-z]/.test(password)) problems.push("Include a lower-case letter.");
-  if (policy.requireNumber && !/[0-9]/.test(password)) problems.push("Include a number.");
-  if (policy.requireSymbol && !/[^A-Za-z0-9]/.test(password)) problems.push("Include a symbol.");
+/** A rule of the policy a password breaks (the server words each from its catalog, `auth.password`). */
+export type PasswordProblem = "tooShort" | "upper" | "lower" | "number" | "symbol";
+
+/** The rules a password breaks, as codes; empty when it satisfies the policy. */
+export function passwordProblems(password: string, policy = PASSWORD_POLICY): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  if (password.length < policy.minLength) problems.push("tooShort");
+  if (policy.requireUpper && !/[A-Z]/.test(password)) problems.push("upper");
+  if (policy.requireLower && !/[a-z]/.test(password)) problems.push("lower");
+  if (policy.requireNumber && !/[0-9]/.test(password)) problems.push("number");
+  if (policy.requireSymbol && !/[^A-Za-z0-9]/.test(password)) problems.push("symbol");
   return problems;
 }

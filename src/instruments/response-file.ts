@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { validateAnswer } from "../domain/assessments/answer-validation.ts";
+import { answerProblemText } from "./answer-problem-text.ts";
 import { isAssessmentTypeId } from "../domain/assessments/types.ts";
 import type { ResponseInput } from "../domain/psychometrics/score-response.ts";
 import { itemsForType } from "./catalog.ts";
@@ -126,7 +127,7 @@ function checkAnswers(type: string, answers: Readonly<Record<string, unknown>>):
     if (!it) out.push({ path: ["answers", id], message: `not an item of type "${type}"` });
     else if (raw !== null) {
       const c = validateAnswer(it, raw);
-      if (!c.ok) out.push({ path: ["answers", id], message: `${c.message} (got ${JSON.stringify(raw)})` });
+      if (!c.ok) out.push({ path: ["answers", id], message: `${answerProblemText(c.problem)} (got ${JSON.stringify(raw)})` });
     }
   }
   return out;
@@ -219,7 +220,7 @@ export function parseCsvResponses(text: string, type: string): ParsedResponse[] 
               : cell;
       const c = validateAnswer(it, raw);
       if (c.ok) answers[h] = raw;
-      else problems.push({ line: row.line, field: h, message: `${c.message} (got ${JSON.stringify(cell)})` });
+      else problems.push({ line: row.line, field: h, message: `${answerProblemText(c.problem)} (got ${JSON.stringify(cell)})` });
     });
     out.push({ id, type, input: { answers, respondent } });
   }

@@ -58,7 +58,7 @@ describe("readCsv", () => {
   });
 
   it("reports broken quoting at the line the record starts on", () => {
-    expect(readCsv('ok,1\n"a"b,2').problems).toEqual([{ line: 2, message: "Unexpected text after a quoted field" }]);
-    expect(readCsv('ok,1\n\n"open,2\nmore').problems).toEqual([{ line: 3, message: "A quoted field is not closed" }]);
+    expect(readCsv('ok,1\n"a"b,2').problems).toEqual([{ line: 2, code: "textAfterQuote", message: "Unexpected text after a quoted field" }]);
+    expect(readCsv('ok,1\n\n"open,2\nmore').problems).toEqual([{ line: 3, code: "unclosedQuote", message: "A quoted field is not closed" }]);
   });
 });

@@ -6,14 +6,18 @@ import Papa from "papaparse";
 
 /** A record of the file and the line it starts on (1-based, as an editor shows it; quoted line breaks count). */
 export type CsvRecord = { line: number; fields: string[] };
-/** A record that could not be read (broken quoting), by the line it starts on. */
-export type CsvProblem = { line: number; message: string };
+/** Why a record could not be read: a quote left open, text after a closing quote, or anything else. */
+export type CsvProblemCode = "unclosedQuote" | "textAfterQuote" | "unreadable";
+/** A record that could not be read (broken quoting), by the line it starts on: its code, and English for the command line. */
+export type CsvProblem = { line: number; code: CsvProblemCode; message: string };
 /** A cell to write: text, a number, a yes/no, or nothing (an empty field). */
 export type CsvValue = string | number | boolean | null | undefined;
 
-const MESSAGES: Readonly<Record<string, string>> = {
-  MissingQuotes: "A quoted field is not closed",
-  InvalidQuotes: "Unexpected text after a quoted field",
+const CODES: Readonly<Record<string, CsvProblemCode>> = { MissingQuotes: "unclosedQuote", InvalidQuotes: "textAfterQuote" };
+const MESSAGES: Readonly<Record<CsvProblemCode, string | null>> = {
+  unclosedQuote: "A quoted field is not closed",
+  textAfterQuote: "Unexpected text after a quoted field",
+  unreadable: null,
 };
 
 /**
@@ -36,7 +40,8 @@ export function readCsv(text: string): { records: CsvRecord[]; problems: CsvProb
       const fields = row.data;
       if (row.errors.length) {
         const first = row.errors[0];
-        problems.push({ line, message: MESSAGES[first.code] ?? first.message });
+        const code = CODES[first.code] ?? "unreadable";
+        problems.push({ line, code, message: MESSAGES[code] ?? first.message });
       } else if (!(fields.length === 1 && fields[0].trim() === "")) records.push({ line, fields });
       for (let i = start; i < row.meta.cursor && i < src.length; i++) if (src[i] === "\n") line++;
       start = row.meta.cursor;

@@ -30,7 +30,7 @@ describe("strict answer validation", () => {
       ],
     });
     expect(validateAnswer(it, 5).ok).toBe(true);
-    expect(validateAnswer(it, 3)).toEqual({ ok: false, message: "must be one of the option values 1, 5" });
+    expect(validateAnswer(it, 3)).toEqual({ ok: false, problem: { code: "option", options: [1, 5] } });
   });
   it("scale: integers within min..max (default 1-10)", () => {
     const it = item({ type: "scale", min: 1, max: 10, minLabel: "", maxLabel: "" });
@@ -44,7 +44,7 @@ describe("strict answer validation", () => {
     expect(validateAnswer(it, "   ").ok).toBe(false);
     expect(validateAnswer(it, "").ok).toBe(false);
     expect(validateAnswer(it, "a".repeat(500)).ok).toBe(true);
-    expect(validateAnswer(it, "a".repeat(501))).toEqual({ ok: false, message: "must be at most 500 characters (got 501)" });
+    expect(validateAnswer(it, "a".repeat(501))).toEqual({ ok: false, problem: { code: "textTooLong", max: 500, length: 501 } });
   });
   it("ranking: every item once, ranks 1..n, returned in rank order", () => {
     const it = item({ type: "ranking", items: ["a", "b", "c"] });

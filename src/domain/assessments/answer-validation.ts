@@ -10,8 +10,22 @@ export interface RankEntry {
   readonly rank: number;
 }
 
-/** The outcome of validating an answer: the normalised value, or a message saying what is wrong. */
-export type AnswerCheck = { readonly ok: true; readonly value: number | string | readonly RankEntry[] } | { readonly ok: false; readonly message: string };
+/** What is wrong with an answer, as a code and its facts (the server's catalog and the CLI word it). */
+export type AnswerProblem =
+  | { readonly code: "likert" }
+  | { readonly code: "option"; readonly options: readonly number[] }
+  | { readonly code: "scale"; readonly min: number; readonly max: number }
+  | { readonly code: "textEmpty" }
+  | { readonly code: "textTooLong"; readonly max: number; readonly length: number }
+  | { readonly code: "rankAll"; readonly count: number }
+  | { readonly code: "rankUnknownItem" }
+  | { readonly code: "rankRange"; readonly count: number }
+  | { readonly code: "rankTwice" };
+
+/** The outcome of validating an answer: the normalised value, or what is wrong. */
+export type AnswerCheck = { readonly ok: true; readonly value: number | string | readonly RankEntry[] } | { readonly ok: false; readonly problem: AnswerProblem };
+
+const fail = (problem: AnswerProblem): AnswerCheck => ({ ok: false, problem });
 
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x);
 
@@ -24,30 +38,28 @@ export function validateAnswer(item: Pick<AssessmentItem, "input">, raw: unknown
   const input = item.input;
   switch (input.type) {
     case "likert":
-      return isInt(raw) && raw >= 1 && raw <= 5 ? { ok: true, value: raw } : { ok: false, message: "must be an integer from 1 (Strongly Disagree) to 5 (Strongly Agree)" };
+      return isInt(raw) && raw >= 1 && raw <= 5 ? { ok: true, value: raw } : fail({ code: "likert" });
     case "multiple_choice":
     case "scenario":
-      return isInt(raw) && input.options.some((o) => o.value === raw)
-        ? { ok: true, value: raw }
-        : { ok: false, message: `must be one of the option values ${input.options.map((o) => o.value).join(", ")}` };
+      return isInt(raw) && input.options.some((o) => o.value === raw) ? { ok: true, value: raw } : fail({ code: "option", options: input.options.map((o) => o.value) });
     case "scale":
-      return isInt(raw) && raw >= input.min && raw <= input.max ? { ok: true, value: raw } : { ok: false, message: `must be an integer from ${input.min} to ${input.max}` };
+      return isInt(raw) && raw >= input.min && raw <= input.max ? { ok: true, value: raw } : fail({ code: "scale", min: input.min, max: input.max });
     case "text":
-      if (typeof raw !== "string" || raw.trim() === "") return { ok: false, message: "must be non-empty text" };
-      return raw.length <= input.maxLength ? { ok: true, value: raw } : { ok: false, message: `must be at most ${input.maxLength} characters (got ${raw.length})` };
+      if (typeof raw !== "string" || raw.trim() === "") return fail({ code: "textEmpty" });
+      return raw.length <= input.maxLength ? { ok: true, value: raw } : fail({ code: "textTooLong", max: input.maxLength, length: raw.length });
     case "ranking": {
       const n = input.items.length;
-      if (!Array.isArray(raw) || raw.length !== n) return { ok: false, message: `must rank all ${n} items` };
+      if (!Array.isArray(raw) || raw.length !== n) return fail({ code: "rankAll", count: n });
       const seenItems = new Set<string>();
       const seenRanks = new Set<number>();
       for (const e of raw as unknown[]) {
         const entry = e as Partial<RankEntry> | null;
-        if (!entry || typeof entry.item !== "string" || !input.items.includes(entry.item)) return { ok: false, message: "ranks an item that is not in the question" };
-        if (!isInt(entry.rank) || entry.rank < 1 || entry.rank > n) return { ok: false, message: `ranks must be integers from 1 to ${n}` };
+        if (!entry || typeof entry.item !== "string" || !input.items.includes(entry.item)) return fail({ code: "rankUnknownItem" });
+        if (!isInt(entry.rank) || entry.rank < 1 || entry.rank > n) return fail({ code: "rankRange", count: n });
         seenItems.add(entry.item);
         seenRanks.add(entry.rank);
       }
-      if (seenItems.size !== n || seenRanks.size !== n) return { ok: false, message: "each item needs its own rank" };
+      if (seenItems.size !== n || seenRanks.size !== n) return fail({ code: "rankTwice" });
       return { ok: true, value: [...(raw as RankEntry[])].sort((a, b) => a.rank - b.rank).map(({ item, rank }) => ({ item, rank })) };
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysLeft, reminderPrefix } from "./email-templates.ts";
+import { daysLeft, reminderNotice } from "./email-templates.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -18,9 +18,16 @@ describe("days left before a 360 deadline (as the email writes the deadline's da
     expect(daysLeft(at("2027-01-01T12:00:00Z"), at("2026-12-31T23:00:00Z"))).toBe(1);
     expect(daysLeft(at("2028-03-01T08:00:00Z"), at("2028-02-28T20:00:00Z"))).toBe(2);
   });
-  it("words the reminder by the count", () => {
-    expect(reminderPrefix(daysLeft(at("2026-12-15T23:59:00Z"), at("2026-12-01T09:00:00Z")))).toBe("Reminder: 14 days left to give your feedback.\n\n");
-    expect(reminderPrefix(1)).toBe("Reminder: 1 day left to give your feedback.\n\n");
-    expect(reminderPrefix(0)).toBe("Reminder: today is the last day to give your feedback.\n\n");
+  it("counts on the calendar of the time zone the deadline is written in", () => {
+    // 23:30 UTC on 1 December is already 2 December in Tokyo; the deadline's day is 15 December in both
+    expect(daysLeft(at("2026-12-15T10:00:00Z"), at("2026-12-01T23:30:00Z"))).toBe(14);
+    expect(daysLeft(at("2026-12-15T10:00:00Z"), at("2026-12-01T23:30:00Z"), "Asia/Tokyo")).toBe(13);
+    // 03:00 UTC on 15 December is still 14 December in New York
+    expect(daysLeft(at("2026-12-15T03:00:00Z"), at("2026-12-01T12:00:00Z"), "America/New_York")).toBe(13);
+  });
+  it("tells the reminder the last day or the days left", () => {
+    expect(reminderNotice(daysLeft(at("2026-12-15T23:59:00Z"), at("2026-12-01T09:00:00Z")))).toEqual({ lastDay: false, days: 14 });
+    expect(reminderNotice(1)).toEqual({ lastDay: false, days: 1 });
+    expect(reminderNotice(0)).toEqual({ lastDay: true });
   });
 });

@@ -1,47 +1,13 @@
 /**
- * Rater invitation emails (spec 2 §2.13): three templates — default, peer, manager — with the placeholders
- * RATER_NAME, SUBJECT_NAME, ASSESSMENT_TITLE, ASSESSMENT_LINK, DEADLINE and ORGANIZATION_NAME; the text says
- * the assessment takes 15–20 minutes (120 short statements). Which template a rater gets follows their
- * relationship: peers the peer template, managers the manager template, everyone else the default.
+ * Rater invitation emails (spec 2 §2.13): the rules, not the words. Three templates — default, peer, manager —
+ * chosen by the rater's relationship; the facts they carry are the rater's, subject's and requester's names,
+ * the project's title, link, deadline and organization (the texts, "15-20 minutes" for 120 short statements,
+ * are the server's and the web app's catalogs). A reminder says how many calendar days are left.
  */
 import type { Relationship } from "./relationships.ts";
 
 export type TemplateKey = "default" | "peer" | "manager";
 export const TEMPLATE_KEYS: readonly TemplateKey[] = ["default", "peer", "manager"];
-export const PLACEHOLDERS = ["RATER_NAME", "SUBJECT_NAME", "REQUESTER_NAME", "ASSESSMENT_TITLE", "ASSESSMENT_LINK", "DEADLINE", "ORGANIZATION_NAME"] as const;
-export type Placeholder = (typeof PLACEHOLDERS)[number];
-
-export type EmailTemplate = { subject: string; body: string };
-
-export const EMAIL_TEMPLATES: Readonly<Record<TemplateKey, EmailTemplate>> = {
-  default: {
-    subject: "Your feedback for SUBJECT_NAME is requested",
-    body:
-      "Dear RATER_NAME,\n\n" +
-      "REQUESTER_NAME has asked for your feedback on SUBJECT_NAME in ASSESSMENT_TITLE at ORGANIZATION_NAME. You will rate how well 120 short statements describe SUBJECT_NAME; it takes 15-20 minutes, and your answers are saved as you go.\n\n" +
-      "Your ratings are combined with those of other raters and are never shown individually. If too few people in your group respond, your group's ratings are pooled or left out.\n\n" +
-      "Open your personal link (no account needed):\nASSESSMENT_LINK\n\n" +
-      "Please complete it by DEADLINE. If you would rather not take part, you can decline on the same page.\n\nThank you.",
-  },
-  peer: {
-    subject: "A colleague asks for your feedback: SUBJECT_NAME",
-    body:
-      "Dear RATER_NAME,\n\n" +
-      "As a colleague of SUBJECT_NAME, you are invited to give feedback in ASSESSMENT_TITLE at ORGANIZATION_NAME. You will rate 120 short statements about how SUBJECT_NAME behaves at work; it takes 15-20 minutes.\n\n" +
-      "Peer ratings are reported only as a group of at least the project's minimum number of peers, and comments are pooled without names or dates.\n\n" +
-      "Your personal link (no account needed):\nASSESSMENT_LINK\n\n" +
-      "Please complete it by DEADLINE. You can also decline on the same page.\n\nThank you.",
-  },
-  manager: {
-    subject: "Manager feedback requested for SUBJECT_NAME",
-    body:
-      "Dear RATER_NAME,\n\n" +
-      "As SUBJECT_NAME's manager, you are invited to give feedback in ASSESSMENT_TITLE at ORGANIZATION_NAME. You will rate 120 short statements about SUBJECT_NAME; it takes 15-20 minutes.\n\n" +
-      "Please note: manager ratings are shown to SUBJECT_NAME as a named group (Manager / Supervisor), not anonymously.\n\n" +
-      "Your personal link (no account needed):\nASSESSMENT_LINK\n\n" +
-      "Please complete it by DEADLINE.\n\nThank you.",
-  },
-};
 
 /** The template a rater of this relationship receives. */
 export function templateFor(relationship: Relationship): TemplateKey {
@@ -56,30 +22,29 @@ export function requesterName(creator: { id: string | null; name: string | null 
   return creator.id && creator.id !== subjectId && creator.name ? creator.name : null;
 }
 
-/** A template with every placeholder replaced; REQUESTER_NAME empty means the subject asked (the sentence is said so). */
-export function fillTemplate(t: EmailTemplate, values: Readonly<Record<Placeholder, string>>): EmailTemplate {
-  const self = "REQUESTER_NAME has asked for your feedback on SUBJECT_NAME";
-  const fill = (s: string) =>
-    (values.REQUESTER_NAME ? s : s.replaceAll(self, "SUBJECT_NAME has asked for your feedback")).replace(
-      /\b(RATER_NAME|SUBJECT_NAME|REQUESTER_NAME|ASSESSMENT_TITLE|ASSESSMENT_LINK|DEADLINE|ORGANIZATION_NAME)\b/g,
-      (m) => values[m as Placeholder],
-    );
-  return { subject: fill(t.subject), body: fill(t.body) };
-}
-
 const DAY_MS = 86_400_000;
 
-/**
- * Days left before a deadline as the email reads it: calendar days (UTC, the time zone the email writes the
- * deadline's date in) from today to the deadline's day, never negative. Counting 24-hour spans and rounding up
- * said "15 days left" for a deadline dated 14 days ahead whenever it fell later in its day than the send.
- */
-export function daysLeft(deadline: Date, now: Date): number {
-  const day = (d: Date) => Math.floor(d.getTime() / DAY_MS);
-  return Math.max(0, day(deadline) - day(now));
+/** The calendar day of an instant in a time zone, as days since 1970-01-01. */
+function calendarDay(d: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("und", { timeZone, numberingSystem: "latn", year: "numeric", month: "numeric", day: "numeric" }).formatToParts(d);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Math.floor(Date.UTC(part("year"), part("month") - 1, part("day")) / DAY_MS);
 }
 
-/** The reminder's first lines above the template text. */
-export function reminderPrefix(daysLeft: number): string {
-  return daysLeft <= 0 ? "Reminder: today is the last day to give your feedback.\n\n" : `Reminder: ${daysLeft} day${daysLeft === 1 ? "" : "s"} left to give your feedback.\n\n`;
+/**
+ * Days left before a deadline as the email reads it: calendar days, in the time zone the email writes the
+ * deadline's date in (UTC unless given), from today to the deadline's day, never negative. Counting 24-hour
+ * spans and rounding up said "15 days left" for a deadline dated 14 days ahead whenever it fell later in its
+ * day than the send.
+ */
+export function daysLeft(deadline: Date, now: Date, timeZone = "UTC"): number {
+  return Math.max(0, calendarDay(deadline, timeZone) - calendarDay(now, timeZone));
+}
+
+/** What a reminder says above the invitation: the last day, or how many days are left. */
+export type ReminderNotice = { readonly lastDay: true } | { readonly lastDay: false; readonly days: number };
+
+/** The reminder's notice for the days left (0: the deadline is today). */
+export function reminderNotice(daysLeft: number): ReminderNotice {
+  return daysLeft <= 0 ? { lastDay: true } : { lastDay: false, days: daysLeft };
 }

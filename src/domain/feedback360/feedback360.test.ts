@@ -4,7 +4,7 @@ import { FIRST_PERSON, thirdPersonVerb, toThirdPerson } from "./third-person.ts"
 import { planGroups, reportableRelationships, subjectMaySeeProgress, vouchedFor } from "./anonymity.ts";
 import { compare, gapLabel, poolFeedback, rwgJ, NOTABLE_GAP } from "./comparison.ts";
 import { checkRater, shortGroups, NOMINATION_MESSAGES } from "./nomination.ts";
-import { EMAIL_TEMPLATES, PLACEHOLDERS, fillTemplate, requesterName, templateFor } from "./email-templates.ts";
+import { requesterName, templateFor } from "./email-templates.ts";
 import { pomp, scoreObserver } from "./scoring.ts";
 import { mulberry32, intBetween } from "../simulation/prng.ts";
 import type { DomainLetter, Keyed } from "../psychometrics/scale-types.ts";
@@ -393,24 +393,11 @@ describe("nominations and invitations", () => {
     expect(shortGroups({ peer: 1, direct_report: 3 }, 3)).toEqual([{ relationship: "peer", named: 1, minimum: 3, mergeable: false }]);
   });
 
-  it("fills every placeholder of the three templates, which say 15-20 minutes", () => {
-    const values = Object.fromEntries(PLACEHOLDERS.map((p) => [p, `<${p.toLowerCase()}>`])) as Record<(typeof PLACEHOLDERS)[number], string>;
-    for (const t of Object.values(EMAIL_TEMPLATES)) {
-      const filled = fillTemplate(t, values);
-      expect(filled.body + filled.subject).not.toMatch(/RATER_NAME|SUBJECT_NAME|ASSESSMENT_TITLE|ASSESSMENT_LINK|DEADLINE|ORGANIZATION_NAME/);
-      expect(filled.body).toContain("15-20 minutes");
-      expect(filled.body).toContain("<assessment_link>");
-    }
+  it("chooses the template by relationship: peers the peer one, managers the manager one, everyone else the default", () => {
     expect([templateFor("peer"), templateFor("manager"), templateFor("direct_report"), templateFor("other")]).toEqual(["peer", "manager", "default", "default"]);
   });
 
-  it("names who asked: the project's creator, or the subject when they asked themselves", () => {
-    const values = Object.fromEntries(PLACEHOLDERS.map((p) => [p, `<${p.toLowerCase()}>`])) as Record<(typeof PLACEHOLDERS)[number], string>;
-    const byAdmin = fillTemplate(EMAIL_TEMPLATES.default, { ...values, SUBJECT_NAME: "Morgan Manager", REQUESTER_NAME: "Alex Admin" });
-    expect(byAdmin.body).toContain("Alex Admin has asked for your feedback on Morgan Manager in ");
-    expect(byAdmin.body).not.toContain("Morgan Manager has asked");
-    const bySelf = fillTemplate(EMAIL_TEMPLATES.default, { ...values, SUBJECT_NAME: "Morgan Manager", REQUESTER_NAME: "" });
-    expect(bySelf.body).toContain("Morgan Manager has asked for your feedback in ");
+  it("names who asked: the project's creator, or nobody when the subject asked themselves", () => {
     expect(requesterName({ id: "u-admin", name: "Alex Admin" }, "u-morgan")).toBe("Alex Admin");
     expect(requesterName({ id: "u-morgan", name: "Morgan Manager" }, "u-morgan")).toBeNull();
     expect(requesterName({ id: null, name: null }, "u-morgan")).toBeNull();

@@ -1,5 +1,5 @@
 import type { ErrorCode, TApiError } from "../../contracts/errors.ts";
-import { englishText, msg, type Msg, type Translator } from "../i18n/index.ts";
+import { englishText, isMsg, msg, type Msg, type Translator } from "../i18n/index.ts";
 
 export { msg, type Msg } from "../i18n/index.ts";
 
@@ -24,6 +24,21 @@ export class AppError extends Error {
   messageIn(t: Translator): string {
     return t.error(this.msg);
   }
+
+  /** The details with every message in them (a validation issue's) rendered in a translator's locale. */
+  detailsIn(t: Translator): unknown {
+    return renderMessages(this.details, t);
+  }
+}
+
+/** A value with each `msg(...)` inside it (in arrays and plain objects) rendered as text. */
+function renderMessages(v: unknown, t: Translator): unknown {
+  if (isMsg(v)) return t.error(v);
+  if (Array.isArray(v)) return v.map((x) => renderMessages(x, t));
+  if (v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, renderMessages(x, t)]));
+  }
+  return v;
 }
 
 /** The resources a 404 can name (each has its sentence in the errors catalog under notFound). */

@@ -5,8 +5,11 @@
  */
 export const MAX_INPUT_DEPTH = 32;
 
+/** Why input is refused: a NUL character, an unpaired surrogate, or nesting deeper than MAX_INPUT_DEPTH. */
+export type InputProblem = "nul" | "surrogate" | "tooDeep";
+
 /** Why this parsed input cannot be accepted, or null when every string in it is storable text. */
-export function inputProblem(value: unknown): string | null {
+export function inputProblem(value: unknown): InputProblem | null {
   // iterative walk: a hostile body may nest far deeper than the call stack
   const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 0 }];
   while (stack.length) {
@@ -15,7 +18,7 @@ export function inputProblem(value: unknown): string | null {
       const p = textProblem(v);
       if (p) return p;
     } else if (v !== null && typeof v === "object") {
-      if (depth >= MAX_INPUT_DEPTH) return `nested more than ${MAX_INPUT_DEPTH} levels deep`;
+      if (depth >= MAX_INPUT_DEPTH) return "tooDeep";
       for (const [k, child] of Object.entries(v)) {
         const p = textProblem(k);
         if (p) return p;
@@ -27,8 +30,8 @@ export function inputProblem(value: unknown): string | null {
 }
 
 /** Why one string cannot be stored, or null. */
-export function textProblem(s: string): string | null {
-  if (s.includes("\u0000")) return "text must not contain a NUL character";
-  if (!s.isWellFormed()) return "text must be valid Unicode (it contains an unpaired surrogate)";
+export function textProblem(s: string): InputProblem | null {
+  if (s.includes("\u0000")) return "nul";
+  if (!s.isWellFormed()) return "surrogate";
   return null;
 }

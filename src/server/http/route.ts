@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { z, type ZodType } from "zod";
 import { AppError, forbidden, msg, notFound, unauthenticated } from "./errors.ts";
-import { inputProblem } from "./input-hygiene.ts";
+import { inputProblem, MAX_INPUT_DEPTH } from "./input-hygiene.ts";
+import { issueMsg } from "./validation.ts";
 import type { Actor } from "../auth/actor.ts";
 import { tenantOf, type TenantActor } from "../auth/tenancy.ts";
 import { can, type OrganizationAction } from "../auth/policies/index.ts";
@@ -116,19 +117,22 @@ declare module "fastify" {
 }
 
 /** Parses one part of the input with its contract; a failure is a 400 in the error shape that names the fields. */
-function parse(schema: ZodType | undefined, value: unknown, where: string): unknown {
+function parse(schema: ZodType | undefined, value: unknown, where: "path parameters" | "query" | "body"): unknown {
   if (!schema) return undefined;
+  const place = msg(`http.where.${where}`);
   const problem = inputProblem(value);
-  if (problem) throw new AppError(400, "VALIDATION_ERROR", msg("http.invalidInput", { where, problem }), { location: where });
-  const r = schema.safeParse(value ?? {});
+  if (problem)
+    throw new AppError(400, "VALIDATION_ERROR", msg("http.invalidInput", { where: place, problem: msg(`http.input.${problem}`, { depth: MAX_INPUT_DEPTH }) }), { location: where });
+  const input = value ?? {};
+  const r = schema.safeParse(input);
   if (!r.success) {
-    const first = r.error.issues[0];
-    const problem = first?.message ?? "bad input";
-    const message = first?.path.length ? msg("http.invalidField", { where, field: first.path.join("."), problem }) : msg("http.invalidInput", { where, problem });
-    throw new AppError(400, "VALIDATION_ERROR", message, {
-      location: where,
-      issues: r.error.issues.map((i) => ({ path: i.path.join("."), message: i.message, code: i.code })),
-    });
+    // each issue worded by its code in the caller's language (the answer renders the messages)
+    const issues = r.error.issues.map((i) => ({ path: i.path.join("."), message: issueMsg(i, input), code: i.code }));
+    const first = issues[0];
+    const message = first?.path
+      ? msg("http.invalidField", { where: place, field: first.path, problem: first.message })
+      : msg("http.invalidInput", { where: place, problem: first?.message ?? msg("validation.issue.custom") });
+    throw new AppError(400, "VALIDATION_ERROR", message, { location: where, issues });
   }
   return r.data;
 }

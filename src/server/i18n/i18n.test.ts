@@ -13,8 +13,13 @@ import { mailDate, type MailLang } from "./mail-locale.ts";
 import { assignmentEmail, invitationEmail, magicLinkEmail, noAccountEmail, reminderEmail } from "../mail/templates.ts";
 import { rejectedEmail, sharedEmail, stepEmail } from "../modules/reports/report-emails.ts";
 import { builderReportEmail } from "../modules/reports/center-email.ts";
+import { raterEmail, type RaterEmailFacts } from "../modules/feedback360/rater-emails.ts";
 import { en } from "../locales/en/index.ts";
 import { AppError, notFound } from "../http/errors.ts";
+import { answerProblemMsg, contractMsg } from "../http/validation.ts";
+import { answerProblemText } from "../../instruments/answer-problem-text.ts";
+import type { AnswerProblem } from "../../domain/assessments/answer-validation.ts";
+import { CONTRACT_MESSAGES, contractIssue, type ContractMessageCode } from "../../contracts/messages.ts";
 
 describe("choosing a locale", () => {
   it("takes the best Accept-Language range by quality, exact then by primary language", () => {
@@ -79,9 +84,33 @@ describe("emails in the pseudo-locale", () => {
     "2026-01-01",
     "2026-03-31",
     "Too vague",
+    "Morgan Manager",
+    "Ray Rater",
+    "Leadership 360",
   ];
   const values = [url, mailDate(lang, due), ...names];
+  const rater = (o: Partial<RaterEmailFacts>) =>
+    raterEmail({
+      to: "reader@example.com",
+      template: "default",
+      raterName: "Ray Rater",
+      subjectName: "Morgan Manager",
+      requesterName: "Ada Lovelace",
+      title: "Leadership 360",
+      organizationName: "Acme Industries",
+      link: url,
+      deadline: due,
+      lang,
+      ...o,
+    });
   const mails = {
+    raterDefault: rater({}),
+    raterAskedBySubject: rater({ requesterName: null }),
+    raterPeer: rater({ template: "peer" }),
+    raterManager: rater({ template: "manager" }),
+    raterReminder: rater({ template: "peer", reminder: { lastDay: false, days: 3 } }),
+    raterReminderOneDay: rater({ template: "manager", reminder: { lastDay: false, days: 1 } }),
+    raterReminderLastDay: rater({ reminder: { lastDay: true } }),
     magicLink: magicLinkEmail("reader@example.com", url, 900, lang),
     assignment: assignmentEmail({
       to: "reader@example.com",
@@ -188,5 +217,45 @@ describe("the English error catalog", () => {
     const literal = /new AppError\(\s*[^,]+,\s*"[A-Z_]+",\s*[`"']|\bforbidden\(\s*[`"']/;
     const offenders = files(SERVER).filter((f) => literal.test(readFileSync(f, "utf8")));
     expect(offenders.map((f) => path.relative(SERVER, f))).toEqual([]);
+  });
+});
+
+describe("domain and contract problems by code", () => {
+  const problems: AnswerProblem[] = [
+    { code: "likert" },
+    { code: "option", options: [1, 5] },
+    { code: "scale", min: 0, max: 10 },
+    { code: "textEmpty" },
+    { code: "textTooLong", max: 500, length: 501 },
+    { code: "rankAll", count: 4 },
+    { code: "rankUnknownItem" },
+    { code: "rankRange", count: 4 },
+    { code: "rankTwice" },
+  ];
+  it.each(problems)("an answer's $code: the command line's English, and no English in the pseudo-locale", (p) => {
+    expect(translator("en").error(answerProblemMsg(p))).toBe(answerProblemText(p));
+    const pseudo = translator(PSEUDO_LOCALE).error(answerProblemMsg(p));
+    expect(pseudo).toContain("⟦");
+    expect(englishRuns(pseudo)).toEqual([]);
+  });
+
+  const codes = (node: object, prefix = ""): ContractMessageCode[] =>
+    Object.entries(node).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}` as ContractMessageCode] : codes(v as object, `${prefix}${k}.`)));
+  it("every contract message: the server's English is the contract's, and the pseudo-locale has no English", () => {
+    const facts = { min: 1, max: 3660, first: "2000-01-01", last: "2099-12-31", day: "2026-02-30", what: "dateRange" };
+    const all = codes(CONTRACT_MESSAGES);
+    expect(all.length).toBeGreaterThan(30);
+    for (const code of all) {
+      expect(translator("en").error(contractMsg(code, facts)), code).toBe(contractIssue(code, facts).message);
+      expect(englishRuns(catalogText(translator(PSEUDO_LOCALE).error(contractMsg(code, facts)), ["YYYY-MM-DD", "Europe/Berlin", "EXEC-LEAD", "ISO"])), code).toEqual([]);
+    }
+  });
+});
+
+describe("lists of sentences", () => {
+  it("a password's broken rules: one sentence each, joined, in the caller's language", () => {
+    const m = msg("auth.passwordRejected", { problems: [msg("auth.password.tooShort", { min: 8 }), msg("auth.password.number")] });
+    expect(translator("en").error(m)).toBe("Password rejected: Use at least 8 characters. Include a number.");
+    expect(englishRuns(translator(PSEUDO_LOCALE).error(m))).toEqual([]);
   });
 });

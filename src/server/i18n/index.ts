@@ -19,10 +19,11 @@ export type ServerLocale = TLocale | typeof PSEUDO_LOCALE;
 /** The catalogs by locale: English is complete; another language may hold only some keys (the rest fall back). */
 const CATALOGS: Partial<Record<ServerLocale, typeof en>> = {
   en,
-  [PSEUDO_LOCALE]: { errors: pseudoCatalog(en.errors), emails: pseudoCatalog(en.emails) },
+  [PSEUDO_LOCALE]: Object.fromEntries(Object.entries(en).map(([ns, catalog]) => [ns, pseudoCatalog(catalog)])) as unknown as typeof en,
 };
 
-const NAMESPACES = ["errors", "emails"] as const;
+/** The namespaces: one per catalog file of src/server/locales/en (index.ts lists them). */
+const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
 
 const instance = i18next.createInstance();
 void instance.init({
@@ -43,14 +44,33 @@ void instance.init({
 export type ErrorKey = LeafKey<typeof en.errors>;
 /** A key of the English email catalog. */
 export type EmailKey = LeafKey<typeof en.emails>;
+/** A key of the English export catalog (file headers and sheet names). */
+export type ExportKey = LeafKey<typeof en.exports>;
+
+/**
+ * Values an error message interpolates: text, numbers, or other messages (rendered in the same locale first; a
+ * list of sentences is joined with spaces).
+ */
+export type MsgParams = Readonly<Record<string, string | number | Msg | readonly Msg[]>>;
 
 /** An error message not yet rendered: its catalog key and the values it interpolates. */
-export type Msg = { readonly key: ErrorKey; readonly params?: Params };
+export type Msg = { readonly key: ErrorKey; readonly params?: MsgParams };
+
+/** A message made by `msg` (what `isMsg` recognizes inside error details). */
+class Message implements Msg {
+  constructor(
+    readonly key: ErrorKey,
+    readonly params?: MsgParams,
+  ) {}
+}
 
 /** A message by key, rendered later in the caller's locale. */
-export function msg(key: ErrorKey, params?: Params): Msg {
-  return params ? { key, params } : { key };
+export function msg(key: ErrorKey, params?: MsgParams): Msg {
+  return new Message(key, params);
 }
+
+/** Whether a value is a message made by `msg`. */
+export const isMsg = (v: unknown): v is Msg => v instanceof Message;
 
 /** What translator(locale) gives: errors and email strings in that locale, English where it has no text. */
 export type Translator = {
@@ -59,16 +79,25 @@ export type Translator = {
   error(m: Msg): string;
   /** An email string. */
   email(key: EmailKey, params?: Params): string;
+  /** A word of an exported file (a column header, a sheet name). */
+  exported(key: ExportKey, params?: Params): string;
 };
 
 /** A translator for one locale; unknown locales and missing keys fall back to English. */
 export function translator(locale: ServerLocale): Translator {
   const errorsT: TFunction = instance.getFixedT(locale, "errors");
   const emailsT: TFunction = instance.getFixedT(locale, "emails");
+  const exportsT: TFunction = instance.getFixedT(locale, "exports");
   return {
     locale,
-    error: (m) => errorsT(m.key, { ...m.params }),
+    error: function error(m: Msg): string {
+      const params = Object.fromEntries(
+        Object.entries(m.params ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.map((x: Msg) => error(x)).join(" ") : typeof v === "object" ? error(v as Msg) : v]),
+      );
+      return errorsT(m.key, params);
+    },
     email: (key, params) => emailsT(key, { ...params }),
+    exported: (key, params) => exportsT(key, { ...params }),
   };
 }
 

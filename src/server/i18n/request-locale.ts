@@ -4,6 +4,7 @@ import type { DbExecutor } from "../jobs/repo.ts";
 import { readLocaleChoice } from "../preferences/repo.ts";
 import { chooseLocale } from "./negotiate.ts";
 import type { ServerLocale } from "./index.ts";
+import type { MailLang } from "./mail-locale.ts";
 
 export type RequestLocale = (req: FastifyRequest) => Promise<ServerLocale>;
 
@@ -28,4 +29,13 @@ export function requestLocale(db: DbExecutor, allowPseudo: boolean): RequestLoca
     if (!p) cache.set(req, (p = resolve(req)));
     return p;
   };
+}
+
+/**
+ * The language and time zone a signed-in person reads what the server writes for them (a download, an export):
+ * their saved language, else the request's Accept-Language, else English; their saved time zone, else UTC.
+ */
+export async function readerLang(db: DbExecutor, userId: string, acceptLanguage: string | undefined, allowPseudo: boolean): Promise<MailLang> {
+  const saved = await readLocaleChoice(db, userId);
+  return { locale: chooseLocale(saved?.locale ?? null, acceptLanguage, allowPseudo), timeZone: saved?.timeZone ?? null };
 }

@@ -29,6 +29,7 @@ import {
   type TInvitationStatus,
 } from "../../contracts/invitations.ts";
 import * as repo from "./repo.ts";
+import { translator, type Translator } from "../i18n/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Resends of one invitation: 3 an hour. */
@@ -92,7 +93,8 @@ export class InvitationService {
    * Invites each address (one, or a pasted list): a bad address, a member or an address with a live
    * invitation is reported and skipped, the others are invited (an expired invitation is renewed).
    */
-  async invite(actor: TenantActor, input: TCreateInvitations, ip: string): Promise<TInvitationResults> {
+  /** Invites each address; every outcome is worded in `tr`'s language (the inviting member's). */
+  async invite(actor: TenantActor, input: TCreateInvitations, ip: string, tr: Translator = translator("en")): Promise<TInvitationResults> {
     if (!can(actor, "invitation.grantRole", { kind: "role", role: input.role })) throw forbidden(msg("invitations.onlyAdminsInviteAdmins"));
     const seen = new Set<string>();
     const parsed = input.emails.map((raw) => {
@@ -145,7 +147,7 @@ export class InvitationService {
           }
         }
         const row = id ? await repo.find(tx, actor.organizationId, id) : null;
-        out.push({ email: p.email, outcome, message: OUTCOME_MESSAGE[outcome](p.email), invitation: row ? this.present(actor, row) : null });
+        out.push({ email: p.email, outcome, message: tr.error(msg(`invitations.outcome.${outcome}`, { email: p.email })), invitation: row ? this.present(actor, row) : null });
       }
       return out;
     });
@@ -272,11 +274,3 @@ export class InvitationService {
     return inv?.organizationName ?? null;
   }
 }
-
-const OUTCOME_MESSAGE: Record<TInvitationOutcome, (email: string) => string> = {
-  invited: (e) => `Invitation sent to ${e}.`,
-  already_member: (e) => `${e} is already a member of this organization.`,
-  already_invited: (e) => `${e} already has a pending invitation. Resend it from the list if needed.`,
-  invalid_email: (e) => `"${e}" is not a valid email address.`,
-  duplicate: (e) => `${e} appears more than once; invited once.`,
-};

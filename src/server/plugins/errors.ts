@@ -86,7 +86,7 @@ export function registerErrorHandling(app: FastifyInstance, headers: Readonly<Re
       return reply
         .code(err.statusCode)
         .headers(err.headers)
-        .send(errorBody(err.statusCode, err.code, err.messageIn(t), err.details));
+        .send(errorBody(err.statusCode, err.code, err.messageIn(t), err.detailsIn(t)));
     }
     if (err.name === "APIError" && err.statusCode && err.statusCode < 500) {
       // better-auth refusals (bad email, invalid token…) keep their status and message

@@ -2,6 +2,8 @@
  * English error messages, by area. The key is what code names (`msg("reports.stepNotInProgress", { step })`);
  * {{placeholders}} are filled when the message is rendered in the caller's locale.
  */
+import { CONTRACT_MESSAGES } from "../../../contracts/messages.ts";
+
 export const errors = {
   common: {
     unauthenticated: "Authentication required",
@@ -11,9 +13,66 @@ export const errors = {
     reportBusy: "The report renderer is busy ({{queued}} reports waiting); try again shortly",
     reportTimeout: "Rendering the report took longer than {{duration}} and was stopped. Please try again.",
   },
+  /**
+   * What is wrong with one field of a request, by zod's issue code (`issue`) or by the contract's own message code
+   * (`contract`, the same English as src/contracts/messages.ts); a door's 400 names the first.
+   */
+  /** Why a line of the bulk department CSV was not applied (the domain's and the CSV reader's codes). */
+  departmentCsv: {
+    fieldCount: "Expected 2 fields (email,department), found {{found}}",
+    emailMissing: "The email is missing",
+    unclosedQuote: "A quoted field is not closed",
+    textAfterQuote: "Unexpected text after a quoted field",
+    unreadable: "The line cannot be read",
+    noMember: "No member of this organization has the email {{email}}",
+    notADepartment: '"{{department}}" is not one of the organization\'s departments',
+    duplicate: "{{email}} is already on line {{line}}",
+  },
+  validation: {
+    issue: {
+      invalid_type: "Expected {{expected}}, received {{received}}",
+      required: "Required",
+      too_small_string_one: "Must be at least {{count}} character long",
+      too_small_string_other: "Must be at least {{count}} characters long",
+      too_small_array_one: "Must hold at least {{count}} item",
+      too_small_array_other: "Must hold at least {{count}} items",
+      too_small_number: "Must be at least {{minimum, number}}",
+      too_small_number_exclusive: "Must be more than {{minimum, number}}",
+      too_small: "Too small: at least {{minimum, number}}",
+      too_big_string_one: "Must be at most {{count}} character long",
+      too_big_string_other: "Must be at most {{count}} characters long",
+      too_big_array_one: "Must hold at most {{count}} item",
+      too_big_array_other: "Must hold at most {{count}} items",
+      too_big_number: "Must be at most {{maximum, number}}",
+      too_big_number_exclusive: "Must be less than {{maximum, number}}",
+      too_big: "Too big: at most {{maximum, number}}",
+      invalid_format_email: "Invalid email address",
+      invalid_format_url: "Invalid URL",
+      invalid_format_datetime: "Invalid date and time (an ISO timestamp)",
+      invalid_format_date: "Invalid date (YYYY-MM-DD)",
+      invalid_format: "Invalid format ({{format}})",
+      invalid_value: "Must be one of: {{values}}",
+      unrecognized_keys_one: "Unknown field: {{keys}}",
+      unrecognized_keys_other: "Unknown fields: {{keys}}",
+      invalid_union: "Matches none of the accepted forms",
+      not_multiple_of: "Must be a multiple of {{divisor, number}}",
+      invalid_key: "Holds an invalid key",
+      invalid_element: "Holds an invalid value",
+      custom: "Invalid value",
+      /** A check's own message that has no code yet (passed on as written). */
+      text: "{{text}}",
+    },
+    contract: CONTRACT_MESSAGES,
+  },
   http: {
     invalidInput: "Invalid {{where}}: {{problem}}",
     invalidField: "Invalid {{where}} ({{field}}): {{problem}}",
+    /** Input PostgreSQL cannot store, or nested too deep (src/server/http/input-hygiene.ts). */
+    input: {
+      nul: "text must not contain a NUL character",
+      surrogate: "text must be valid Unicode (it contains an unpaired surrogate)",
+      tooDeep: "nested more than {{depth}} levels deep",
+    },
     where: {
       "path parameters": "path parameters",
       query: "query",
@@ -62,6 +121,14 @@ export const errors = {
     noAccountUsesEmail: "No account uses {{email}}",
     youAreNotMemberOrganization: "You are not a member of an organization",
     passwordRejected: "Password rejected: {{problems}}",
+    /** The password policy's rules, by the domain's code (src/domain/password-policy.ts). */
+    password: {
+      tooShort: "Use at least {{min}} characters.",
+      upper: "Include an upper-case letter.",
+      lower: "Include a lower-case letter.",
+      number: "Include a number.",
+      symbol: "Include a symbol.",
+    },
     signInLinkUnusable: "This sign-in link cannot be used",
     signInRefused: "{{problem}}",
   },
@@ -81,6 +148,18 @@ export const errors = {
     assessmentHasAlreadyBeenCompleted: "This assessment has already been completed",
     responseHasAlreadyBeenSubmitted: "This response has already been submitted",
     invalidAnswerMessage: "Invalid answer: {{message}}",
+    /** What is wrong with an answer, by the domain's code (src/domain/assessments/answer-validation.ts). */
+    answer: {
+      likert: "must be an integer from 1 (Strongly Disagree) to 5 (Strongly Agree)",
+      option: "must be one of the option values {{options}}",
+      scale: "must be an integer from {{min}} to {{max}}",
+      textEmpty: "must be non-empty text",
+      textTooLong: "must be at most {{max, number}} characters (got {{length, number}})",
+      rankAll: "must rank all {{count}} items",
+      rankUnknownItem: "ranks an item that is not in the question",
+      rankRange: "ranks must be integers from 1 to {{count}}",
+      rankTwice: "each item needs its own rank",
+    },
     onlyAdminsManagersDesignAssessment: "Only admins and managers can design assessment types",
     typeAsksNoQuestionsAdd: "The type asks no questions: add a module with questions",
     typeArchivedDuplicateMakeNew: "This type is archived: duplicate it to make a new one",
@@ -92,7 +171,7 @@ export const errors = {
   },
   billing: {
     planLimit:
-      "Your organization has started {{limit}} assessments this month, the most the {{plan}} plan allows. New ones can start on {{resetsOn}}, or at once after an admin upgrades the plan in Settings.",
+      "Your organization has started {{limit}} assessments this month, the most the Starter plan allows. New ones can start on {{resetsOn}}, or at once after an admin upgrades the plan in Settings.",
     enterpriseThroughSales: "The Enterprise plan is arranged with sales: use Contact Sales on the pricing page",
     samePlan: "The organization is already on this plan",
   },
@@ -211,6 +290,14 @@ export const errors = {
     sameRequestStillBeingProcessed: "The same request is still being processed. Try again in a moment.",
   },
   invitations: {
+    /** Each address's outcome in a batch of invitations (the answer's `message`). */
+    outcome: {
+      invited: "Invitation sent to {{email}}.",
+      already_member: "{{email}} is already a member of this organization.",
+      already_invited: "{{email}} already has a pending invitation. Resend it from the list if needed.",
+      invalid_email: '"{{email}}" is not a valid email address.',
+      duplicate: "{{email}} appears more than once; invited once.",
+    },
     unavailable: {
       expired: "This invitation has expired.",
       revoked: "This invitation was revoked.",

@@ -11,6 +11,7 @@ import { clientItem } from "./client-item.ts";
 import { scoreAnswers } from "./scoring.ts";
 import { isDesignedTypeId, type DesignedTypes } from "./design/service.ts";
 import * as designRepo from "./design/repo.ts";
+import { answerProblemMsg } from "../../http/validation.ts";
 
 /**
  * The testing sandbox: any built-in type, or a live designed type of the caller's organization (active or not),
@@ -63,11 +64,14 @@ export class TestingSandbox {
       const entry = layout.byId.get(itemId);
       if (!entry) throw new AppError(400, "VALIDATION_ERROR", msg("assessments.nameHasNoQuestionItemid", { name, itemId }), { itemId });
       const check = validateAnswer(entry.item, raw);
-      if (!check.ok)
-        throw new AppError(400, "VALIDATION_ERROR", msg("assessments.invalidAnswerQuestionPositionMessage", { position: entry.position, message: check.message }), {
+      if (!check.ok) {
+        const problem = answerProblemMsg(check.problem);
+        throw new AppError(400, "VALIDATION_ERROR", msg("assessments.invalidAnswerQuestionPositionMessage", { position: entry.position, message: problem }), {
           itemId,
-          message: check.message,
+          message: problem,
+          problem: check.problem.code,
         });
+      }
       answers[itemId] = check.value;
     }
     const missing = layout.items.map((i) => i.id).filter((id) => !Object.hasOwn(answers, id));

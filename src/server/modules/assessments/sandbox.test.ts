@@ -223,7 +223,7 @@ function normalised(items: readonly Pick<AssessmentItem, "id" | "input">[], answ
   return Object.fromEntries(
     items.map((item) => {
       const check = validateAnswer(item, answers[item.id]);
-      if (!check.ok) throw new Error(`${item.id}: ${check.message}`);
+      if (!check.ok) throw new Error(`${item.id}: ${check.problem.code}`);
       return [item.id, check.value];
     }),
   );

@@ -38,6 +38,7 @@ import * as simRepo from "./simulated/repo.ts";
 import { simItemOf } from "./simulated/items.ts";
 import { scoringActivity } from "../../monitoring/activity.ts";
 import { DesignedTypes, isDesignedTypeId } from "./design/service.ts";
+import { answerProblemMsg } from "../../http/validation.ts";
 
 type ResponseRow = NonNullable<Awaited<ReturnType<typeof repo.findResponse>>>;
 type LockedResponse = NonNullable<Awaited<ReturnType<typeof repo.lockResponse>>>;
@@ -338,7 +339,10 @@ export class AssessmentsService {
     // active today (one write per member and day)
     await this.d.analytics.markActive(actor.organizationId, actor.userId);
     const check = validateAnswer(entry.item, body.value);
-    if (!check.ok) throw new AppError(400, "VALIDATION_ERROR", msg("assessments.invalidAnswerMessage", { message: check.message }), { itemId, message: check.message });
+    if (!check.ok) {
+      const problem = answerProblemMsg(check.problem);
+      throw new AppError(400, "VALIDATION_ERROR", msg("assessments.invalidAnswerMessage", { message: problem }), { itemId, message: problem, problem: check.problem.code });
+    }
     const answered = await repo.saveAnswer(this.d.db, actor.organizationId, responseId, actor.userId, {
       position: entry.position,
       itemId,

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { AppError, msg } from "../../http/errors.ts";
 import { personalOrganizationName, slugify } from "../../../domain/organization-slug.ts";
 import { permissionsOf } from "../../../contracts/roles.ts";
-import { passwordProblems } from "../../../domain/password-policy.ts";
+import { PASSWORD_POLICY, passwordProblems } from "../../../domain/password-policy.ts";
 import type { TMe, TMagicLinkRequest } from "../../../contracts/auth.ts";
 import { NO_ORGANIZATION_POLICIES, presentPolicies } from "../../auth/policies/index.ts";
 import { tenantOf } from "../../auth/tenancy.ts";
@@ -124,8 +124,12 @@ export class AuthService {
 
   /** Sets (or replaces) a user's password for the legacy login, enforcing the password policy. */
   async setPassword(email: string, password: string): Promise<void> {
-    const problems = passwordProblems(password);
-    if (problems.length) throw new AppError(400, "VALIDATION_ERROR", msg("auth.passwordRejected", { problems: problems.join(" ") }), { problems });
+    const codes = passwordProblems(password);
+    if (codes.length) {
+      // one sentence per broken rule, in the caller's language
+      const problems = codes.map((c) => msg(`auth.password.${c}`, { min: PASSWORD_POLICY.minLength }));
+      throw new AppError(400, "VALIDATION_ERROR", msg("auth.passwordRejected", { problems }), { problems, codes });
+    }
     const u = await repo.findUserByEmail(this.d.db, email);
     if (!u) throw new AppError(404, "USER_NOT_FOUND", msg("auth.noAccountUsesEmail", { email }));
     const ctx = await this.d.auth.$context;

@@ -67,18 +67,16 @@ export async function insertSpan(
   db: DbExecutor,
   s: { organizationId: string; plan: PlanId; status: SubscriptionStatus; from: Date; to: Date | null; monthlyValueCents: number; changedBy: string | null },
 ): Promise<void> {
-  await db
-    .insert(subscriptionSpan)
-    .values({
-      id: newId(),
-      organizationId: s.organizationId,
-      plan: s.plan,
-      status: s.status,
-      startsAt: s.from,
-      endsAt: s.to,
-      monthlyValueCents: s.monthlyValueCents,
-      changedBy: s.changedBy,
-    });
+  await db.insert(subscriptionSpan).values({
+    id: newId(),
+    organizationId: s.organizationId,
+    plan: s.plan,
+    status: s.status,
+    startsAt: s.from,
+    endsAt: s.to,
+    monthlyValueCents: s.monthlyValueCents,
+    changedBy: s.changedBy,
+  });
 }
 
 /** Lets a stretch run on again (a scheduled change to it was withdrawn). */

@@ -53,7 +53,7 @@ export async function assertMayStart(tx: DbExecutor, organizationId: string, now
   const a = await allowanceNow(tx, organizationId, now, true);
   if (mayStart(a.usage)) return;
   const resetsOn = new Intl.DateTimeFormat("en-CA", { timeZone: a.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(a.resetsAt);
-  throw new AppError(402, "PLAN_LIMIT", msg("billing.planLimit", { limit: a.usage.limit ?? 0, plan: a.usage.plan, resetsOn }), {
+  throw new AppError(402, "PLAN_LIMIT", msg("billing.planLimit", { limit: a.usage.limit ?? 0, resetsOn }), {
     plan: a.usage.plan,
     limit: a.usage.limit,
     used: a.usage.used,

@@ -5,6 +5,7 @@
  * Answers are random (seeded) on the real IPIP-NEO-120 keys, re-scored independently here.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailDate } from "../../i18n/mail-locale.ts";
 import { getQuestions } from "@bigfive-org/questions";
 import { eq } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
@@ -396,6 +397,34 @@ describe("who may do what", () => {
     const form = (await app.inject({ method: "GET", url: `/api/rater/${token}` })).json();
     expect(form).toMatchObject({ answered: 0, rater: { status: "declined", customRelationship: "Client" } });
     expect((await app.inject({ method: "POST", url: `/api/rater/${token}/submit` })).statusCode).toBe(409);
+  });
+
+  it("a rater's email is in their account's language and time zone, else the project's (its creator's), else English", async () => {
+    await inject("manager", "PUT", "/api/profile", { locale: "de", timeZone: "Asia/Tokyo" });
+    await inject("sam", "PUT", "/api/profile", { locale: "fr", timeZone: "America/New_York" });
+    try {
+      // 23:30 UTC: already the next day in Tokyo, still the same day in New York
+      const soon = new Date(Date.now() + 20 * 86_400_000);
+      const deadline = new Date(Date.UTC(soon.getUTCFullYear(), soon.getUTCMonth(), soon.getUTCDate(), 23, 30)).toISOString();
+      const p = await newProject("manager", "jordan", { title: "Languages", deadline });
+      const samEmail = (await inject("sam", "GET", "/api/auth/me")).json().user.email as string;
+      await inject("manager", "POST", `/api/feedback360/projects/${p.id}/raters`, {
+        raters: [
+          { name: "Out Sider", email: "out.sider@elsewhere.example", relationship: "peer" },
+          { name: "Sam", email: samEmail, relationship: "peer" },
+        ],
+      });
+      const mails = await app.deps.mailer.recent(20);
+      const outsider = mails.find((m) => m.to === "out.sider@elsewhere.example")!;
+      const member = mails.find((m) => m.to === samEmail.toLowerCase() && m.text.includes("Languages"))!;
+      expect(outsider.text).toContain(mailDate({ locale: "de", timeZone: "Asia/Tokyo" }, new Date(deadline)));
+      expect(outsider.text).not.toContain(mailDate({ locale: "de", timeZone: null }, new Date(deadline))); // Tokyo's calendar, a day later than UTC
+      expect(member.text).toContain(mailDate({ locale: "fr", timeZone: "America/New_York" }, new Date(deadline)));
+      expect(outsider.text).not.toContain(mailDate({ locale: "en", timeZone: null }, new Date(deadline)));
+    } finally {
+      await inject("manager", "PUT", "/api/profile", { locale: "en", timeZone: null });
+      await inject("sam", "PUT", "/api/profile", { locale: "en", timeZone: null });
+    }
   });
 
   it("the scheduled close runs at the deadline, and a stale job (deadline extended since) does nothing", async () => {

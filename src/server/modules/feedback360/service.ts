@@ -12,14 +12,14 @@ import type { JobQueue } from "../../jobs/types.ts";
 import type { DbExecutor } from "../../jobs/repo.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.ts";
 import type { EventBus } from "../../events/bus.ts";
-import { escapeHtml } from "../../mail/templates.ts";
-import { DEFAULT_MAIL_LANG, mailDate } from "../../i18n/mail-locale.ts";
+import { DEFAULT_MAIL_LANG, mailLangOfAddress, mailLangOfUser } from "../../i18n/mail-locale.ts";
+import { raterEmail } from "./rater-emails.ts";
 import { newId } from "../../db/ids.ts";
 import { writeAudit } from "../../audit/repo.ts";
 import type { TAddRaters, TComparison, TCreateProject, TProject, TProjectSummary, TRater, TRaterComments, TRaterForm } from "../../../contracts/feedback360.ts";
 import { compare, type RaterInput, type RaterStatus } from "../../../domain/feedback360/comparison.ts";
 import { selfScores } from "../../../domain/feedback360/scoring.ts";
-import { EMAIL_TEMPLATES, daysLeft, fillTemplate, reminderPrefix, requesterName, templateFor } from "../../../domain/feedback360/email-templates.ts";
+import { daysLeft, reminderNotice, requesterName, templateFor } from "../../../domain/feedback360/email-templates.ts";
 import { shortGroups, shortGroupWarning } from "../../../domain/feedback360/nomination.ts";
 import { subjectMaySeeProgress, vouchedFor } from "../../../domain/feedback360/anonymity.ts";
 import {
@@ -290,34 +290,34 @@ export class Feedback360Service {
     return assessments.latestSelfResult(this.d.db, organizationId, p.subjectUserId, new Date(p.createdAt.getTime() - SELF_RATING_RECENT_DAYS * DAY_MS));
   }
 
-  private invitation(
+  /**
+   * A rater's invitation, or with `reminder` their reminder. Raters are usually not users: the email is in the
+   * language and time zone of the rater's own account when their address has one, else in the project's (its
+   * creator's saved preferences), else English on UTC. A reminder (sent at `remindedAt`) counts the days left
+   * on the calendar its deadline is written on.
+   */
+  private async invitation(
+    db: DbExecutor,
     r: { id: string; name: string; email: string; relationship: string },
     p: { title: string; deadline: Date; createdBy: string | null; subjectUserId: string },
     found: { subjectName: string; creatorName: string | null; organizationName: string },
-    prefix = "",
-  ): MailMessage {
-    const { subjectName, organizationName } = found;
-    const filled = fillTemplate(EMAIL_TEMPLATES[templateFor(r.relationship as Relationship)], {
-      RATER_NAME: r.name,
-      SUBJECT_NAME: subjectName,
-      REQUESTER_NAME: requesterName({ id: p.createdBy, name: found.creatorName }, p.subjectUserId) ?? "",
-      ASSESSMENT_TITLE: p.title,
-      ASSESSMENT_LINK: this.raterLink(r.id),
-      // the 360 templates are the spec's English texts (src/domain/feedback360/email-templates.ts), so their date is English too
-      DEADLINE: mailDate(DEFAULT_MAIL_LANG, p.deadline),
-      ORGANIZATION_NAME: organizationName,
+    remindedAt?: Date,
+  ): Promise<MailMessage> {
+    const projectLang = p.createdBy ? await mailLangOfUser(db, p.createdBy) : DEFAULT_MAIL_LANG;
+    const lang = await mailLangOfAddress(db, r.email, projectLang);
+    return raterEmail({
+      to: r.email,
+      template: templateFor(r.relationship as Relationship),
+      raterName: r.name,
+      subjectName: found.subjectName,
+      requesterName: requesterName({ id: p.createdBy, name: found.creatorName }, p.subjectUserId),
+      title: p.title,
+      organizationName: found.organizationName,
+      link: this.raterLink(r.id),
+      deadline: p.deadline,
+      reminder: remindedAt ? reminderNotice(daysLeft(p.deadline, remindedAt, lang.timeZone ?? "UTC")) : undefined,
+      lang,
     });
-    const text = prefix + filled.body;
-    const html = text
-      .split("\n\n")
-      .map(
-        (para) =>
-          `<p>${escapeHtml(para)
-            .replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')
-            .replace(/\n/g, "<br>")}</p>`,
-      )
-      .join("");
-    return { to: r.email, subject: (prefix ? "Reminder: " : "") + filled.subject, text, html };
   }
 
   /** Adds raters (nominations) and sends invitations to those approved; a project with manager approval holds the subject's nominations until approved. */
@@ -362,7 +362,7 @@ export class Feedback360Service {
       await repo.insertRaters(tx, actor.organizationId, projectId, rows);
       if (!held)
         for (const r of rows) {
-          await this.d.mailer.send(this.invitation(r, p, found), { db: tx, organizationId: actor.organizationId });
+          await this.d.mailer.send(await this.invitation(tx, r, p, found), { db: tx, organizationId: actor.organizationId });
           await this.d.bus.publish(tx, { type: "rater.invited", organizationId: actor.organizationId, projectId, raterId: r.id, invitedBy: actor.userId });
         }
       await writeAudit(tx, {
@@ -388,7 +388,7 @@ export class Feedback360Service {
       if (!r) throw notFound("Rater");
       if (r.approval !== "pending") return;
       await repo.markInvited(tx, actor.organizationId, [r.id], actor.userId, this.now());
-      await this.d.mailer.send(this.invitation(r, p, found), { db: tx, organizationId: actor.organizationId });
+      await this.d.mailer.send(await this.invitation(tx, r, p, found), { db: tx, organizationId: actor.organizationId });
       await this.d.bus.publish(tx, { type: "rater.invited", organizationId: actor.organizationId, projectId, raterId: r.id, invitedBy: actor.userId });
     });
     return this.get(actor, projectId);
@@ -422,8 +422,7 @@ export class Feedback360Service {
     return this.d.db.transaction(async (tx) => {
       const raters = (await repo.ratersOf(tx, organizationId, projectId)).filter((r) => r.approval === "approved" && (r.status === "invited" || r.status === "in_progress"));
       const due = actor ? raters.filter((r) => !r.lastRemindedAt || now.getTime() - r.lastRemindedAt.getTime() >= REMINDER_GAP_MS) : raters;
-      const left = daysLeft(found.p.deadline, now);
-      for (const r of due) await this.d.mailer.send(this.invitation(r, found.p, found, reminderPrefix(left)), { db: tx, organizationId });
+      for (const r of due) await this.d.mailer.send(await this.invitation(tx, r, found.p, found, now), { db: tx, organizationId });
       await repo.markReminded(
         tx,
         organizationId,

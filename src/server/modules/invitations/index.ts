@@ -9,6 +9,8 @@ import {
   ZInvitationTokenParams,
 } from "../../../contracts/invitations.ts";
 import type { AppModule } from "../module.ts";
+import { translator } from "../../i18n/index.ts";
+import { readerLang } from "../../i18n/request-locale.ts";
 
 /** Invitations: admins and managers invite by email; the invitee opens the link, signs in or up, and joins. */
 export const invitationsModule: AppModule = {
@@ -32,7 +34,8 @@ export const invitationsModule: AppModule = {
         response: ZInvitationResults,
         idempotent: true,
       },
-      async ({ actor, body, req }) => svc.invite(actor, body, req.ip),
+      async ({ actor, body, req }) =>
+        svc.invite(actor, body, req.ip, translator((await readerLang(core.database.db, actor.userId, req.headers["accept-language"], core.config.env !== "production")).locale)),
     );
 
     route(

@@ -96,6 +96,20 @@ describe("invitations", () => {
     expect((await app.deps.mailer.recent(200)).filter((m) => m.to === "fresh.one@example.com")).toHaveLength(1);
   });
 
+  it("words each outcome in the inviting member's language (the pseudo-locale by header here)", async () => {
+    const emails = [org.byRole("user").email, "not-an-address", "xa.fresh@example.com", "XA.fresh@example.com"];
+    const r = await app.inject({ method: "POST", url: "/api/organization/invitations", headers: { cookie: admin, "accept-language": "en-XA" }, payload: { emails, role: "user" } });
+    expect(r.statusCode).toBe(200);
+    const results: { email: string; message: string }[] = r.json().results;
+    expect(results).toHaveLength(4);
+    for (const x of results) {
+      expect(x.message.startsWith("⟦")).toBe(true);
+      expect(x.message).toContain(x.email);
+      const rest = x.message.split(x.email).join(" ");
+      expect(rest.match(/\b[A-Za-z]{2,}(?:[\s,.:;()'"-]+[A-Za-z]{2,})+\b/g) ?? []).toEqual([]);
+    }
+  });
+
   it("a double click on Send invites (same Idempotency-Key) sends one email", async () => {
     const key = randomUUID();
     const [a, b] = await Promise.all([invite(admin, ["double.click@example.com"], "user", key), invite(admin, ["double.click@example.com"], "user", key)]);

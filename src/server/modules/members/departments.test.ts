@@ -91,6 +91,26 @@ describe("departments from CSV", () => {
     expect(now[another.email]).toBeNull();
   });
 
+  it("words each refused line in the reader's language (the pseudo-locale here), keeping the values as sent", async () => {
+    const csv = ["nobody@acme-dept.example.com,HR", "just-an-email", `${acme.byRole("manager").email},Nowhere Land`, '"open,quote'].join("\n");
+    const r = await app.inject({
+      method: "POST",
+      url: "/api/organization/members/departments",
+      headers: { cookie: as("admin"), "accept-language": "en-XA" },
+      payload: { csv },
+    });
+    expect(r.statusCode).toBe(200);
+    const messages: string[] = r.json().errors.map((e: { message: string }) => e.message);
+    expect(messages).toHaveLength(4);
+    for (const m of messages) {
+      expect(m.startsWith("⟦")).toBe(true);
+      const rest = m.replace("nobody@acme-dept.example.com", " ").replace("Nowhere Land", " ");
+      expect(rest.match(/\b[A-Za-z]{2,}(?:[\s,.:;()'"-]+[A-Za-z]{2,})+\b/g) ?? []).toEqual([]);
+    }
+    expect(messages[0]).toContain("nobody@acme-dept.example.com");
+    expect(messages[2]).toContain("Nowhere Land");
+  });
+
   it("changes nothing the second time, and an empty department clears", async () => {
     const plain = acme.users[2];
     expect((await importCsv(as("manager"), `${plain.email},Sales`)).json()).toEqual({ updated: 0, errors: [] });

@@ -2,6 +2,8 @@ import { ZChangeRole, ZMember, ZMemberList, ZMemberListQuery, ZMemberParams } fr
 import { ZBulkDepartments, ZBulkDepartmentsResult, ZSetDepartment } from "../../../contracts/analytics.ts";
 import type { AppModule } from "../module.ts";
 import { MembersService } from "./service.ts";
+import { translator } from "../../i18n/index.ts";
+import { readerLang } from "../../i18n/request-locale.ts";
 
 /** Members of the caller's organization: their roles and departments. */
 export const membersModule: AppModule = {
@@ -75,7 +77,13 @@ export const membersModule: AppModule = {
         response: ZBulkDepartmentsResult,
         tags,
       },
-      async ({ actor, body, req }) => svc.importDepartments(actor, body.csv, req.ip),
+      async ({ actor, body, req }) =>
+        svc.importDepartments(
+          actor,
+          body.csv,
+          req.ip,
+          translator((await readerLang(core.database.db, actor.userId, req.headers["accept-language"], core.config.env !== "production")).locale),
+        ),
     );
   },
 };

@@ -13,6 +13,7 @@ import type { SettingsApi } from "../settings/api.ts";
 import { writeAudit } from "../../audit/repo.ts";
 import type { EventBus } from "../../events/bus.ts";
 import * as repo from "./repo.ts";
+import { translator, type Translator } from "../../i18n/index.ts";
 
 type MemberRow = Awaited<ReturnType<typeof repo.listMembers>>[number];
 
@@ -132,9 +133,12 @@ export class MembersService {
    * valid lines are applied together in one transaction (audited once); the others come back with their line
    * numbers. Applying the same CSV again changes nothing.
    */
-  async importDepartments(actor: TenantActor, csv: string, ip: string): Promise<TBulkDepartmentsResult> {
+  async importDepartments(actor: TenantActor, csv: string, ip: string, tr: Translator = translator("en")): Promise<TBulkDepartmentsResult> {
     const parsed = departmentRows(readCsv(csv));
-    const errors = [...parsed.errors];
+    const errors: { line: number; message: string }[] = parsed.errors.map((e) => {
+      const { code, ...facts } = e.problem;
+      return { line: e.line, message: tr.error(msg(`departmentCsv.${code}`, facts)) };
+    });
     return this.d.db.transaction(async (tx) => {
       const members = await repo.listMembers(tx, actor.organizationId);
       const byEmail = new Map(members.map((m) => [m.email.toLowerCase(), m]));
@@ -144,17 +148,17 @@ export class MembersService {
       for (const row of parsed.rows) {
         const m = byEmail.get(row.email);
         if (!m) {
-          errors.push({ line: row.line, message: `No member of this organization has the email ${row.email}` });
+          errors.push({ line: row.line, message: tr.error(msg("departmentCsv.noMember", { email: row.email })) });
           continue;
         }
         const department = row.department === "" ? null : matchDepartment(list, row.department);
         if (row.department !== "" && department === null) {
-          errors.push({ line: row.line, message: `"${row.department}" is not one of the organization's departments` });
+          errors.push({ line: row.line, message: tr.error(msg("departmentCsv.notADepartment", { department: row.department })) });
           continue;
         }
         const earlier = seen.get(row.email);
         if (earlier !== undefined) {
-          errors.push({ line: row.line, message: `${row.email} is already on line ${earlier}` });
+          errors.push({ line: row.line, message: tr.error(msg("departmentCsv.duplicate", { email: row.email, line: earlier })) });
           continue;
         }
         seen.set(row.email, row.line);

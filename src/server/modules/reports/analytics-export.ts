@@ -7,11 +7,13 @@
  *   and the insights.
  * - XLSX: sheet Summary (section, metric, value) and, with details, sheet Templates (one row per template);
  *   numbers are number cells.
+ * Headers and sheet names are the reader's language (the `exports` catalog); the rows hold codes and numbers.
  */
 import { figureRows, templateRows, TEMPLATE_COLUMNS, type AnalyticsRange, type Insight, type OverallAnalytics } from "../../../domain/reporting/report-analytics.ts";
 import { xlsxWorkbook, type XlsxCell } from "../../http/xlsx.ts";
 import { writeCsv } from "../../../shared/csv.ts";
 import type { TExportFormat as ExportFormat } from "../../../contracts/report-analytics.ts";
+import type { Translator } from "../../i18n/index.ts";
 
 /** The media type of each export format. */
 export const EXPORT_MEDIA: Readonly<Record<ExportFormat, string>> = {
@@ -27,6 +29,8 @@ export type ExportInput = {
   insights: Insight[];
   hasData: boolean;
   includeDetails: boolean;
+  /** The reader's language (headers and sheet names). */
+  tr: Translator;
 };
 
 /** report-analytics-<range>-<YYYY-MM-DD>.<ext> (the day the export was made, UTC). */
@@ -35,7 +39,8 @@ export function exportFileName(range: AnalyticsRange, format: ExportFormat, now:
 }
 
 function csv(x: ExportInput): string {
-  const lines: (string | number | null)[][] = [["section", "metric", "value", "template"]];
+  const t = x.tr.exported;
+  const lines: (string | number | null)[][] = [[t("analytics.csv.section"), t("analytics.csv.metric"), t("analytics.csv.value"), t("analytics.csv.template")]];
   for (const r of figureRows(x.analytics)) lines.push([r.section, r.metric, r.value, null]);
   if (x.includeDetails) {
     for (const row of templateRows(x.analytics)) {
@@ -64,9 +69,13 @@ function json(x: ExportInput): string {
 }
 
 function xlsx(x: ExportInput): Buffer {
-  const summary: XlsxCell[][] = [["Section", "Metric", "Value"], ...figureRows(x.analytics).map((r) => [r.section, r.metric, r.value])];
-  const sheets = [{ name: "Summary", rows: summary }];
-  if (x.includeDetails) sheets.push({ name: "Templates", rows: [[...TEMPLATE_COLUMNS], ...templateRows(x.analytics)] });
+  const t = x.tr.exported;
+  const summary: XlsxCell[][] = [
+    [t("analytics.summary.section"), t("analytics.summary.metric"), t("analytics.summary.value")],
+    ...figureRows(x.analytics).map((r) => [r.section, r.metric, r.value]),
+  ];
+  const sheets = [{ name: t("analytics.sheets.summary"), rows: summary }];
+  if (x.includeDetails) sheets.push({ name: t("analytics.sheets.templates"), rows: [TEMPLATE_COLUMNS.map((c) => t(`analytics.templates.${c}`)), ...templateRows(x.analytics)] });
   return xlsxWorkbook(sheets, x.period.end);
 }
 

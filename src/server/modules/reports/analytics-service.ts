@@ -11,6 +11,8 @@ import type { TAnalyticsRange, TExportFormat, TInsights, TReportAnalyticsOvervie
 import { generateInsights, hasAnalyticsData, overallAnalytics, rangeWindow, type FocusArea, type OverallAnalytics } from "../../../domain/reporting/report-analytics.ts";
 import { analyticsCounts } from "./analytics-repo.ts";
 import { exportBody, exportFileName, EXPORT_MEDIA } from "./analytics-export.ts";
+import { translator } from "../../i18n/index.ts";
+import { DEFAULT_MAIL_LANG, type MailLang } from "../../i18n/mail-locale.ts";
 
 type Figures = { analytics: OverallAnalytics; period: { start: Date; end: Date }; hasData: boolean };
 
@@ -43,10 +45,20 @@ export class ReportAnalyticsService {
   }
 
   /** POST /api/reports/analytics export_analytics: the file, named report-analytics-<range>-<date>.<ext>. */
-  async export(actor: TenantActor, range: TAnalyticsRange, format: TExportFormat, includeDetails: boolean): Promise<FileDownload> {
+  /** The export file, its headers in the reader's language. */
+  async export(actor: TenantActor, range: TAnalyticsRange, format: TExportFormat, includeDetails: boolean, lang: MailLang = DEFAULT_MAIL_LANG): Promise<FileDownload> {
     this.admit(actor);
     const f = await this.figures(actor, range);
-    const body = exportBody(format, { range, period: f.period, analytics: f.analytics, insights: generateInsights(f.analytics, range, "all"), hasData: f.hasData, includeDetails });
+    const tr = translator(lang.locale);
+    const body = exportBody(format, {
+      range,
+      period: f.period,
+      analytics: f.analytics,
+      insights: generateInsights(f.analytics, range, "all"),
+      hasData: f.hasData,
+      includeDetails,
+      tr,
+    });
     return new FileDownload(body, EXPORT_MEDIA[format], exportFileName(range, format, f.period.end));
   }
 }

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Papa from "papaparse";
+import { readCsv } from "../../../shared/csv.ts";
+import { pseudoString } from "../../i18n/pseudo.ts";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
 import { buildOrganization } from "../../../../tests/support/factories.ts";
 import { insertDeliveryRow, insertEventRow, insertRatingRow, insertReportRow, insertTemplateRow } from "../../../../tests/support/report-rows.ts";
@@ -406,6 +408,22 @@ describe("POST /api/reports/analytics export_analytics", () => {
     }
     const without = await post("analyst", { action: "export_analytics", organizationId: world.org.id, format: "csv", timeRange: "90d", includeDetails: false });
     expect(parseCsv(without.body).filter((x) => x[0] === "template_performance")).toEqual([]);
+  });
+
+  it("headers and sheet names are in the reader's language (the pseudo-locale here); the rows stay codes and the CSV still reads", async () => {
+    const body = { action: "export_analytics", organizationId: world.org.id, timeRange: "90d", includeDetails: true };
+    const inPseudo = (format: string) =>
+      app.inject({ method: "POST", url: "/api/reports/analytics", headers: { cookie: cookie.analyst, "accept-language": "en-XA" }, payload: { ...body, format } });
+    const english = readCsv((await post("analyst", { ...body, format: "csv" })).body);
+    const pseudo = readCsv((await inPseudo("csv")).body);
+    expect(pseudo.problems).toEqual([]);
+    expect(pseudo.records[0].fields).toEqual(["section", "metric", "value", "template"].map(pseudoString));
+    expect(pseudo.records.slice(1)).toEqual(english.records.slice(1));
+    const files = readZip((await inPseudo("xlsx")).rawPayload);
+    const workbook = files.get("xl/workbook.xml")!.toString("utf8");
+    expect([...workbook.matchAll(/<sheet name="([^"]+)"/g)].map((m) => m[1])).toEqual(["Summary", "Templates"].map(pseudoString));
+    const firstRow = /<row r="1">(.*?)<\/row>/.exec(files.get("xl/worksheets/sheet1.xml")!.toString("utf8"))![1];
+    expect([...firstRow.matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) => m[1])).toEqual(["Section", "Metric", "Value"].map(pseudoString));
   });
 
   it("JSON: the same figures as the GET and the same insights as generate_insights", async () => {

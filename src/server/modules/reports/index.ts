@@ -15,6 +15,7 @@ import { WorkflowService } from "./workflow-service.ts";
 import { ShareService } from "./share-service.ts";
 import { registerReportRoutes } from "./report-routes.ts";
 import { backfillDefaultTemplates } from "./default-templates.ts";
+import { readerLang } from "../../i18n/request-locale.ts";
 
 /** Reporting (spec 2): templates, reports with their workflow, files and share links, distribution and report analytics. */
 export const reportsModule: AppModule = {
@@ -83,6 +84,8 @@ export const reportsModule: AppModule = {
 
     // ---- report analytics (spec 2 §2.7, §3.6, §7): admins, managers and analysts ----
     const analytics = new ReportAnalyticsService({ db: core.database.db });
+    /** The language a member reads an export in (saved, else Accept-Language, else English). */
+    const reader = (userId: string, acceptLanguage: string | undefined) => readerLang(core.database.db, userId, acceptLanguage, core.config.env !== "production");
     const analyst = { access: "member", allow: "analytics.read", tags } as const;
     route(
       {
@@ -105,8 +108,10 @@ export const reportsModule: AppModule = {
         body: ZReportAnalyticsAction,
         response: { json: ZInsights, files: EXPORT_FORMATS.map((f) => EXPORT_MEDIA[f]) },
       },
-      async ({ actor, body }) =>
-        body.action === "generate_insights" ? analytics.insights(actor, body.timeRange, body.focusArea) : analytics.export(actor, body.timeRange, body.format, body.includeDetails),
+      async ({ actor, body, req }) =>
+        body.action === "generate_insights"
+          ? analytics.insights(actor, body.timeRange, body.focusArea)
+          : analytics.export(actor, body.timeRange, body.format, body.includeDetails, await reader(actor.userId, req.headers["accept-language"])),
     );
 
     // the Reporting Center (spec 2 §2.10): builder, stats and the Templates tab

@@ -9,7 +9,8 @@ import { can, type ReportRef } from "../../auth/policies/index.ts";
 import { AppError, forbidden, notFound, msg } from "../../http/errors.ts";
 import type { TCreateReport, TReportContent, TReportInstance, TReportList, TReportSection, TUpdateReport } from "../../../contracts/reports.ts";
 import { ZReportContent, type ZGenerateReport, type ZRateReport, type ZReportReadingEvent, type ZReportsQuery } from "../../../contracts/reports.ts";
-import { MAX_REPORT_PERIOD_DAYS, periodProblem } from "../../../domain/calendar.ts";
+import { MAX_REPORT_PERIOD_DAYS, periodIssue } from "../../../domain/calendar.ts";
+import { contractMsg } from "../../http/validation.ts";
 import type { z } from "zod";
 import { duplicateOf, nextVersion } from "../../../domain/reporting/reports.ts";
 import { newWorkflow } from "../../../domain/reporting/workflow.ts";
@@ -190,11 +191,14 @@ export class ReportInstanceService {
     only: string | null,
   ): Promise<{ content: TReportContent; ms: number; ids: string[] }> {
     // the bounds hold before any work: a stored period from before them (decades long, not a calendar date) is refused
-    const problem = periodProblem(period, MAX_REPORT_PERIOD_DAYS, "A report period");
-    if (problem)
+    const issue = periodIssue(period, MAX_REPORT_PERIOD_DAYS);
+    if (issue) {
+      const { code, ...facts } = issue;
+      const problem = contractMsg(code, code === "rangeTooLong" || code === "rangeEndsBeforeStart" ? { ...facts, what: "reportPeriod" } : facts);
       throw new AppError(422, "VALIDATION_ERROR", msg("reports.reportSPeriodStartEnd", { start: period.start, end: period.end, problem }), {
         field: "reportPeriod",
       });
+    }
     const started = performance.now();
     const now = this.now();
     const sections = { ...content.sections };

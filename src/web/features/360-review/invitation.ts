@@ -4,10 +4,10 @@
  * the invitation email a rater would get. No React.
  */
 import type { TProject } from "../../../contracts/feedback360.ts";
-import { EMAIL_TEMPLATES, fillTemplate, requesterName, type EmailTemplate, type Placeholder, type TemplateKey } from "../../../domain/feedback360/email-templates.ts";
+import { requesterName, type TemplateKey } from "../../../domain/feedback360/email-templates.ts";
 import { checkRater, shortGroups, shortGroupWarning, type NominationErrors, type RaterDraft } from "../../../domain/feedback360/nomination.ts";
 import { RELATIONSHIPS, type Relationship } from "../../../domain/feedback360/relationships.ts";
-import { relationshipLabel } from "./i18n.ts";
+import { relationshipLabel, review360T } from "./i18n.ts";
 
 /** A rater added to the list, not yet sent: trimmed, with a custom relationship only for "other". */
 export type AddedRater = { name: string; email: string; relationship: Relationship; customRelationship: string | null };
@@ -57,25 +57,41 @@ export function relationshipText(relationship: Relationship, customRelationship:
   return relationship === "other" && customRelationship ? `${relationshipLabel("other")}: ${customRelationship}` : relationshipLabel(relationship);
 }
 
-/** What an invitation of this project says for one rater (the link itself is made per rater when sending). */
+/** The facts an invitation of this project gives one rater (the link itself is made per rater when sending). */
+export type InvitationValues = { rater: string; subject: string; requester: string | null; title: string; link: string; deadline: string; organization: string };
+
+/** What an invitation of this project says for one rater. */
 export function templateValues(
   project: Pick<TProject, "title" | "subject" | "organizationName" | "createdBy">,
   o: { raterName: string; link: string; deadline: string },
-): Record<Placeholder, string> {
+): InvitationValues {
   return {
-    RATER_NAME: o.raterName,
-    SUBJECT_NAME: project.subject.name,
-    REQUESTER_NAME: requesterName({ id: project.createdBy.id, name: project.createdBy.name }, project.subject.id) ?? "",
-    ASSESSMENT_TITLE: project.title,
-    ASSESSMENT_LINK: o.link,
-    DEADLINE: o.deadline,
-    ORGANIZATION_NAME: project.organizationName,
+    rater: o.raterName,
+    subject: project.subject.name,
+    requester: requesterName({ id: project.createdBy.id, name: project.createdBy.name }, project.subject.id),
+    title: project.title,
+    link: o.link,
+    deadline: o.deadline,
+    organization: project.organizationName,
   };
 }
 
-/** A template filled in for the preview. */
-export function previewEmail(key: TemplateKey, values: Readonly<Record<Placeholder, string>>): EmailTemplate {
-  return fillTemplate(EMAIL_TEMPLATES[key], values);
+/** A rater email as the preview shows it: subject and body, in the reader's language. */
+export type PreviewEmail = { subject: string; body: string };
+
+/** A template filled in for the preview: the same paragraphs the server sends. */
+export function previewEmail(key: TemplateKey, v: InvitationValues): PreviewEmail {
+  const asked = v.requester ? review360T("invite.mail.asked", { requester: v.requester, subject: v.subject }) : review360T("invite.mail.askedBySelf", { subject: v.subject });
+  const facts = { subject: v.subject, title: v.title, organization: v.organization, asked, deadline: v.deadline };
+  const body = [
+    review360T("invite.mail.greeting", { rater: v.rater }),
+    review360T(`invite.mail.${key}.intro`, facts),
+    review360T(`invite.mail.${key}.privacy`, facts),
+    `${review360T(`invite.mail.${key}.link`)}\n${v.link}`,
+    review360T(`invite.mail.${key}.deadline`, facts),
+    review360T("invite.mail.thanks"),
+  ].join("\n\n");
+  return { subject: review360T(`invite.mail.${key}.subject`, facts), body };
 }
 
 /** The request body for the added raters (custom relationship sent as null unless "other"). */

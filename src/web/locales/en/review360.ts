@@ -212,6 +212,38 @@ export default {
     linkPlaceholder: "(personal link sent with the email)",
     previewSubject: "Subject",
     previewLabel: "Preview of the {{template}} email",
+    /** The rater emails as the server sends them (src/server/locales/en/emails.ts `rater`), for the preview. */
+    mail: {
+      greeting: "Dear {{rater}},",
+      asked: "{{requester}} has asked for your feedback on {{subject}}",
+      askedBySelf: "{{subject}} has asked for your feedback",
+      thanks: "Thank you.",
+      default: {
+        subject: "Your feedback for {{subject}} is requested",
+        intro:
+          "{{asked}} in {{title}} at {{organization}}. You will rate how well 120 short statements describe {{subject}}; it takes 15-20 minutes, and your answers are saved as you go.",
+        privacy:
+          "Your ratings are combined with those of other raters and are never shown individually. If too few people in your group respond, your group's ratings are pooled or left out.",
+        link: "Open your personal link (no account needed):",
+        deadline: "Please complete it by {{deadline}}. If you would rather not take part, you can decline on the same page.",
+      },
+      peer: {
+        subject: "A colleague asks for your feedback: {{subject}}",
+        intro:
+          "As a colleague of {{subject}}, you are invited to give feedback in {{title}} at {{organization}}. You will rate 120 short statements about how {{subject}} behaves at work; it takes 15-20 minutes.",
+        privacy: "Peer ratings are reported only as a group of at least the project's minimum number of peers, and comments are pooled without names or dates.",
+        link: "Your personal link (no account needed):",
+        deadline: "Please complete it by {{deadline}}. You can also decline on the same page.",
+      },
+      manager: {
+        subject: "Manager feedback requested for {{subject}}",
+        intro:
+          "As {{subject}}'s manager, you are invited to give feedback in {{title}} at {{organization}}. You will rate 120 short statements about {{subject}}; it takes 15-20 minutes.",
+        privacy: "Please note: manager ratings are shown to {{subject}} as a named group (Manager / Supervisor), not anonymously.",
+        link: "Your personal link (no account needed):",
+        deadline: "Please complete it by {{deadline}}.",
+      },
+    },
     warningsTitle: "Some groups are below the minimum",
     send: "Send Invitations",
     sending: "Sending…",
