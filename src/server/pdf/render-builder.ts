@@ -6,7 +6,9 @@
  */
 import type { TBuilderConfig, TSectionData } from "../../contracts/reports.ts";
 import { BUILDER_CHART_BOX, chartGeometry, chartInputOf, seriesColour, type ChartVisualization } from "../../shared/builder-chart-geometry.ts";
-import { ReportDoc } from "./report-doc.ts";
+import { ReportDoc } from "./kit/doc.ts";
+import { documentTitle, legend } from "./kit/blocks.ts";
+import { drawTable } from "./kit/table.ts";
 import type { RenderOptions } from "./render-report.ts";
 import { COLOUR, FONT, SIZE } from "./theme.ts";
 
@@ -92,17 +94,11 @@ function drawChart(rd: ReportDoc, data: TSectionData, visualization: ChartVisual
   if (g.visualization !== "bar") for (const pt of g.points) d.circle(pt.x, pt.y, g.visualization === "scatter" ? 2.5 : 1.6).fill(seriesColour(pt.series));
   d.restore();
   rd.y = y0 + box.height + 2;
-  // legend
-  let lx = rd.left;
-  data.series.forEach((s, i) => {
-    d.save()
-      .rect(lx, rd.y + 1, 7, 7)
-      .fill(seriesColour(i))
-      .restore();
-    rd.text(s.label, lx + 10, rd.y, { size: SIZE.tiny, color: COLOUR.ink });
-    lx += rd.widthOf(s.label, { size: SIZE.tiny }) + 24;
-  });
-  rd.y += 14;
+  legend(
+    rd,
+    data.series.map((s) => s.label),
+    seriesColour,
+  );
 }
 
 function drawMetric(rd: ReportDoc, data: TSectionData): void {
@@ -113,45 +109,24 @@ function drawMetric(rd: ReportDoc, data: TSectionData): void {
   if (data.metric.detail) rd.paragraph(data.metric.detail, { size: SIZE.small, color: COLOUR.muted });
 }
 
-function drawTable(rd: ReportDoc, data: TSectionData): void {
-  const cols = data.table.columns;
+function drawDataTable(rd: ReportDoc, data: TSectionData): void {
   if (!data.table.rows.length) {
     rd.paragraph("No data in this range.", { size: SIZE.small, color: COLOUR.muted });
     return;
   }
-  const w = rd.width / cols.length;
-  const ROW = 13;
-  const header = () => {
-    cols.forEach((c, i) =>
-      rd.text(rd.fit(c.label.toUpperCase(), w - 4, { size: SIZE.tiny, font: FONT.bold }), rd.left + i * w, rd.y, { font: FONT.bold, size: SIZE.tiny, color: COLOUR.muted }),
-    );
-    rd.y += 11;
-    rd.doc
-      .save()
-      .moveTo(rd.left, rd.y)
-      .lineTo(rd.left + rd.width, rd.y)
-      .lineWidth(0.6)
-      .strokeColor(COLOUR.ink)
-      .stroke()
-      .restore();
-    rd.y += 3;
-  };
-  rd.ensureSpace(ROW * 3);
-  header();
-  for (const row of data.table.rows) {
-    if (rd.ensureSpace(ROW)) header();
-    row.forEach((cell, i) => rd.text(rd.fit(formatFigure(cell), w - 4, { size: SIZE.small }), rd.left + i * w, rd.y, { size: SIZE.small }));
-    rd.y += ROW;
-  }
-  rd.y += 4;
+  drawTable(
+    rd,
+    data.table.columns.map((c) => ({ title: c.label })),
+    data.table.rows.map((row) => row.map((cell) => formatFigure(cell))),
+    { rowHeight: 13, after: 4 },
+  );
 }
 
 /** The builder report as a PDF. */
 export async function renderBuilderReport(b: BuilderDocument, opts: RenderOptions = {}): Promise<Uint8Array> {
   const generatedAt = opts.generatedAt ? new Date(opts.generatedAt) : new Date();
   const rd = new ReportDoc({ compress: opts.compress, title: b.name, author: "Facetwise", subject: "Report built in the Reporting Center", createdAt: generatedAt });
-  rd.text(b.name, rd.left, rd.y, { font: FONT.bold, size: SIZE.title, width: rd.width });
-  rd.y += rd.heightOf(b.name, { font: FONT.bold, size: SIZE.title, width: rd.width }) + 6;
+  documentTitle(rd, b.name);
   rd.paragraph(`${b.organizationName} · generated ${generatedAt.toISOString().slice(0, 16).replace("T", " ")} UTC by ${b.generatedBy}`, { size: SIZE.small, color: COLOUR.muted });
   if (!b.sections.length) rd.paragraph("This report has no sections.", { color: COLOUR.muted });
   for (const s of b.sections) {
@@ -169,7 +144,7 @@ export async function renderBuilderReport(b: BuilderDocument, opts: RenderOption
     );
     if (data.withheld) rd.paragraph(data.withheld, { size: SIZE.small, color: COLOUR.muted });
     if (s.type === "metric") drawMetric(rd, data);
-    else if (s.type === "table") drawTable(rd, data);
+    else if (s.type === "table") drawDataTable(rd, data);
     else drawChart(rd, data, s.config.visualization);
     rd.paragraph(data.basis, { size: SIZE.tiny, color: COLOUR.faint });
   }

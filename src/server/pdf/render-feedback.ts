@@ -8,11 +8,14 @@ import type { TComparison } from "../../contracts/feedback360.ts";
 import { GROUP_LABELS } from "../../domain/feedback360/relationships.ts";
 import { FACETS, TRAITS, type FacetKey } from "../../domain/psychometrics/facets.ts";
 import { facetName, TRAIT_LABELS } from "./labels.ts";
-import { ReportDoc } from "./report-doc.ts";
+import { ReportDoc } from "./kit/doc.ts";
+import { bulletList } from "./kit/blocks.ts";
+import { drawTable } from "./kit/table.ts";
 import type { RenderOptions } from "./render-report.ts";
 import { COLOUR, FONT, SIZE } from "./theme.ts";
 
 const ROW = 14;
+const TABLE = { rowHeight: ROW, after: 0 };
 const REASONS: Record<string, string> = {
   not_enough_responses: "Not enough responses",
   merged_into_others: "Merged into Others",
@@ -20,48 +23,6 @@ const REASONS: Record<string, string> = {
 };
 const num = (x: number | null | undefined) => (x === null || x === undefined ? "-" : x.toFixed(1));
 const signed = (x: number | null | undefined) => (x === null || x === undefined ? "-" : `${x > 0 ? "+" : ""}${x.toFixed(1)}`);
-
-/** Draws a table: header and rows of cells at the given column offsets and widths. */
-function table(rd: ReportDoc, columns: { title: string; w: number; align?: "left" | "right" }[], rows: string[][]): void {
-  const header = () => {
-    let x = rd.left;
-    for (const c of columns) {
-      rd.text(c.title.toUpperCase(), x, rd.y, { font: FONT.bold, size: SIZE.tiny, color: COLOUR.muted, width: c.w - 4, align: c.align ?? "left" });
-      x += c.w;
-    }
-    rd.y += 11;
-    rd.doc
-      .save()
-      .moveTo(rd.left, rd.y)
-      .lineTo(rd.left + rd.width, rd.y)
-      .lineWidth(0.6)
-      .strokeColor(COLOUR.ink)
-      .stroke()
-      .restore();
-    rd.y += 3;
-  };
-  rd.ensureSpace(ROW * 3);
-  header();
-  for (const row of rows) {
-    if (rd.ensureSpace(ROW)) header();
-    let x = rd.left;
-    row.forEach((cell, i) => {
-      const c = columns[i];
-      rd.text(rd.fit(cell, c.w - 4, { size: SIZE.small }), x, rd.y, { size: SIZE.small, width: c.w - 4, align: c.align ?? "left" });
-      x += c.w;
-    });
-    rd.y += ROW;
-  }
-}
-
-function bullets(rd: ReportDoc, title: string, items: readonly string[]): void {
-  rd.subheading(title);
-  if (!items.length) {
-    rd.paragraph("None.", { size: SIZE.small, color: COLOUR.muted });
-    return;
-  }
-  for (const t of items) rd.paragraph(`•  ${t}`, { size: SIZE.small }, 3);
-}
 
 /** The 360 report of a released comparison. */
 export async function renderFeedbackReport(c: TComparison, opts: RenderOptions = {}): Promise<Uint8Array> {
@@ -86,57 +47,60 @@ export async function renderFeedbackReport(c: TComparison, opts: RenderOptions =
 
   rd.sectionHeading("Rater groups", `Anonymous groups show only with at least ${c.project.minGroupSize} completed raters; the manager group is shown by name.`, ROW * 4);
   const groupOrder = ["manager", "peer", "direct_report", "other", "others", "all"] as const;
-  table(
+  drawTable(
     rd,
     [
-      { title: "Group", w: 150 },
-      { title: "Completed", w: 70, align: "right" },
-      { title: "Shown", w: 275 },
+      { title: "Group", width: 150 },
+      { title: "Completed", width: 70, align: "right" },
+      { title: "Shown", width: 275 },
     ],
     groupOrder.flatMap((k) => {
       const g = c.groups.find((x) => x.key === k);
       return g ? [[GROUP_LABELS[k], String(g.count), g.shown ? "Yes" : (REASONS[g.reason ?? ""] ?? "No")]] : [];
     }),
+    TABLE,
   );
   const shown = groupOrder.filter((k) => c.groups.some((g) => g.key === k && g.shown));
 
   rd.sectionHeading("The five traits", "Self against each shown group; gap = self − others (all raters in shown groups), labelled by its size.", ROW * 7);
   const groupCols = shown.map((k) => ({
     title: GROUP_LABELS[k].replace(" / Supervisor", "").replace(" / Colleague", ""),
-    w: Math.max(48, Math.floor(200 / Math.max(1, shown.length))),
+    width: Math.max(48, Math.floor(200 / Math.max(1, shown.length))),
     align: "right" as const,
   }));
-  table(
+  drawTable(
     rd,
     [
-      { title: "Trait", w: 100 },
-      { title: "Self", w: 40, align: "right" },
+      { title: "Trait", width: 100 },
+      { title: "Self", width: 40, align: "right" },
       ...groupCols,
-      { title: "All raters", w: 48, align: "right" },
-      { title: "Gap", w: 40, align: "right" },
-      { title: "", w: 70 },
+      { title: "All raters", width: 48, align: "right" },
+      { title: "Gap", width: 40, align: "right" },
+      { title: "", width: 70 },
     ],
     TRAITS.map((t) => {
       const row = c.traits.find((x) => x.key === t);
       return [TRAIT_LABELS[t], num(row?.self), ...shown.map((k) => num(row?.groups[k])), num(row?.others), signed(row?.gap), row?.gapLabel ?? "-"];
     }),
+    TABLE,
   );
 
   rd.sectionHeading("The 30 facets", "Self against the mean of all raters in shown groups.", ROW * 6);
-  table(
+  drawTable(
     rd,
     [
-      { title: "Trait", w: 95 },
-      { title: "Facet", w: 140 },
-      { title: "Self", w: 50, align: "right" },
-      { title: "All raters", w: 55, align: "right" },
-      { title: "Gap", w: 50, align: "right" },
-      { title: "", w: 105 },
+      { title: "Trait", width: 95 },
+      { title: "Facet", width: 140 },
+      { title: "Self", width: 50, align: "right" },
+      { title: "All raters", width: 55, align: "right" },
+      { title: "Gap", width: 50, align: "right" },
+      { title: "", width: 105 },
     ],
     FACETS.map((f) => {
       const row = c.facets.find((x) => x.key === f.key);
       return [TRAIT_LABELS[f.trait], facetName(f.key), num(row?.self), num(row?.others), signed(row?.gap), row?.gapLabel ?? "-"];
     }),
+    TABLE,
   );
 
   rd.sectionHeading(
@@ -146,8 +110,8 @@ export async function renderFeedbackReport(c: TComparison, opts: RenderOptions =
   );
   const gapLine = (g: TComparison["blindSpots"][number]) =>
     `${facetName(g.facet as FacetKey)} (${TRAIT_LABELS[g.trait]}): self ${num(g.self)}, others ${num(g.others)}, gap ${signed(g.gap)}`;
-  bullets(rd, "Blind spots (you see yourself more favourably than others do)", c.blindSpots.map(gapLine));
-  bullets(rd, "Hidden strengths (others see you more favourably than you do)", c.hiddenStrengths.map(gapLine));
+  bulletList(rd, "Blind spots (you see yourself more favourably than others do)", c.blindSpots.map(gapLine), "None.");
+  bulletList(rd, "Hidden strengths (others see you more favourably than you do)", c.hiddenStrengths.map(gapLine), "None.");
 
   rd.sectionHeading(
     "Rater agreement",
@@ -158,19 +122,21 @@ export async function renderFeedbackReport(c: TComparison, opts: RenderOptions =
     "It measures how much the raters agree with each other, not whether they are right. Over many statements it reads high even when raters disagree on several of them, so it is not given over all 120. With two or three raters it is unstable. A dash: fewer than 2 raters or below the minimum group size.",
     { size: SIZE.small, color: COLOUR.muted },
   );
-  const agreeCols = c.agreement.map((a) => ({ title: GROUP_LABELS[a.group].replace(" / Supervisor", "").replace(" / Colleague", ""), w: 60, align: "right" as const }));
+  const agreeCols = c.agreement.map((a) => ({ title: GROUP_LABELS[a.group].replace(" / Supervisor", "").replace(" / Colleague", ""), width: 60, align: "right" as const }));
   const agree = (x: number | null | undefined) => (x === null || x === undefined ? "-" : x.toFixed(2));
   if (c.agreement.length) {
-    table(
+    drawTable(
       rd,
-      [{ title: "Trait", w: 140 }, ...agreeCols],
+      [{ title: "Trait", width: 140 }, ...agreeCols],
       [["Raters", ...c.agreement.map((a) => String(a.raters))], ...TRAITS.map((t) => [TRAIT_LABELS[t], ...c.agreement.map((a) => agree(a.traits[t]))])],
+      TABLE,
     );
     rd.subheading("Per facet (4 statements each)");
-    table(
+    drawTable(
       rd,
-      [{ title: "Trait", w: 95 }, { title: "Facet", w: 140 }, ...agreeCols],
+      [{ title: "Trait", width: 95 }, { title: "Facet", width: 140 }, ...agreeCols],
       FACETS.map((f) => [TRAIT_LABELS[f.trait], facetName(f.key), ...c.agreement.map((a) => agree(a.facets[f.key]))]),
+      TABLE,
     );
   }
   for (const a of c.agreement) {
@@ -191,14 +157,14 @@ export async function renderFeedbackReport(c: TComparison, opts: RenderOptions =
   );
   const fb = c.feedback;
   if (fb) {
-    bullets(rd, "Strengths", fb.anonymous.strengths);
-    bullets(rd, "Areas for improvement", fb.anonymous.improvements);
-    bullets(rd, "Additional comments", fb.anonymous.additional);
+    bulletList(rd, "Strengths", fb.anonymous.strengths, "None.");
+    bulletList(rd, "Areas for improvement", fb.anonymous.improvements, "None.");
+    bulletList(rd, "Additional comments", fb.anonymous.additional, "None.");
     if (fb.manager) {
       rd.subheading("From the manager (shown by name to the person rated)");
-      bullets(rd, "Strengths", fb.manager.strengths);
-      bullets(rd, "Areas for improvement", fb.manager.improvements);
-      bullets(rd, "Additional comments", fb.manager.additional);
+      bulletList(rd, "Strengths", fb.manager.strengths, "None.");
+      bulletList(rd, "Areas for improvement", fb.manager.improvements, "None.");
+      bulletList(rd, "Additional comments", fb.manager.additional, "None.");
     }
   }
   rd.footer(`Facetwise · 360 feedback · ${subject}`);

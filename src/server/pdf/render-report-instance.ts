@@ -12,11 +12,12 @@ import { EMPTY_STATES, formatChange, formatFigure, isKnownSectionType, metricLab
 import { sectionsInOrder, sectionText } from "../../domain/reporting/section-text.ts";
 import { statusLabel } from "../../domain/reporting/reports.ts";
 import { columnWidth } from "./layout.ts";
-import { ReportDoc } from "./report-doc.ts";
+import { ReportDoc } from "./kit/doc.ts";
+import { documentTitle, legend, note } from "./kit/blocks.ts";
+import { drawTable } from "./kit/table.ts";
 import type { RenderOptions } from "./render-report.ts";
 import { COLOUR, FONT, SIZE } from "./theme.ts";
 
-const ROW = 14;
 const SERIES = ["#3f51b5", "#1e9e5a", "#e47b1c", "#c0262d", "#7b1fa2", "#00838f"];
 const TONE: Record<string, string> = {
   positive: "#1e7a46",
@@ -30,54 +31,6 @@ const TONE: Record<string, string> = {
 };
 const words = (t: "up" | "down" | "flat") => (t === "up" ? "up" : t === "down" ? "down" : "flat");
 const trendWord = (v: number | null | undefined) => (v === null || v === undefined || v === 0 ? "flat" : v > 0 ? "up" : "down");
-
-type Column = { title: string; weight: number; align?: "left" | "right" };
-
-/** A table: a header row repeated on each new page, cells cut to their column. */
-function table(rd: ReportDoc, columns: readonly Column[], rows: readonly (readonly (string | number | null)[])[]): void {
-  const total = columns.reduce((n, c) => n + c.weight, 0);
-  const widths = columns.map((c) => (rd.width * c.weight) / total);
-  const header = () => {
-    let x = rd.left;
-    columns.forEach((c, i) => {
-      rd.text(rd.fit(c.title.toUpperCase(), widths[i] - 4, { font: FONT.bold, size: SIZE.tiny }), x, rd.y, {
-        font: FONT.bold,
-        size: SIZE.tiny,
-        color: COLOUR.muted,
-        width: widths[i] - 4,
-        align: c.align ?? "left",
-      });
-      x += widths[i];
-    });
-    rd.y += 11;
-    rd.doc
-      .save()
-      .moveTo(rd.left, rd.y)
-      .lineTo(rd.left + rd.width, rd.y)
-      .lineWidth(0.6)
-      .strokeColor(COLOUR.ink)
-      .stroke()
-      .restore();
-    rd.y += 3;
-  };
-  rd.ensureSpace(ROW * 3);
-  header();
-  for (const row of rows) {
-    if (rd.ensureSpace(ROW)) header();
-    let x = rd.left;
-    row.forEach((cell, i) => {
-      const text = cell === null ? "—" : String(cell);
-      rd.text(rd.fit(text, widths[i] - 4, { size: SIZE.small }), x, rd.y, { size: SIZE.small, width: widths[i] - 4, align: columns[i]?.align ?? "left" });
-      x += widths[i];
-    });
-    rd.y += ROW;
-  }
-  rd.y += 6;
-}
-
-function empty(rd: ReportDoc, text: string): void {
-  rd.paragraph(text, { font: FONT.italic, color: COLOUR.muted });
-}
 
 /** Pieces of at most `max` characters, cut at spaces (a block taller than a page would break the cursor). */
 export function pieces(text: string, max = 1200): string[] {
@@ -118,7 +71,7 @@ function metricGrid(rd: ReportDoc, items: readonly { label: string; value: strin
 
 /** Lines or bars of the chart's series in a box, with a y axis, day labels and a legend. */
 export function drawChart(rd: ReportDoc, data: ChartData): void {
-  if (!data.points.length || !data.series.length) return empty(rd, EMPTY_STATES.data);
+  if (!data.points.length || !data.series.length) return note(rd, EMPTY_STATES.data);
   const height = 170;
   rd.ensureSpace(height + 40);
   const box = { x: rd.left + 36, y: rd.y + 4, width: rd.width - 44, height };
@@ -149,17 +102,12 @@ export function drawChart(rd: ReportDoc, data: ChartData): void {
     for (const p of s.points) d.save().circle(p.x, p.y, 1.6).fill(c).restore();
   });
   rd.y = box.y + box.height + 16;
-  let x = rd.left;
-  g.series.forEach((s, i) => {
-    d.save()
-      .rect(x, rd.y + 1, 7, 7)
-      .fill(SERIES[i % SERIES.length])
-      .restore();
-    const label = metricLabel(s.name);
-    rd.text(label, x + 10, rd.y, { size: SIZE.tiny, color: COLOUR.ink });
-    x += rd.widthOf(label, { size: SIZE.tiny }) + 24;
-  });
-  rd.y += 16;
+  legend(
+    rd,
+    g.series.map((s) => metricLabel(s.name)),
+    (i) => SERIES[i % SERIES.length],
+    16,
+  );
 }
 
 function executive(rd: ReportDoc, s: TReportSection): void {
@@ -177,7 +125,7 @@ function executive(rd: ReportDoc, s: TReportSection): void {
   const tr = Object.entries(s.trends ?? {});
   if (tr.length) {
     rd.subheading("Trends against the previous period");
-    table(
+    drawTable(
       rd,
       [
         { title: "Measure", weight: 3 },
@@ -190,7 +138,7 @@ function executive(rd: ReportDoc, s: TReportSection): void {
 }
 
 function insights(rd: ReportDoc, s: TReportSection): void {
-  if (!s.insights?.length) return empty(rd, EMPTY_STATES.insights);
+  if (!s.insights?.length) return note(rd, EMPTY_STATES.insights);
   for (const i of s.insights) {
     const level = i.severity ?? i.significance;
     const head = [i.title, level ? `${level} ${i.severity ? "priority" : "significance"}` : null].filter(Boolean).join(" · ");
@@ -231,12 +179,12 @@ function dataTable(rd: ReportDoc, s: TReportSection): void {
   const headers = s.headers ?? [];
   if (s.data?.length) {
     const n = Math.max(headers.length, ...s.data.map((r) => r.length));
-    table(
+    drawTable(
       rd,
       Array.from({ length: n }, (_, i) => ({ title: metricLabel(headers[i] ?? ""), weight: 1, align: typeof s.data![0][i] === "number" ? ("right" as const) : ("left" as const) })),
-      s.data.map((r) => Array.from({ length: n }, (_, i) => (typeof r[i] === "number" ? formatFigure(r[i] as number) : (r[i] ?? null)))),
+      s.data.map((r) => Array.from({ length: n }, (_, i) => (typeof r[i] === "number" ? formatFigure(r[i] as number) : r[i] === null || r[i] === undefined ? null : String(r[i])))),
     );
-  } else if (!km.length) empty(rd, EMPTY_STATES.data);
+  } else if (!km.length) note(rd, EMPTY_STATES.data);
 }
 
 function sectionBody(rd: ReportDoc, s: TReportSection): void {
@@ -258,12 +206,12 @@ function sectionBody(rd: ReportDoc, s: TReportSection): void {
           sm.map((m) => ({ label: m.label, value: formatFigure(m.value, m.format) })),
         );
       if (s.chart_data) drawChart(rd, s.chart_data);
-      if (!pm.length && !sm.length && !s.chart_data) empty(rd, EMPTY_STATES.data);
+      if (!pm.length && !sm.length && !s.chart_data) note(rd, EMPTY_STATES.data);
       break;
     }
     case "trend_analysis":
       if (s.event_trends?.length) {
-        table(
+        drawTable(
           rd,
           [
             { title: "Event", weight: 3 },
@@ -284,7 +232,7 @@ function sectionBody(rd: ReportDoc, s: TReportSection): void {
       alerts(rd, s);
       break;
     case "recommendations":
-      if (!s.recommendations?.length) empty(rd, EMPTY_STATES.recommendations);
+      if (!s.recommendations?.length) note(rd, EMPTY_STATES.recommendations);
       s.recommendations?.forEach((r, i) => {
         rd.subheading(`${i + 1}. ${r.title}  (${r.priority} priority)`, 20);
         rd.paragraph(r.description, { size: SIZE.small });
@@ -293,7 +241,7 @@ function sectionBody(rd: ReportDoc, s: TReportSection): void {
     case "text": {
       const text = sectionText(s);
       if (text.trim()) paragraphs(rd, text);
-      else empty(rd, EMPTY_STATES.data);
+      else note(rd, EMPTY_STATES.data);
       break;
     }
     case "table":
@@ -302,7 +250,7 @@ function sectionBody(rd: ReportDoc, s: TReportSection): void {
       dataTable(rd, s);
       break;
     default:
-      if (isKnownSectionType(s.type)) empty(rd, EMPTY_STATES.data);
+      if (isKnownSectionType(s.type)) note(rd, EMPTY_STATES.data);
       else {
         const lines = JSON.stringify(s, null, 2).split("\n");
         for (let i = 0; i < lines.length; i += 30) for (const piece of pieces(lines.slice(i, i + 30).join("\n"))) rd.paragraph(piece, { size: SIZE.tiny, color: COLOUR.muted }, 0);
@@ -322,8 +270,7 @@ export async function renderReportInstance(r: TReportInstance, opts: RenderOptio
     subject: `${r.template.name} report`,
     createdAt: generatedAt,
   });
-  rd.text(r.title, rd.left, rd.y, { font: FONT.bold, size: SIZE.title, width: rd.width });
-  rd.y += rd.heightOf(r.title, { font: FONT.bold, size: SIZE.title, width: rd.width }) + 8;
+  documentTitle(rd, r.title, 8);
   rd.paragraph(`${r.report_period_start} to ${r.report_period_end} · ${r.created_by_user.full_name || "Unknown author"}`, { size: SIZE.name });
   const badge = rd.badge(statusLabel(r.status), rd.left, rd.y, COLOUR.accent);
   rd.text(`${r.template.name} (${r.type}) · version ${r.version}`, rd.left + badge + 8, rd.y + 2, { size: SIZE.small, color: COLOUR.muted });
@@ -334,7 +281,7 @@ export async function renderReportInstance(r: TReportInstance, opts: RenderOptio
   });
   const sections = sectionsInOrder(r.content.sections);
   rd.sectionHeading("Contents", undefined, 20);
-  if (!sections.length) empty(rd, EMPTY_STATES.data);
+  if (!sections.length) note(rd, EMPTY_STATES.data);
   sections.forEach((s, i) => rd.paragraph(`${i + 1}.  ${s.title}`, {}, 3));
   for (const s of sections) {
     rd.addPage();

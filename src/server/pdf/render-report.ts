@@ -3,7 +3,7 @@
  * thread (report-pool.ts), never on the HTTP event loop.
  */
 import type { TResults } from "../../contracts/assessments.ts";
-import { ReportDoc } from "./report-doc.ts";
+import { ReportDoc } from "./kit/doc.ts";
 import { drawAbout, drawQuality } from "./sections/about.ts";
 import { drawBigFive, drawProfileCards } from "./sections/big-five.ts";
 import { drawCover } from "./sections/cover.ts";

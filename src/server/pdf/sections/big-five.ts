@@ -6,7 +6,7 @@ import type { ProrationReason } from "../../../domain/psychometrics/result-types
 import { ITEMS_PER_DOMAIN_FULL_FORM, TRAITS, type Trait } from "../../../domain/psychometrics/facets.ts";
 import { TRAIT_DESCRIPTIONS, TRAIT_LABELS } from "../labels.ts";
 import { columnWidth, oneDecimal, ordinal, whole } from "../layout.ts";
-import type { ReportDoc } from "../report-doc.ts";
+import type { ReportDoc } from "../kit/doc.ts";
 import { BAND_COLOUR, COLOUR, FONT, SIZE } from "../theme.ts";
 
 const TRAIT_BLOCK_HEIGHT = 70;

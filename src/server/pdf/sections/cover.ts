@@ -2,7 +2,7 @@
 import type { TResults } from "../../../contracts/assessments.ts";
 import { ASSESSMENT_TYPES } from "../../../domain/assessments/types.ts";
 import { formatLongDate } from "../layout.ts";
-import type { ReportDoc } from "../report-doc.ts";
+import type { ReportDoc } from "../kit/doc.ts";
 import { COLOUR, FONT, PAGE, SIZE } from "../theme.ts";
 
 /** What kind of assessment this was, e.g. "Individual, 75 questions". */

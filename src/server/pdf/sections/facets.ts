@@ -5,7 +5,7 @@ import { COVERAGE_CONFIDENCE_THRESHOLD } from "../../../domain/psychometrics/fac
 import { FACETS, TRAITS } from "../../../domain/psychometrics/facets.ts";
 import { facetName, TRAIT_LABELS } from "../labels.ts";
 import { ordinal, percentOf } from "../layout.ts";
-import type { ReportDoc } from "../report-doc.ts";
+import type { ReportDoc } from "../kit/doc.ts";
 import { BAND_COLOUR, COLOUR, FONT, RISK_COLOUR, SIZE } from "../theme.ts";
 
 const ROW = 15.5;

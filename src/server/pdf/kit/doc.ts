@@ -3,8 +3,8 @@
  * text that is always printable by the built-in fonts, headings, badges, bars and the page-number footer.
  */
 import PDFDocument from "pdfkit";
-import { COLOUR, CONTENT_WIDTH, FONT, FOOTER_Y, MARGIN, PAGE, SIZE } from "./theme.ts";
-import { fitToWidth, scaleX, winAnsiSafe } from "./layout.ts";
+import { COLOUR, CONTENT_WIDTH, FONT, FOOTER_Y, MARGIN, PAGE, SIZE } from "../theme.ts";
+import { fitToWidth, scaleX, winAnsiSafe } from "../layout.ts";
 
 type FontName = (typeof FONT)[keyof typeof FONT];
 
