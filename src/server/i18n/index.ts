@@ -1,5 +1,5 @@
 /**
- * The server's one i18next instance: error messages and emails in the caller's or recipient's locale.
+ * The server's one i18next instance: error messages, emails and PDF documents in the caller's or recipient's locale.
  * English catalogs live in src/server/locales/en; a locale without a catalog (or a key missing from one)
  * falls back to English. The pseudo-locale en-XA is generated from the English catalogs and accepted only
  * outside production. Adding a language is adding src/server/locales/<lang>/ and listing it in CATALOGS.
@@ -19,10 +19,10 @@ export type ServerLocale = TLocale | typeof PSEUDO_LOCALE;
 /** The catalogs by locale: English is complete; another language may hold only some keys (the rest fall back). */
 const CATALOGS: Partial<Record<ServerLocale, typeof en>> = {
   en,
-  [PSEUDO_LOCALE]: { errors: pseudoCatalog(en.errors), emails: pseudoCatalog(en.emails) },
+  [PSEUDO_LOCALE]: { errors: pseudoCatalog(en.errors), emails: pseudoCatalog(en.emails), pdf: pseudoCatalog(en.pdf) },
 };
 
-const NAMESPACES = ["errors", "emails"] as const;
+const NAMESPACES = ["errors", "emails", "pdf"] as const;
 
 const instance = i18next.createInstance();
 void instance.init({
@@ -43,6 +43,8 @@ void instance.init({
 export type ErrorKey = LeafKey<typeof en.errors>;
 /** A key of the English email catalog. */
 export type EmailKey = LeafKey<typeof en.emails>;
+/** A key of the English PDF catalog. */
+export type PdfKey = LeafKey<typeof en.pdf>;
 
 /** An error message not yet rendered: its catalog key and the values it interpolates. */
 export type Msg = { readonly key: ErrorKey; readonly params?: Params };
@@ -59,16 +61,20 @@ export type Translator = {
   error(m: Msg): string;
   /** An email string. */
   email(key: EmailKey, params?: Params): string;
+  /** A word or sentence of a PDF document. */
+  pdf(key: PdfKey, params?: Params): string;
 };
 
 /** A translator for one locale; unknown locales and missing keys fall back to English. */
 export function translator(locale: ServerLocale): Translator {
   const errorsT: TFunction = instance.getFixedT(locale, "errors");
   const emailsT: TFunction = instance.getFixedT(locale, "emails");
+  const pdfT: TFunction = instance.getFixedT(locale, "pdf");
   return {
     locale,
     error: (m) => errorsT(m.key, { ...m.params }),
     email: (key, params) => emailsT(key, { ...params }),
+    pdf: (key, params) => pdfT(key, { ...params }),
   };
 }
 

@@ -1,5 +1,6 @@
 /** The English server catalogs: the complete set every other language falls back to. */
 import { errors } from "./errors.ts";
 import { emails } from "./emails.ts";
+import { pdf } from "./pdf.ts";
 
-export const en = { errors, emails } as const;
+export const en = { errors, emails, pdf } as const;
