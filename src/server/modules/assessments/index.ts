@@ -214,6 +214,6 @@ export const assessmentsModule: AppModule = {
       },
     );
 
-    registerReportRoute(route, svc, core.reports);
+    registerReportRoute(route, svc, core.reports, core.database.db);
   },
 };
