@@ -8,7 +8,7 @@ import Papa from "papaparse";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
 import { buildOrganization } from "../../../../tests/support/factories.ts";
 import { insertDeliveryRow, insertEventRow, insertRatingRow, insertReportRow, insertTemplateRow } from "../../../../tests/support/report-rows.ts";
-import { readZip } from "../../../../tests/support/zip-read.ts";
+import { unzipTexts } from "../../../../tests/support/file-readers.ts";
 import type { TOverallAnalytics, TReportAnalyticsOverview, TInsight } from "../../../contracts/report-analytics.ts";
 
 const DAY = 86_400_000;
@@ -423,7 +423,7 @@ describe("POST /api/reports/analytics export_analytics", () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(r.headers["content-disposition"]).toContain(`filename="report-analytics-30d-${today()}.xlsx"`);
-    const files = readZip(r.rawPayload);
+    const files = unzipTexts(r.rawPayload, "xlsx");
     for (const part of [
       "[Content_Types].xml",
       "_rels/.rels",
@@ -435,19 +435,14 @@ describe("POST /api/reports/analytics export_analytics", () => {
     ]) {
       expect(files.has(part), part).toBe(true);
     }
-    const workbook = files.get("xl/workbook.xml")!.toString("utf8");
+    const workbook = files.get("xl/workbook.xml")!;
     expect([...workbook.matchAll(/<sheet name="([^"]+)"/g)].map((m) => m[1])).toEqual(["Summary", "Templates"]);
-    const types = files.get("[Content_Types].xml")!.toString("utf8");
+    const types = files.get("[Content_Types].xml")!;
     expect(types).toContain('PartName="/xl/worksheets/sheet2.xml"');
 
     /** A sheet's rows as values: numbers from <v>, text from inline strings, empty cells as null (by column letter). */
     const sheet = (name: string) =>
-      [
-        ...files
-          .get(name)!
-          .toString("utf8")
-          .matchAll(/<row r="(\d+)">(.*?)<\/row>/g),
-      ].map((row) => {
+      [...files.get(name)!.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)].map((row) => {
         const cells: (string | number | null)[] = [];
         for (const c of row[2].matchAll(/<c r="([A-Z]+)\d+"[^>]*?(?: t="(\w+)")?>(.*?)<\/c>/g)) {
           const col = c[1].charCodeAt(0) - 65;
@@ -484,7 +479,7 @@ describe("POST /api/reports/analytics export_analytics", () => {
         .sort(bySectionMetric),
     ).toEqual(expectedTemplates.sort(bySectionMetric));
     // numeric cells are numbers (no t attribute), text cells inline strings
-    expect(files.get("xl/worksheets/sheet1.xml")!.toString("utf8")).toMatch(/<c r="C\d+"><v>\d+(\.\d+)?<\/v><\/c>/);
+    expect(files.get("xl/worksheets/sheet1.xml")!).toMatch(/<c r="C\d+"><v>\d+(\.\d+)?<\/v><\/c>/);
   });
 
   it("an export body without a format, or an unknown action, is refused (400)", async () => {
