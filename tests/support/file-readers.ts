@@ -3,7 +3,7 @@
  * `unzip` for ZIP and XLSX archives. Our own writers are checked against tools that know nothing of them.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -47,4 +47,17 @@ export function unzipNames(archive: Uint8Array, ext = "zip"): string[] {
 /** One member's bytes as `unzip -p` extracts them. */
 export function unzipMember(archive: Uint8Array, member: string, ext = "zip"): string {
   return withFile(archive, ext, (f) => tool("/usr/bin/unzip", ["-p", f, member]));
+}
+
+/** Every member's text as `unzip` extracts it into a folder, by name (for archives of text parts: XLSX, ZIPs of CSVs). */
+export function unzipTexts(archive: Uint8Array, ext = "zip"): Map<string, string> {
+  const names = unzipNames(archive, ext);
+  const out = new Map<string, string>();
+  withFile(archive, ext, (f) => {
+    const dir = path.join(path.dirname(f), "members");
+    tool("/usr/bin/unzip", ["-q", f, "-d", dir]);
+    for (const name of names) if (!name.endsWith("/")) out.set(name, readFileSync(path.join(dir, name), "utf8"));
+    return "";
+  });
+  return out;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { columnName, xlsxWorkbook, xmlText } from "./xlsx.ts";
-import { readZip } from "../../../tests/support/zip-read.ts";
-import { unzipMember, unzipNames, unzipTest } from "../../../tests/support/file-readers.ts";
+import { unzipMember, unzipNames, unzipTest, unzipTexts } from "../../../tests/support/file-readers.ts";
 
 describe("xlsx writer", () => {
   it("names columns A…Z, AA…", () => {
@@ -13,7 +12,7 @@ describe("xlsx writer", () => {
   });
 
   it("writes numbers as number cells, text as inline strings, null as no cell; sheet names made safe", () => {
-    const files = readZip(
+    const files = unzipTexts(
       xlsxWorkbook([
         {
           name: "A/B:C",
@@ -25,10 +24,10 @@ describe("xlsx writer", () => {
         },
       ]),
     );
-    const sheet = files.get("xl/worksheets/sheet1.xml")!.toString("utf8");
+    const sheet = files.get("xl/worksheets/sheet1.xml")!;
     expect(sheet).toContain('<row r="2"><c r="A2"><v>1.5</v></c></row>');
     expect(sheet).toContain('<c r="A3" t="inlineStr"><is><t xml:space="preserve">=1+1</t></is></c><c r="B3"><v>2</v></c>');
-    expect(files.get("xl/workbook.xml")!.toString("utf8")).toContain('<sheet name="A B C" sheetId="1" r:id="rId1"/>');
+    expect(files.get("xl/workbook.xml")!).toContain('<sheet name="A B C" sheetId="1" r:id="rId1"/>');
     expect(() => xlsxWorkbook([])).toThrow();
   });
 

@@ -1,5 +1,5 @@
 /**
- * The server's one i18next instance: error messages and emails in the caller's or recipient's locale.
+ * The server's one i18next instance: error messages, emails and PDF documents in the caller's or recipient's locale.
  * English catalogs live in src/server/locales/en; a locale without a catalog (or a key missing from one)
  * falls back to English. The pseudo-locale en-XA is generated from the English catalogs and accepted only
  * outside production. Adding a language is adding src/server/locales/<lang>/ and listing it in CATALOGS.
@@ -52,6 +52,8 @@ export type ExportKey = LeafKey<typeof en.exports>;
  * list of sentences is joined with spaces).
  */
 export type MsgParams = Readonly<Record<string, string | number | Msg | readonly Msg[]>>;
+/** A key of the English PDF catalog. */
+export type PdfKey = LeafKey<typeof en.pdf>;
 
 /** An error message not yet rendered: its catalog key and the values it interpolates. */
 export type Msg = { readonly key: ErrorKey; readonly params?: MsgParams };
@@ -81,6 +83,8 @@ export type Translator = {
   email(key: EmailKey, params?: Params): string;
   /** A word of an exported file (a column header, a sheet name). */
   exported(key: ExportKey, params?: Params): string;
+  /** A word or sentence of a PDF document. */
+  pdf(key: PdfKey, params?: Params): string;
 };
 
 /** A translator for one locale; unknown locales and missing keys fall back to English. */
@@ -88,6 +92,7 @@ export function translator(locale: ServerLocale): Translator {
   const errorsT: TFunction = instance.getFixedT(locale, "errors");
   const emailsT: TFunction = instance.getFixedT(locale, "emails");
   const exportsT: TFunction = instance.getFixedT(locale, "exports");
+  const pdfT: TFunction = instance.getFixedT(locale, "pdf");
   return {
     locale,
     error: function error(m: Msg): string {
@@ -98,6 +103,7 @@ export function translator(locale: ServerLocale): Translator {
     },
     email: (key, params) => emailsT(key, { ...params }),
     exported: (key, params) => exportsT(key, { ...params }),
+    pdf: (key, params) => pdfT(key, { ...params }),
   };
 }
 

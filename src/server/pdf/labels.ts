@@ -4,7 +4,8 @@
  */
 import type { BenchmarkStanding, PillarPriority } from "../../domain/assessments/pillars.ts";
 import type { ManifestationType, RiskLevel } from "../../domain/psychometrics/derailment.ts";
-import { FACETS, type FacetKey } from "../../domain/psychometrics/facets.ts";
+import { FACETS, type FacetKey, type Trait } from "../../domain/psychometrics/facets.ts";
+import type { PdfWords } from "./kit/words.ts";
 
 export { TRAIT_LABELS, TRAIT_DESCRIPTIONS, REGULATION_LABELS, EXECUTIVE_LABELS, DARK_SIDE_LABELS, PILLAR_LABELS, domainLabel } from "../../domain/psychometrics/labels.ts";
 
@@ -14,6 +15,15 @@ const FACET_BY_KEY = new Map(FACETS.map((f) => [f.key, f]));
 export function facetName(key: FacetKey): string {
   const f = FACET_BY_KEY.get(key);
   return f ? `${f.neoLabel} (${f.code})` : key;
+}
+
+/** A trait's name in the reader's words. */
+export const traitWord = (w: PdfWords, t: Trait): string => w.t(`traits.${t}`);
+
+/** A facet's name in the reader's words with its IPIP-NEO-120 code, e.g. "Angry Hostility (N2)". */
+export function facetWord(w: PdfWords, key: FacetKey): string {
+  const f = FACET_BY_KEY.get(key);
+  return f ? `${w.t(`facets.${f.key}`)} (${f.code})` : key;
 }
 
 export const RISK_LABELS: Readonly<Record<RiskLevel, string>> = { low: "Low", moderate: "Moderate", high: "High", critical: "Critical" };

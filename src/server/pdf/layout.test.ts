@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { columnWidth, firstOf, fitToWidth, formatLongDate, isoDay, oneDecimal, ordinal, percentOf, reportFileName, scaleX, whole, winAnsiSafe } from "./layout.ts";
+import { columnWidth, firstOf, fitToWidth, isoDay, oneDecimal, percentOf, reportFileName, scaleX, whole, winAnsiSafe } from "./layout.ts";
 
 describe("scaleX", () => {
   it("maps the range onto the bar and clamps outside values", () => {
@@ -16,34 +16,10 @@ describe("scaleX", () => {
   });
 });
 
-describe("ordinal", () => {
-  it.each([
-    [1, "1st"],
-    [2, "2nd"],
-    [3, "3rd"],
-    [4, "4th"],
-    [10, "10th"],
-    [11, "11th"],
-    [12, "12th"],
-    [13, "13th"],
-    [21, "21st"],
-    [22, "22nd"],
-    [23, "23rd"],
-    [50, "50th"],
-    [99, "99th"],
-    [101, "101st"],
-    [111, "111th"],
-    [112, "112th"],
-  ])("%d → %s", (n, s) => expect(ordinal(n)).toBe(s));
-  it("rounds first", () => expect(ordinal(42.6)).toBe("43rd"));
-});
-
 describe("dates and the file name", () => {
   it("uses the UTC calendar day", () => {
     expect(isoDay("2025-03-12T23:59:59.000Z")).toBe("2025-03-12");
-    expect(formatLongDate("2025-03-12T10:00:00Z")).toBe("12 March 2025");
     expect(isoDay("not a date")).toBe("undated");
-    expect(formatLongDate("nope")).toBe("unknown date");
   });
   it("names the download facetwise-<type>-<yyyy-mm-dd>.pdf", () => {
     expect(reportFileName("ipip-neo-120", "2025-03-12T10:00:00Z")).toBe("facetwise-ipip-neo-120-2025-03-12.pdf");

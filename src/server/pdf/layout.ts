@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the PDF report: positions on bars, number and date wording, the download file name and
+ * Pure helpers of the PDF report: positions on bars, number wording, the download file name and
  * text the built-in PDF fonts can print. No pdfkit here, so all of it is unit-tested.
  */
 
@@ -8,23 +8,6 @@ export function scaleX(value: number, min: number, max: number, x: number, width
   if (!Number.isFinite(value) || max <= min) return x;
   const v = Math.min(max, Math.max(min, value));
   return x + ((v - min) / (max - min)) * width;
-}
-
-/** English ordinal of a whole number: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 101st, 111th. */
-export function ordinal(n: number): string {
-  const i = Math.round(n);
-  const mod100 = Math.abs(i) % 100;
-  const mod10 = Math.abs(i) % 10;
-  const suffix = mod100 >= 11 && mod100 <= 13 ? "th" : mod10 === 1 ? "st" : mod10 === 2 ? "nd" : mod10 === 3 ? "rd" : "th";
-  return `${i}${suffix}`;
-}
-
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "12 March 2025" for an ISO timestamp (UTC day; the server does not know the reader's time zone). */
-export function formatLongDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "unknown date" : LONG_DATE.format(d);
 }
 
 /** "2025-03-12": the UTC calendar day of an ISO timestamp, or "undated" when it does not parse. */

@@ -6,7 +6,10 @@
  */
 import type { TBuilderConfig, TSectionData } from "../../contracts/reports.ts";
 import { BUILDER_CHART_BOX, chartGeometry, chartInputOf, seriesColour, type ChartVisualization } from "../../shared/builder-chart-geometry.ts";
-import { ReportDoc } from "./report-doc.ts";
+import { ReportDoc } from "./kit/doc.ts";
+import { documentTitle, legend } from "./kit/blocks.ts";
+import { drawTable } from "./kit/table.ts";
+import { pdfWords, type PdfWords } from "./kit/words.ts";
 import type { RenderOptions } from "./render-report.ts";
 import { COLOUR, FONT, SIZE } from "./theme.ts";
 
@@ -15,22 +18,14 @@ export type BuilderDocumentSection = { type: "chart" | "table" | "metric" | "tex
 /** What the worker renders for a builder export. */
 export type BuilderDocument = { name: string; organizationName: string; generatedBy: string; sections: BuilderDocumentSection[] };
 
-const SOURCE_LABELS: Record<TBuilderConfig["dataSource"], string> = {
-  assessment_results: "Assessment Results",
-  user_analytics: "User Analytics",
-  performance_metrics: "Performance Metrics",
-  ocean_scores: "OCEAN Scores",
-};
-const VISUALIZATION_LABELS: Record<TBuilderConfig["visualization"], string> = { line: "Line", bar: "Bar", pie: "Pie Chart", scatter: "Scatter Plot" };
-
-/** A figure in its unit, as the PDF prints it. */
-export function formatFigure(v: number | string | null, unit?: TSectionData["unit"]): string {
+/** A figure in its unit, as the PDF prints it in the reader's locale. */
+export function formatFigure(w: PdfWords, v: number | string | null, unit?: TSectionData["unit"]): string {
   if (v === null) return "-";
   if (typeof v === "string") return v;
-  if (unit === "percent") return `${v.toFixed(1)}%`;
-  if (unit === "minutes") return `${v.toFixed(1)} min`;
-  if (unit === "percentile") return v.toFixed(1);
-  return Number.isInteger(v) ? v.toLocaleString("en-US") : v.toFixed(1);
+  if (unit === "percent") return w.t("common.percent", { value: w.number(v, 1, 1) });
+  if (unit === "minutes") return w.t("common.minutes", { value: w.number(v, 1, 1) });
+  if (unit === "percentile") return w.number(v, 1, 1);
+  return Number.isInteger(v) ? w.number(v) : w.number(v, 1, 1);
 }
 
 /** A date label (YYYY-MM-DD) shortened to its month and day; other labels as they are. */
@@ -41,7 +36,7 @@ function drawChart(rd: ReportDoc, data: TSectionData, visualization: ChartVisual
   const box = BUILDER_CHART_BOX;
   const g = chartGeometry(chartInputOf(data), visualization, box);
   if (g.kind === "empty") {
-    rd.paragraph("No data in this range.", { size: SIZE.small, color: COLOUR.muted });
+    rd.paragraph(rd.words.t("builder.noData"), { size: SIZE.small, color: COLOUR.muted });
     return;
   }
   rd.ensureSpace(box.height + 24);
@@ -61,7 +56,11 @@ function drawChart(rd: ReportDoc, data: TSectionData, visualization: ChartVisual
         .fill(seriesColour(i))
         .restore();
       rd.text(
-        rd.fit(`${shortLabel(s.label)} ${formatFigure(s.value, data.series[0]?.unit)} (${Math.round(s.share * 100)}%)`, box.width * 0.3, { size: SIZE.tiny }),
+        rd.fit(
+          `${shortLabel(s.label)} ${formatFigure(rd.words, s.value, data.series[0]?.unit)} (${rd.words.t("common.percent", { value: rd.words.number(s.share * 100) })})`,
+          box.width * 0.3,
+          { size: SIZE.tiny },
+        ),
         x0 + box.width * 0.78 + 10,
         ly,
         {
@@ -82,7 +81,7 @@ function drawChart(rd: ReportDoc, data: TSectionData, visualization: ChartVisual
       .strokeColor(COLOUR.rule)
       .stroke()
       .restore();
-    rd.text(formatFigure(t.value), 0, t.y - 3.5, { size: 6.5, color: COLOUR.muted, width: p.x - 4, align: "right" });
+    rd.text(formatFigure(rd.words, t.value), 0, t.y - 3.5, { size: 6.5, color: COLOUR.muted, width: p.x - 4, align: "right" });
   }
   for (const t of g.xTicks) rd.text(shortLabel(t.label), t.x - 30, p.y + p.height + 5, { size: 6.5, color: COLOUR.muted, width: 60, align: "center" });
   for (const b of g.bars) d.rect(b.x, b.y, b.width, b.height).fill(seriesColour(b.series));
@@ -92,70 +91,45 @@ function drawChart(rd: ReportDoc, data: TSectionData, visualization: ChartVisual
   if (g.visualization !== "bar") for (const pt of g.points) d.circle(pt.x, pt.y, g.visualization === "scatter" ? 2.5 : 1.6).fill(seriesColour(pt.series));
   d.restore();
   rd.y = y0 + box.height + 2;
-  // legend
-  let lx = rd.left;
-  data.series.forEach((s, i) => {
-    d.save()
-      .rect(lx, rd.y + 1, 7, 7)
-      .fill(seriesColour(i))
-      .restore();
-    rd.text(s.label, lx + 10, rd.y, { size: SIZE.tiny, color: COLOUR.ink });
-    lx += rd.widthOf(s.label, { size: SIZE.tiny }) + 24;
-  });
-  rd.y += 14;
+  legend(
+    rd,
+    data.series.map((s) => s.label),
+    seriesColour,
+  );
 }
 
 function drawMetric(rd: ReportDoc, data: TSectionData): void {
   rd.ensureSpace(50);
-  rd.text(formatFigure(data.metric.value, data.metric.unit), rd.left, rd.y, { font: FONT.bold, size: 24 });
+  rd.text(formatFigure(rd.words, data.metric.value, data.metric.unit), rd.left, rd.y, { font: FONT.bold, size: 24 });
   rd.y += 28;
   rd.paragraph(data.metric.label, { font: FONT.bold, size: SIZE.body }, 2);
   if (data.metric.detail) rd.paragraph(data.metric.detail, { size: SIZE.small, color: COLOUR.muted });
 }
 
-function drawTable(rd: ReportDoc, data: TSectionData): void {
-  const cols = data.table.columns;
+function drawDataTable(rd: ReportDoc, data: TSectionData): void {
   if (!data.table.rows.length) {
-    rd.paragraph("No data in this range.", { size: SIZE.small, color: COLOUR.muted });
+    rd.paragraph(rd.words.t("builder.noData"), { size: SIZE.small, color: COLOUR.muted });
     return;
   }
-  const w = rd.width / cols.length;
-  const ROW = 13;
-  const header = () => {
-    cols.forEach((c, i) =>
-      rd.text(rd.fit(c.label.toUpperCase(), w - 4, { size: SIZE.tiny, font: FONT.bold }), rd.left + i * w, rd.y, { font: FONT.bold, size: SIZE.tiny, color: COLOUR.muted }),
-    );
-    rd.y += 11;
-    rd.doc
-      .save()
-      .moveTo(rd.left, rd.y)
-      .lineTo(rd.left + rd.width, rd.y)
-      .lineWidth(0.6)
-      .strokeColor(COLOUR.ink)
-      .stroke()
-      .restore();
-    rd.y += 3;
-  };
-  rd.ensureSpace(ROW * 3);
-  header();
-  for (const row of data.table.rows) {
-    if (rd.ensureSpace(ROW)) header();
-    row.forEach((cell, i) => rd.text(rd.fit(formatFigure(cell), w - 4, { size: SIZE.small }), rd.left + i * w, rd.y, { size: SIZE.small }));
-    rd.y += ROW;
-  }
-  rd.y += 4;
+  drawTable(
+    rd,
+    data.table.columns.map((c) => ({ title: c.label })),
+    data.table.rows.map((row) => row.map((cell) => formatFigure(rd.words, cell))),
+    { rowHeight: 13, after: 4 },
+  );
 }
 
 /** The builder report as a PDF. */
 export async function renderBuilderReport(b: BuilderDocument, opts: RenderOptions = {}): Promise<Uint8Array> {
   const generatedAt = opts.generatedAt ? new Date(opts.generatedAt) : new Date();
-  const rd = new ReportDoc({ compress: opts.compress, title: b.name, author: "Facetwise", subject: "Report built in the Reporting Center", createdAt: generatedAt });
-  rd.text(b.name, rd.left, rd.y, { font: FONT.bold, size: SIZE.title, width: rd.width });
-  rd.y += rd.heightOf(b.name, { font: FONT.bold, size: SIZE.title, width: rd.width }) + 6;
-  rd.paragraph(`${b.organizationName} · generated ${generatedAt.toISOString().slice(0, 16).replace("T", " ")} UTC by ${b.generatedBy}`, { size: SIZE.small, color: COLOUR.muted });
-  if (!b.sections.length) rd.paragraph("This report has no sections.", { color: COLOUR.muted });
+  const w = pdfWords(opts);
+  const t = w.t;
+  const rd = new ReportDoc({ compress: opts.compress, title: b.name, author: "Facetwise", subject: t("builder.docSubject"), createdAt: generatedAt, words: w });
+  documentTitle(rd, b.name);
+  rd.paragraph(t("builder.byline", { organization: b.organizationName, date: w.dateTime(generatedAt), person: b.generatedBy }), { size: SIZE.small, color: COLOUR.muted });
+  if (!b.sections.length) rd.paragraph(t("builder.noSections"), { color: COLOUR.muted });
   for (const s of b.sections) {
-    const title = s.title.trim() || "Untitled section";
+    const title = s.title.trim() || t("builder.untitled");
     if (s.type === "text" || !s.data) {
       rd.sectionHeading(title, undefined, 30);
       for (const line of (s.text ?? "").split("\n")) if (line.trim()) rd.paragraph(line);
@@ -164,15 +138,19 @@ export async function renderBuilderReport(b: BuilderDocument, opts: RenderOption
     const data = s.data;
     rd.sectionHeading(
       title,
-      `${SOURCE_LABELS[s.config.dataSource]}${s.type === "chart" ? ` · ${VISUALIZATION_LABELS[s.config.visualization]}` : ""} · ${data.range.start} to ${data.range.end}`,
+      [
+        t(`builder.sources.${s.config.dataSource}`),
+        ...(s.type === "chart" ? [t(`builder.visualizations.${s.config.visualization}`)] : []),
+        t("common.range", { start: w.day(data.range.start), end: w.day(data.range.end) }),
+      ].join(" · "),
       s.type === "chart" ? BUILDER_CHART_BOX.height + 20 : 50,
     );
     if (data.withheld) rd.paragraph(data.withheld, { size: SIZE.small, color: COLOUR.muted });
     if (s.type === "metric") drawMetric(rd, data);
-    else if (s.type === "table") drawTable(rd, data);
+    else if (s.type === "table") drawDataTable(rd, data);
     else drawChart(rd, data, s.config.visualization);
     rd.paragraph(data.basis, { size: SIZE.tiny, color: COLOUR.faint });
   }
-  rd.footer(`Facetwise · ${b.organizationName} · ${b.name}`);
+  rd.footer(`${b.organizationName} · ${b.name}`);
   return rd.end();
 }

@@ -1,206 +1,171 @@
 /**
  * The 360 report as an A4 PDF: the same comparison object the page shows (so the PDF can show nothing the
  * page hides): groups with the anonymity decisions, traits and facets self against the shown groups with the
- * spec's gap labels, blind spots and hidden strengths, rater agreement and the pooled written feedback.
- * Synchronous pdfkit work: render in the worker pool.
+ * spec's gap labels, blind spots and hidden strengths, rater agreement and the pooled written feedback, in the
+ * reader's words (the pdf catalog). Synchronous pdfkit work: render in the worker pool.
  */
 import type { TComparison } from "../../contracts/feedback360.ts";
-import { GROUP_LABELS } from "../../domain/feedback360/relationships.ts";
 import { FACETS, TRAITS, type FacetKey } from "../../domain/psychometrics/facets.ts";
-import { facetName, TRAIT_LABELS } from "./labels.ts";
-import { ReportDoc } from "./report-doc.ts";
+import { facetWord, traitWord } from "./labels.ts";
+import { ReportDoc } from "./kit/doc.ts";
+import { bulletList } from "./kit/blocks.ts";
+import { drawTable } from "./kit/table.ts";
+import { pdfWords } from "./kit/words.ts";
 import type { RenderOptions } from "./render-report.ts";
 import { COLOUR, FONT, SIZE } from "./theme.ts";
 
 const ROW = 14;
-const REASONS: Record<string, string> = {
-  not_enough_responses: "Not enough responses",
-  merged_into_others: "Merged into Others",
-  would_reveal_hidden_group: "Not shown: with the manager's scores it would reveal a hidden group",
-};
-const num = (x: number | null | undefined) => (x === null || x === undefined ? "-" : x.toFixed(1));
-const signed = (x: number | null | undefined) => (x === null || x === undefined ? "-" : `${x > 0 ? "+" : ""}${x.toFixed(1)}`);
-
-/** Draws a table: header and rows of cells at the given column offsets and widths. */
-function table(rd: ReportDoc, columns: { title: string; w: number; align?: "left" | "right" }[], rows: string[][]): void {
-  const header = () => {
-    let x = rd.left;
-    for (const c of columns) {
-      rd.text(c.title.toUpperCase(), x, rd.y, { font: FONT.bold, size: SIZE.tiny, color: COLOUR.muted, width: c.w - 4, align: c.align ?? "left" });
-      x += c.w;
-    }
-    rd.y += 11;
-    rd.doc
-      .save()
-      .moveTo(rd.left, rd.y)
-      .lineTo(rd.left + rd.width, rd.y)
-      .lineWidth(0.6)
-      .strokeColor(COLOUR.ink)
-      .stroke()
-      .restore();
-    rd.y += 3;
-  };
-  rd.ensureSpace(ROW * 3);
-  header();
-  for (const row of rows) {
-    if (rd.ensureSpace(ROW)) header();
-    let x = rd.left;
-    row.forEach((cell, i) => {
-      const c = columns[i];
-      rd.text(rd.fit(cell, c.w - 4, { size: SIZE.small }), x, rd.y, { size: SIZE.small, width: c.w - 4, align: c.align ?? "left" });
-      x += c.w;
-    });
-    rd.y += ROW;
-  }
-}
-
-function bullets(rd: ReportDoc, title: string, items: readonly string[]): void {
-  rd.subheading(title);
-  if (!items.length) {
-    rd.paragraph("None.", { size: SIZE.small, color: COLOUR.muted });
-    return;
-  }
-  for (const t of items) rd.paragraph(`•  ${t}`, { size: SIZE.small }, 3);
-}
+const TABLE = { rowHeight: ROW, after: 0 };
+type Group = TComparison["groups"][number]["key"];
+const REASONS = ["not_enough_responses", "merged_into_others", "would_reveal_hidden_group"] as const;
+const isReason = (r: string | null | undefined): r is (typeof REASONS)[number] => (REASONS as readonly (string | null | undefined)[]).includes(r);
 
 /** The 360 report of a released comparison. */
 export async function renderFeedbackReport(c: TComparison, opts: RenderOptions = {}): Promise<Uint8Array> {
   const generatedAt = opts.generatedAt ? new Date(opts.generatedAt) : new Date();
   const subject = c.project.subject.name;
-  const rd = new ReportDoc({ compress: opts.compress, title: `360 feedback — ${subject}`, author: "Facetwise", subject: "360-degree feedback report", createdAt: generatedAt });
+  const w = pdfWords(opts);
+  const t = w.t;
+  const rd = new ReportDoc({
+    compress: opts.compress,
+    title: t("feedback.docTitle", { subject }),
+    author: "Facetwise",
+    subject: t("feedback.docSubject"),
+    createdAt: generatedAt,
+    words: w,
+  });
+  const num = (x: number | null | undefined) => w.number(x, 1, 1, "-");
+  const signed = (x: number | null | undefined) => w.signed(x, 1, "-");
+  const groupName = (k: Group) => t(`feedback.groupNames.${k}`);
+  const gapLabel = (g: "Aligned" | "Small Gap" | "Moderate Gap" | "Large Gap" | null | undefined) => (g ? t(`feedback.gapLabels.${g}`) : "-");
 
-  rd.text("360-degree feedback report", rd.left, rd.y, { font: FONT.bold, size: SIZE.title });
+  rd.text(t("feedback.title"), rd.left, rd.y, { font: FONT.bold, size: SIZE.title });
   rd.y += 30;
   rd.text(subject, rd.left, rd.y, { font: FONT.bold, size: SIZE.name });
   rd.y += 18;
   rd.paragraph(`${c.project.title} · ${c.project.organizationName}`, { color: COLOUR.muted });
   rd.paragraph(
-    `Closed ${c.project.closedAt ? c.project.closedAt.slice(0, 10) : "-"} · generated ${generatedAt.toISOString().slice(0, 10)} · self-rating ${c.self.available ? "from the IPIP-NEO-120 completed " + (c.self.completedAt ?? "").slice(0, 10) : "not available"}`,
+    t("feedback.closed", {
+      closed: c.project.closedAt ? w.date(c.project.closedAt, "-") : "-",
+      generated: w.date(generatedAt),
+      self: c.self.available ? t("feedback.selfFrom", { date: w.date(c.self.completedAt ?? "", "-") }) : t("feedback.selfMissing"),
+    }),
     { size: SIZE.small, color: COLOUR.muted },
   );
-  rd.paragraph(
-    "Scores are 0-100: the percent of the rating scale's range (the keyed 1-5 item mean, less 1, divided by 4), for self and raters alike, on the IPIP-NEO-120 keys. They are not percentiles: the published norms are self-report norms. " +
-      "Only raters who completed the form count. Self-other agreement on personality is typically moderate (correlations about .4 to .7), so some gap is expected.",
-    { size: SIZE.small },
-  );
+  rd.paragraph(t("feedback.scoresIntro"), { size: SIZE.small });
 
-  rd.sectionHeading("Rater groups", `Anonymous groups show only with at least ${c.project.minGroupSize} completed raters; the manager group is shown by name.`, ROW * 4);
+  rd.sectionHeading(t("feedback.groups.heading"), t("feedback.groups.subtitle", { min: c.project.minGroupSize }), ROW * 4);
   const groupOrder = ["manager", "peer", "direct_report", "other", "others", "all"] as const;
-  table(
+  drawTable(
     rd,
     [
-      { title: "Group", w: 150 },
-      { title: "Completed", w: 70, align: "right" },
-      { title: "Shown", w: 275 },
+      { title: t("feedback.groups.group"), width: 150 },
+      { title: t("feedback.groups.completed"), width: 70, align: "right" },
+      { title: t("feedback.groups.shown"), width: 275 },
     ],
     groupOrder.flatMap((k) => {
       const g = c.groups.find((x) => x.key === k);
-      return g ? [[GROUP_LABELS[k], String(g.count), g.shown ? "Yes" : (REASONS[g.reason ?? ""] ?? "No")]] : [];
+      return g
+        ? [[groupName(k), w.number(g.count), g.shown ? t("feedback.groups.yes") : isReason(g.reason) ? t(`feedback.groups.reasons.${g.reason}`) : t("feedback.groups.no")]]
+        : [];
     }),
+    TABLE,
   );
   const shown = groupOrder.filter((k) => c.groups.some((g) => g.key === k && g.shown));
 
-  rd.sectionHeading("The five traits", "Self against each shown group; gap = self − others (all raters in shown groups), labelled by its size.", ROW * 7);
+  rd.sectionHeading(t("feedback.traits.heading"), t("feedback.traits.subtitle"), ROW * 7);
   const groupCols = shown.map((k) => ({
-    title: GROUP_LABELS[k].replace(" / Supervisor", "").replace(" / Colleague", ""),
-    w: Math.max(48, Math.floor(200 / Math.max(1, shown.length))),
+    title: t(`feedback.groupShort.${k}`),
+    width: Math.max(48, Math.floor(200 / Math.max(1, shown.length))),
     align: "right" as const,
   }));
-  table(
+  drawTable(
     rd,
     [
-      { title: "Trait", w: 100 },
-      { title: "Self", w: 40, align: "right" },
+      { title: t("feedback.columns.trait"), width: 100 },
+      { title: t("feedback.columns.self"), width: 40, align: "right" },
       ...groupCols,
-      { title: "All raters", w: 48, align: "right" },
-      { title: "Gap", w: 40, align: "right" },
-      { title: "", w: 70 },
+      { title: t("feedback.columns.allRaters"), width: 48, align: "right" },
+      { title: t("feedback.columns.gap"), width: 40, align: "right" },
+      { title: "", width: 70 },
     ],
-    TRAITS.map((t) => {
-      const row = c.traits.find((x) => x.key === t);
-      return [TRAIT_LABELS[t], num(row?.self), ...shown.map((k) => num(row?.groups[k])), num(row?.others), signed(row?.gap), row?.gapLabel ?? "-"];
+    TRAITS.map((trait) => {
+      const row = c.traits.find((x) => x.key === trait);
+      return [traitWord(w, trait), num(row?.self), ...shown.map((k) => num(row?.groups[k])), num(row?.others), signed(row?.gap), gapLabel(row?.gapLabel)];
     }),
+    TABLE,
   );
 
-  rd.sectionHeading("The 30 facets", "Self against the mean of all raters in shown groups.", ROW * 6);
-  table(
+  rd.sectionHeading(t("feedback.facets.heading"), t("feedback.facets.subtitle"), ROW * 6);
+  drawTable(
     rd,
     [
-      { title: "Trait", w: 95 },
-      { title: "Facet", w: 140 },
-      { title: "Self", w: 50, align: "right" },
-      { title: "All raters", w: 55, align: "right" },
-      { title: "Gap", w: 50, align: "right" },
-      { title: "", w: 105 },
+      { title: t("feedback.columns.trait"), width: 95 },
+      { title: t("feedback.columns.facet"), width: 140 },
+      { title: t("feedback.columns.self"), width: 50, align: "right" },
+      { title: t("feedback.columns.allRaters"), width: 55, align: "right" },
+      { title: t("feedback.columns.gap"), width: 50, align: "right" },
+      { title: "", width: 105 },
     ],
     FACETS.map((f) => {
       const row = c.facets.find((x) => x.key === f.key);
-      return [TRAIT_LABELS[f.trait], facetName(f.key), num(row?.self), num(row?.others), signed(row?.gap), row?.gapLabel ?? "-"];
+      return [traitWord(w, f.trait), facetWord(w, f.key), num(row?.self), num(row?.others), signed(row?.gap), gapLabel(row?.gapLabel)];
     }),
+    TABLE,
   );
 
-  rd.sectionHeading(
-    "Blind spots and hidden strengths",
-    "Facets where self and others differ by more than a third of the scale (33.3 points), read towards the desirable end (for Neuroticism facets, lower is desirable).",
-    60,
-  );
+  rd.sectionHeading(t("feedback.gaps.heading"), t("feedback.gaps.subtitle"), 60);
   const gapLine = (g: TComparison["blindSpots"][number]) =>
-    `${facetName(g.facet as FacetKey)} (${TRAIT_LABELS[g.trait]}): self ${num(g.self)}, others ${num(g.others)}, gap ${signed(g.gap)}`;
-  bullets(rd, "Blind spots (you see yourself more favourably than others do)", c.blindSpots.map(gapLine));
-  bullets(rd, "Hidden strengths (others see you more favourably than you do)", c.hiddenStrengths.map(gapLine));
+    t("feedback.gaps.line", { facet: facetWord(w, g.facet as FacetKey), trait: traitWord(w, g.trait), self: num(g.self), others: num(g.others), gap: signed(g.gap) });
+  bulletList(rd, t("feedback.gaps.blindSpots"), c.blindSpots.map(gapLine), t("common.none"));
+  bulletList(rd, t("feedback.gaps.hiddenStrengths"), c.hiddenStrengths.map(gapLine), t("common.none"));
 
-  rd.sectionHeading(
-    "Rater agreement",
-    "rwg(J) within each group (James, Demaree & Wolf 1984; uniform null, variance 2 on the 5-point scale), per trait (24 statements) and per facet (4 statements): 0 means no more agreement than random answering, 1 means identical answers.",
-    60,
-  );
-  rd.paragraph(
-    "It measures how much the raters agree with each other, not whether they are right. Over many statements it reads high even when raters disagree on several of them, so it is not given over all 120. With two or three raters it is unstable. A dash: fewer than 2 raters or below the minimum group size.",
-    { size: SIZE.small, color: COLOUR.muted },
-  );
-  const agreeCols = c.agreement.map((a) => ({ title: GROUP_LABELS[a.group].replace(" / Supervisor", "").replace(" / Colleague", ""), w: 60, align: "right" as const }));
-  const agree = (x: number | null | undefined) => (x === null || x === undefined ? "-" : x.toFixed(2));
+  rd.sectionHeading(t("feedback.agreement.heading"), t("feedback.agreement.subtitle"), 60);
+  rd.paragraph(t("feedback.agreement.caveat"), { size: SIZE.small, color: COLOUR.muted });
+  const agreeCols = c.agreement.map((a) => ({ title: t(`feedback.groupShort.${a.group}`), width: 60, align: "right" as const }));
+  const agree = (x: number | null | undefined) => w.number(x, 2, 2, "-");
   if (c.agreement.length) {
-    table(
+    drawTable(
       rd,
-      [{ title: "Trait", w: 140 }, ...agreeCols],
-      [["Raters", ...c.agreement.map((a) => String(a.raters))], ...TRAITS.map((t) => [TRAIT_LABELS[t], ...c.agreement.map((a) => agree(a.traits[t]))])],
+      [{ title: t("feedback.columns.trait"), width: 140 }, ...agreeCols],
+      [
+        [t("feedback.agreement.raters"), ...c.agreement.map((a) => w.number(a.raters))],
+        ...TRAITS.map((trait) => [traitWord(w, trait), ...c.agreement.map((a) => agree(a.traits[trait]))]),
+      ],
+      TABLE,
     );
-    rd.subheading("Per facet (4 statements each)");
-    table(
+    rd.subheading(t("feedback.agreement.perFacet"));
+    drawTable(
       rd,
-      [{ title: "Trait", w: 95 }, { title: "Facet", w: 140 }, ...agreeCols],
-      FACETS.map((f) => [TRAIT_LABELS[f.trait], facetName(f.key), ...c.agreement.map((a) => agree(a.facets[f.key]))]),
+      [{ title: t("feedback.columns.trait"), width: 95 }, { title: t("feedback.columns.facet"), width: 140 }, ...agreeCols],
+      FACETS.map((f) => [traitWord(w, f.trait), facetWord(w, f.key), ...c.agreement.map((a) => agree(a.facets[f.key]))]),
+      TABLE,
     );
   }
   for (const a of c.agreement) {
-    rd.subheading(`${GROUP_LABELS[a.group]} (${a.raters} rater${a.raters === 1 ? "" : "s"}): statements answered 3 or more points apart (highest minus lowest answer)`);
-    if (a.flags.length) for (const f of a.flags.slice(0, 15)) rd.paragraph(`•  "${f.text}" (${facetName(f.facet as FacetKey)}): ${f.spread} points apart`, { size: SIZE.small }, 2);
-    if (a.flags.length > 15) rd.paragraph(`… and ${a.flags.length - 15} more flagged statements.`, { size: SIZE.small, color: COLOUR.muted });
+    rd.subheading(t("feedback.agreement.flagsHeading", { group: groupName(a.group), count: a.raters }));
+    if (a.flags.length)
+      for (const f of a.flags.slice(0, 15))
+        rd.paragraph(`•  ${t("feedback.agreement.flag", { text: f.text, facet: facetWord(w, f.facet as FacetKey), spread: w.number(f.spread) })}`, { size: SIZE.small }, 2);
+    if (a.flags.length > 15) rd.paragraph(t("feedback.agreement.more", { count: a.flags.length - 15 }), { size: SIZE.small, color: COLOUR.muted });
     if (!a.flags.length)
-      rd.paragraph(Object.values(a.traits).every((x) => x === null) ? "Needs at least 2 raters and the minimum group size." : "No statement with raters 3 or more points apart.", {
-        size: SIZE.small,
-        color: COLOUR.muted,
-      });
+      rd.paragraph(Object.values(a.traits).every((x) => x === null) ? t("feedback.agreement.tooFew") : t("feedback.agreement.noFlags"), { size: SIZE.small, color: COLOUR.muted });
   }
 
-  rd.sectionHeading(
-    "Written feedback",
-    "Aggregated and anonymised: comments from groups that meet the minimum, pooled across anonymous groups, in no particular order and undated. The manager's comments are shown separately.",
-    60,
-  );
+  rd.sectionHeading(t("feedback.written.heading"), t("feedback.written.subtitle"), 60);
   const fb = c.feedback;
+  const comments = (set: { strengths: string[]; improvements: string[]; additional: string[] }) => {
+    bulletList(rd, t("feedback.written.strengths"), set.strengths, t("common.none"));
+    bulletList(rd, t("feedback.written.improvements"), set.improvements, t("common.none"));
+    bulletList(rd, t("feedback.written.additional"), set.additional, t("common.none"));
+  };
   if (fb) {
-    bullets(rd, "Strengths", fb.anonymous.strengths);
-    bullets(rd, "Areas for improvement", fb.anonymous.improvements);
-    bullets(rd, "Additional comments", fb.anonymous.additional);
+    comments(fb.anonymous);
     if (fb.manager) {
-      rd.subheading("From the manager (shown by name to the person rated)");
-      bullets(rd, "Strengths", fb.manager.strengths);
-      bullets(rd, "Areas for improvement", fb.manager.improvements);
-      bullets(rd, "Additional comments", fb.manager.additional);
+      rd.subheading(t("feedback.written.fromManager"));
+      comments(fb.manager);
     }
   }
-  rd.footer(`Facetwise · 360 feedback · ${subject}`);
+  rd.footer(t("feedback.footer", { subject }));
   return rd.end();
 }

@@ -17,7 +17,7 @@ describe("renderReportInstance", () => {
     for (const s of Object.values(r.content.sections)) expect(text, s.title).toContain(s.title);
     for (const want of [
       "Weekly leadership report",
-      "2026-01-05 to 2026-01-11 · Avery Admin",
+      "January 5, 2026 to January 11, 2026 · Avery Admin",
       "IN REVIEW",
       "Highlights",
       "More completions: Completions grew week on week.",
@@ -26,12 +26,12 @@ describe("renderReportInstance", () => {
       "72.5%",
       "-3.1% · down",
       "Assessments completed",
-      "Completion lags · high priority",
+      "Completion lags · High priority",
       "\x95  Send reminders", // the bullet in WinAnsi
       "Warning (1)",
       "Completion rate below 70: value 62, threshold 70",
       "Person 20",
-      "1. Remind late starters  (high priority)",
+      "1. Remind late starters  (High priority)",
       "Written by the team.",
       "\x95 First",
       '"type": "custom_widget",',

@@ -5,18 +5,19 @@
  * from the shared chart geometry. Long sections run over as many pages as they need. Synchronous pdfkit
  * work: render it in the worker pool.
  */
-import { changeUnit, formatUnitChange } from "../../domain/reporting/sections/change.ts";
+import { changeUnit } from "../../domain/reporting/sections/change.ts";
 import type { TReportInstance, TReportSection } from "../../contracts/reports.ts";
 import { chartGeometry, type ChartData } from "../../shared/chart-geometry.ts";
-import { EMPTY_STATES, formatChange, formatFigure, isKnownSectionType, metricLabel, SEVERITY_ORDER } from "../../domain/reporting/section-format.ts";
+import { isKnownSectionType, metricLabel, SEVERITY_ORDER } from "../../domain/reporting/section-format.ts";
 import { sectionsInOrder, sectionText } from "../../domain/reporting/section-text.ts";
-import { statusLabel } from "../../domain/reporting/reports.ts";
 import { columnWidth } from "./layout.ts";
-import { ReportDoc } from "./report-doc.ts";
+import { ReportDoc } from "./kit/doc.ts";
+import { documentTitle, legend, note } from "./kit/blocks.ts";
+import { drawTable } from "./kit/table.ts";
+import { pdfWords, type PdfWords } from "./kit/words.ts";
 import type { RenderOptions } from "./render-report.ts";
 import { COLOUR, FONT, SIZE } from "./theme.ts";
 
-const ROW = 14;
 const SERIES = ["#3f51b5", "#1e9e5a", "#e47b1c", "#c0262d", "#7b1fa2", "#00838f"];
 const TONE: Record<string, string> = {
   positive: "#1e7a46",
@@ -28,56 +29,29 @@ const TONE: Record<string, string> = {
   low: "#2f6fdb",
   info: "#2f6fdb",
 };
-const words = (t: "up" | "down" | "flat") => (t === "up" ? "up" : t === "down" ? "down" : "flat");
-const trendWord = (v: number | null | undefined) => (v === null || v === undefined || v === 0 ? "flat" : v > 0 ? "up" : "down");
+const trendOf = (v: number | null | undefined) => (v === null || v === undefined || v === 0 ? "flat" : v > 0 ? "up" : "down");
+const LEVELS = ["critical", "high", "medium", "low", "warning", "info"] as const;
 
-type Column = { title: string; weight: number; align?: "left" | "right" };
-
-/** A table: a header row repeated on each new page, cells cut to their column. */
-function table(rd: ReportDoc, columns: readonly Column[], rows: readonly (readonly (string | number | null)[])[]): void {
-  const total = columns.reduce((n, c) => n + c.weight, 0);
-  const widths = columns.map((c) => (rd.width * c.weight) / total);
-  const header = () => {
-    let x = rd.left;
-    columns.forEach((c, i) => {
-      rd.text(rd.fit(c.title.toUpperCase(), widths[i] - 4, { font: FONT.bold, size: SIZE.tiny }), x, rd.y, {
-        font: FONT.bold,
-        size: SIZE.tiny,
-        color: COLOUR.muted,
-        width: widths[i] - 4,
-        align: c.align ?? "left",
-      });
-      x += widths[i];
-    });
-    rd.y += 11;
-    rd.doc
-      .save()
-      .moveTo(rd.left, rd.y)
-      .lineTo(rd.left + rd.width, rd.y)
-      .lineWidth(0.6)
-      .strokeColor(COLOUR.ink)
-      .stroke()
-      .restore();
-    rd.y += 3;
-  };
-  rd.ensureSpace(ROW * 3);
-  header();
-  for (const row of rows) {
-    if (rd.ensureSpace(ROW)) header();
-    let x = rd.left;
-    row.forEach((cell, i) => {
-      const text = cell === null ? "—" : String(cell);
-      rd.text(rd.fit(text, widths[i] - 4, { size: SIZE.small }), x, rd.y, { size: SIZE.small, width: widths[i] - 4, align: columns[i]?.align ?? "left" });
-      x += widths[i];
-    });
-    rd.y += ROW;
-  }
-  rd.y += 6;
+/** A value by its format in the reader's locale: "%" or "min" from the catalog, at most two decimals. */
+function formatFigure(w: PdfWords, v: number | null | undefined, format: "number" | "percentage" | "minutes" = "number"): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return "—";
+  if (format === "percentage") return w.t("common.percent", { value: w.number(v, 1) });
+  if (format === "minutes") return w.t("common.minutes", { value: w.number(v, 1) });
+  return w.number(v, 2);
 }
-
-function empty(rd: ReportDoc, text: string): void {
-  rd.paragraph(text, { font: FONT.italic, color: COLOUR.muted });
+/** A change in percent with its sign ("+4.2%"). */
+const formatChange = (w: PdfWords, v: number | null | undefined) =>
+  v === null || v === undefined || !Number.isFinite(v) ? "—" : w.t("common.percent", { value: w.signed(Math.round(v * 10) / 10, 1) });
+/** A change in its unit: percent of the previous value, or percentage points for rates. */
+function formatUnitChange(w: PdfWords, v: number | null | undefined, unit: "points" | "percent"): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return "—";
+  if (unit === "percent") return formatChange(w, v);
+  const r = Math.round(v * 10) / 10;
+  return w.t("common.points", { count: Math.abs(r), value: w.signed(r, 1) });
 }
+/** A severity, priority or significance level in words; an unknown level as its key in words. */
+const levelWord = (w: PdfWords, level: string) => ((LEVELS as readonly string[]).includes(level) ? w.t(`instance.levels.${level as (typeof LEVELS)[number]}`) : metricLabel(level));
+const trendWord = (w: PdfWords, trend: "up" | "down" | "flat") => w.t(`instance.trend.${trend}`);
 
 /** Pieces of at most `max` characters, cut at spaces (a block taller than a page would break the cursor). */
 export function pieces(text: string, max = 1200): string[] {
@@ -118,7 +92,7 @@ function metricGrid(rd: ReportDoc, items: readonly { label: string; value: strin
 
 /** Lines or bars of the chart's series in a box, with a y axis, day labels and a legend. */
 export function drawChart(rd: ReportDoc, data: ChartData): void {
-  if (!data.points.length || !data.series.length) return empty(rd, EMPTY_STATES.data);
+  if (!data.points.length || !data.series.length) return note(rd, rd.words.t("instance.empty.data"));
   const height = 170;
   rd.ensureSpace(height + 40);
   const box = { x: rd.left + 36, y: rd.y + 4, width: rd.width - 44, height };
@@ -132,7 +106,7 @@ export function drawChart(rd: ReportDoc, data: ChartData): void {
       .strokeColor(COLOUR.rule)
       .stroke()
       .restore();
-    rd.text(formatFigure(t.value), rd.left, t.y - 3, { size: 6, color: COLOUR.muted, width: 32, align: "right" });
+    rd.text(formatFigure(rd.words, t.value), rd.left, t.y - 3, { size: 6, color: COLOUR.muted, width: 32, align: "right" });
   }
   for (const l of g.labels) rd.text(rd.fit(l.text, 60, { size: 6 }), l.x - 30, box.y + box.height + 4, { size: 6, color: COLOUR.muted, width: 60, align: "center" });
   g.series.forEach((s, i) => {
@@ -149,17 +123,12 @@ export function drawChart(rd: ReportDoc, data: ChartData): void {
     for (const p of s.points) d.save().circle(p.x, p.y, 1.6).fill(c).restore();
   });
   rd.y = box.y + box.height + 16;
-  let x = rd.left;
-  g.series.forEach((s, i) => {
-    d.save()
-      .rect(x, rd.y + 1, 7, 7)
-      .fill(SERIES[i % SERIES.length])
-      .restore();
-    const label = metricLabel(s.name);
-    rd.text(label, x + 10, rd.y, { size: SIZE.tiny, color: COLOUR.ink });
-    x += rd.widthOf(label, { size: SIZE.tiny }) + 24;
-  });
-  rd.y += 16;
+  legend(
+    rd,
+    g.series.map((s) => metricLabel(s.name)),
+    (i) => SERIES[i % SERIES.length],
+    16,
+  );
 }
 
 function executive(rd: ReportDoc, s: TReportSection): void {
@@ -167,33 +136,35 @@ function executive(rd: ReportDoc, s: TReportSection): void {
   if (km.length)
     metricGrid(
       rd,
-      km.map(([k, v]) => ({ label: metricLabel(k), value: formatFigure(v) })),
+      km.map(([k, v]) => ({ label: metricLabel(k), value: formatFigure(rd.words, v) })),
     );
   if (s.narrative) paragraphs(rd, s.narrative);
   if (s.highlights?.length) {
-    rd.subheading("Highlights");
+    rd.subheading(rd.words.t("instance.highlights"));
     for (const h of s.highlights) rd.paragraph(`•  ${h.title}: ${h.description}`, { size: SIZE.small, color: TONE[h.type] ?? COLOUR.ink }, 3);
   }
   const tr = Object.entries(s.trends ?? {});
   if (tr.length) {
-    rd.subheading("Trends against the previous period");
-    table(
+    rd.subheading(rd.words.t("instance.trends"));
+    drawTable(
       rd,
       [
-        { title: "Measure", weight: 3 },
-        { title: "Change", weight: 1, align: "right" },
-        { title: "Trend", weight: 1, align: "right" },
+        { title: rd.words.t("instance.columns.measure"), weight: 3 },
+        { title: rd.words.t("instance.columns.change"), weight: 1, align: "right" },
+        { title: rd.words.t("instance.columns.trend"), weight: 1, align: "right" },
       ],
-      tr.map(([k, v]) => [metricLabel(k), formatUnitChange(v, changeUnit(k)), trendWord(v)]),
+      tr.map(([k, v]) => [metricLabel(k), formatUnitChange(rd.words, v, changeUnit(k)), trendWord(rd.words, trendOf(v))]),
     );
   }
 }
 
 function insights(rd: ReportDoc, s: TReportSection): void {
-  if (!s.insights?.length) return empty(rd, EMPTY_STATES.insights);
+  if (!s.insights?.length) return note(rd, rd.words.t("instance.empty.insights"));
   for (const i of s.insights) {
     const level = i.severity ?? i.significance;
-    const head = [i.title, level ? `${level} ${i.severity ? "priority" : "significance"}` : null].filter(Boolean).join(" · ");
+    const head = [i.title, level ? rd.words.t(i.severity ? "instance.priority" : "instance.significance", { level: levelWord(rd.words, level) }) : null]
+      .filter(Boolean)
+      .join(" · ");
     if (head) rd.subheading(head, 20);
     rd.paragraph(i.description, { size: SIZE.small });
     for (const r of i.recommendations ?? []) rd.paragraph(`•  ${r}`, { size: SIZE.small }, 3);
@@ -203,19 +174,23 @@ function insights(rd: ReportDoc, s: TReportSection): void {
 function alerts(rd: ReportDoc, s: TReportSection): void {
   if (s.summary) {
     metricGrid(rd, [
-      { label: "Critical", value: String(s.summary.critical) },
-      { label: "Warning", value: String(s.summary.warning) },
-      { label: "Info", value: String(s.summary.info) },
-      { label: "Total alerts", value: String(s.summary.total_alerts) },
+      { label: rd.words.t("instance.alertCounts.critical"), value: rd.words.number(s.summary.critical) },
+      { label: rd.words.t("instance.alertCounts.warning"), value: rd.words.number(s.summary.warning) },
+      { label: rd.words.t("instance.alertCounts.info"), value: rd.words.number(s.summary.info) },
+      { label: rd.words.t("instance.alertCounts.total"), value: rd.words.number(s.summary.total_alerts) },
     ]);
   }
-  if (!s.alerts?.length) return rd.paragraph(EMPTY_STATES.alerts, { font: FONT.bold, color: TONE.positive });
+  if (!s.alerts?.length) return rd.paragraph(rd.words.t("instance.empty.alerts"), { font: FONT.bold, color: TONE.positive });
   for (const sev of SEVERITY_ORDER) {
     const group = s.alerts.filter((a) => a.severity === sev);
     if (!group.length) continue;
-    rd.subheading(`${metricLabel(sev)} (${group.length})`);
+    rd.subheading(`${levelWord(rd.words, sev)} (${rd.words.number(group.length)})`);
     for (const a of group) {
-      rd.paragraph(`${a.title}: value ${formatFigure(a.metric_value)}, threshold ${formatFigure(a.threshold_value)}`, { font: FONT.bold, size: SIZE.small, color: TONE[sev] }, 2);
+      rd.paragraph(
+        rd.words.t("instance.alertLine", { title: a.title, value: formatFigure(rd.words, a.metric_value), threshold: formatFigure(rd.words, a.threshold_value) }),
+        { font: FONT.bold, size: SIZE.small, color: TONE[sev] },
+        2,
+      );
       rd.paragraph(a.description, { size: SIZE.small });
     }
   }
@@ -226,17 +201,19 @@ function dataTable(rd: ReportDoc, s: TReportSection): void {
   if (km.length)
     metricGrid(
       rd,
-      km.map(([k, v]) => ({ label: metricLabel(k), value: formatFigure(v) })),
+      km.map(([k, v]) => ({ label: metricLabel(k), value: formatFigure(rd.words, v) })),
     );
   const headers = s.headers ?? [];
   if (s.data?.length) {
     const n = Math.max(headers.length, ...s.data.map((r) => r.length));
-    table(
+    drawTable(
       rd,
       Array.from({ length: n }, (_, i) => ({ title: metricLabel(headers[i] ?? ""), weight: 1, align: typeof s.data![0][i] === "number" ? ("right" as const) : ("left" as const) })),
-      s.data.map((r) => Array.from({ length: n }, (_, i) => (typeof r[i] === "number" ? formatFigure(r[i] as number) : (r[i] ?? null)))),
+      s.data.map((r) =>
+        Array.from({ length: n }, (_, i) => (typeof r[i] === "number" ? formatFigure(rd.words, r[i] as number) : r[i] === null || r[i] === undefined ? null : String(r[i]))),
+      ),
     );
-  } else if (!km.length) empty(rd, EMPTY_STATES.data);
+  } else if (!km.length) note(rd, rd.words.t("instance.empty.data"));
 }
 
 function sectionBody(rd: ReportDoc, s: TReportSection): void {
@@ -249,30 +226,36 @@ function sectionBody(rd: ReportDoc, s: TReportSection): void {
       if (pm.length)
         metricGrid(
           rd,
-          pm.map((m) => ({ label: m.label, value: formatFigure(m.value, m.format), sub: `${formatChange(m.change)} · ${words(m.trend)}` })),
+          pm.map((m) => ({ label: m.label, value: formatFigure(rd.words, m.value, m.format), sub: `${formatChange(rd.words, m.change)} · ${trendWord(rd.words, m.trend)}` })),
         );
       const sm = s.secondary_metrics ?? [];
       if (sm.length)
         metricGrid(
           rd,
-          sm.map((m) => ({ label: m.label, value: formatFigure(m.value, m.format) })),
+          sm.map((m) => ({ label: m.label, value: formatFigure(rd.words, m.value, m.format) })),
         );
       if (s.chart_data) drawChart(rd, s.chart_data);
-      if (!pm.length && !sm.length && !s.chart_data) empty(rd, EMPTY_STATES.data);
+      if (!pm.length && !sm.length && !s.chart_data) note(rd, rd.words.t("instance.empty.data"));
       break;
     }
     case "trend_analysis":
       if (s.event_trends?.length) {
-        table(
+        drawTable(
           rd,
           [
-            { title: "Event", weight: 3 },
-            { title: "Total events", weight: 1.3, align: "right" },
-            { title: "Previous", weight: 1.2, align: "right" },
-            { title: "Change", weight: 1, align: "right" },
-            { title: "Direction", weight: 1, align: "right" },
+            { title: rd.words.t("instance.columns.event"), weight: 3 },
+            { title: rd.words.t("instance.columns.totalEvents"), weight: 1.3, align: "right" },
+            { title: rd.words.t("instance.columns.previous"), weight: 1.2, align: "right" },
+            { title: rd.words.t("instance.columns.change"), weight: 1, align: "right" },
+            { title: rd.words.t("instance.columns.direction"), weight: 1, align: "right" },
           ],
-          s.event_trends.map((e) => [e.label, formatFigure(e.total_events), formatFigure(e.previous_events), formatChange(e.change), words(e.trend_direction)]),
+          s.event_trends.map((e) => [
+            e.label,
+            formatFigure(rd.words, e.total_events),
+            formatFigure(rd.words, e.previous_events),
+            formatChange(rd.words, e.change),
+            trendWord(rd.words, e.trend_direction),
+          ]),
         );
       }
       if (s.insights?.length || !s.event_trends?.length) insights(rd, s);
@@ -284,16 +267,19 @@ function sectionBody(rd: ReportDoc, s: TReportSection): void {
       alerts(rd, s);
       break;
     case "recommendations":
-      if (!s.recommendations?.length) empty(rd, EMPTY_STATES.recommendations);
+      if (!s.recommendations?.length) note(rd, rd.words.t("instance.empty.recommendations"));
       s.recommendations?.forEach((r, i) => {
-        rd.subheading(`${i + 1}. ${r.title}  (${r.priority} priority)`, 20);
+        rd.subheading(
+          rd.words.t("instance.recommendation", { n: i + 1, title: r.title, priority: rd.words.t("instance.priority", { level: levelWord(rd.words, r.priority) }) }),
+          20,
+        );
         rd.paragraph(r.description, { size: SIZE.small });
       });
       break;
     case "text": {
       const text = sectionText(s);
       if (text.trim()) paragraphs(rd, text);
-      else empty(rd, EMPTY_STATES.data);
+      else note(rd, rd.words.t("instance.empty.data"));
       break;
     }
     case "table":
@@ -302,7 +288,7 @@ function sectionBody(rd: ReportDoc, s: TReportSection): void {
       dataTable(rd, s);
       break;
     default:
-      if (isKnownSectionType(s.type)) empty(rd, EMPTY_STATES.data);
+      if (isKnownSectionType(s.type)) note(rd, rd.words.t("instance.empty.data"));
       else {
         const lines = JSON.stringify(s, null, 2).split("\n");
         for (let i = 0; i < lines.length; i += 30) for (const piece of pieces(lines.slice(i, i + 30).join("\n"))) rd.paragraph(piece, { size: SIZE.tiny, color: COLOUR.muted }, 0);
@@ -315,33 +301,38 @@ function sectionBody(rd: ReportDoc, s: TReportSection): void {
 /** The report as a PDF: the cover (header and contents), then one section after another, each from a new page. */
 export async function renderReportInstance(r: TReportInstance, opts: RenderOptions = {}): Promise<Uint8Array> {
   const generatedAt = opts.generatedAt ? new Date(opts.generatedAt) : new Date();
+  const w = pdfWords(opts);
+  const t = w.t;
   const rd = new ReportDoc({
     compress: opts.compress,
     title: r.title,
     author: r.created_by_user.full_name || "Facetwise",
-    subject: `${r.template.name} report`,
+    subject: t("instance.docSubject", { template: r.template.name }),
     createdAt: generatedAt,
+    words: w,
   });
-  rd.text(r.title, rd.left, rd.y, { font: FONT.bold, size: SIZE.title, width: rd.width });
-  rd.y += rd.heightOf(r.title, { font: FONT.bold, size: SIZE.title, width: rd.width }) + 8;
-  rd.paragraph(`${r.report_period_start} to ${r.report_period_end} · ${r.created_by_user.full_name || "Unknown author"}`, { size: SIZE.name });
-  const badge = rd.badge(statusLabel(r.status), rd.left, rd.y, COLOUR.accent);
-  rd.text(`${r.template.name} (${r.type}) · version ${r.version}`, rd.left + badge + 8, rd.y + 2, { size: SIZE.small, color: COLOUR.muted });
-  rd.y += 22;
-  rd.paragraph(`${r.generated_at ? `Generated ${r.generated_at.slice(0, 16).replace("T", " ")} UTC` : "Not generated yet"} · exported ${generatedAt.toISOString().slice(0, 10)}`, {
+  documentTitle(rd, r.title, 8);
+  rd.paragraph(`${t("common.range", { start: w.day(r.report_period_start), end: w.day(r.report_period_end) })} · ${r.created_by_user.full_name || t("instance.unknownAuthor")}`, {
+    size: SIZE.name,
+  });
+  const badge = rd.badge(t(`instance.statuses.${r.status}`), rd.left, rd.y, COLOUR.accent);
+  rd.text(t("instance.templateLine", { template: r.template.name, type: r.type, version: w.number(r.version) }), rd.left + badge + 8, rd.y + 2, {
     size: SIZE.small,
     color: COLOUR.muted,
   });
+  rd.y += 22;
+  const generated = r.generated_at ? t("instance.generated", { date: w.dateTime(r.generated_at) }) : t("instance.notGeneratedYet");
+  rd.paragraph(t("instance.exported", { generated, date: w.date(generatedAt) }), { size: SIZE.small, color: COLOUR.muted });
   const sections = sectionsInOrder(r.content.sections);
-  rd.sectionHeading("Contents", undefined, 20);
-  if (!sections.length) empty(rd, EMPTY_STATES.data);
-  sections.forEach((s, i) => rd.paragraph(`${i + 1}.  ${s.title}`, {}, 3));
+  rd.sectionHeading(t("instance.contents"), undefined, 20);
+  if (!sections.length) note(rd, t("instance.empty.data"));
+  sections.forEach((s, i) => rd.paragraph(`${w.number(i + 1)}.  ${s.title}`, {}, 3));
   for (const s of sections) {
     rd.addPage();
-    const when = s.generated_at ? `Generated ${s.generated_at.slice(0, 16).replace("T", " ")} UTC` : "Not generated";
-    rd.sectionHeading(s.title || metricLabel(s.type), `${when}${s.period ? ` · period ${s.period.start} to ${s.period.end}` : ""}`, 20);
+    const when = s.generated_at ? t("instance.generated", { date: w.dateTime(s.generated_at) }) : t("instance.notGenerated");
+    rd.sectionHeading(s.title || metricLabel(s.type), s.period ? t("instance.period", { when, start: w.day(s.period.start), end: w.day(s.period.end) }) : when, 20);
     sectionBody(rd, s);
   }
-  rd.footer(`Facetwise · ${r.title}`);
+  rd.footer(r.title);
   return rd.end();
 }

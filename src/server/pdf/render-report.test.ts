@@ -30,7 +30,7 @@ describe("renderReport", () => {
     for (const key of Object.keys(SECTIONS) as (keyof typeof SECTIONS)[]) expect(lines.includes(SECTIONS[key]), key).toBe(present.includes(key));
     expect(text).toContain("Riley Chen");
     expect(text).toContain(`${r.response.title}`);
-    expect(text).toContain("12 March 2025");
+    expect(text).toContain("March 12, 2025");
     expect(text).toContain(`Compared with: ${r.score.normGroup.label}`.slice(0, 25));
     for (const trait of ["Openness", "Conscientiousness", "Extraversion", "Agreeableness", "Neuroticism"]) expect(text).toContain(trait);
     expect(text).toContain("Response quality");

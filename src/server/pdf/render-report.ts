@@ -3,7 +3,8 @@
  * thread (report-pool.ts), never on the HTTP event loop.
  */
 import type { TResults } from "../../contracts/assessments.ts";
-import { ReportDoc } from "./report-doc.ts";
+import { ReportDoc } from "./kit/doc.ts";
+import { pdfWords, type ReaderLocale } from "./kit/words.ts";
 import { drawAbout, drawQuality } from "./sections/about.ts";
 import { drawBigFive, drawProfileCards } from "./sections/big-five.ts";
 import { drawCover } from "./sections/cover.ts";
@@ -13,8 +14,8 @@ import { drawFacets } from "./sections/facets.ts";
 import { drawPillars } from "./sections/pillars.ts";
 import { drawRegulation } from "./sections/regulation.ts";
 
-/** Options of one render. */
-export interface RenderOptions {
+/** Options of one render: the reader's locale and time zone (default English, UTC) and the two below. */
+export interface RenderOptions extends ReaderLocale {
   /** Compress the page content streams (default true; tests turn it off to search the text). */
   compress?: boolean;
   /** The "generated" date printed and stored in the metadata (default now). */
@@ -25,12 +26,14 @@ export interface RenderOptions {
 export async function renderReport(r: TResults, opts: RenderOptions = {}): Promise<Uint8Array> {
   const generatedAt = opts.generatedAt ? new Date(opts.generatedAt) : new Date();
   const person = r.response.user.name || r.response.user.email;
+  const words = pdfWords(opts);
   const rd = new ReportDoc({
     compress: opts.compress,
     title: `${r.response.title} — ${person}`,
     author: "Facetwise",
-    subject: "Assessment results report",
+    subject: words.t("results.docSubject"),
     createdAt: generatedAt,
+    words,
   });
   drawCover(rd, r, generatedAt);
   drawBigFive(rd, r);
@@ -45,6 +48,6 @@ export async function renderReport(r: TResults, opts: RenderOptions = {}): Promi
   drawPillars(rd, r);
   drawQuality(rd, r);
   drawAbout(rd, r);
-  rd.footer(`Facetwise · ${person} · ${r.response.title}`);
+  rd.footer(`${person} · ${r.response.title}`);
   return rd.end();
 }

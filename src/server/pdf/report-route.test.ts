@@ -41,6 +41,25 @@ describe("GET /api/responses/:id/report.pdf", () => {
     expect(pdfText(r.rawPayload)).toContain("Riley Chen");
   });
 
+  it("is written in the reader's saved language and on their time zone's calendar", async () => {
+    const completedAt: string = (await get(`/api/responses/${responseId}/results`, "manager")).json().response.completedAt;
+    const put = (payload: object) => app.inject({ method: "PUT", url: "/api/profile", headers: { cookie: cookie.manager }, payload });
+    const longDate = (locale: string, timeZone: string) =>
+      new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone }).format(new Date(completedAt));
+    try {
+      expect((await put({ locale: "de", timeZone: "Pacific/Kiritimati" })).statusCode).toBe(200);
+      const german = pdfText((await get(`/api/responses/${responseId}/report.pdf`, "manager")).rawPayload);
+      expect(german).toContain(longDate("de", "Pacific/Kiritimati"));
+      expect((await put({ locale: "en", timeZone: "Pacific/Pago_Pago" })).statusCode).toBe(200);
+      const english = pdfText((await get(`/api/responses/${responseId}/report.pdf`, "manager")).rawPayload);
+      expect(english).toContain(longDate("en", "Pacific/Pago_Pago"));
+      // 25 hours apart: the same moment is on two calendar days
+      expect(longDate("en", "Pacific/Pago_Pago")).not.toBe(longDate("en", "Pacific/Kiritimati"));
+    } finally {
+      await put({ locale: "en", timeZone: null });
+    }
+  }, 60_000);
+
   it("answers 404 to another member of the same organization", async () => {
     const r = await get(`/api/responses/${responseId}/report.pdf`, "sam");
     expect(r.statusCode).toBe(404);

@@ -2,5 +2,6 @@
 import { errors } from "./errors.ts";
 import { emails } from "./emails.ts";
 import { exportTexts } from "./exports.ts";
+import { pdf } from "./pdf.ts";
 
-export const en = { errors, emails, exports: exportTexts } as const;
+export const en = { errors, emails, exports: exportTexts, pdf } as const;

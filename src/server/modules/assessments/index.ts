@@ -213,6 +213,6 @@ export const assessmentsModule: AppModule = {
       },
     );
 
-    registerReportRoute(route, svc, core.reports);
+    registerReportRoute(route, svc, core.reports, core.database.db);
   },
 };

@@ -25,6 +25,8 @@ import { ReportPoolBusyError, ReportTimeoutError, type ReportPool } from "../../
 import type { AppModule } from "../module.ts";
 import { CLOSE_QUEUE, Feedback360Service, REMIND_QUEUE, type CloseJob, type RemindJob } from "./service.ts";
 import { sendAsDownload } from "../../http/content-disposition.ts";
+import { mailLangOfUser } from "../../i18n/mail-locale.ts";
+import type { ReaderLocale } from "../../pdf/kit/words.ts";
 
 /** A file name for a project's report: the subject's name and the closing date, in safe characters. */
 function reportName(c: TComparison): string {
@@ -32,9 +34,9 @@ function reportName(c: TComparison): string {
   return `360-feedback-${who}-${(c.project.closedAt ?? c.project.deadline).slice(0, 10)}.pdf`;
 }
 
-async function render(pool: ReportPool, c: TComparison): Promise<Buffer> {
+async function render(pool: ReportPool, c: TComparison, reader: ReaderLocale): Promise<Buffer> {
   try {
-    return await pool.renderFeedback(c);
+    return await pool.renderFeedback(c, reader);
   } catch (e) {
     if (e instanceof ReportPoolBusyError) throw new AppError(503, "SERVICE_UNAVAILABLE", msg("common.reportBusy", { queued: e.queued }), undefined, { "retry-after": "5" });
     if (e instanceof ReportTimeoutError)
@@ -179,7 +181,7 @@ export const feedback360Module: AppModule = {
       { ...member, method: "GET", url: "/api/feedback360/projects/:projectId/report.pdf", summary: "The 360 report as a PDF", params: ZProjectParams, response: "pdf" },
       async ({ actor, params, reply }) => {
         const c = await svc.reportComparison(actor, params.projectId);
-        const pdf = await render(core.reports, c);
+        const pdf = await render(core.reports, c, await mailLangOfUser(core.database.db, actor.userId));
         sendAsDownload(reply, "application/pdf", reportName(c));
         return pdf;
       },
@@ -197,13 +199,14 @@ export const feedback360Module: AppModule = {
         const ids = query.projectIds ? query.projectIds.split(",").filter(Boolean) : null;
         const comparisons = await svc.bulkProjects(actor, ids);
         if (!comparisons.length) throw new AppError(404, "NOT_FOUND", msg("feedback360.noClosed360ProjectDownload"));
+        const reader = await mailLangOfUser(core.database.db, actor.userId);
         const used = new Map<string, number>();
         const files: { name: string; data: Uint8Array }[] = [];
         for (const c of comparisons) {
           const base = reportName(c);
           const n = (used.get(base) ?? 0) + 1;
           used.set(base, n);
-          files.push({ name: n > 1 ? base.replace(/\.pdf$/, `-${n}.pdf`) : base, data: await render(core.reports, c) });
+          files.push({ name: n > 1 ? base.replace(/\.pdf$/, `-${n}.pdf`) : base, data: await render(core.reports, c, reader) });
         }
         sendAsDownload(reply, "application/zip", `360-reports-${new Date().toISOString().slice(0, 10)}.zip`);
         return zipStore(files);

@@ -10,7 +10,7 @@ import { pseudoString } from "../../i18n/pseudo.ts";
 import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/app.ts";
 import { buildOrganization } from "../../../../tests/support/factories.ts";
 import { insertDeliveryRow, insertEventRow, insertRatingRow, insertReportRow, insertTemplateRow } from "../../../../tests/support/report-rows.ts";
-import { readZip } from "../../../../tests/support/zip-read.ts";
+import { unzipTexts } from "../../../../tests/support/file-readers.ts";
 import type { TOverallAnalytics, TReportAnalyticsOverview, TInsight } from "../../../contracts/report-analytics.ts";
 
 const DAY = 86_400_000;
@@ -419,10 +419,10 @@ describe("POST /api/reports/analytics export_analytics", () => {
     expect(pseudo.problems).toEqual([]);
     expect(pseudo.records[0].fields).toEqual(["section", "metric", "value", "template"].map(pseudoString));
     expect(pseudo.records.slice(1)).toEqual(english.records.slice(1));
-    const files = readZip((await inPseudo("xlsx")).rawPayload);
-    const workbook = files.get("xl/workbook.xml")!.toString("utf8");
+    const files = unzipTexts((await inPseudo("xlsx")).rawPayload, "xlsx");
+    const workbook = files.get("xl/workbook.xml")!;
     expect([...workbook.matchAll(/<sheet name="([^"]+)"/g)].map((m) => m[1])).toEqual(["Summary", "Templates"].map(pseudoString));
-    const firstRow = /<row r="1">(.*?)<\/row>/.exec(files.get("xl/worksheets/sheet1.xml")!.toString("utf8"))![1];
+    const firstRow = /<row r="1">(.*?)<\/row>/.exec(files.get("xl/worksheets/sheet1.xml")!)![1];
     expect([...firstRow.matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) => m[1])).toEqual(["Section", "Metric", "Value"].map(pseudoString));
   });
 
@@ -441,7 +441,7 @@ describe("POST /api/reports/analytics export_analytics", () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(r.headers["content-disposition"]).toContain(`filename="report-analytics-30d-${today()}.xlsx"`);
-    const files = readZip(r.rawPayload);
+    const files = unzipTexts(r.rawPayload, "xlsx");
     for (const part of [
       "[Content_Types].xml",
       "_rels/.rels",
@@ -453,19 +453,14 @@ describe("POST /api/reports/analytics export_analytics", () => {
     ]) {
       expect(files.has(part), part).toBe(true);
     }
-    const workbook = files.get("xl/workbook.xml")!.toString("utf8");
+    const workbook = files.get("xl/workbook.xml")!;
     expect([...workbook.matchAll(/<sheet name="([^"]+)"/g)].map((m) => m[1])).toEqual(["Summary", "Templates"]);
-    const types = files.get("[Content_Types].xml")!.toString("utf8");
+    const types = files.get("[Content_Types].xml")!;
     expect(types).toContain('PartName="/xl/worksheets/sheet2.xml"');
 
     /** A sheet's rows as values: numbers from <v>, text from inline strings, empty cells as null (by column letter). */
     const sheet = (name: string) =>
-      [
-        ...files
-          .get(name)!
-          .toString("utf8")
-          .matchAll(/<row r="(\d+)">(.*?)<\/row>/g),
-      ].map((row) => {
+      [...files.get(name)!.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)].map((row) => {
         const cells: (string | number | null)[] = [];
         for (const c of row[2].matchAll(/<c r="([A-Z]+)\d+"[^>]*?(?: t="(\w+)")?>(.*?)<\/c>/g)) {
           const col = c[1].charCodeAt(0) - 65;
@@ -502,7 +497,7 @@ describe("POST /api/reports/analytics export_analytics", () => {
         .sort(bySectionMetric),
     ).toEqual(expectedTemplates.sort(bySectionMetric));
     // numeric cells are numbers (no t attribute), text cells inline strings
-    expect(files.get("xl/worksheets/sheet1.xml")!.toString("utf8")).toMatch(/<c r="C\d+"><v>\d+(\.\d+)?<\/v><\/c>/);
+    expect(files.get("xl/worksheets/sheet1.xml")!).toMatch(/<c r="C\d+"><v>\d+(\.\d+)?<\/v><\/c>/);
   });
 
   it("an export body without a format, or an unknown action, is refused (400)", async () => {

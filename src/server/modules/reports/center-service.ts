@@ -109,7 +109,8 @@ export class CenterService {
         })),
       );
       const doc: BuilderDocument = { name: body.name, organizationName: actor.organizationName ?? "", generatedBy: actor.name || actor.email, sections };
-      const pdf = await this.d.pdf.renderBuilder(doc);
+      // in the sender's language and time zone: one file goes to every recipient
+      const pdf = await this.d.pdf.renderBuilder(doc, await mailLangOfUser(this.d.db, actor.userId));
       await repo.finishRun(this.d.db, actor.organizationId, runId, {
         status: "completed",
         sizeBytes: pdf.length,

@@ -5,6 +5,7 @@
 import type { Core } from "../../core.ts";
 import { AppError, msg } from "../../http/errors.ts";
 import { ReportPoolBusyError, ReportTimeoutError, type ReportPool } from "../../pdf/report-pool.ts";
+import type { ReaderLocale } from "../../pdf/kit/words.ts";
 import type { TReportInstance } from "../../../contracts/reports.ts";
 import { findReport } from "./instances/repo.ts";
 import { countsFor, ratingsFor } from "./activity/repo.ts";
@@ -35,10 +36,10 @@ async function loadInstance(core: Core, organizationId: string, reportId: string
   return presentReport(found, counts, { ...rating, mine: null }, NO_POLICIES);
 }
 
-/** Renders in the pool; a full queue or a render over the time limit answer 503 with a clear message. */
-export async function renderPdf(pool: ReportPool, report: TReportInstance, generatedAt = new Date()): Promise<Buffer> {
+/** Renders in the pool, in the reader's language and time zone (English, UTC for a scheduled delivery); a full queue or a render over the time limit answer 503 with a clear message. */
+export async function renderPdf(pool: ReportPool, report: TReportInstance, generatedAt = new Date(), reader: ReaderLocale = {}): Promise<Buffer> {
   try {
-    return await pool.renderReportInstance(report, { generatedAt: generatedAt.toISOString() });
+    return await pool.renderReportInstance(report, { ...reader, generatedAt: generatedAt.toISOString() });
   } catch (e) {
     if (e instanceof ReportPoolBusyError) throw new AppError(503, "SERVICE_UNAVAILABLE", msg("common.reportBusy", { queued: e.queued }), undefined, { "retry-after": "5" });
     if (e instanceof ReportTimeoutError)

@@ -33,6 +33,7 @@ import type { ShareService } from "./share-service.ts";
 import { renderPdf, reportFileName } from "./report-files.ts";
 import { reportHtmlDocument } from "./report-html.ts";
 import { sendAsDownload } from "../../http/content-disposition.ts";
+import { mailLangOfUser } from "../../i18n/mail-locale.ts";
 
 type Services = { reports: ReportInstanceService; workflow: WorkflowService; shares: ShareService };
 
@@ -127,7 +128,7 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
       const now = new Date();
       const body =
         query.format === "pdf"
-          ? await renderPdf(core.reports, instance, now)
+          ? await renderPdf(core.reports, instance, now, await mailLangOfUser(core.database.db, actor.userId))
           : query.format === "html"
             ? reportHtmlDocument(instance, now)
             : JSON.stringify({ reportInstance: instance }, null, 2);

@@ -2,7 +2,7 @@
 import type { TResults } from "../../../contracts/assessments.ts";
 import { FAST_ANSWER_MS } from "../../../domain/psychometrics/quality.ts";
 import { citationsFor, scalesUsed } from "../sources.ts";
-import type { ReportDoc } from "../report-doc.ts";
+import type { ReportDoc } from "../kit/doc.ts";
 import { BAND_COLOUR, COLOUR, FONT, RISK_COLOUR, SIZE } from "../theme.ts";
 import { oneDecimal, whole } from "../layout.ts";
 

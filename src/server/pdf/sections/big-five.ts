@@ -5,8 +5,8 @@ import { percentileColour, percentileLabel, profileListReading, SCALE_MARKS, tra
 import type { ProrationReason } from "../../../domain/psychometrics/result-types.ts";
 import { ITEMS_PER_DOMAIN_FULL_FORM, TRAITS, type Trait } from "../../../domain/psychometrics/facets.ts";
 import { TRAIT_DESCRIPTIONS, TRAIT_LABELS } from "../labels.ts";
-import { columnWidth, oneDecimal, ordinal, whole } from "../layout.ts";
-import type { ReportDoc } from "../report-doc.ts";
+import { columnWidth, oneDecimal, whole } from "../layout.ts";
+import type { ReportDoc } from "../kit/doc.ts";
 import { BAND_COLOUR, COLOUR, FONT, SIZE } from "../theme.ts";
 
 const TRAIT_BLOCK_HEIGHT = 70;
@@ -46,7 +46,7 @@ function drawTrait(rd: ReportDoc, r: TResults, t: Trait): void {
     const label = percentileLabel(detail.percentile, polarity);
     const bw = rd.widthOf(label.toUpperCase(), { font: FONT.bold, size: SIZE.tiny, characterSpacing: 0.4 }) + 10;
     rd.badge(label, rd.left + rd.width - bw, y, colour);
-    const pct = `${ordinal(detail.percentile)} percentile${detail.approximate ? " (approximate)" : ""}`;
+    const pct = rd.words.t(detail.approximate ? "results.percentileApproximate" : "results.percentile", { ordinal: rd.words.ordinal(detail.percentile) });
     const pw = rd.widthOf(pct, { font: FONT.bold, size: SIZE.body });
     rd.text(pct, rd.left + rd.width - bw - 8 - pw, y + 1, { font: FONT.bold, size: SIZE.body, color: colour });
   }
@@ -109,7 +109,7 @@ export function drawProfileCards(rd: ReportDoc, r: TResults): void {
       rd.text(`${i + 1}`, x + 10, ly, { font: FONT.bold, size: SIZE.body, color: COLOUR.faint });
       rd.text(reading?.reversed ? "Emotional stability" : TRAIT_LABELS[t], x + 22, ly, { size: SIZE.body });
       if (p !== null && reading)
-        rd.text(ordinal(reading.percentile), x + 10, ly, {
+        rd.text(rd.words.ordinal(reading.percentile), x + 10, ly, {
           font: FONT.bold,
           size: SIZE.body,
           color: BAND_COLOUR[percentileColour(p, traitPolarity(t))],

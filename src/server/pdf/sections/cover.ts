@@ -1,14 +1,14 @@
 /** The cover block: brand line, assessment title, the person, completion date and the norm group. */
 import type { TResults } from "../../../contracts/assessments.ts";
 import { ASSESSMENT_TYPES } from "../../../domain/assessments/types.ts";
-import { formatLongDate } from "../layout.ts";
-import type { ReportDoc } from "../report-doc.ts";
+import type { ReportDoc } from "../kit/doc.ts";
 import { COLOUR, FONT, PAGE, SIZE } from "../theme.ts";
+import type { PdfWords } from "../kit/words.ts";
 
 /** What kind of assessment this was, e.g. "Individual, 75 questions". */
-export function assessmentKind(typeId: string): string {
+export function assessmentKind(w: PdfWords, typeId: string): string {
   const t = (ASSESSMENT_TYPES as Readonly<Record<string, { name: string; questionCount: number } | undefined>>)[typeId];
-  return t ? `${t.name}, ${t.questionCount} questions` : typeId;
+  return t ? w.t("results.cover.kind", { name: t.name, count: w.number(t.questionCount) }) : typeId;
 }
 
 /** Draws the cover block at the top of the first page. */
@@ -16,7 +16,8 @@ export function drawCover(rd: ReportDoc, r: TResults, generatedAt: Date): void {
   const d = rd.doc;
   d.save().rect(0, 0, PAGE.width, 6).fill(COLOUR.accent).restore();
   rd.text("FACETWISE", rd.left, 26, { font: FONT.bold, size: 9, color: COLOUR.accent, characterSpacing: 2 });
-  rd.text(`Results report · generated ${formatLongDate(generatedAt.toISOString())}`, rd.left, 27, { size: SIZE.tiny, color: COLOUR.faint, width: rd.width, align: "right" });
+  const w = rd.words;
+  rd.text(w.t("results.cover.generated", { date: w.date(generatedAt) }), rd.left, 27, { size: SIZE.tiny, color: COLOUR.faint, width: rd.width, align: "right" });
 
   rd.y = 62;
   rd.y += rd.text(r.response.title, rd.left, rd.y, { font: FONT.bold, size: SIZE.title, color: COLOUR.ink, width: rd.width }) + 6;
@@ -25,9 +26,9 @@ export function drawCover(rd: ReportDoc, r: TResults, generatedAt: Date): void {
 
   // Three facts in a light panel: when, what, and against whom the percentiles compare.
   const facts: [string, string][] = [
-    ["Completed", formatLongDate(r.response.completedAt)],
-    ["Assessment", assessmentKind(r.response.typeId)],
-    ["Norm group", `Compared with: ${r.score.normGroup.label}`],
+    [w.t("results.cover.completed"), w.date(r.response.completedAt)],
+    [w.t("results.cover.assessment"), assessmentKind(w, r.response.typeId)],
+    [w.t("results.cover.normGroup"), w.t("results.cover.comparedWith", { group: r.score.normGroup.label })],
   ];
   const pad = 10;
   const colW = (rd.width - pad * 2 - 24) / 3;

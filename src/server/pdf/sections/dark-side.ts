@@ -6,7 +6,7 @@ import type { DarkSideRiskEntry } from "../../../domain/psychometrics/result-typ
 import type { AnswerCount } from "../../../domain/psychometrics/sufficiency.ts";
 import { DARK_SIDE_LABELS, MANIFESTATION_LABELS, RISK_LABELS } from "../labels.ts";
 import { firstOf, whole } from "../layout.ts";
-import type { ReportDoc } from "../report-doc.ts";
+import type { ReportDoc } from "../kit/doc.ts";
 import { COLOUR, FONT, RISK_COLOUR, SIZE } from "../theme.ts";
 import { notNormedNote } from "./scored-rows.ts";
 

@@ -3,7 +3,7 @@ import type { TResults } from "../../../contracts/assessments.ts";
 import { EXECUTIVE_COMPETENCIES, type CompetencyLevel, type Readiness } from "../../../domain/psychometrics/executive.ts";
 import { EXECUTIVE_LABELS } from "../labels.ts";
 import { whole } from "../layout.ts";
-import type { ReportDoc } from "../report-doc.ts";
+import type { ReportDoc } from "../kit/doc.ts";
 import { BAND_COLOUR, COLOUR, FONT, RISK_COLOUR, SIZE } from "../theme.ts";
 import { notNormedNote, SCORE_ROW, scoreRow, twoLists } from "./scored-rows.ts";
 

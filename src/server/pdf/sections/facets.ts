@@ -4,8 +4,8 @@ import { percentileColour, percentileLabel, traitPolarity } from "../../../domai
 import { COVERAGE_CONFIDENCE_THRESHOLD } from "../../../domain/psychometrics/facet-confidence.ts";
 import { FACETS, TRAITS } from "../../../domain/psychometrics/facets.ts";
 import { facetName, TRAIT_LABELS } from "../labels.ts";
-import { ordinal, percentOf } from "../layout.ts";
-import type { ReportDoc } from "../report-doc.ts";
+import { percentOf } from "../layout.ts";
+import type { ReportDoc } from "../kit/doc.ts";
 import { BAND_COLOUR, COLOUR, FONT, RISK_COLOUR, SIZE } from "../theme.ts";
 
 const ROW = 15.5;
@@ -80,7 +80,7 @@ export function drawFacets(rd: ReportDoc, r: TResults): void {
         const polarity = s.polarity ?? traitPolarity(f.trait);
         const colour = BAND_COLOUR[percentileColour(s.percentile, polarity)];
         rd.bar(rd.left + c.bar.x, y + 5, c.bar.w, 5, s.percentile, 0, 100, colour, [{ value: 50, color: COLOUR.faint }]);
-        rd.text(ordinal(s.percentile), rd.left + c.percentile.x, ty, { font: FONT.bold, size: SIZE.small, color: colour, width: c.percentile.w, align: "right" });
+        rd.text(rd.words.ordinal(s.percentile), rd.left + c.percentile.x, ty, { font: FONT.bold, size: SIZE.small, color: colour, width: c.percentile.w, align: "right" });
         rd.text(percentileLabel(s.percentile, polarity), rd.left + c.label.x + 4, ty, { size: SIZE.small });
         const conf = percentOf(s.confidence) + (s.prorated ? "*" : "");
         prorated ||= s.prorated;

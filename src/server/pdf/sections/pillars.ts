@@ -3,7 +3,7 @@ import type { TResults } from "../../../contracts/assessments.ts";
 import { PILLARS, type Pillar } from "../../../domain/assessments/item-types.ts";
 import { pillarDomain, type PillarPriority } from "../../../domain/assessments/pillars.ts";
 import { domainLabel, PILLAR_LABELS, PRIORITY_LABELS, STANDING_LABELS } from "../labels.ts";
-import type { ReportDoc } from "../report-doc.ts";
+import type { ReportDoc } from "../kit/doc.ts";
 import { BAND_COLOUR, COLOUR, FONT, RISK_COLOUR, SIZE } from "../theme.ts";
 import { notNormedNote } from "./scored-rows.ts";
 

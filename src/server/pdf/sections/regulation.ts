@@ -3,7 +3,7 @@ import type { TResults } from "../../../contracts/assessments.ts";
 import { DEVELOPMENT_BELOW, KEY_STRENGTH_AT, REGULATION_DIMENSIONS, type RegulationBand } from "../../../domain/psychometrics/regulation.ts";
 import { REGULATION_LABELS } from "../labels.ts";
 import { columnWidth, whole } from "../layout.ts";
-import type { ReportDoc } from "../report-doc.ts";
+import type { ReportDoc } from "../kit/doc.ts";
 import { BAND_COLOUR, COLOUR, FONT, RISK_COLOUR, SIZE } from "../theme.ts";
 import { notNormedNote, SCORE_ROW, scoreRow, twoLists } from "./scored-rows.ts";
 

@@ -1,5 +1,5 @@
 /** Shared drawing for 0-100 (POMP) score rows and short lists, used by the regulation and executive sections. */
-import type { BarMark, ReportDoc } from "../report-doc.ts";
+import type { BarMark, ReportDoc } from "../kit/doc.ts";
 import { columnWidth, whole } from "../layout.ts";
 import { COLOUR, FONT, SIZE } from "../theme.ts";
 

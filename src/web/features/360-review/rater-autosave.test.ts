@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api.ts";
-import { createAnswerSaver, isRetryable, pendingAnswers } from "./rater-autosave.ts";
+import { createAnswerSaver, pendingAnswers } from "./rater-autosave.ts";
+import { isRetryable } from "../../lib/autosave.ts";
 
 /** A put whose calls are settled by hand, and timers run by hand. */
 function harness() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api.ts";
-import { createAutosave, isRetryable, overallSave, saveFailureMessage, unsavedIds, type AutosaveOptions } from "./autosave.ts";
+import { createAutosave, overallSave, saveFailureMessage, unsavedIds, type AutosaveOptions } from "./autosave.ts";
+import { isRetryable } from "../../../lib/autosave.ts";
 import type { AnswerValue } from "./taking.ts";
 
 interface Call {

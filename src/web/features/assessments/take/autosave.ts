@@ -1,11 +1,13 @@
 /**
- * Saves each answer to the server as it is given (PUT per item, idempotent), one request per item at a time,
- * always ending on the latest value. Text being typed is saved after a pause (`save(…, { debounceMs })`):
- * it shows as saving from the first key, and is sent once typing stops (or at once by flush()). Failures the server may recover from (network, 5xx, 429) are retried
- * after growing delays, then wait for a manual retry; refusals (4xx) are reported at once. No React here:
- * the page reads it through useSyncExternalStore.
+ * Saves each answer to the server as it is given (PUT per item, idempotent) through the web app's autosave
+ * engine (lib/autosave.ts): one request per item at a time, always ending on the latest value. Text being typed
+ * is saved after a pause (`save(…, { debounceMs })`): it shows as saving from the first key, and is sent once
+ * typing stops (or at once by flush()). Failures the server may recover from (network, 5xx, 429) are retried
+ * after growing delays, then wait for a manual retry; refusals (4xx) are reported at once; a 409 (already
+ * submitted) closes the response. This module gives the taking page its words and its snapshot's shape.
  */
 import { ApiError } from "../../../lib/api.ts";
+import { createAutosave as createEngine, mappedSnapshot } from "../../../lib/autosave.ts";
 import { takingT } from "./i18n.ts";
 import type { AnswerValue } from "./taking.ts";
 
@@ -55,12 +57,6 @@ export interface Autosave {
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [1000, 3000, 8000];
 
-/** True for failures worth retrying by themselves: no answer, a server error, rate limiting, a timeout. */
-export function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.statusCode >= 500 || error.statusCode === 429 || error.statusCode === 408;
-}
-
 /** The user-facing reason an answer was not saved. */
 export function saveFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return takingT("save.noConnection");
@@ -70,154 +66,35 @@ export function saveFailureMessage(error: unknown): string {
   return error.message;
 }
 
-interface Slot {
-  value: AnswerValue;
-  timeMs: number;
-  /** Bumped by every save; a reply for an older version does not settle the slot. */
-  version: number;
-  inFlight: boolean;
-  attempts: number;
-  /** A retry or debounce wait before the next send. */
-  timer: unknown;
-  /** The timer is a debounce (flush sends it now); otherwise a retry wait. */
-  debouncing: boolean;
-  status: SaveStatus;
-  message: string | null;
-}
+const isSubmitted = (error: unknown) => error instanceof ApiError && error.statusCode === 409;
 
 export function createAutosave(options: AutosaveOptions): Autosave {
-  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
-  const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
-  const slots = new Map<string, Slot>();
-  const listeners = new Set<() => void>();
-  let server: AutosaveSnapshot["server"] = null;
-  let closed = false;
-  let disposed = false;
-  let snapshot: AutosaveSnapshot = { entries: new Map(), server, closed };
-
-  function publish(): void {
+  // the time spent travels with the latest value of each item
+  const times = new Map<string, number>();
+  const engine = createEngine<AnswerValue, { answered: number; total: number }>({
+    put: (itemId, value) => options.put(itemId, { value, timeMs: times.get(itemId) ?? 0 }),
+    retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    isClosing: isSubmitted,
+    onClosed: () => options.onClosed?.(),
+    onSaved: (itemId, value) => options.onSaved?.(itemId, value),
+    setTimer: options.setTimer,
+    clearTimer: options.clearTimer,
+  });
+  const getSnapshot = mappedSnapshot(engine.getSnapshot, (s): AutosaveSnapshot => {
     const entries = new Map<string, SaveEntry>();
-    for (const [id, s] of slots) entries.set(id, { value: s.value, status: s.status, message: s.message });
-    snapshot = { entries, server, closed };
-    for (const l of listeners) l();
-  }
-
-  function send(itemId: string): void {
-    const slot = slots.get(itemId);
-    if (!slot || slot.inFlight || disposed || closed) return;
-    if (slot.timer !== null) {
-      clearTimer(slot.timer);
-      slot.timer = null;
-    }
-    slot.debouncing = false;
-    const version = slot.version;
-    slot.inFlight = true;
-    slot.status = slot.attempts > 0 ? "retrying" : "saving";
-    options.put(itemId, { value: slot.value, timeMs: slot.timeMs }).then(
-      (counts) => {
-        slot.inFlight = false;
-        if (disposed) return;
-        server = counts;
-        if (slot.version !== version) {
-          // A newer answer came while this one was on its way: send that one now.
-          slot.attempts = 0;
-          send(itemId);
-        } else {
-          slot.status = "saved";
-          slot.message = null;
-          slot.attempts = 0;
-          options.onSaved?.(itemId, slot.value);
-        }
-        publish();
-      },
-      (error: unknown) => {
-        slot.inFlight = false;
-        if (disposed) return;
-        if (error instanceof ApiError && error.statusCode === 409) {
-          slot.status = "error";
-          slot.message = saveFailureMessage(error);
-          if (!closed) {
-            closed = true;
-            options.onClosed?.();
-          }
-          publish();
-          return;
-        }
-        if (slot.version !== version) {
-          slot.attempts = 0;
-          send(itemId);
-          publish();
-          return;
-        }
-        slot.message = saveFailureMessage(error);
-        if (isRetryable(error) && slot.attempts < delays.length) {
-          const wait = delays[slot.attempts];
-          slot.attempts += 1;
-          slot.status = "retrying";
-          slot.timer = setTimer(() => {
-            slot.timer = null;
-            send(itemId);
-            publish();
-          }, wait);
-        } else {
-          slot.status = "error";
-        }
-        publish();
-      },
-    );
-  }
-
+    for (const [id, e] of s.entries) entries.set(id, { value: e.value, status: e.status, message: e.error === null ? null : saveFailureMessage(e.error) });
+    return { entries, server: s.last, closed: s.closed };
+  });
   return {
     save(itemId, value, timeMs, saveOptions) {
-      if (disposed) return;
-      const prev = slots.get(itemId);
-      const slot: Slot = prev ?? { value, timeMs, version: 0, inFlight: false, attempts: 0, timer: null, debouncing: false, status: "saving", message: null };
-      slot.value = value;
-      slot.timeMs = timeMs;
-      slot.version += 1;
-      slot.attempts = 0;
-      slot.message = null;
-      slot.status = "saving";
-      slots.set(itemId, slot);
-      const debounceMs = saveOptions?.debounceMs ?? 0;
-      if (closed) {
-        slot.status = "error";
-        slot.message = takingT("save.alreadySubmitted");
-      } else if (debounceMs > 0) {
-        if (slot.timer !== null) clearTimer(slot.timer);
-        slot.debouncing = true;
-        slot.timer = setTimer(() => {
-          slot.timer = null;
-          send(itemId);
-          publish();
-        }, debounceMs);
-      } else send(itemId);
-      publish();
+      times.set(itemId, timeMs);
+      engine.save(itemId, value, saveOptions);
     },
-    flush() {
-      for (const [id, slot] of slots) if (slot.debouncing) send(id);
-      publish();
-    },
-    retry(itemId) {
-      for (const [id, slot] of slots) {
-        if ((itemId === undefined || id === itemId) && (slot.status === "error" || slot.status === "retrying") && !slot.inFlight) {
-          slot.attempts = 0;
-          send(id);
-        }
-      }
-      publish();
-    },
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    dispose() {
-      disposed = true;
-      for (const slot of slots.values()) if (slot.timer !== null) clearTimer(slot.timer);
-      listeners.clear();
-    },
+    flush: engine.flush,
+    retry: engine.retry,
+    getSnapshot,
+    subscribe: engine.subscribe,
+    dispose: engine.dispose,
   };
 }
 

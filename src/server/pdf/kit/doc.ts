@@ -3,8 +3,9 @@
  * text that is always printable by the built-in fonts, headings, badges, bars and the page-number footer.
  */
 import PDFDocument from "pdfkit";
-import { COLOUR, CONTENT_WIDTH, FONT, FOOTER_Y, MARGIN, PAGE, SIZE } from "./theme.ts";
-import { fitToWidth, scaleX, winAnsiSafe } from "./layout.ts";
+import { COLOUR, CONTENT_WIDTH, FONT, FOOTER_Y, MARGIN, PAGE, SIZE } from "../theme.ts";
+import { fitToWidth, scaleX, winAnsiSafe } from "../layout.ts";
+import type { PdfWords } from "./words.ts";
 
 type FontName = (typeof FONT)[keyof typeof FONT];
 
@@ -35,6 +36,8 @@ export interface ReportDocOptions {
   subject: string;
   /** Document creation date written into the PDF metadata. */
   createdAt: Date;
+  /** The reader's words and formats (the footer's page numbers, and every section's text). */
+  words: PdfWords;
 }
 
 /** The document being drawn and its cursor. */
@@ -44,10 +47,13 @@ export class ReportDoc {
   y: number = MARGIN.top;
   readonly left = MARGIN.left;
   readonly width = CONTENT_WIDTH;
+  /** The reader's words and formats. */
+  readonly words: PdfWords;
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<void>;
 
   constructor(opts: ReportDocOptions) {
+    this.words = opts.words;
     this.doc = new PDFDocument({
       size: "A4",
       margins: MARGIN,
@@ -233,8 +239,9 @@ export class ReportDoc {
     }
   }
 
-  /** Writes "Page n of N" and a left-hand caption in the footer of every page. */
+  /** Writes "Page n of N" and "Facetwise · caption" in the footer of every page, in the reader's words. */
   footer(caption: string): void {
+    const left = this.words.t("common.footer", { caption });
     const range = this.doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
       this.doc.switchToPage(i);
@@ -249,8 +256,8 @@ export class ReportDoc {
         .strokeColor(COLOUR.rule)
         .stroke()
         .restore();
-      this.text(this.fit(caption, this.width * 0.75, { size: SIZE.tiny }), this.left, FOOTER_Y, { size: SIZE.tiny, color: COLOUR.faint });
-      this.text(`Page ${i + 1} of ${range.count}`, this.left, FOOTER_Y, { size: SIZE.tiny, color: COLOUR.muted, width: this.width, align: "right" });
+      this.text(this.fit(left, this.width * 0.75, { size: SIZE.tiny }), this.left, FOOTER_Y, { size: SIZE.tiny, color: COLOUR.faint });
+      this.text(this.words.t("common.page", { page: i + 1, pages: range.count }), this.left, FOOTER_Y, { size: SIZE.tiny, color: COLOUR.muted, width: this.width, align: "right" });
       this.doc.page.margins.bottom = margin;
     }
   }

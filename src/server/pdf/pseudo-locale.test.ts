@@ -1,0 +1,128 @@
+/**
+ * The PDFs in the pseudo-locale (en-XA), read back by poppler: every word the renderers print comes from the pdf
+ * catalog, so once the input's own texts (names, titles, item texts, comments, figures' labels) and the dates
+ * Intl writes are taken out, no run of plain English words is left. The pseudo-locale's accented letters reach
+ * the built-in fonts partly unaccented (ĥ prints as h), so a word counts as plain English only when every one of
+ * its letters is ASCII.
+ */
+import { describe, expect, it } from "vitest";
+import { PSEUDO_LOCALE } from "../i18n/index.ts";
+import { pseudoString } from "../i18n/pseudo.ts";
+import { winAnsiSafe } from "./layout.ts";
+import { metricLabel } from "../../domain/reporting/section-format.ts";
+import { renderFeedbackReport } from "./render-feedback.ts";
+import { renderReportInstance } from "./render-report-instance.ts";
+import { renderBuilderReport, type BuilderDocument } from "./render-builder.ts";
+import { pdfWords } from "./kit/words.ts";
+import { reportInstanceFixture } from "./testing/report-instance-fixture.ts";
+import { comparisonFixture } from "../../web/features/360-review/fixtures.test-support.ts";
+import { pdfToText } from "../../../tests/support/file-readers.ts";
+import type { TSectionData } from "../../contracts/reports.ts";
+
+const GENERATED_AT = "2026-01-12T08:00:00Z";
+const reader = { locale: PSEUDO_LOCALE, timeZone: "Asia/Tokyo" } as const;
+
+/** Every string in a value, and every object key as words (report sections name their metrics by key). */
+function inputTexts(v: unknown, out: string[] = []): string[] {
+  if (typeof v === "string") out.push(v);
+  else if (Array.isArray(v)) for (const x of v) inputTexts(x, out);
+  else if (v && typeof v === "object")
+    for (const [k, x] of Object.entries(v)) {
+      out.push(metricLabel(k));
+      inputTexts(x, out);
+    }
+  return out;
+}
+
+/** The input's texts and the dates Intl writes for its timestamps and days, as the PDF may print them. */
+function allowedValues(input: unknown): string[] {
+  const w = pdfWords(reader);
+  const texts = inputTexts(input);
+  const dates = [...texts, GENERATED_AT].flatMap((s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? [w.day(s)] : /^\d{4}-\d{2}-\d{2}T/.test(s) ? [w.date(s), w.dateTime(s)] : []));
+  return [...texts, ...dates].map((s) => s.replace(/\s+/g, " ").trim()).filter((s) => s.length > 1);
+}
+
+const WORD = String.raw`(?<![\p{L}\p{N}])[A-Za-z]{2,}(?![\p{L}\p{N}])`;
+/** Runs of two or more words made only of ASCII letters: English that bypassed the catalog. */
+const englishRuns = (s: string) => s.match(new RegExp(`${WORD}(?:[\\s,.:;()'"“”·/-]+${WORD})+`, "gu")) ?? [];
+
+/**
+ * English runs left in the PDF's text once the input's own texts are removed; a run all of whose words occur in the
+ * input (a cell cut with "…", an upper-case column title) is the input's.
+ */
+function untranslated(pdf: Uint8Array, input: unknown): string[] {
+  const values = allowedValues(input);
+  let text = pdfToText(pdf).replace(/\s+/g, " ");
+  for (const v of [...values].sort((a, b) => b.length - a.length)) text = text.split(v).join(" ");
+  // the input's words in any case (table headers print upper-case), and its raw JSON (a section of an unknown type is printed as such)
+  const vocabulary = new Set([...values, JSON.stringify(input)].flatMap((v) => v.toLowerCase().match(/[a-z]+/g) ?? []));
+  return englishRuns(text).filter((run) => !(run.toLowerCase().match(/[a-z]+/g) ?? []).every((word) => vocabulary.has(word)));
+}
+
+const series: TSectionData = {
+  kind: "series",
+  source: "assessment_results",
+  range: { start: "2026-01-01", end: "2026-01-03" },
+  unit: "count",
+  series: [{ key: "completed", label: "Completed", unit: "count" }],
+  points: [1, 2, 3].map((d) => ({ label: `2026-01-0${d}`, values: [d * 7 + 1000] })),
+  metric: { key: "completion_rate", label: "Completion rate", value: 71.5, unit: "percent", detail: "5 of 7 started assessments completed" },
+  table: {
+    columns: [
+      { key: "date", label: "Date" },
+      { key: "count", label: "Count" },
+    ],
+    rows: [
+      ["2026-01-01", 1234],
+      ["2026-01-02", 5.25],
+    ],
+  },
+  basis: "Test figures.",
+  withheld: "Hidden because of a small group.",
+};
+
+const builderDocument = (): BuilderDocument => {
+  const config = { dataSource: "assessment_results", visualization: "bar", timeRange: "7d" } as const;
+  return {
+    name: "Quarterly people figures",
+    organizationName: "Acme Industries",
+    generatedBy: "Ada Lovelace",
+    sections: [
+      { type: "metric", title: "Rate", config, data: series },
+      { type: "table", title: "Rows", config, data: series },
+      { type: "chart", title: "Bars", config, data: series },
+      { type: "chart", title: "Slices", config: { ...config, visualization: "pie" }, data: series },
+      { type: "text", title: "", config, text: "First line\nSecond line", data: null },
+    ],
+  };
+};
+
+describe("PDFs in the pseudo-locale", () => {
+  it("the 360 report holds no English outside the comparison's own texts", async () => {
+    const c = comparisonFixture();
+    const pdf = await renderFeedbackReport(c, { ...reader, generatedAt: GENERATED_AT });
+    const text = pdfToText(pdf);
+    expect(text).toContain(winAnsiSafe(pseudoString("The five traits")));
+    expect(text).not.toContain("The five traits");
+    expect(untranslated(pdf, c)).toEqual([]);
+  });
+
+  it("a generated report holds no English outside the report's own texts", async () => {
+    const r = reportInstanceFixture(7);
+    const pdf = await renderReportInstance(r, { ...reader, generatedAt: GENERATED_AT });
+    expect(untranslated(pdf, r)).toEqual([]);
+  });
+
+  it("a builder report holds no English outside the builder's own texts", async () => {
+    const b = builderDocument();
+    const pdf = await renderBuilderReport(b, { ...reader, generatedAt: GENERATED_AT });
+    expect(untranslated(pdf, b)).toEqual([]);
+  });
+
+  it("the check finds English a renderer prints past the catalog", async () => {
+    const b = builderDocument();
+    // in English every catalog word is plain English: the same check must find it
+    const pdf = await renderBuilderReport(b, { locale: "en", generatedAt: GENERATED_AT });
+    expect(untranslated(pdf, b)).toEqual(expect.arrayContaining([expect.stringMatching(/Assessment Results/)]));
+  });
+});
