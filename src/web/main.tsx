@@ -14,16 +14,31 @@ if (!container) throw new Error("Missing #root element in index.html");
 
 const queryClient = createQueryClient();
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <ToastProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * Development and test builds only (a production build drops this and the module it imports): `?lng=en-XA`, kept in
+ * local storage until `?lng=` names another language, shows every page in the pseudo-locale (lib/pseudo-locale.ts).
+ */
+async function pseudoLocaleSwitch(): Promise<void> {
+  if (!(import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LOCALE === "1")) return;
+  const asked = new URLSearchParams(window.location.search).get("lng");
+  if (asked !== null) window.localStorage.setItem("facetwise.lng", asked);
+  if (window.localStorage.getItem("facetwise.lng") === "en-XA") (await import("./lib/pseudo-locale.ts")).showPseudoLocale();
+}
+
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <ToastProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </ToastProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+
+if (import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LOCALE === "1") void pseudoLocaleSwitch().finally(render);
+else render();
