@@ -14,6 +14,13 @@ export const ZMagicLinkRequest = z.object({
   email: z.email().max(254),
   redirect: ZRedirectPath.default("/dashboard"),
   createUser: z.boolean().default(false),
+  /**
+   * Sign-up only: the browser's language tag (navigator.language) and time zone (Intl's resolved zone). The new
+   * account starts with them: the language as a supported one (its primary subtag) or English, the zone only when
+   * it is one this server knows, else none (the browser's own). Values that fit neither are ignored, never refused.
+   */
+  locale: z.string().max(35).optional(),
+  timeZone: z.string().max(64).optional(),
 });
 export type TMagicLinkRequest = z.infer<typeof ZMagicLinkRequest>;
 

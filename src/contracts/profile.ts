@@ -8,6 +8,12 @@ export const LOCALES = ["en", "es", "fr", "de", "zh", "ja"] as const;
 export const ZLocale = z.enum(LOCALES);
 export type TLocale = z.infer<typeof ZLocale>;
 
+/** A supported language for a BCP 47 tag ("de-CH" → "de"), or null (case-insensitive). */
+export function supportedLocale(tag: string | null | undefined): TLocale | null {
+  const lower = (tag ?? "").trim().toLowerCase();
+  return LOCALES.find((l) => l === lower) ?? LOCALES.find((l) => l === lower.split(/[-_]/)[0]) ?? null;
+}
+
 /** The notification kinds that also arrive by email (the others only ring the bell), in the order the profile lists them. */
 export const EMAILED_KINDS = ["assessment.assigned", "assessment.reminder", "report.step_assigned", "report.rejected"] as const satisfies readonly TNotificationKind[];
 export type TEmailedKind = (typeof EMAILED_KINDS)[number];

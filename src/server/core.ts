@@ -145,7 +145,7 @@ export async function buildCore(config: Config, log: FastifyBaseLogger, opts: Co
     sessionTimeoutSeconds: config.sessionTimeoutSeconds,
     magicLinkTtlSeconds: config.magicLinkTtlSeconds,
     sendMagicLink: async (email, url) => mailer.send(magicLinkEmail(email, url, config.magicLinkTtlSeconds, await mailLangOfAddress(database.db, email))),
-    onUserCreated: (userId, email) => built.authService!.provisionNewUser(userId, email),
+    onUserCreated: (userId, email, browser) => built.authService!.provisionNewUser(userId, email, browser),
     initialOrganization: (userId) => firstMembership(database.db, userId),
     onSessionCreated: (s) => built.authService!.recordSignIn(s.userId, s.activeOrganizationId, s.ipAddress, s.method),
   });

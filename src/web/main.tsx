@@ -17,9 +17,18 @@ if (!container) throw new Error("Missing #root element in index.html");
 startSessionCheck();
 const queryClient = createQueryClient();
 
-// The first page's code is on its way (the router started it): render once it is here, so the page does not suspend
-// (a network that never answers shows the page's loading state after 2 s instead).
-void Promise.race([firstPageReady, new Promise((resolve) => setTimeout(resolve, 2000))]).then(() =>
+/**
+ * Development and test builds only (a production build drops this and the module it imports): `?lng=en-XA`, kept in
+ * local storage until `?lng=` names another language, shows every page in the pseudo-locale (lib/pseudo-locale.ts).
+ */
+async function pseudoLocaleSwitch(): Promise<void> {
+  if (!(import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LOCALE === "1")) return;
+  const asked = new URLSearchParams(window.location.search).get("lng");
+  if (asked !== null) window.localStorage.setItem("facetwise.lng", asked);
+  if (window.localStorage.getItem("facetwise.lng") === "en-XA") (await import("./lib/pseudo-locale.ts")).showPseudoLocale();
+}
+
+const render = () =>
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -32,5 +41,10 @@ void Promise.race([firstPageReady, new Promise((resolve) => setTimeout(resolve, 
         </ThemeProvider>
       </QueryClientProvider>
     </StrictMode>,
-  ),
-);
+  );
+
+// The first page's code is on its way (the router started it): render once it is here, so the page does not suspend
+// (a network that never answers shows the page's loading state after 2 s instead).
+const firstPage = Promise.race([firstPageReady, new Promise((resolve) => setTimeout(resolve, 2000))]);
+if (import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LOCALE === "1") void Promise.all([firstPage, pseudoLocaleSwitch()]).finally(render);
+else void firstPage.then(render);

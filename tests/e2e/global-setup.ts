@@ -20,14 +20,23 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Builds the SPA once (`npx vite build` → dist/web) when it is missing or older than its sources. */
+/** Whether dist/web is a test build: one with the pseudo-locale switch (VITE_PSEUDO_LOCALE), which `npm run build` leaves out. */
+function hasPseudoLocale(): boolean {
+  const assets = path.join(repoRoot, "dist/web/assets");
+  return existsSync(assets) && readdirSync(assets).some((f) => /^pseudo-locale-.*\.js$/.test(f));
+}
+
+/**
+ * Builds the SPA once (`npx vite build` → dist/web) when it is missing, older than its sources, or a production
+ * build: the tests' build keeps the dev/test pseudo-locale switch (tests/e2e/pseudo-locale.e2e.test.ts).
+ */
 function buildSpa(): void {
   if (process.env.E2E_SKIP_BUILD === "1") return;
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
   const sourcesAt = Math.max(...buildInputs.map(newestMtime));
-  if (builtAt >= sourcesAt) return;
+  if (builtAt >= sourcesAt && hasPseudoLocale()) return;
   console.log("[e2e] building the SPA (npx vite build)…");
-  execFileSync("npx", ["vite", "build"], { cwd: repoRoot, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  execFileSync("npx", ["vite", "build"], { cwd: repoRoot, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", VITE_PSEUDO_LOCALE: "1" } });
 }
 
 /**

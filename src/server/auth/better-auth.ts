@@ -15,13 +15,28 @@ export type AuthDeps = {
   sessionTimeoutSeconds: number;
   magicLinkTtlSeconds: number;
   sendMagicLink: (email: string, url: string) => Promise<void>;
-  /** Called after better-auth creates a user (magic-link sign-up): gives them an organization. */
-  onUserCreated: (userId: string, email: string) => Promise<void>;
+  /**
+   * Called after better-auth creates a user (magic-link sign-up): gives them an organization, and the language and
+   * time zone their sign-up request carried (the `lng` and `tz` of the link's callback URL, unchecked here).
+   */
+  onUserCreated: (userId: string, email: string, browser: { locale: string | null; timeZone: string | null }) => Promise<void>;
   /** The organization a new session starts in: the user's first membership. */
   initialOrganization: (userId: string) => Promise<string | null>;
   /** Called after every new session (a sign-in), for the audit log. */
   onSessionCreated: (s: { userId: string; activeOrganizationId: string | null; ipAddress: string | null; method: string }) => Promise<void>;
 };
+
+/** The `lng` and `tz` the sign-up request put on the magic link's callback URL (the verification request's query). */
+function signUpDefaults(ctx: unknown, baseURL: string): { locale: string | null; timeZone: string | null } {
+  const callbackURL = (ctx as { query?: { callbackURL?: unknown } } | null)?.query?.callbackURL;
+  if (typeof callbackURL !== "string") return { locale: null, timeZone: null };
+  try {
+    const params = new URL(callbackURL, baseURL).searchParams;
+    return { locale: params.get("lng"), timeZone: params.get("tz") };
+  } catch {
+    return { locale: null, timeZone: null };
+  }
+}
 
 /**
  * better-auth: users, sessions in the database, magic links (single-use, expiring, stored hashed, the newest
@@ -60,8 +75,8 @@ export function createBetterAuth(d: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          after: async (u) => {
-            await d.onUserCreated(u.id, u.email);
+          after: async (u, ctx) => {
+            await d.onUserCreated(u.id, u.email, signUpDefaults(ctx, d.baseURL));
           },
         },
       },

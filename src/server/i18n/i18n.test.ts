@@ -39,6 +39,11 @@ describe("choosing a locale", () => {
     expect(chooseLocale(null, "fr", true)).toBe("fr");
     expect(chooseLocale(null, "da", true)).toBe("en");
   });
+  it("gives a request that asks for the pseudo-locale first that locale over the saved language, outside production only", () => {
+    expect(chooseLocale("de", "en-XA", true)).toBe(PSEUDO_LOCALE);
+    expect(chooseLocale("de", "en-XA", false)).toBe("de");
+    expect(chooseLocale("de", "fr, en-XA;q=0.5", true)).toBe("de");
+  });
   it("falls back to English for a language without a catalog, keeping placeholders filled", () => {
     expect(translator("ja").error(msg("notFound.Assessment"))).toBe("Assessment not found");
     expect(translator("en").error(msg("reports.stepNotInProgress", { step: "Review" }))).toBe("The Review step is not in progress");

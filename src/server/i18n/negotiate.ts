@@ -34,7 +34,12 @@ export function negotiateLocale(header: string | undefined, allowPseudo: boolean
   return null;
 }
 
-/** A person's stored locale wins; then the request's header; then English. */
+/**
+ * A person's stored locale wins; then the request's header; then English. Outside production a request that asks
+ * for the pseudo-locale first gets it whatever the person saved (the web app's pseudo-locale walk asks for it).
+ */
 export function chooseLocale(preferred: TLocale | null, acceptLanguage: string | undefined, allowPseudo: boolean): ServerLocale {
-  return preferred ?? negotiateLocale(acceptLanguage, allowPseudo) ?? "en";
+  const asked = negotiateLocale(acceptLanguage, allowPseudo);
+  if (asked === PSEUDO_LOCALE) return asked;
+  return preferred ?? asked ?? "en";
 }

@@ -1,7 +1,7 @@
 import type { ErrorCode } from "../../contracts/errors.ts";
 import { apiEvents, type ApiEvents, type Emitter } from "./events.ts";
 import "./i18n-common.ts";
-import { tNs } from "./i18n.ts";
+import { forcedLanguage, tNs } from "./i18n.ts";
 
 /** Fields of the spec's error shape (spec 1 §8), all but the status optional on the way in. */
 export interface ApiErrorInit {
@@ -133,6 +133,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function send(path: string, method: HttpMethod, body: unknown, signal: AbortSignal | undefined, idempotencyKey?: string): Promise<Response> {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
+    // the dev/test pseudo-locale: the server writes its messages in it too (it honours en-XA outside production)
+    const forced = forcedLanguage();
+    if (forced) headers["Accept-Language"] = forced;
     const init: RequestInit = { method, headers, credentials: "same-origin", signal };
     if (body !== undefined) {
       headers["Content-Type"] = "application/json";

@@ -1,4 +1,5 @@
 import type { TDisplayPreferences, TLocale } from "../../contracts/profile.ts";
+import { showLanguage } from "./i18n.ts";
 
 /**
  * The signed-in person's language and time zone for dates and numbers (their profile; /api/auth/me carries them).
@@ -7,9 +8,10 @@ import type { TDisplayPreferences, TLocale } from "../../contracts/profile.ts";
  */
 let current: { locale: TLocale; timeZone: string | undefined } = { locale: "en", timeZone: undefined };
 
-/** Takes the person's preferences (null: signed out, back to the defaults). */
+/** Takes the person's preferences (null: signed out, back to the defaults); the pages switch to their language. */
 export function setDisplayPreferences(p: TDisplayPreferences | null): void {
   current = { locale: p?.locale ?? "en", timeZone: p?.timeZone ?? undefined };
+  showLanguage(current.locale);
 }
 
 /** The language dates and numbers are written in ("en", "de", …). */

@@ -26,9 +26,36 @@ void i18n.init({
 /** A namespace's catalog: nested objects of strings (i18next keys are their dotted paths). */
 export type Catalog = { readonly [key: string]: string | Catalog };
 
+/** Derives another language's catalog from each English one as it registers (the dev/test pseudo-locale only). */
+let deriveFromEnglish: ((ns: string, catalog: Catalog) => void) | null = null;
+
 /** Registers a namespace's English strings once (idempotent; later languages load beside them). */
 export function addCatalog(ns: string, catalog: Catalog, lng = "en"): void {
   if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, catalog, true, false);
+  if (lng === "en") deriveFromEnglish?.(ns, catalog);
+}
+
+/** A language shown instead of the person's own (the dev/test pseudo-locale, lib/pseudo-locale.ts), or null. */
+let forced: string | null = null;
+
+/**
+ * Shows a language over the person's own, with every English catalog (those registered so far and those to come)
+ * turned into it by `derive`. Only lib/pseudo-locale.ts calls this, and only outside production builds.
+ */
+export function forceLanguage(lng: string, derive: (ns: string, catalog: Catalog) => void): void {
+  forced = lng;
+  deriveFromEnglish = derive;
+  for (const ns of Object.keys(i18n.store.data.en ?? {})) derive(ns, i18n.getResourceBundle("en", ns) as Catalog);
+  void i18n.changeLanguage(lng);
+}
+
+/** The forced language (API requests ask the server for it too), or null. */
+export const forcedLanguage = (): string | null => forced;
+
+/** Shows the person's saved language (a language without catalogs reads as English), unless one is forced. */
+export function showLanguage(lng: string): void {
+  const next = forced ?? lng;
+  if (i18n.language !== next) void i18n.changeLanguage(next);
 }
 
 /** Calls `onChange` whenever the language changes; returns the unsubscribe function. */

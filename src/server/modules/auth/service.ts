@@ -14,7 +14,8 @@ import type { TMe, TMagicLinkRequest } from "../../../contracts/auth.ts";
 import { NO_ORGANIZATION_POLICIES, presentPolicies } from "../../auth/policies/index.ts";
 import { tenantOf } from "../../auth/tenancy.ts";
 import * as repo from "./repo.ts";
-import { readPreferences } from "../../preferences/repo.ts";
+import { DEFAULT_PREFERENCES, readPreferences, writePreferences } from "../../preferences/repo.ts";
+import { supportedLocale, ZTimeZone, type TLocale } from "../../../contracts/profile.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { noAccountEmail } from "../../mail/templates.ts";
 import type { InvitationService } from "../../invitations/service.ts";
@@ -37,6 +38,15 @@ export type AuthServiceDeps = {
   baseURL: string;
 };
 
+/**
+ * A new account's language and time zone from what its browser reported: the language as a supported one (its
+ * primary subtag) or English; the time zone only when this server's Intl knows it, else null (follow the browser).
+ */
+export function browserDefaults(locale: string | null | undefined, timeZone: string | null | undefined): { locale: TLocale; timeZone: string | null } {
+  const zone = ZTimeZone.safeParse(timeZone);
+  return { locale: supportedLocale(locale) ?? "en", timeZone: zone.success ? zone.data : null };
+}
+
 /** Sign-in and sign-up use cases; routes stay thin. */
 export class AuthService {
   constructor(private readonly d: AuthServiceDeps) {}
@@ -57,7 +67,14 @@ export class AuthService {
       await this.d.mailer.send(noAccountEmail({ to: email, signupUrl, invitedTo: await this.d.invitations.invitedOrganization(email), lang }));
       return;
     }
-    const callbackURL = `/auth/callback?redirect=${encodeURIComponent(input.redirect)}`;
+    const callback = new URLSearchParams({ redirect: input.redirect });
+    // sign-up: the browser's language and time zone ride on the link to the account it creates (provisionNewUser)
+    if (input.createUser && (input.locale !== undefined || input.timeZone !== undefined)) {
+      const browser = browserDefaults(input.locale, input.timeZone);
+      callback.set("lng", browser.locale);
+      if (browser.timeZone) callback.set("tz", browser.timeZone);
+    }
+    const callbackURL = `/auth/callback?${callback.toString()}`;
     await this.d.auth.api.signInMagicLink({ body: { email, callbackURL, errorCallbackURL: callbackURL }, headers });
   }
 
@@ -77,8 +94,16 @@ export class AuthService {
     }
   }
 
-  /** A new user joins the organizations that invited them; without an invitation they get one of their own, as its admin. */
-  async provisionNewUser(userId: string, email: string): Promise<void> {
+  /**
+   * A new user starts with the language and time zone of the browser they signed up in (checked again: the link
+   * could have been edited; a sign-up that reported neither saves none, and the request's language decides), joins the organizations that invited them, or without an invitation gets one of their
+   * own, as its admin.
+   */
+  async provisionNewUser(userId: string, email: string, browser: { locale: string | null; timeZone: string | null } = { locale: null, timeZone: null }): Promise<void> {
+    if (browser.locale !== null || browser.timeZone !== null) {
+      const { locale, timeZone } = browserDefaults(browser.locale, browser.timeZone);
+      await writePreferences(this.d.db, userId, { ...DEFAULT_PREFERENCES, locale, timeZone }, new Date());
+    }
     if (await repo.firstMembership(this.d.db, userId)) return;
     if (await this.d.invitations.joinInvitedOrganizations(userId, email)) return;
     const name = personalOrganizationName(email);

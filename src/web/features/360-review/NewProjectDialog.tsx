@@ -7,6 +7,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useMe } from "../../lib/auth.tsx";
+import { displayLocale } from "../../lib/display-preferences.ts";
 import { useT } from "../../lib/i18n.ts";
 import { filterMembers, sortMembers, useMembers } from "../../data/members.ts";
 import { useReview360T } from "./i18n.ts";
@@ -109,7 +110,7 @@ function NewProjectForm({ onDone, canPickSubject }: { onDone(): void; canPickSub
   const [errors, setErrors] = useState<FieldErrors>({});
   // Set at once on submit: a double click sends one request (and the idempotency key covers retries).
   const creating = useRef(false);
-  const reminderDays = new Intl.ListFormat(undefined, { type: "conjunction" }).format(REMINDER_DAYS_BEFORE.map(String));
+  const reminderDays = new Intl.ListFormat(displayLocale(), { type: "conjunction" }).format(REMINDER_DAYS_BEFORE.map(String));
 
   const pickSubject = (id: string, name: string) => {
     setSubject({ id, name });

@@ -27,11 +27,14 @@ describe("magic link form rules", () => {
     expect(submitLabel("invite", "idle")).toBe("Email me a sign-in link");
   });
 
-  it("builds the request with createUser only for signup", () => {
-    expect(magicLinkRequest("login", " a@b.co ", "/dashboard")).toEqual({ email: "a@b.co", redirect: "/dashboard", createUser: false });
-    expect(magicLinkRequest("signup", "a@b.co", "/x")).toEqual({ email: "a@b.co", redirect: "/x", createUser: true });
+  it("builds the request with createUser (and the browser's language and time zone) only for signup", () => {
+    const browser = { locale: "de-CH", timeZone: "Europe/Zurich" };
+    expect(magicLinkRequest("login", " a@b.co ", "/dashboard", browser)).toEqual({ email: "a@b.co", redirect: "/dashboard", createUser: false });
+    expect(magicLinkRequest("signup", "a@b.co", "/x", browser)).toEqual({ email: "a@b.co", redirect: "/x", createUser: true, ...browser });
     // An invitation signs in or signs up the invited address, and comes back to the invitation.
-    expect(magicLinkRequest("invite", "a@b.co", "/invite/abc")).toEqual({ email: "a@b.co", redirect: "/invite/abc", createUser: true });
+    expect(magicLinkRequest("invite", "a@b.co", "/invite/abc", browser)).toEqual({ email: "a@b.co", redirect: "/invite/abc", createUser: true, ...browser });
+    // By default, what this browser says
+    expect(magicLinkRequest("signup", "a@b.co", "/x")).toMatchObject({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
 
   it("checks the address with the contract's rule before sending", () => {

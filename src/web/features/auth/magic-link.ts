@@ -30,9 +30,21 @@ export function failureTitle(mode: MagicLinkMode): string {
   return mode === "login" ? authT("form.loginFailed") : authT("form.signupFailed");
 }
 
-/** The body of POST /api/auth/magic-link. */
-export function magicLinkRequest(mode: MagicLinkMode, email: string, redirect: string): TMagicLinkRequest {
-  return { email: email.trim(), redirect, createUser: mode !== "login" };
+/** What the browser says about its reader: its language tag and its time zone (empty when it does not say). */
+export type BrowserDefaults = { locale: string; timeZone: string };
+
+/** This browser's language (navigator.language) and time zone (Intl's resolved one). */
+export function browserDefaults(): BrowserDefaults {
+  return { locale: typeof navigator === "undefined" ? "" : navigator.language || "", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "" };
+}
+
+/**
+ * The body of POST /api/auth/magic-link. Sign-up (and invite) carries the browser's language and time zone: a new
+ * account starts with them (the server keeps a supported language or English, and a zone it knows).
+ */
+export function magicLinkRequest(mode: MagicLinkMode, email: string, redirect: string, browser: BrowserDefaults = browserDefaults()): TMagicLinkRequest {
+  if (mode === "login") return { email: email.trim(), redirect, createUser: false };
+  return { email: email.trim(), redirect, createUser: true, locale: browser.locale, timeZone: browser.timeZone };
 }
 
 /** The message under the field when the address is not one the server accepts (the contract's own rule, lib/first-visit-schemas.ts), else null. */

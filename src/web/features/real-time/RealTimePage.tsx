@@ -58,7 +58,7 @@ export function RealTimePage() {
   const last = ticks.at(-1);
   const stale = last !== undefined && now.getTime() - new Date(last.at).getTime() > 5000;
   const cells = [
-    { key: "onlineMembers", value: last?.onlineMembers.toLocaleString(), hint: t("onlineMembersHint") },
+    { key: "onlineMembers", value: last === undefined ? undefined : last.onlineMembers.toLocaleString(displayLocale()), hint: t("onlineMembersHint") },
     { key: "clock", value: now.toLocaleTimeString(displayLocale(), { timeZone: displayTimeZone() }), hint: "" },
   ] as const;
 

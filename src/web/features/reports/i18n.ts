@@ -1,6 +1,7 @@
 import { addCatalog, tNs, useT } from "../../lib/i18n.ts";
 import "../../lib/i18n-common.ts";
 import reports from "../../locales/en/reports.ts";
+import type { ReportStatus } from "../../../domain/reporting/reports.ts";
 
 addCatalog("reports", reports);
 
@@ -9,3 +10,6 @@ export const useReportsT = () => useT("reports");
 
 /** The same, outside components (formatting helpers). */
 export const reportsT = tNs("reports");
+
+/** A report status as the pages name it ("In Review" for review), in the reader's language. */
+export const reportStatusLabel = (status: ReportStatus): string => reportsT(`analytics.status.${status}`);

@@ -1,7 +1,8 @@
 /** Small pieces the reports pages share: form classes, the status badge and icon, skeletons, an error box. */
-import { statusLabel, type ReportStatus } from "../../../domain/reporting/reports.ts";
+import type { ReportStatus } from "../../../domain/reporting/reports.ts";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
+import { reportStatusLabel } from "./i18n.ts";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]";
@@ -28,9 +29,11 @@ const STATUS_ICON_TONE: Record<ReportStatus, string> = {
   archived: "bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400",
 };
 
-/** The status as a badge, labelled as the spec labels it ("In Review"). */
+/** The status as a badge, labelled as the spec labels it ("In Review"), in the reader's language. */
 export function StatusBadge({ status }: { status: ReportStatus }) {
-  return <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_TONE[status]}`}>{statusLabel(status)}</span>;
+  return (
+    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_TONE[status]}`}>{reportStatusLabel(status)}</span>
+  );
 }
 
 /** The status as an icon in a round tile (decorative: the badge beside it says the status). */

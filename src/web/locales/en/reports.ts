@@ -216,6 +216,8 @@ export default {
     changePoints_one: "{{count}} point",
     changePoints_other: "{{count}} points",
     changePercent: "{{value}}%",
+    percentage: "{{value}}%",
+    minutes: "{{value}} min",
     changeDirection: { up: "up", down: "down", flat: "unchanged" },
     primaryMetrics: "Primary metrics",
     secondaryMetrics: "Secondary metrics",

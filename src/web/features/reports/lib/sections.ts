@@ -3,6 +3,7 @@
  * how figures, changes and labels are written, alerts grouped by severity, text paragraphs, chart axes.
  */
 import type { TReportContent, TReportSection } from "../../../../contracts/reports.ts";
+import { formatNumber } from "../../../lib/display-preferences.ts";
 import { reportsT } from "../i18n.ts";
 
 export type Section = TReportSection;
@@ -48,16 +49,16 @@ const EM_DASH = "—";
 /** A figure as written: null (withheld, or nothing to compare) is "—"; percentages with one decimal. */
 export function formatFigure(value: number | null | undefined, format: "number" | "percentage" | "minutes" = "number"): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EM_DASH;
-  if (format === "percentage") return `${(Math.round(value * 10) / 10).toLocaleString("en-US")}%`;
-  if (format === "minutes") return `${(Math.round(value * 10) / 10).toLocaleString("en-US")} min`;
-  return (Math.round(value * 100) / 100).toLocaleString("en-US");
+  if (format === "percentage") return reportsT("sections.percentage", { value: formatNumber(Math.round(value * 10) / 10) });
+  if (format === "minutes") return reportsT("sections.minutes", { value: formatNumber(Math.round(value * 10) / 10) });
+  return formatNumber(Math.round(value * 100) / 100);
 }
 
 /** A change in percent, signed ("+12.5%", "-3%", "0%"); "—" when there is nothing to compare with. */
 export function formatChange(change: number | null | undefined): string {
   if (change === null || change === undefined || !Number.isFinite(change)) return EM_DASH;
   const rounded = Math.round(change * 10) / 10;
-  return `${rounded > 0 ? "+" : ""}${rounded.toLocaleString("en-US")}%`;
+  return reportsT("sections.changePercent", { value: formatNumber(rounded, { signDisplay: "exceptZero" }) });
 }
 
 /**
@@ -66,7 +67,7 @@ export function formatChange(change: number | null | undefined): string {
  */
 export function unitChangeText(change: number, unit: "points" | "percent"): string {
   const size = Math.abs(Math.round(change * 10) / 10);
-  return unit === "points" ? reportsT("sections.changePoints", { count: size }) : reportsT("sections.changePercent", { value: size.toLocaleString("en-US") });
+  return unit === "points" ? reportsT("sections.changePoints", { count: size }) : reportsT("sections.changePercent", { value: formatNumber(size) });
 }
 
 /** The direction a change points (flat for zero or no comparison). */

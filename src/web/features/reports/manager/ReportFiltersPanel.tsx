@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { MANAGER_FILTER_STATUSES, statusLabel } from "../../../../domain/reporting/reports.ts";
+import { MANAGER_FILTER_STATUSES } from "../../../../domain/reporting/reports.ts";
 import { ghostButtonClass } from "../../../components/buttons.ts";
-import { useReportsT } from "../i18n.ts";
+import { reportStatusLabel, useReportsT } from "../i18n.ts";
 import { DATE_RANGES, FILTER_TYPES, hasFilters, NO_FILTERS, PRIORITIES, type ReportFilters } from "../lib/report-filters.ts";
 import { inputClass, labelClass, panelClass } from "../ui.tsx";
 
@@ -48,7 +48,7 @@ export function ReportFiltersPanel({ filters, onChange }: { filters: ReportFilte
           <option value="all">{t("manager.filters.all")}</option>
           {MANAGER_FILTER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {statusLabel(s)}
+              {reportStatusLabel(s)}
             </option>
           ))}
         </select>

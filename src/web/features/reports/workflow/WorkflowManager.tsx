@@ -1,6 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import type { TWorkflow, TWorkflowComment, TWorkflowStep } from "../../../../contracts/reports.ts";
-import { statusLabel } from "../../../../domain/reporting/reports.ts";
 import { COMMENT_TYPES, type CommentType } from "../../../../domain/reporting/workflow.ts";
 import { Dialog } from "../../../components/Dialog.tsx";
 import { LoadFailedPanel, PanelMessage } from "../../../components/PanelMessage.tsx";
@@ -8,7 +7,7 @@ import { Spinner } from "../../../components/Spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/Tabs.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import { useReportsT } from "../i18n.ts";
+import { reportStatusLabel, useReportsT } from "../i18n.ts";
 import { assigneeOptions } from "./assignee-options.ts";
 import { useWorkflow, useWorkflowAction } from "../reports-api.ts";
 import { dateText, ErrorBox, inputClass, labelClass, Skeleton, smallButtonClass, timeText } from "../ui.tsx";
@@ -90,7 +89,7 @@ function StepsPanel({ organizationId, reportId, workflow }: { organizationId: st
         <h3 id="workflow-steps-heading" className="text-sm font-semibold text-slate-900 dark:text-white">
           {t("workflow.heading")}
         </h3>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{t("workflow.reportStatus", { status: statusLabel(workflow.report_status) })}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t("workflow.reportStatus", { status: reportStatusLabel(workflow.report_status) })}</p>
       </div>
       {action.isError && <ErrorBox title={t("workflow.actionFailed", { message: errorMessage(action.error) })} />}
       {workflow.workflow_steps.length === 0 ? (

@@ -1,0 +1,151 @@
+/**
+ * The pseudo-locale walk: with the web app and the server both in en-XA (the tests' build keeps the dev/test switch,
+ * `?lng=en-XA`), every page of the app — public pages signed out, then every sidebar destination signed in as the
+ * demo admin and as a member — shows no run of plain English words. Every catalog string reads accented and bracketed
+ * there, so a plain English phrase on screen (text, title, aria-label, placeholder, alt) bypassed the catalogs.
+ * What is not translated by design is allowed: the product's name, the demo people and organization, email
+ * addresses, and psychometric content (items, instrument names and citations).
+ */
+import { writeFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { NAV_ITEMS } from "../../src/web/app/navigation.ts";
+import { DEMO_USERS } from "../../src/server/seed.ts";
+import { ASSESSMENT_TYPES } from "../../src/domain/assessments/types.ts";
+import { INSTRUMENTS, NORM_SOURCE } from "../../src/domain/psychometrics/instruments.ts";
+import { NORM_GROUP_CHOICES, SAMPLE_TYPES } from "../../src/domain/design/type-definition.ts";
+import { DEFAULT_TEMPLATES } from "../../src/domain/reporting/default-templates.ts";
+import { LIKERT_OPTIONS } from "../../src/domain/assessments/item-types.ts";
+import * as norms from "../../src/domain/psychometrics/norms.ts";
+import { IPIP_NEO_120_NORM_GROUPS } from "../../src/domain/psychometrics/data/ipip-neo-120-norms.ts";
+import { Api, answer, browserSuite, completedAssessment, readResponse, sessionCache, signedInContext, startAssessment } from "./api.ts";
+import { DEMO_ADMIN, newDesktopContext } from "./browser.ts";
+
+const MEMBER = "riley@demo.facetwise.test";
+
+/** Every string inside a value (objects and arrays walked), longest first. */
+function stringsIn(value: unknown): string[] {
+  const out = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === "string") out.add(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") Object.values(v).forEach(walk);
+  };
+  walk(value);
+  return [...out].filter((x) => x.length > 2).sort((a, b) => b.length - a.length);
+}
+
+/** Texts that are not translated by design, removed before looking for English (the longest first). */
+const NOT_TRANSLATED: readonly (string | RegExp)[] = [
+  ...stringsIn([
+    // psychometric content: instrument names, citations, norm groups and sources
+    INSTRUMENTS,
+    Object.values(norms),
+    IPIP_NEO_120_NORM_GROUPS,
+    NORM_SOURCE,
+    NORM_GROUP_CHOICES,
+    // server text, localized in fix/l10nsrv: the assessment types' and the sample designed types' names and
+    // descriptions (src/domain/assessments/types.ts, src/domain/design/type-definition.ts), and the default report
+    // templates seeded into each organization (src/domain/reporting/default-templates.ts)
+    ASSESSMENT_TYPES,
+    SAMPLE_TYPES,
+    DEFAULT_TEMPLATES,
+    // server text, localized in fix/l10nsrv: the Likert answer labels the items carry (src/domain/assessments/item-types.ts)
+    LIKERT_OPTIONS,
+    // server text, localized in fix/l10nsrv: labels and notes of src/server/modules/analytics/service.ts
+    "Johnson's norm means (50th percentile)",
+    "The organization's all-time mean response quality",
+  ]),
+  // server text, localized in fix/l10nsrv: notes of src/server/modules/analytics/service.ts with numbers in them
+  /A \w+ industry average needs at least[^.]*\./g,
+  /Reliability is shown once at least[^.]*\./g,
+  /The organization has no industry set[^.]*\)\./g,
+  // server text, localized in fix/l10nsrv: the response-quality note (src/domain/psychometrics/quality.ts qualityNote)
+  /Read these results with some caution:[^.]*\./g,
+  /No signs of rushed or careless answering[^.]*\./g,
+  /answers look considered and consistent[^.]*\./g,
+  // recharts' own aria-label on each legend swatch (DefaultLegendContent): "<series> legend icon"
+  /\blegend icon\b/g,
+  "Facetwise",
+  ...DEMO_USERS.map((u) => u.name),
+  "Demo Organization",
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, // email addresses
+  /https?:\/\/\S+/g,
+];
+
+/** Runs of two or more plain ASCII words (letters only) not inside an accented word. */
+const ENGLISH_RUN = /(?<![\p{L}\p{M}])[A-Za-z]+(?:[ \t\u00a0]+[A-Za-z]+)+(?![\p{L}\p{M}])/gu;
+
+/** The English runs in a page's visible text and its title, aria-label, placeholder and alt attributes. */
+async function englishOn(page: Page, alsoAllowed: readonly string[]): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out = [document.title, document.body.innerText];
+    for (const el of Array.from(document.querySelectorAll("[title], [aria-label], [placeholder], [alt]"))) {
+      for (const attr of ["title", "aria-label", "placeholder", "alt"]) {
+        const v = el.getAttribute(attr);
+        if (v) out.push(v);
+      }
+    }
+    return out;
+  });
+  const found = new Set<string>();
+  for (let text of texts) {
+    for (const allowed of [...alsoAllowed, ...NOT_TRANSLATED]) text = typeof allowed === "string" ? text.split(allowed).join(" ◦ ") : text.replace(allowed, " ◦ ");
+    for (const m of text.matchAll(ENGLISH_RUN)) found.add(m[0]);
+  }
+  return [...found];
+}
+
+/** Opens a page and waits for it to settle (its data loaded, its heading shown). */
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  await page.locator("h1").first().waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+}
+
+describe("pseudo-locale walk", () => {
+  const suite = browserSuite();
+  const sessions = sessionCache(() => suite.server.baseURL);
+  const pathsOf = () => NAV_ITEMS.flatMap((item) => [item.path, ...(item.children ?? []).map((c) => c.path)]);
+
+  /** Visits each path (the first with ?lng=en-XA), collecting the English it finds by path. */
+  async function walk(page: Page, paths: readonly string[], alsoAllowed: readonly string[] = []): Promise<Record<string, string[]>> {
+    const base = suite.server.baseURL;
+    await page.goto(`${base}${paths[0]}?lng=en-XA`);
+    const found: Record<string, string[]> = {};
+    for (const path of paths) {
+      await visit(page, `${base}${path}`);
+      // the switch took: the page heading is in the pseudo-locale
+      expect(await page.locator("h1").first().innerText(), path).toContain("⟦");
+      const english = await englishOn(page, alsoAllowed);
+      if (english.length) found[path] = english;
+    }
+    // the whole list, for fixing many at once (vitest shortens long differences)
+    if (process.env.PSEUDO_WALK_REPORT) writeFileSync(`${process.env.PSEUDO_WALK_REPORT}-${paths.length}-${Date.now()}.json`, JSON.stringify(found, null, 2));
+    return found;
+  }
+
+  it("public pages have no English outside the catalogs", async () => {
+    const page = await suite.watch(await newDesktopContext(suite.browser)).newPage();
+    expect(await walk(page, ["/", "/login", "/signup", "/privacy", "/terms", "/pricing"])).toEqual({});
+  }, 120_000);
+
+  it("every page the demo admin opens has no English outside the catalogs", async () => {
+    const context = suite.watch(await signedInContext(suite.browser, suite.server.baseURL, await sessions(DEMO_ADMIN)));
+    expect(await walk(await context.newPage(), ["/dashboard", ...pathsOf().filter((p) => p !== "/dashboard")])).toEqual({});
+  }, 300_000);
+
+  it("every page a member opens has no English outside the catalogs, their results and an assessment in progress too", async () => {
+    const session = await sessions(MEMBER);
+    const api = new Api(suite.server.baseURL, session);
+    const done = await completedAssessment(api, "individual", { sex: "female", age: 34 });
+    const open = await startAssessment(api, "individual");
+    await answer(api, open, 0, 3);
+    // the items are psychometric content, shown as written
+    const items = [...new Set([...open.items, ...(await readResponse(api, done)).items].map((i) => i.text))].sort((a, b) => b.length - a.length);
+    const context = suite.watch(await signedInContext(suite.browser, suite.server.baseURL, session));
+    const details = [`/dashboard/assessments/${done}/results`, `/dashboard/assessments/${done}/facets`, `/dashboard/assessments/take/${open.id}`];
+    expect(await walk(await context.newPage(), ["/dashboard", ...pathsOf().filter((p) => p !== "/dashboard"), ...details], items)).toEqual({});
+  }, 300_000);
+});
