@@ -1,15 +1,29 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { useTheme } from "../../lib/theme-provider.tsx";
 import { useShellT } from "./i18n.ts";
-import { NotificationBell } from "./NotificationBell.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 
 export const iconButtonClass =
   "inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white";
+
+// The bell (its polling, its count and its list) loads just after the shell has rendered; until then a bell that
+// opens the list once it is there.
+const loadBell = () => import("./NotificationBell.tsx");
+const NotificationBell = lazy(async () => ({ default: (await loadBell()).NotificationBell }));
+
+/** The bell while its code arrives: the same button; a click is kept and opens the list when it is there. */
+function BellPlaceholder({ className, onOpen }: { className: string; onOpen: () => void }) {
+  const t = useShellT();
+  return (
+    <button type="button" onClick={onOpen} aria-label={t("notifications.title")} aria-haspopup="dialog" aria-expanded={false} className={className}>
+      <Icon name="bell" />
+    </button>
+  );
+}
 
 interface HeaderProps {
   title: string;
@@ -25,6 +39,7 @@ export function Header({ title, description, drawerOpen, onOpenDrawer }: HeaderP
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [mobileSearch, setMobileSearch] = useState(false);
+  const [bellOpenAsked, setBellOpenAsked] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const mobileSearchId = useId();
 
@@ -60,7 +75,9 @@ export function Header({ title, description, drawerOpen, onOpenDrawer }: HeaderP
           >
             <Icon name="search" />
           </button>
-          <NotificationBell buttonClassName={iconButtonClass} />
+          <Suspense fallback={<BellPlaceholder className={iconButtonClass} onOpen={() => setBellOpenAsked(true)} />}>
+            <NotificationBell buttonClassName={iconButtonClass} initiallyOpen={bellOpenAsked} />
+          </Suspense>
           <button
             type="button"
             onClick={toggle}

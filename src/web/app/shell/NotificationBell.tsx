@@ -41,13 +41,13 @@ const loadPanel = () => import("./NotificationPanel.tsx");
 const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).NotificationPanel }));
 
 /** Header bell: the unread count, and a popover listing notifications (Escape or a click outside closes it). */
-export function NotificationBell({ buttonClassName }: { buttonClassName: string }) {
+export function NotificationBell({ buttonClassName, initiallyOpen = false }: { buttonClassName: string; initiallyOpen?: boolean }) {
   const t = useShellT();
   // Notifications belong to an organization: someone without one has none to ask for.
   const notifications = useNotifications(useMe().organization !== null);
   const unread = notifications.data?.unread ?? 0;
   const badge = unreadBadge(unread);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
