@@ -11,6 +11,7 @@ import { formatDateTime } from "../../lib/display-preferences.ts";
 import { useSettingsT } from "./i18n.ts";
 import { PROFILE_PATH } from "./paths.ts";
 import { useOrganizationSettings, useUpdateOrganizationSettings } from "./settings-api.ts";
+import { PlanCard } from "./PlanCard.tsx";
 import { OrganizationProfileCard } from "./OrganizationProfileCard.tsx";
 
 /** The theme choices; their label and hint are `appearance.<value>.label` / `.hint`. */
@@ -178,11 +179,7 @@ export function SettingsPage() {
       {me.organization && <OrganizationProfileCard organization={me.organization.name} canEdit={me.policies.manageSettings} />}
       {me.organization && <OrganizationSettingsCard organization={me.organization.name} />}
 
-      <Card title={t("plans.title")} description={t("plans.description")}>
-        <Link to="/pricing" className="inline-block text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
-          {t("plans.link")}
-        </Link>
-      </Card>
+      {me.organization && <PlanCard />}
     </div>
   );
 }
