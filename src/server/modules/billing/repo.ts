@@ -24,7 +24,8 @@ const toSpan = (r: typeof subscriptionSpan.$inferSelect): SpanRow => ({
 /**
  * The organization's subscription row, locked for the caller's transaction when `lock` (a plan change, or the
  * start of an assessment counted against the allowance, waits for the other). Created on Starter from the
- * organization's creation when there is none yet (an organization made before plans, or by a test's factory).
+ * organization's creation when there is none yet (a new organization, or one made by a test's factory); the first
+ * stretch's id is derived from the organization, so two first reads at once make one.
  */
 export async function subscriptionOf(db: DbExecutor, organizationId: string, lock: boolean): Promise<{ billingAnchor: Date; simulated: boolean }> {
   const read = async () => {
@@ -39,8 +40,9 @@ export async function subscriptionOf(db: DbExecutor, organizationId: string, loc
     insert into "subscription" (organization_id, billing_anchor) select id, created_at from org on conflict do nothing`);
   await db.execute(sql`
     insert into "subscription_span" (id, organization_id, plan, status, starts_at, monthly_value_cents)
-    select ${newId()}, o.id, 'starter', 'active', o.created_at, 4900 from "organization" o
-    where o.id = ${organizationId} and not exists (select 1 from "subscription_span" s where s.organization_id = o.id)`);
+    select 'span-' || o.id, o.id, 'starter', 'active', o.created_at, 4900 from "organization" o
+    where o.id = ${organizationId} and not exists (select 1 from "subscription_span" s where s.organization_id = o.id)
+    on conflict do nothing`);
   const made = await read();
   if (!made) throw new Error(`no organization ${organizationId}`);
   return made;
