@@ -140,16 +140,7 @@ export class ReportDoc {
     if (this.y > MARGIN.top) this.y += 14;
     this.ensureSpace(26 + subtitleHeight + keepWith);
     this.text(title, this.left, this.y, { font: FONT.bold, size: SIZE.h1, color: COLOUR.ink });
-    this.y += 19;
-    this.doc
-      .save()
-      .moveTo(this.left, this.y)
-      .lineTo(this.left + this.width, this.y)
-      .lineWidth(1)
-      .strokeColor(COLOUR.accent)
-      .stroke()
-      .restore();
-    this.y += 7;
+    this.rule(19, 7, { width: 1, color: COLOUR.accent });
     if (subtitle) {
       this.text(subtitle, this.left, this.y, subtitleStyle);
       this.y += subtitleHeight;
@@ -164,15 +155,15 @@ export class ReportDoc {
     this.y += 16;
   }
 
-  /** A thin horizontal rule at the cursor. */
-  rule(gapBefore = 4, gapAfter = 8): void {
+  /** A horizontal rule across the text width at the cursor (thin and light unless `line` says otherwise). */
+  rule(gapBefore = 4, gapAfter = 8, line: { width?: number; color?: string } = {}): void {
     this.y += gapBefore;
     this.doc
       .save()
       .moveTo(this.left, this.y)
       .lineTo(this.left + this.width, this.y)
-      .lineWidth(0.5)
-      .strokeColor(COLOUR.rule)
+      .lineWidth(line.width ?? 0.5)
+      .strokeColor(line.color ?? COLOUR.rule)
       .stroke()
       .restore();
     this.y += gapAfter;

@@ -40,16 +40,7 @@ export function drawTable(rd: ReportDoc, columns: readonly TableColumn[], rows: 
       rd.text(rd.fit(c.title.toUpperCase(), w, HEADER_STYLE), x, rd.y, { ...HEADER_STYLE, width: w, align: c.align ?? "left" });
       x += widths[i];
     });
-    rd.y += 11;
-    rd.doc
-      .save()
-      .moveTo(rd.left, rd.y)
-      .lineTo(rd.left + rd.width, rd.y)
-      .lineWidth(0.6)
-      .strokeColor(COLOUR.ink)
-      .stroke()
-      .restore();
-    rd.y += 3;
+    rd.rule(11, 3, { width: 0.6, color: COLOUR.ink });
   };
   rd.ensureSpace(rowHeight * 3);
   header();

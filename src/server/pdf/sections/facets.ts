@@ -44,16 +44,7 @@ export function drawFacets(rd: ReportDoc, r: TResults): void {
     rd.text("PERCENTILE", rd.left + c.bar.x, y, h);
     rd.text("LABEL", rd.left + c.label.x, y, h);
     rd.text("CONFIDENCE", rd.left + c.confidence.x, y, { ...h, width: c.confidence.w, align: "right" });
-    rd.y += 12;
-    rd.doc
-      .save()
-      .moveTo(rd.left, rd.y)
-      .lineTo(rd.left + rd.width, rd.y)
-      .lineWidth(0.8)
-      .strokeColor(COLOUR.ink)
-      .stroke()
-      .restore();
-    rd.y += 3;
+    rd.rule(12, 3, { width: 0.8, color: COLOUR.ink });
   };
   header();
   let prorated = false;
@@ -94,14 +85,7 @@ export function drawFacets(rd: ReportDoc, r: TResults): void {
       }
       rd.y += ROW;
     });
-    rd.doc
-      .save()
-      .moveTo(rd.left, rd.y)
-      .lineTo(rd.left + rd.width, rd.y)
-      .lineWidth(0.5)
-      .strokeColor(COLOUR.rule)
-      .stroke()
-      .restore();
+    rd.rule(0, 0);
   }
   rd.y += 6;
   const notes: string[] = [];
