@@ -397,7 +397,14 @@ export async function activeMembers(db: Db, organizationId: string, start: strin
     left join d on d.user_id = a.user_id
     order by ${order} u.name collate "C", a.user_id collate "C"
     limit ${limit}`);
-  return rows.rows.map((r) => ({
+  return rows.rows.map(toActiveMember);
+}
+
+/** A member's activity row as the rankings' queries answer it. */
+type ActiveMemberRow = { user_id: string; name: string; email: string; department: string | null; role: string; last_day: string | null; days: string; n: string | null };
+
+function toActiveMember(r: ActiveMemberRow): ActiveMember {
+  return {
     userId: r.user_id,
     name: r.name,
     email: r.email,
@@ -406,7 +413,7 @@ export async function activeMembers(db: Db, organizationId: string, start: strin
     lastActivity: r.last_day,
     activeDays: Number(r.days),
     assessmentsCompleted: Number(r.n ?? 0),
-  }));
+  };
 }
 
 /**
@@ -434,16 +441,7 @@ async function topCompleters(db: Db, organizationId: string, start: string, end:
         where p.organization_id = ${organizationId} and p.scope = ${ACTIVE_SCOPE} and p.user_id = top.user_id and p.day between ${start} and ${end})::text as days
     from top
     order by top.n desc, top.name collate "C", top.user_id collate "C"`);
-  return rows.rows.map((r) => ({
-    userId: r.user_id,
-    name: r.name,
-    email: r.email,
-    department: r.department,
-    role: r.role,
-    lastActivity: r.last_day,
-    activeDays: Number(r.days),
-    assessmentsCompleted: Number(r.n),
-  }));
+  return rows.rows.map(toActiveMember);
 }
 
 /** Per day of [start, end], newest first, the members' active days noted that day (the distinct table's g[1]; built tables needed). */
