@@ -27,21 +27,22 @@ function spanAt(spans: readonly repo.SpanRow[], at: Date): repo.SpanRow | undefi
   return spans.find((s) => s.from.getTime() <= t && (s.to === null || t < s.to.getTime()));
 }
 
-/** The organization's allowance this month: its plan, the counted month in its time zone and what was started. */
-export async function allowanceNow(
-  db: DbExecutor,
-  organizationId: string,
-  now: Date,
-  lock: boolean,
-): Promise<{ usage: UsageState; month: string; resetsAt: Date; timeZone: string }> {
-  await repo.subscriptionOf(db, organizationId, lock);
-  const spans = await repo.spansOf(db, organizationId);
-  const plan = spanAt(spans, now)?.plan ?? "starter";
+type Allowance = { usage: UsageState; month: string; resetsAt: Date; timeZone: string };
+
+/** What was started in the organization's calendar month (its time zone) against `plan`'s allowance. */
+async function usageOf(db: DbExecutor, organizationId: string, plan: PlanId, now: Date): Promise<Allowance> {
   const zone = await settings.timeZoneOf(db, organizationId);
   const timeZone = isTimeZone(zone) ? zone : "UTC";
   const month = calendarMonthIn(now, timeZone);
   const used = await assessments.responsesStartedBetween(db, organizationId, month.start, month.end);
   return { usage: usageState(plan, used), month: month.month, resetsAt: month.end, timeZone };
+}
+
+/** The organization's allowance this month: its plan, the counted month in its time zone and what was started. */
+export async function allowanceNow(db: DbExecutor, organizationId: string, now: Date, lock: boolean): Promise<Allowance> {
+  await repo.subscriptionOf(db, organizationId, lock);
+  const spans = await repo.spansOf(db, organizationId);
+  return usageOf(db, organizationId, spanAt(spans, now)?.plan ?? "starter", now);
 }
 
 /**
@@ -81,7 +82,7 @@ export class BillingService {
     const current = spanAt(spans, now) ?? spans.at(-1)!;
     const period = billingPeriodAt(sub.billingAnchor, now < sub.billingAnchor ? sub.billingAnchor : now);
     const next = spans.find((s) => s.from.getTime() > now.getTime());
-    const a = await allowanceNow(db, actor.organizationId, now, false);
+    const a = await usageOf(db, actor.organizationId, current.plan, now);
     return {
       plan: current.plan,
       status: current.status,
