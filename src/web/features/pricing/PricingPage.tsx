@@ -8,6 +8,7 @@ import { LoadingState } from "../../components/Spinner.tsx";
 import { api } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { i18n } from "../../lib/i18n.ts";
+import { formatPrice } from "../../lib/money.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { usePricingT } from "./i18n.ts";
 
@@ -15,11 +16,6 @@ const primaryClass =
   "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 const secondaryClass =
   "inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:hover:bg-slate-700";
-
-/** A whole-dollar price in the reader's language ("$49"; cents only when there are some). */
-export function formatPrice(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
-}
 
 /** /pricing (spec 3 "Pricing section"): Starter, Professional (featured) and Enterprise (Contact Sales). */
 export function PricingPage() {

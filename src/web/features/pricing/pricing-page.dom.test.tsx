@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { domApp, type DomApp } from "../../../../tests/support/dom-app.tsx";
-import { formatPrice, PricingPage } from "./PricingPage.tsx";
+import { formatPrice } from "../../lib/money.ts";
+import { PricingPage } from "./PricingPage.tsx";
 
 const SALES = "deals@vendor.example";
 let world: DomApp;

@@ -6,14 +6,14 @@ import { Dialog } from "../../components/Dialog.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
 import { errorMessage } from "../../lib/api.ts";
-import { displayLocale, formatDate, formatNumber } from "../../lib/display-preferences.ts";
+import { formatDate, formatNumber } from "../../lib/display-preferences.ts";
+import { formatPrice } from "../../lib/money.ts";
 import { PLANS } from "../../../domain/billing/plans.ts";
 import { useChangePlan, useSubscription } from "./billing-api.ts";
 import { useSettingsT } from "./i18n.ts";
 
 /** A plan's list price a month in the reader's language ("$149"). */
-const priceOf = (plan: "starter" | "professional") =>
-  new Intl.NumberFormat(displayLocale(), { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format((PLANS[plan].monthlyPriceCents ?? 0) / 100);
+const priceOf = (plan: "starter" | "professional") => formatPrice(PLANS[plan].monthlyPriceCents ?? 0, "USD");
 
 const METER_TONE = { ok: "bg-indigo-600", warning: "bg-amber-500", reached: "bg-red-600", unlimited: "bg-indigo-600" } as const;
 
