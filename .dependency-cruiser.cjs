@@ -56,7 +56,8 @@ const SCHEMA_OWNERS = {
   // (people/), invitations, and the modules that manage people: sign-in routes (auth), the member directory
   // (members: roles, departments, removal) and a person's own profile (profile). preferences/ looks a person
   // up by address for their mail language.
-  "auth.ts": ["^src/server/(auth|people|invitations|preferences)/", "^src/server/modules/(auth|members|profile)/"],
+  // platform staff (modules/staff) and organization suspension (the operator console, modules/operator) live here too.
+  "auth.ts": ["^src/server/(auth|people|invitations|preferences)/", "^src/server/modules/(auth|members|profile|staff|operator)/"],
   // core infrastructure: instance settings (auth secret), audit log, mail outbox and external-mail counter,
   // notifications, idempotency keys, preferences, process metrics
   "platform.ts": ["^src/server/(auth|audit|mail|notifications|idempotency|preferences|monitoring)/"],
@@ -69,6 +70,10 @@ const SCHEMA_OWNERS = {
   "reports.ts": ["^src/server/modules/reports/"],
   "jobs.ts": ["^src/server/jobs/"],
   "integrations.ts": ["^src/server/integrations/"],
+  // subscriptions, invoices and spend: the billing module (the vendor's business metrics read them there)
+  "billing.ts": ["^src/server/modules/billing/"],
+  // the CEO dashboard's own records: targets, partners, the launch checklist
+  "business.ts": ["^src/server/modules/business/"],
 };
 
 /** Files that import another area's schema file, with the reason (keep this list short and explained). */

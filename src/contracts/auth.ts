@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZRole, PERMISSIONS } from "./roles.ts";
-import { ZOrganizationPolicies } from "./policies.ts";
+import { ZOrganizationPolicies, ZPlatformAccess } from "./policies.ts";
 import { ZDisplayPreferences } from "./profile.ts";
 
 /** A same-site path to return to after sign-in; anything else (absolute URLs, protocol-relative) is refused. */
@@ -52,6 +52,8 @@ export const ZMe = z.object({
   session: z.object({ expiresAt: z.string() }),
   /** The language and time zone the person's dates and numbers are shown in (their profile). */
   preferences: ZDisplayPreferences,
+  /** Platform staff only: their platform role and what it allows (the Platform section); null for everyone else. */
+  platform: ZPlatformAccess.nullable(),
 });
 export type TMe = z.infer<typeof ZMe>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZRole } from "./roles.ts";
+import { ZPlatformRole, ZRole } from "./roles.ts";
 
 /**
  * Policies: what the caller may do, decided by the server's policy module and sent with each resource,
@@ -35,3 +35,24 @@ export const ZMemberPolicies = z.object({
   assignableRoles: z.array(ZRole),
 });
 export type TMemberPolicies = z.infer<typeof ZMemberPolicies>;
+
+/** What a member of the platform staff may do on the platform's own screens (sent with GET /api/auth/me). */
+export const ZPlatformPolicies = z.object({
+  /** Business metrics and the CEO dashboard (ceo, platform admin). */
+  readBusiness: z.boolean(),
+  /** Edit targets, partners, the launch checklist and spend records (ceo, platform admin). */
+  manageBusiness: z.boolean(),
+  /** The sales view (ceo, platform admin, sales). */
+  readSales: z.boolean(),
+  /** Invoices: mark paid (platform admin). */
+  operateBilling: z.boolean(),
+  /** The organization and user tables, suspend and activate (platform admin; each read is audited). */
+  operateOrganizations: z.boolean(),
+  /** Grant and revoke staff roles (platform admin). */
+  manageStaff: z.boolean(),
+});
+export type TPlatformPolicies = z.infer<typeof ZPlatformPolicies>;
+
+/** A staff member's platform role and what it allows; null for everyone else. */
+export const ZPlatformAccess = z.object({ role: ZPlatformRole, policies: ZPlatformPolicies });
+export type TPlatformAccess = z.infer<typeof ZPlatformAccess>;

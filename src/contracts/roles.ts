@@ -39,3 +39,12 @@ export function roleAllows(role: TRole, permission: Exclude<TPermission, "*">): 
 export function permissionsOf(role: TRole): Exclude<TPermission, "*">[] {
   return PERMISSIONS.filter((p) => roleAllows(role, p));
 }
+
+/**
+ * Platform staff roles: people of the company that sells Facetwise, who belong to no organization (issue 25).
+ * platform_admin operates the platform (organizations, users, staff, invoices); ceo reads and steers the business;
+ * marketer and sales work the marketing and CRM areas.
+ */
+export const PLATFORM_ROLES = ["platform_admin", "ceo", "marketer", "sales"] as const;
+export const ZPlatformRole = z.enum(PLATFORM_ROLES);
+export type TPlatformRole = z.infer<typeof ZPlatformRole>;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/client.ts";
 import { deleteSession, extendLiveSession, prepareSessionLookup, setSessionExpiry, setSessionOrganization } from "./repo.ts";
-import { ZRole, type TRole } from "../../contracts/roles.ts";
+import { ZPlatformRole, ZRole, type TPlatformRole, type TRole } from "../../contracts/roles.ts";
 import { SESSION_ENDED, USER_ACCESS_CHANGED, type SessionEnded, type Signals, type UserAccessChanged } from "../events/signals.ts";
 
 /** Who is calling: always derived from the session, never from the request body. */
@@ -16,6 +16,10 @@ export type Actor = {
   organizationName: string | null;
   organizationSlug: string | null;
   role: TRole | null;
+  /** Platform staff only: their platform role (they act on the platform's screens, not in an organization). */
+  platformRole: TPlatformRole | null;
+  /** Why the session's organization is suspended by the platform operator; null when it is not. */
+  organizationSuspendedReason: string | null;
 };
 
 /** The session cookie's name (better-auth's, with our prefix; `__Secure-` when cookies are secure). */
@@ -98,6 +102,8 @@ export class SessionResolver {
       organizationName: r.organizationName,
       organizationSlug: r.organizationSlug,
       role: role.success ? role.data : null,
+      platformRole: ZPlatformRole.safeParse(r.platformRole).data ?? null,
+      organizationSuspendedReason: r.suspendedReason ?? null,
     };
     if (this.opts.cacheMs > 0) {
       if (this.cache.size > 10_000) this.cache.clear();

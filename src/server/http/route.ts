@@ -5,7 +5,8 @@ import { inputProblem, MAX_INPUT_DEPTH } from "./input-hygiene.ts";
 import { issueMsg } from "./validation.ts";
 import type { Actor } from "../auth/actor.ts";
 import { tenantOf, type TenantActor } from "../auth/tenancy.ts";
-import { can, type OrganizationAction } from "../auth/policies/index.ts";
+import { can, staffMay, type OrganizationAction, type PlatformAction } from "../auth/policies/index.ts";
+import type { TPlatformRole } from "../../contracts/roles.ts";
 import { isLoopbackAddress } from "./loopback.ts";
 import { sendAsDownload } from "./content-disposition.ts";
 import { IDEMPOTENCY_HEADER, IdempotencyStore, REPLAYED_HEADER } from "../idempotency/store.ts";
@@ -20,9 +21,15 @@ import { IDEMPOTENCY_HEADER, IdempotencyStore, REPLAYED_HEADER } from "../idempo
  * - `dev-only`: development surfaces (the mailbox): never registered in production, and answered only
  *   to loopback clients elsewhere (they show live sign-in links).
  * - `webhook`: a provider calling us; the route must verify the request's signature itself.
+ * - `staff`: a member of the platform staff (the vendor's own screens); the handler receives the staff actor. To
+ *   anyone else the route does not exist (404, an organization admin included); staff whose platform role does not
+ *   allow the route's `staff` action get 403.
  */
-export type Access = "member" | "session" | "public" | "public-token" | "dev-only" | "webhook";
-export const ACCESS_KINDS: readonly Access[] = ["member", "session", "public", "public-token", "dev-only", "webhook"];
+export type Access = "member" | "session" | "public" | "public-token" | "dev-only" | "webhook" | "staff";
+export const ACCESS_KINDS: readonly Access[] = ["member", "session", "public", "public-token", "dev-only", "webhook", "staff"];
+
+/** A member of the platform staff, acting on the platform's screens (not in an organization). */
+export type StaffActor = Actor & { platformRole: TPlatformRole };
 
 /**
  * A file the handler answers as a download: the route sends it with its media type, `Content-Disposition:
@@ -53,7 +60,7 @@ export function isJsonOrFile(r: ResponseSpec): r is JsonOrFile {
 
 type Schemas = { body?: ZodType; query?: ZodType; params?: ZodType };
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
-type ActorFor<K extends Access> = K extends "member" ? TenantActor : K extends "session" ? Actor : Actor | null;
+type ActorFor<K extends Access> = K extends "member" ? TenantActor : K extends "session" ? Actor : K extends "staff" ? StaffActor : Actor | null;
 /** What the handler must produce for its response spec (the JSON contract's input type, else anything sendable). */
 type Output<R extends ResponseSpec> = R extends ZodType ? z.input<R> : R extends JsonOrFile ? z.input<R["json"]> | FileDownload : R extends "empty" ? null | void : unknown;
 
@@ -74,6 +81,8 @@ export type RouteSpec<S extends Schemas, K extends Access, R extends ResponseSpe
   access: K;
   /** member routes: what the caller's role must allow in its organization (403 otherwise), from the policy module. */
   allow?: K extends "member" ? OrganizationAction : never;
+  /** staff routes: the platform action the caller's platform role must allow (403 otherwise), from the policy module. */
+  staff?: K extends "staff" ? PlatformAction : never;
   /** The success body's contract (validated and shaped before it leaves), or its non-JSON kind. */
   response: R;
   /** The success status (default 200; 204 for "empty"). */
@@ -82,7 +91,7 @@ export type RouteSpec<S extends Schemas, K extends Access, R extends ResponseSpe
    * A create action (member or session routes): a repeat with the same `Idempotency-Key` header — a double
    * click or a retried request — replays the first answer instead of creating a second thing.
    */
-  idempotent?: K extends "member" | "session" ? true : never;
+  idempotent?: K extends "member" | "session" | "staff" ? true : never;
   /**
    * Top-level fields of an idempotent route's answer that hold a secret shown once (a share link's URL with
    * its token). The idempotency store keeps the answer with these fields removed, never the secret; a replay
@@ -180,9 +189,22 @@ function ownOrganizationOnly(actor: Actor | null, where: readonly ("query" | "bo
   }
 }
 
+/** The answer for a path that does not exist (as Fastify's own not-found handler words it). */
+function routeNotFound(req: FastifyRequest): AppError {
+  return new AppError(404, "NOT_FOUND", msg("common.routeNotFound", { method: req.method, path: req.url.split("?")[0].slice(0, 200) }));
+}
+
 /** Who may call, checked before any input is parsed: the access kind, then the policy for the action. */
-async function admit(req: FastifyRequest, access: Access, allow: OrganizationAction | undefined): Promise<Actor | null> {
+async function admit(req: FastifyRequest, access: Access, allow: OrganizationAction | undefined, staff: PlatformAction | undefined): Promise<Actor | null> {
   switch (access) {
+    case "staff": {
+      const actor = await req.actor();
+      if (!actor) throw unauthenticated();
+      // the vendor's screens do not exist for organizations: the same answer as an unknown path
+      if (!actor.platformRole) throw routeNotFound(req);
+      if (!staff || !staffMay(actor, staff)) throw forbidden();
+      return actor;
+    }
     case "member": {
       const actor = await req.actor();
       if (!actor) throw unauthenticated();
@@ -197,8 +219,7 @@ async function admit(req: FastifyRequest, access: Access, allow: OrganizationAct
     }
     case "dev-only":
       // Development surfaces show live sign-in links: to any other host they do not exist.
-      if (!isLoopbackAddress(req.socket.remoteAddress))
-        throw new AppError(404, "NOT_FOUND", msg("common.routeNotFound", { method: req.method, path: req.url.split("?")[0].slice(0, 200) }));
+      if (!isLoopbackAddress(req.socket.remoteAddress)) throw routeNotFound(req);
       return null;
     default:
       return null;
@@ -219,18 +240,20 @@ export function route<S extends Schemas, K extends Access, R extends ResponseSpe
   const status = spec.status ?? (spec.response === "empty" ? 204 : 200);
   const { method, url, summary, access, tags = [], body, query, params, response } = spec;
   const idempotent = spec.idempotent === true;
-  if (idempotent && (!idempotency || (access !== "member" && access !== "session") || typeof response !== "object" || isJsonOrFile(response))) {
+  if (idempotent && (!idempotency || (access !== "member" && access !== "session" && access !== "staff") || typeof response !== "object" || isJsonOrFile(response))) {
     throw new Error(`${method} ${url}: idempotent routes are member or session routes with a JSON response, on an app with an idempotency store`);
   }
   const organizationIdIn = organizationIdFields({ query, body });
   if (organizationIdIn.length > 0 && access !== "member") throw new Error(`${method} ${url}: only member routes may name an organization (organizationId)`);
   app.routeTable.push({ method: String(method), url, summary, access, tags, schemas: { body, query, params, response }, status, idempotent, organizationIdIn });
   const allow = spec.allow as OrganizationAction | undefined;
+  const staff = spec.staff as PlatformAction | undefined;
+  if (access === "staff" && !staff) throw new Error(`${method} ${url}: a staff route names its platform action (staff: …)`);
   app.route({
     method,
     url,
     handler: async (req, reply) => {
-      const actor = await admit(req, access, allow);
+      const actor = await admit(req, access, allow, staff);
       // before validation: another organization's routes tell nothing, not even which input they would refuse
       ownOrganizationOnly(actor, organizationIdIn, { query: req.query, body: req.body });
       const ctx = {

@@ -39,6 +39,7 @@ export function navItem(spec: SidebarEntrySpec): NavItem {
     icon: { value: spec.icon, enumerable: true },
     section: { value: spec.section, enumerable: true },
     requires: { value: spec.requires, enumerable: true },
+    requiresPlatform: { value: spec.requiresPlatform, enumerable: true },
     children: { value: spec.children?.map(destination), enumerable: true },
   }) as NavItem;
 }

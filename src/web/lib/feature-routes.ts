@@ -7,7 +7,7 @@
 import { createElement, lazy, useState, type ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import type { NavIconName, NavSection } from "./nav.ts";
-import type { TOrganizationPolicies } from "../../contracts/policies.ts";
+import type { TOrganizationPolicies, TPlatformPolicies } from "../../contracts/policies.ts";
 
 /** A page component whose code loads on first render; `preload()` starts the download earlier (no waterfall). */
 export type LazyPage = ComponentType & { preload(): Promise<unknown> };
@@ -56,6 +56,8 @@ export interface SidebarEntrySpec extends DestinationSpec {
   section: NavSection;
   /** The organization policy (from /api/auth/me) the entry needs; without it the sidebar and search hide the entry. */
   requires?: keyof TOrganizationPolicies;
+  /** The platform policy (platform staff only) the entry needs: entries of the staff section name one. */
+  requiresPlatform?: keyof TPlatformPolicies;
   children?: readonly DestinationSpec[];
 }
 

@@ -13,12 +13,14 @@
  * contract. The role and permission lists are typed as the contracts' own tuples; they are spelled out because
  * importing them from src/contracts/roles.ts would bring its classic schemas along.
  */
-import type { PERMISSIONS as CONTRACT_PERMISSIONS, ROLES as CONTRACT_ROLES } from "../../contracts/roles.ts";
+import type { PERMISSIONS as CONTRACT_PERMISSIONS, PLATFORM_ROLES as CONTRACT_PLATFORM_ROLES, ROLES as CONTRACT_ROLES } from "../../contracts/roles.ts";
 import type { LOCALES as CONTRACT_LOCALES } from "../../contracts/profile.ts";
 import * as z from "zod/mini";
 
 const ROLES: typeof CONTRACT_ROLES = ["admin", "manager", "analyst", "user"];
 const PERMISSIONS: typeof CONTRACT_PERMISSIONS = ["read", "write", "manage_users", "read_analytics", "create_reports"];
+
+const PLATFORM_ROLES: typeof CONTRACT_PLATFORM_ROLES = ["platform_admin", "ceo", "marketer", "sales"];
 
 const LOCALES: typeof CONTRACT_LOCALES = ["en", "es", "fr", "de", "zh", "ja"];
 
@@ -45,6 +47,19 @@ const ZOrganizationPolicies = z.object({
   readAnalytics: z.boolean(),
 });
 
+/** contracts/policies.ts ZPlatformAccess. */
+const ZPlatformAccess = z.object({
+  role: z.enum(PLATFORM_ROLES),
+  policies: z.object({
+    readBusiness: z.boolean(),
+    manageBusiness: z.boolean(),
+    readSales: z.boolean(),
+    operateBilling: z.boolean(),
+    operateOrganizations: z.boolean(),
+    manageStaff: z.boolean(),
+  }),
+});
+
 /** contracts/auth.ts ZMe: GET /api/auth/me. */
 export const ZMe = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
@@ -54,6 +69,7 @@ export const ZMe = z.object({
   policies: ZOrganizationPolicies,
   session: z.object({ expiresAt: z.string() }),
   preferences: z.object({ locale: z.enum(LOCALES), timeZone: z.nullable(z.string()) }),
+  platform: z.nullable(ZPlatformAccess),
 });
 
 /** contracts/auth.ts ZSessionProbe: GET /api/auth/session (null when signed out). */

@@ -4,7 +4,7 @@
  * words live in the `nav` catalog under its `id` (see app/navigation.ts).
  */
 
-import type { TOrganizationPolicies } from "../../contracts/policies.ts";
+import type { TOrganizationPolicies, TPlatformPolicies } from "../../contracts/policies.ts";
 
 export const DASHBOARD_PATH = "/dashboard";
 
@@ -27,7 +27,11 @@ export type NavIconName =
   | "shield"
   | "settings";
 
-export type NavSection = "workspace" | "platform" | "account";
+/**
+ * Sidebar sections. `platform` holds the organization's own tools (business intelligence, testing, 360, …); `staff`
+ * is the vendor's Platform section, shown only to platform staff (entries there name a platform policy).
+ */
+export type NavSection = "workspace" | "platform" | "staff" | "account";
 
 /** A destination with its words resolved (from the `nav` catalog, in the current language). */
 export interface Destination {
@@ -49,11 +53,21 @@ export interface NavItem extends Destination {
   children?: readonly Destination[];
   /** The organization policy the entry needs (absent: everyone signed in sees it). */
   requires?: keyof TOrganizationPolicies;
+  /** The platform policy the entry needs (platform staff only; the entry is hidden from everyone else). */
+  requiresPlatform?: keyof TPlatformPolicies;
 }
 
-/** The entries a signed-in person may open: the server's policies decide, never a role test here. */
-export function visibleItems<T extends { requires?: keyof TOrganizationPolicies }>(items: readonly T[], policies: TOrganizationPolicies): T[] {
-  return items.filter((item) => !item.requires || policies[item.requires]);
+type Gated = { requires?: keyof TOrganizationPolicies; requiresPlatform?: keyof TPlatformPolicies };
+
+/**
+ * The entries a signed-in person may open: the server's policies decide, never a role test here. `platform` is the
+ * staff member's platform policies (null for everyone who is not platform staff).
+ */
+export function visibleItems<T extends Gated>(items: readonly T[], policies: TOrganizationPolicies, platform: TPlatformPolicies | null = null): T[] {
+  return items.filter((item) => {
+    if (item.requiresPlatform) return platform !== null && platform[item.requiresPlatform];
+    return !item.requires || policies[item.requires];
+  });
 }
 
 /** Drops a trailing slash (except for the root) so '/dashboard/' and '/dashboard' compare equal. */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROLES, type TRole } from "../../../contracts/roles.ts";
 import type { TenantActor } from "../tenancy.ts";
-import { actionTable, can, centerPolicies, ORGANIZATION_ACTIONS, type OrganizationAction } from "./index.ts";
+import { actionTable, can, centerPolicies, ORGANIZATION_ACTIONS, platformActionTable, PLATFORM_ACTIONS, type OrganizationAction } from "./index.ts";
 import { mergeTables, organizationRule, isAdmin, holds } from "./helpers.ts";
 
 const actor = (role: TRole): TenantActor => ({
@@ -17,13 +17,15 @@ const actor = (role: TRole): TenantActor => ({
   organizationName: "Org",
   organizationSlug: "org",
   role,
+  platformRole: null,
+  organizationSuspendedReason: null,
 });
 
-/** The action table as docs/architecture.md states it: action → { describe, roles }. */
-function documentedTable(): Map<string, { describe: string; roles: string[] }> {
+/** The action table as docs/architecture.md states it (or its platform table): action → { describe, roles }. */
+function documentedTable(table: "action-table" | "platform-table" = "action-table"): Map<string, { describe: string; roles: string[] }> {
   const doc = readFileSync(new URL("../../../../docs/architecture.md", import.meta.url), "utf8");
-  const start = doc.indexOf("<!-- action-table:start -->");
-  const end = doc.indexOf("<!-- action-table:end -->");
+  const start = doc.indexOf(`<!-- ${table}:start -->`);
+  const end = doc.indexOf(`<!-- ${table}:end -->`);
   expect(start, "docs/architecture.md has the action table markers").toBeGreaterThan(-1);
   expect(end).toBeGreaterThan(start);
   const rows = new Map<string, { describe: string; roles: string[] }>();
@@ -65,6 +67,14 @@ describe("the action table (docs/architecture.md) and the policies agree", () =>
 
   it("is generated from can: each row lists the roles can allows, most powerful first", () => {
     for (const row of actionTable()) expect(row.roles).toEqual(ROLES.filter((role) => can(actor(role), row.action)));
+  });
+});
+
+describe("the platform table (docs/architecture.md) and the staff policies agree", () => {
+  it("states each platform action once, in the policy's words, with exactly the roles it allows", () => {
+    const doc = documentedTable("platform-table");
+    expect([...doc.keys()].sort()).toEqual([...PLATFORM_ACTIONS].sort());
+    for (const row of platformActionTable()) expect(doc.get(row.action), row.action).toEqual({ describe: row.describe, roles: row.roles });
   });
 });
 

@@ -1,8 +1,10 @@
-import { ROLES, type TRole } from "../../../contracts/roles.ts";
-import type { TMemberPolicies, TOrganizationPolicies, TResultPolicies } from "../../../contracts/policies.ts";
+import { ROLES, type TPlatformRole, type TRole } from "../../../contracts/roles.ts";
+import type { TMemberPolicies, TOrganizationPolicies, TPlatformAccess, TResultPolicies } from "../../../contracts/policies.ts";
 import type { CenterAccess } from "../../../domain/reporting/center.ts";
 import type { TenantActor } from "../tenancy.ts";
-import { memberSubject } from "./actor.ts";
+import { memberSubject, type StaffSubject } from "./actor.ts";
+import { platformDecisions, staffCan, type PlatformAction } from "./platform.ts";
+import type { Actor } from "../actor.ts";
 import { mergeTables, type OrganizationRef, type OrganizationRule, type ResourceRule } from "./helpers.ts";
 import { organizationPolicies } from "./organization.ts";
 import { memberPolicies, memberDecisions, invitableRoles, roleChangeDenialOf, type MemberRef } from "./members.ts";
@@ -22,12 +24,28 @@ import { reportPolicies, centerDecisions } from "./reports.ts";
  * ./helpers.ts; this file merges them into one table and is the only file the rest of the server imports.
  */
 
-export type { MemberSubject, Subject } from "./actor.ts";
+export type { MemberSubject, StaffSubject, Subject } from "./actor.ts";
+export { PLATFORM_ACTIONS, platformActionTable, type PlatformAction } from "./platform.ts";
 export type { OrganizationRef } from "./helpers.ts";
 export type { MemberRef } from "./members.ts";
 export type { ResultRef, DesignedTypeRef } from "./assessments.ts";
 export type { ProjectRef } from "./feedback360.ts";
 export type { ReportRef, ShareLinkRef, CommentRef, BuilderReportRef, SubscriptionRef, ReportStepRef } from "./reports.ts";
+
+/** The staff subject of a member of the platform staff. */
+export function staffSubject(platformRole: TPlatformRole, userId: string): StaffSubject {
+  return { kind: "staff", userId, platformRole };
+}
+
+/** May this member of the platform staff do this platform action? (Anyone else: no.) */
+export function staffMay(actor: Pick<Actor, "userId" | "platformRole">, action: PlatformAction): boolean {
+  return actor.platformRole !== null && staffCan(staffSubject(actor.platformRole, actor.userId), action);
+}
+
+/** What a member of the platform staff may do (GET /api/auth/me's `platform`). */
+export function presentPlatformPolicies(platformRole: TPlatformRole, userId: string): TPlatformAccess {
+  return { role: platformRole, policies: platformDecisions(staffSubject(platformRole, userId)) };
+}
 
 /** Every tenant action and its rule (an action declared in two files fails at start-up). */
 const TENANT_POLICIES = mergeTables(
@@ -145,6 +163,8 @@ function sampleMember(role: TRole): TenantActor {
     organizationName: null,
     organizationSlug: null,
     role,
+    platformRole: null,
+    organizationSuspendedReason: null,
   };
 }
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { can, designedTypePolicies, presentPolicies, resultReaderRoles, roleChangeDenial, type MemberRef, type OrganizationAction } from "./index.ts";
+import {
+  can,
+  designedTypePolicies,
+  presentPlatformPolicies,
+  presentPolicies,
+  PLATFORM_ACTIONS,
+  resultReaderRoles,
+  roleChangeDenial,
+  staffMay,
+  type MemberRef,
+  type OrganizationAction,
+} from "./index.ts";
 import type { TenantActor } from "../tenancy.ts";
-import { ROLES, permissionsOf, type TRole } from "../../../contracts/roles.ts";
+import { PLATFORM_ROLES, ROLES, permissionsOf, type TPlatformRole, type TRole } from "../../../contracts/roles.ts";
 
 const actor = (role: TRole, userId = `${role}-1`): TenantActor => ({
   userId,
@@ -14,6 +25,8 @@ const actor = (role: TRole, userId = `${role}-1`): TenantActor => ({
   organizationName: "Org",
   organizationSlug: "org",
   role,
+  platformRole: null,
+  organizationSuspendedReason: null,
 });
 const member = (role: TRole, adminCount = 2): MemberRef => ({ kind: "member", userId: `m-${role}`, role, adminCount });
 
@@ -302,5 +315,32 @@ describe("report policies (spec 2 §4, §6)", () => {
     }
     expect(can(a, "reports.review", ref({ type: "draft", status: "in_progress", assigneeId: "u1" }, "advance"))).toBe(true);
     expect(can(a, "reports.review", ref({ type: "draft", status: "in_progress", assigneeId: "u1" }, "reject"))).toBe(false);
+  });
+});
+
+describe("platform staff policies (issue 25)", () => {
+  const staff = (platformRole: TPlatformRole | null) => ({ userId: "s-1", platformRole });
+  it("only the platform admin operates organizations, billing and staff", () => {
+    for (const action of ["organizations.operate", "billing.operate", "staff.manage"] as const) {
+      expect(PLATFORM_ROLES.filter((r) => staffMay(staff(r), action))).toEqual(["platform_admin"]);
+    }
+  });
+  it("the CEO reads and steers the business, sales reads the sales view only, the marketer neither", () => {
+    expect(staffMay(staff("ceo"), "business.read")).toBe(true);
+    expect(staffMay(staff("ceo"), "business.manage")).toBe(true);
+    expect(staffMay(staff("sales"), "business.read")).toBe(false);
+    expect(staffMay(staff("sales"), "sales.read")).toBe(true);
+    expect(PLATFORM_ACTIONS.filter((a) => staffMay(staff("marketer"), a))).toEqual([]);
+  });
+  it("someone who is not staff (an organization admin included) may do no platform action", () => {
+    for (const action of PLATFORM_ACTIONS) expect(staffMay(staff(null), action)).toBe(false);
+    expect(presentPlatformPolicies("ceo", "s-1").policies).toEqual({
+      readBusiness: true,
+      manageBusiness: true,
+      readSales: true,
+      operateBilling: false,
+      operateOrganizations: false,
+      manageStaff: false,
+    });
   });
 });

@@ -2,7 +2,8 @@
  * Identity and tenancy tables: better-auth's (core + organization plugin), with the field names its
  * Drizzle adapter expects and snake_case columns, and the column helpers every area shares.
  */
-import { pgTable, text, timestamp, boolean, index, uniqueIndex, integer } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { pgTable, text, timestamp, boolean, index, uniqueIndex, integer, check } from "drizzle-orm/pg-core";
 
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -123,3 +124,34 @@ export const invitation = pgTable(
   },
   (t) => [index("invitation_org_idx").on(t.organizationId, t.email)],
 );
+
+/**
+ * Platform staff: people of the company that sells Facetwise (not of any organization). One role each:
+ * platform_admin (the operator), ceo, marketer, sales. Granted with `facetwise staff grant` or by a platform admin.
+ */
+export const platformStaff = pgTable(
+  "platform_staff",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    grantedBy: text("granted_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("platform_staff_role_check", sql`${t.role} in ('platform_admin', 'ceo', 'marketer', 'sales')`)],
+);
+
+/**
+ * A suspended organization (the operator's Suspend): its members cannot sign in and are told why; nothing is
+ * deleted. Activate removes the row. One row per suspended organization.
+ */
+export const organizationSuspension = pgTable("organization_suspension", {
+  organizationId: text("organization_id")
+    .primaryKey()
+    .references(() => organization.id, { onDelete: "cascade" }),
+  reason: text("reason").notNull(),
+  suspendedBy: text("suspended_by").references(() => user.id, { onDelete: "set null" }),
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,7 @@
  * invoices issued for its periods, and the sales and marketing spend staff enter. Amounts are whole US cents.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, organization, user } from "./auth.ts";
 
 /** An organization's subscription: billed monthly from `billingAnchor` (the day it started). One per organization. */
@@ -60,10 +60,12 @@ export const invoice = pgTable(
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     amountCents: integer("amount_cents").notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The platform admin who marked it paid (no payment processor yet). */
+    paidBy: text("paid_by").references(() => user.id, { onDelete: "set null" }),
     simulated: boolean("simulated").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("invoice_org_period_idx").on(t.organizationId, t.periodStart), check("invoice_amount_check", sql`${t.amountCents} >= 0`)],
+  (t) => [uniqueIndex("invoice_org_period_idx").on(t.organizationId, t.periodStart), check("invoice_amount_check", sql`${t.amountCents} >= 0`)],
 );
 
 /** A line of an invoice: the plan held for part or all of the period, and its amount. */

@@ -14,3 +14,4 @@ export * from "./reports.ts";
 export * from "./design.ts";
 export * from "./integrations.ts";
 export * from "./billing.ts";
+export * from "./business.ts";

@@ -11,7 +11,7 @@ import { personalOrganizationName, slugify } from "../../../domain/organization-
 import { permissionsOf } from "../../../contracts/roles.ts";
 import { PASSWORD_POLICY, passwordProblems } from "../../../domain/password-policy.ts";
 import type { TMe, TMagicLinkRequest } from "../../../contracts/auth.ts";
-import { NO_ORGANIZATION_POLICIES, presentPolicies } from "../../auth/policies/index.ts";
+import { NO_ORGANIZATION_POLICIES, presentPlatformPolicies, presentPolicies } from "../../auth/policies/index.ts";
 import { tenantOf } from "../../auth/tenancy.ts";
 import * as repo from "./repo.ts";
 import { DEFAULT_PREFERENCES, readPreferences, writePreferences } from "../../preferences/repo.ts";
@@ -185,6 +185,7 @@ export class AuthService {
       policies: actor.organizationId && actor.role ? presentPolicies(tenantOf(actor), { kind: "organization" }) : NO_ORGANIZATION_POLICIES,
       session: { expiresAt: actor.expiresAt.toISOString() },
       preferences: { locale, timeZone },
+      platform: actor.platformRole ? presentPlatformPolicies(actor.platformRole, actor.userId) : null,
     };
   }
 }

@@ -43,7 +43,7 @@ export function buildOpenApi(routes: readonly RegisteredRoute[], version: string
       summary: r.summary,
       tags: r.tags,
       "x-access": r.access,
-      security: r.access === "member" || r.access === "session" ? [{ cookie: [] }, { bearer: [] }] : [],
+      security: r.access === "member" || r.access === "session" || r.access === "staff" ? [{ cookie: [] }, { bearer: [] }] : [],
       parameters: [
         ...Object.entries(params?.properties ?? {}).map(([name, schema]) => ({ name, in: "path", required: true, schema })),
         ...Object.entries(query?.properties ?? {}).map(([name, schema]) => ({ name, in: "query", required: query?.required?.includes(name) ?? false, schema })),

@@ -36,9 +36,9 @@ export function SearchBox({ autoFocus = false, onNavigate, className = "" }: { a
   const navigate = useNavigate();
   const listId = useId();
   const inputId = useId();
-  const { policies } = useMe();
+  const { policies, platform } = useMe();
   const [search, setSearch] = useState<{ run: Search } | null>(null);
-  const results = useMemo(() => (search ? search.run(query, visibleItems(NAV_ITEMS, policies)) : []), [search, query, policies]);
+  const results = useMemo(() => (search ? search.run(query, visibleItems(NAV_ITEMS, policies, platform?.policies ?? null)) : []), [search, query, policies, platform]);
   const startSearch = () => {
     if (!search) void loadSearch().then((run) => setSearch({ run }));
   };

@@ -8,7 +8,7 @@ import { visibleItems, type NavSection } from "../../lib/nav.ts";
 import { isActivePath, NAV_ITEMS, normalizePath } from "../navigation.ts";
 import { useShellT } from "./i18n.ts";
 
-const SECTIONS: readonly NavSection[] = ["workspace", "platform", "account"];
+const SECTIONS: readonly NavSection[] = ["workspace", "platform", "staff", "account"];
 
 interface SidebarProps {
   me: TMe;
@@ -46,7 +46,8 @@ export function Sidebar({ me, collapsed, variant, onToggleCollapsed, onClose }: 
 
       <nav aria-label={t("sidebar.main")} className="flex-1 overflow-x-hidden overflow-y-auto px-2 py-4">
         {SECTIONS.map((section) => {
-          const items = visibleItems(NAV_ITEMS, me.policies).filter((item) => item.section === section);
+          const items = visibleItems(NAV_ITEMS, me.policies, me.platform?.policies ?? null).filter((item) => item.section === section);
+          if (items.length === 0) return null;
           return (
             <div key={section} className="mb-5 last:mb-0">
               {collapsed ? (

@@ -6,7 +6,8 @@
 export default {
   sections: {
     workspace: "Workspace",
-    platform: "Platform",
+    platform: "Tools",
+    staff: "Platform",
     account: "Account",
   },
   notFound: {
