@@ -1,5 +1,5 @@
 /**
- * The `facetwise` command: start | migrate | seed | demo-data | set-password | rotate-credentials-key | items | score.
+ * The `facetwise` command: start | migrate | seed | demo-data | staff | set-password | rotate-credentials-key | items | score.
  */
 import { loadConfig } from "../server/config.ts";
 
@@ -11,7 +11,12 @@ Commands:
   seed                          create the demo organization if the database is empty, and exit
   demo-data --organization <slug> --respondents <N> --months <M> [--seed <S>]
                                 add simulated respondents to an organization, scored like real answers
+  staff grant <email> <role>    give an address a platform role (platform_admin, ceo, marketer, sales),
+                                creating the account when there is none
+  staff revoke <email>          take an address's platform role away
   set-password <email>          set a user's password for the legacy login (reads it from stdin)
+                                (staff and set-password go through the running server when one holds the
+                                embedded database, else open the database themselves)
   rotate-credentials-key        re-encrypt integration credentials under FACETWISE_CREDENTIALS_KEY
                                 (the old key in FACETWISE_CREDENTIALS_KEY_PREVIOUS), and exit
   items --type <typeId>         print the items of an assessment type as JSON
@@ -69,6 +74,8 @@ async function main(argv: string[]): Promise<number> {
     }
     case "demo-data":
       return (await import("./demo-data.ts")).runDemoData(rest, config);
+    case "staff":
+      return (await import("./staff.ts")).runStaff(rest, config);
     case "set-password": {
       const email = rest[0];
       if (!email) {
@@ -76,14 +83,11 @@ async function main(argv: string[]): Promise<number> {
         return 2;
       }
       const password = await readStdin();
-      const { buildApp } = await import("../server/app.ts");
-      const app = await buildApp({ ...config, logLevel: "warn" }, { seed: false, workJobs: false });
-      try {
-        await app.deps.authService.setPassword(email, password);
-        process.stdout.write(`password set for ${email}\n`);
-      } finally {
-        await app.close();
-      }
+      const { runLocal } = await import("./local-command.ts");
+      const { via } = await runLocal(config, { method: "POST", path: "/api/local/password", body: { email, password } }, (app) =>
+        app.deps.authService.setPassword(email, password),
+      );
+      process.stdout.write(`password set for ${email}${via === "server" ? " (by the running server)" : ""}\n`);
       return 0;
     }
     case "rotate-credentials-key": {

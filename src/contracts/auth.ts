@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZRole, PERMISSIONS } from "./roles.ts";
+import { ZPlatformRole, ZRole, PERMISSIONS } from "./roles.ts";
 import { ZOrganizationPolicies, ZPlatformAccess } from "./policies.ts";
 import { ZDisplayPreferences } from "./profile.ts";
 
@@ -87,3 +87,25 @@ export const ZMagicLinkVerifyQuery = z.object({
   errorCallbackURL: z.string().max(2000).optional(),
   newUserCallbackURL: z.string().max(2000).optional(),
 });
+
+/** POST /api/auth/ceo (spec 2 §7) — the CEO Dashboard Login: platform staff only, email and password. */
+export const ZCeoLoginRequest = ZLegacyLoginRequest;
+
+/** GET/POST /api/auth/ceo (spec 2 §3.13): the signed-in staff member with their platform role and the platform actions it allows. */
+export const ZCeoUser = z.object({
+  user: ZUser.extend({
+    role: ZPlatformRole,
+    /** The platform actions the role allows (e.g. "business.read"), from the server's policy module. */
+    permissions: z.array(z.string().max(60)),
+  }),
+});
+export type TCeoUser = z.infer<typeof ZCeoUser>;
+
+/**
+ * GET /api/auth/ceo/demo-credentials — development only (never registered in production, loopback clients only): the
+ * demo CEO's address and password for the login form to prefill; null when the demo CEO has none.
+ */
+export const ZCeoDemoCredentials = z.object({ demo: z.object({ email: z.string(), password: z.string() }).nullable() });
+
+/** POST /api/local/password — `facetwise set-password` through the running server (the password is checked by the policy there). */
+export const ZSetPasswordRequest = z.object({ email: z.email().max(254), password: z.string().max(200) });

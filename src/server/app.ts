@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "./config.ts";
 import { buildCore, type Core } from "./core.ts";
 import { routeOn } from "./http/route.ts";
+import { LocalControl } from "./http/local-control.ts";
 import { IdempotencyStore } from "./idempotency/store.ts";
 import { registerSpa } from "./http/spa.ts";
 import { securityHeadersFor, registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -30,6 +31,7 @@ import { analyticsModule } from "./modules/analytics/index.ts";
 import { feedback360Module } from "./modules/feedback360/index.ts";
 import { reportsModule } from "./modules/reports/index.ts";
 import { devModule } from "./modules/dev/index.ts";
+import { staffModule } from "./modules/staff/index.ts";
 import { seedDemo } from "./seed.ts";
 
 /** The server's feature areas, listed once: each registers its own services and routes. */
@@ -48,6 +50,7 @@ export const MODULES: readonly AppModule[] = [
   analyticsModule,
   feedback360Module,
   reportsModule,
+  staffModule,
   docsModule,
   devModule,
 ];
@@ -100,6 +103,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook("onClose", async () => core.close());
   app.decorate("deps", core);
   app.decorate("routeTable", []);
+  app.decorate("localControl", new LocalControl());
   if (opts.seed ?? config.seed) await seedDemo(core, app.log);
 
   // --- Plugins, in request order: headers, cookies, session, rate limit, cross-site check, errors ---

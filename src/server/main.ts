@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { attachRealtime } from "./realtime/socket.ts";
 import { startupMessage } from "./startup-message.ts";
+import { loopbackUrl } from "./http/local-control.ts";
 import { DEMO_USERS } from "./seed.ts";
 import { findUserByEmail } from "./modules/auth/repo.ts";
 
@@ -16,6 +17,13 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   const app = await buildApp(config);
   await attachRealtime(app);
   await app.listen({ port: config.port, host: config.host });
+  let unpublish = () => {};
+  // local commands (`facetwise staff`, `set-password`) reach this server while it holds the embedded database
+  if (app.deps.database.kind === "pglite") {
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    unpublish = app.localControl.publish(config.dataDir, loopbackUrl(config.host, port));
+  }
   const demo = Boolean(await findUserByEmail(app.deps.database.db, DEMO_USERS[0].email));
   process.stdout.write(`${startupMessage(config, demo)}\n`);
   let closing = false;
@@ -23,6 +31,7 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    unpublish(); // local commands open the database themselves once the server is gone
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(

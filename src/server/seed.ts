@@ -9,6 +9,7 @@ import { updateDemoSettings } from "./modules/settings/api.ts";
 import { DesignedTypes } from "./modules/assessments/design/service.ts";
 import { seedDefaultTemplates } from "./modules/reports/api.ts";
 import { DEFAULT_DEPARTMENTS } from "../domain/simulation/respondents.ts";
+import { DEMO_STAFF, demoCeoPassword, seedDemoStaff } from "./modules/staff/api.ts";
 
 const SEED_LOCK_KEY = 7_420_931_002; // arbitrary, fixed: pg_advisory_xact_lock key for seeding
 
@@ -29,10 +30,10 @@ export const DEMO_DATA_SEED = 20_240_601;
 
 /**
  * On an empty database (no organization at all), creates the demo organization with an admin, a
- * manager and three users, then (config.seedRespondents, default 300) simulated respondents over the last
+ * manager and three users, and the demo platform staff (an operator and a CEO), then (config.seedRespondents, default 300) simulated respondents over the last
  * 6 months, saved and scored like real answers. Returns true when it seeded. Safe to call on every start.
  */
-export async function seedDemo(d: Pick<Core, "database" | "config" | "baseURL" | "analytics" | "bus" | "services">, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemo(d: Pick<Core, "database" | "config" | "baseURL" | "analytics" | "bus" | "services" | "auth" | "secret">, log: FastifyBaseLogger): Promise<boolean> {
   const seeded = await seedOrganization(d, log);
   if (seeded && d.config.seedRespondents > 0) {
     const s = await addDemoData(d, { organizationSlug: "demo", respondents: d.config.seedRespondents, months: 6, seed: DEMO_DATA_SEED });
@@ -41,7 +42,7 @@ export async function seedDemo(d: Pick<Core, "database" | "config" | "baseURL" |
   return seeded;
 }
 
-async function seedOrganization(d: Pick<Core, "database">, log: FastifyBaseLogger): Promise<boolean> {
+async function seedOrganization(d: Pick<Core, "database" | "config" | "auth" | "secret">, log: FastifyBaseLogger): Promise<boolean> {
   const db = d.database.db;
   return db.transaction(async (tx) => {
     // Processes starting together on one empty database (scale-out) must not both seed.
@@ -62,7 +63,11 @@ async function seedOrganization(d: Pick<Core, "database">, log: FastifyBaseLogge
     await placeOnPlan(tx, org.id, "professional", PLANS.professional.monthlyPriceCents ?? 0, new Date(Date.now() - 1000));
     await updateDemoSettings(tx, org.id, { industry: DEMO_INDUSTRY, departments: [...DEFAULT_DEPARTMENTS] });
     await writeAudit(tx, { organizationId: org.id, actorUserId: null, action: "organization.seeded", targetType: "organization", targetId: org.id });
-    log.info({ organization: org.slug, admin: DEMO_USERS[0].email }, "seeded the demo organization");
+    // the platform's own people: an operator and a CEO (magic link like everyone; outside production the CEO also
+    // has a password for the CEO Dashboard Login, derived from this installation's secret — never in production)
+    const ceoPassword = d.config.env === "production" ? null : await (await d.auth.$context).password.hash(demoCeoPassword(d.secret));
+    await seedDemoStaff(tx, ceoPassword);
+    log.info({ organization: org.slug, admin: DEMO_USERS[0].email, staff: DEMO_STAFF.map((s) => s.email) }, "seeded the demo organization and platform staff");
     return true;
   });
 }

@@ -4,7 +4,7 @@ import { startupMessage } from "./startup-message.ts";
 describe("startup message", () => {
   it("points a developer at the app and the local mailbox", () => {
     expect(startupMessage({ env: "development", smtpUrl: undefined, port: 3000, publicUrl: undefined }, true)).toBe(
-      "Facetwise is ready at http://localhost:3000 — sign in as admin@demo.facetwise.test, then open http://localhost:3000/dev/mailbox on this machine for the sign-in link.",
+      "Facetwise is ready at http://localhost:3000 — sign in as admin@demo.facetwise.test (platform staff: operator@demo.facetwise.test, ceo@demo.facetwise.test), then open http://localhost:3000/dev/mailbox on this machine for the sign-in link.",
     );
   });
 

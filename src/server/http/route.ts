@@ -8,6 +8,7 @@ import { tenantOf, type TenantActor } from "../auth/tenancy.ts";
 import { can, staffMay, type OrganizationAction, type PlatformAction } from "../auth/policies/index.ts";
 import type { TPlatformRole } from "../../contracts/roles.ts";
 import { isLoopbackAddress } from "./loopback.ts";
+import { LOCAL_CONTROL_HEADER, type LocalControl } from "./local-control.ts";
 import { sendAsDownload } from "./content-disposition.ts";
 import { IDEMPOTENCY_HEADER, IdempotencyStore, REPLAYED_HEADER } from "../idempotency/store.ts";
 
@@ -24,9 +25,12 @@ import { IDEMPOTENCY_HEADER, IdempotencyStore, REPLAYED_HEADER } from "../idempo
  * - `staff`: a member of the platform staff (the vendor's own screens); the handler receives the staff actor. To
  *   anyone else the route does not exist (404, an organization admin included); staff whose platform role does not
  *   allow the route's `staff` action get 403.
+ * - `local`: a command on this machine (`facetwise staff grant`, `facetwise set-password`) talking to the running
+ *   server: answered only to loopback clients that send the server's local control token (LOCAL_CONTROL_HEADER, read
+ *   from the control file in the data directory, mode 0600); to anyone else the route does not exist (404).
  */
-export type Access = "member" | "session" | "public" | "public-token" | "dev-only" | "webhook" | "staff";
-export const ACCESS_KINDS: readonly Access[] = ["member", "session", "public", "public-token", "dev-only", "webhook", "staff"];
+export type Access = "member" | "session" | "public" | "public-token" | "dev-only" | "webhook" | "staff" | "local";
+export const ACCESS_KINDS: readonly Access[] = ["member", "session", "public", "public-token", "dev-only", "webhook", "staff", "local"];
 
 /** A member of the platform staff, acting on the platform's screens (not in an organization). */
 export type StaffActor = Actor & { platformRole: TPlatformRole };
@@ -122,6 +126,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route of this app, registered through `route()` (the one door). */
     routeTable: RegisteredRoute[];
+    /** This server's local control token (routes of access kind `local`). */
+    localControl: LocalControl;
   }
 }
 
@@ -217,6 +223,10 @@ async function admit(req: FastifyRequest, access: Access, allow: OrganizationAct
       if (!actor) throw unauthenticated();
       return actor;
     }
+    case "local":
+      // A command on this machine with the running server's token; to anyone else the route does not exist.
+      if (!isLoopbackAddress(req.socket.remoteAddress) || !req.server.localControl.accepts(req.headers[LOCAL_CONTROL_HEADER])) throw routeNotFound(req);
+      return null;
     case "dev-only":
       // Development surfaces show live sign-in links: to any other host they do not exist.
       if (!isLoopbackAddress(req.socket.remoteAddress)) throw routeNotFound(req);

@@ -107,6 +107,7 @@ export const errors = {
     Run: "Run not found",
     Schedule: "Schedule not found",
     Share: "Share not found",
+    "Staff member": "Staff member not found",
     "Share link": "Share link not found",
     "Shared report": "Shared report not found",
     "Shared result": "Shared result not found",
@@ -131,6 +132,9 @@ export const errors = {
     },
     signInLinkUnusable: "This sign-in link cannot be used",
     signInRefused: "{{problem}}",
+  },
+  staff: {
+    lastAdmin: "This is the last platform admin. Grant the role to someone else first, so someone can still manage the platform.",
   },
   assessments: {
     typeInUse:

@@ -1,3 +1,5 @@
+import { ZCeoDemoCredentials, ZCeoLoginRequest, ZCeoUser, ZSetPasswordRequest } from "../../../contracts/auth.ts";
+import { DEMO_CEO_EMAIL, demoCeoPassword } from "../staff/api.ts";
 import { ZLegacyLoginRequest, ZMagicLinkRequest, ZMagicLinkResponse, ZMagicLinkVerifyQuery, ZMe, ZRefreshed, ZSessionProbe, ZTokenResponse } from "../../../contracts/auth.ts";
 import { AppError, msg, unauthenticated } from "../../http/errors.ts";
 import { fromNodeHeaders, sendFetchResponse } from "../../auth/fetch-bridge.ts";
@@ -34,6 +36,77 @@ export const authModule: AppModule = {
         core.cookies.set(reply, out.token);
         return out;
       },
+    );
+
+    // The CEO Dashboard Login (spec 2 §2.15, §7): platform staff only; the normal session cookie
+    route(
+      {
+        method: "POST",
+        url: "/api/auth/ceo",
+        summary: "CEO Dashboard Login: email and password, platform staff only",
+        access: "public",
+        body: ZCeoLoginRequest,
+        response: ZCeoUser,
+        tags,
+      },
+      async ({ body, req, reply }) => {
+        const out = await svc.ceoLogin(body.email, body.password, fromNodeHeaders(req.headers));
+        core.cookies.set(reply, out.token);
+        const resolved = await core.sessions.resolve(out.token);
+        const user = resolved ? svc.ceoUser(resolved.actor) : null;
+        if (!user) throw unauthenticated();
+        return user;
+      },
+    );
+
+    route(
+      { method: "GET", url: "/api/auth/ceo", summary: "The signed-in staff member with their permissions (401 for anyone else)", access: "session", response: ZCeoUser, tags },
+      async ({ actor }) => {
+        const user = svc.ceoUser(actor);
+        if (!user) throw unauthenticated();
+        return user;
+      },
+    );
+
+    route(
+      { method: "DELETE", url: "/api/auth/ceo", summary: "Sign out of the CEO dashboard (ends the session)", access: "public", response: "empty", tags },
+      async ({ req, reply }) => {
+        const actor = await req.actor();
+        if (actor) {
+          await svc.logout(actor, req.ip);
+          core.events.emit(SIGNED_OUT, { userId: actor.userId, sessionId: actor.sessionId });
+        }
+        core.cookies.clear(reply);
+      },
+    );
+
+    // Development only: the demo CEO's credentials for the login form to prefill (derived from this installation's secret)
+    if (core.config.env !== "production") {
+      route(
+        {
+          method: "GET",
+          url: "/api/auth/ceo/demo-credentials",
+          summary: "The demo CEO's credentials (development, this machine only)",
+          access: "dev-only",
+          response: ZCeoDemoCredentials,
+          tags,
+        },
+        async () => ({ demo: (await svc.hasPassword(DEMO_CEO_EMAIL)) ? { email: DEMO_CEO_EMAIL, password: demoCeoPassword(core.secret) } : null }),
+      );
+    }
+
+    // `facetwise set-password` while this server holds the embedded database
+    route(
+      {
+        method: "POST",
+        url: "/api/local/password",
+        summary: "Set a password for the legacy login (the command line, on this machine)",
+        access: "local",
+        body: ZSetPasswordRequest,
+        response: "empty",
+        tags,
+      },
+      async ({ body }) => svc.setPassword(body.email, body.password),
     );
 
     route(

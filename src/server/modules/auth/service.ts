@@ -10,8 +10,9 @@ import { AppError, msg } from "../../http/errors.ts";
 import { personalOrganizationName, slugify } from "../../../domain/organization-slug.ts";
 import { permissionsOf } from "../../../contracts/roles.ts";
 import { PASSWORD_POLICY, passwordProblems } from "../../../domain/password-policy.ts";
-import type { TMe, TMagicLinkRequest } from "../../../contracts/auth.ts";
-import { NO_ORGANIZATION_POLICIES, presentPlatformPolicies, presentPolicies } from "../../auth/policies/index.ts";
+import type { TCeoUser, TMe, TMagicLinkRequest } from "../../../contracts/auth.ts";
+import { NO_ORGANIZATION_POLICIES, PLATFORM_ACTIONS, presentPlatformPolicies, presentPolicies, staffMay } from "../../auth/policies/index.ts";
+import { platformRoleOfEmail } from "../staff/api.ts";
 import { tenantOf } from "../../auth/tenancy.ts";
 import * as repo from "./repo.ts";
 import { DEFAULT_PREFERENCES, readPreferences, writePreferences } from "../../preferences/repo.ts";
@@ -122,7 +123,7 @@ export class AuthService {
    * uses the address (an unknown one is answered the same): ten attempts, then 429 with Retry-After, the
    * right password included, until the wait is over; a success starts the count again.
    */
-  async passwordLogin(email: string, password: string, headers: Headers) {
+  async passwordLogin(email: string, password: string, headers: Headers, only?: (address: string) => Promise<boolean>) {
     const address = email.toLowerCase();
     const key = createHash("sha256").update(address).digest("base64url");
     const attempt = await this.d.loginBackoff.begin(key, LOGIN_BACKOFF);
@@ -132,6 +133,8 @@ export class AuthService {
       throw new AppError(429, "ACCOUNT_LOCKED", msg("auth.tooManyFailedSignIn", { seconds, retryAt }), { retryAfterSeconds: seconds, retryAt }, { "retry-after": String(seconds) });
     }
     try {
+      // a door for some accounts only (the CEO login: platform staff): anyone else is answered as a wrong password
+      if (only && !(await only(address))) throw new AppError(401, "INVALID_CREDENTIALS", msg("auth.invalidEmailOrPassword"));
       const r = await this.d.auth.api.signInEmail({ body: { email: address, password }, headers });
       await this.d.loginBackoff.reset(key);
       const resolved = await this.d.sessions.resolve(r.token);
@@ -145,6 +148,21 @@ export class AuthService {
       }
       throw e;
     }
+  }
+
+  /**
+   * The CEO Dashboard Login (spec 2 §2.15): password sign-in for platform staff only, with the same per-address backoff
+   * as the legacy login; anyone else, an organization's admin included, gets the same answer as a wrong password.
+   */
+  async ceoLogin(email: string, password: string, headers: Headers) {
+    return this.passwordLogin(email, password, headers, async (address) => (await platformRoleOfEmail(this.d.db, address)) !== null);
+  }
+
+  /** The CEO login's user (spec 2 §3.13): a staff member with the platform actions their role allows; null for anyone else. */
+  ceoUser(actor: Actor): TCeoUser | null {
+    if (!actor.platformRole) return null;
+    const permissions = PLATFORM_ACTIONS.filter((a) => staffMay(actor, a));
+    return { user: { id: actor.userId, name: actor.name, email: actor.email, role: actor.platformRole, permissions } };
   }
 
   /** Sets (or replaces) a user's password for the legacy login, enforcing the password policy. */
@@ -162,6 +180,14 @@ export class AuthService {
     const accounts = await ctx.internalAdapter.findAccounts(u.id);
     if (accounts.some((a) => a.providerId === "credential")) await ctx.internalAdapter.updatePassword(u.id, hash);
     else await ctx.internalAdapter.linkAccount({ userId: u.id, providerId: "credential", accountId: u.id, password: hash });
+  }
+
+  /** Whether the account using an address has a password (the demo CEO's, in development). */
+  async hasPassword(email: string): Promise<boolean> {
+    const u = await repo.findUserByEmail(this.d.db, email);
+    if (!u) return false;
+    const ctx = await this.d.auth.$context;
+    return (await ctx.internalAdapter.findAccounts(u.id)).some((a) => a.providerId === "credential" && Boolean(a.password));
   }
 
   async logout(actor: Actor, ip: string): Promise<void> {
