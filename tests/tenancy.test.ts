@@ -249,6 +249,44 @@ describe("access kinds", () => {
     }
   });
 
+  it("staff routes do not exist for an organization's admin (404), need a session (401), and refuse staff whose role lacks the action (403)", async () => {
+    const staff = app.routeTable.filter((r) => r.access === "staff");
+    expect(staff.length).toBeGreaterThan(0);
+    // a marketer: platform staff whose role allows none of the platform actions these routes name
+    const operator = await signIn(app, "operator@demo.facetwise.test");
+    const email = `marketer-${Date.now().toString(36)}@platform.example.com`;
+    const granted = await app.inject({ method: "POST", url: "/api/platform/staff", headers: { cookie: operator }, payload: { email, role: "marketer" } });
+    expect(granted.statusCode, granted.body).toBe(201);
+    const marketer = await signIn(app, email);
+    for (const r of staff) {
+      const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(bIds[name] ?? "x"));
+      const payload = r.schemas.body ? {} : undefined;
+      const admin = await app.inject({ method: r.method as "GET", url, headers: { cookie: cookieA }, payload });
+      expect(admin.statusCode, `${key(r)} as an organization admin: ${admin.body}`).toBe(404);
+      expect(admin.json().code).toBe("NOT_FOUND");
+      const nobody = await app.inject({ method: r.method as "GET", url, payload });
+      expect(nobody.statusCode, `${key(r)} without a session`).toBe(401);
+      const refused = await app.inject({ method: r.method as "GET", url, headers: { cookie: marketer }, payload });
+      expect(refused.statusCode, `${key(r)} as a marketer: ${refused.body}`).toBe(403);
+      expect(refused.json().code).toBe("FORBIDDEN");
+    }
+  });
+
+  it("local routes (commands on this machine) do not exist without the server's token or from another machine", async () => {
+    const local = app.routeTable.filter((r) => r.access === "local");
+    expect(local.length).toBeGreaterThan(0);
+    for (const r of local) {
+      for (const [remoteAddress, headers] of [
+        ["127.0.0.1", {}],
+        ["192.0.2.7", { "x-facetwise-control": app.localControl.token }],
+      ] as const) {
+        const res = await app.inject({ method: r.method as "POST", url: r.url, remoteAddress, headers, payload: {} });
+        expect(res.statusCode, `${key(r)} from ${remoteAddress}`).toBe(404);
+        expect(res.json().code).toBe("NOT_FOUND");
+      }
+    }
+  });
+
   it("dev-only routes exist only for clients on this machine", async () => {
     const dev = app.routeTable.filter((r) => r.access === "dev-only");
     expect(dev.length).toBeGreaterThan(0);
