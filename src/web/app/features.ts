@@ -16,6 +16,7 @@ import { feature as home } from "../features/home/routes.tsx";
 import { feature as legal } from "../features/legal/routes.tsx";
 import { feature as operations } from "../features/operations/routes.tsx";
 import { feature as pricing } from "../features/pricing/routes.tsx";
+import { feature as platformStaff } from "../features/platform-staff/routes.tsx";
 import { feature as realTime } from "../features/real-time/routes.tsx";
 import { feature as reports } from "../features/reports/routes.tsx";
 import { feature as results } from "../features/results/routes.tsx";
@@ -37,6 +38,8 @@ export const FEATURES: readonly FeatureRoutes[] = [
   review360,
   realTime,
   operations,
+  // Platform (the vendor's staff only)
+  platformStaff,
   // Account
   settings,
   // No sidebar entries of their own

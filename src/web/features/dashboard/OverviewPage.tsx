@@ -3,7 +3,7 @@ import { useNavItems } from "../../lib/navigation-context.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";
 import { RichText } from "../../lib/rich-text.tsx";
-import { visibleItems } from "../../lib/nav.ts";
+import { visibleItems, type NavItem } from "../../lib/nav.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { useDashboardT } from "./i18n.ts";
 
@@ -19,6 +19,14 @@ export function OverviewPage() {
     AREAS.map((path) => items.find((item) => item.path === path)).filter((item) => item !== undefined),
     me.policies,
   );
+  // platform staff: their Platform pages (the vendor's screens), whether or not they are also in an organization
+  const platformAreas = me.platform
+    ? visibleItems(
+        items.filter((item) => item.section === "staff"),
+        me.policies,
+        me.platform.policies,
+      )
+    : [];
   const firstName = me.user.name.trim().split(/\s+/)[0];
 
   return (
@@ -38,6 +46,11 @@ export function OverviewPage() {
                 organization: <strong className="font-semibold text-slate-800 dark:text-slate-200">{me.organization.name}</strong>,
                 role: <strong className="font-semibold text-slate-800 dark:text-slate-200">{roleLabel(me.role)}</strong>,
               }}
+            />
+          ) : me.platform ? (
+            <RichText
+              text={t("platformStaff")}
+              tags={{ role: <strong className="font-semibold text-slate-800 dark:text-slate-200">{t(`platformRoles.${me.platform.role}`)}</strong> }}
             />
           ) : (
             t("noOrganization")
@@ -59,32 +72,40 @@ export function OverviewPage() {
         </dl>
       </section>
 
-      <section aria-labelledby="areas-heading">
-        <h2 id="areas-heading" className="text-base font-semibold text-slate-900 dark:text-white">
-          {t("areas")}
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {areas.map((area) => (
-            <li key={area.path}>
-              <Link
-                to={area.path}
-                className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/50"
-              >
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-400">
-                  <Icon name={area.icon} />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-1 font-semibold text-slate-900 dark:text-white">
-                    {area.label}
-                    <Icon name="chevron-right" className="h-4 w-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-500" />
-                  </span>
-                  <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{area.description}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {platformAreas.length > 0 && <AreaList id="platform-areas-heading" heading={t("platformAreas")} areas={platformAreas} />}
+      {(me.organization || platformAreas.length === 0) && <AreaList id="areas-heading" heading={t("areas")} areas={areas} />}
     </div>
+  );
+}
+
+/** A heading and the cards of the pages it lists. */
+function AreaList({ id, heading, areas }: { id: string; heading: string; areas: readonly NavItem[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-white">
+        {heading}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {areas.map((area) => (
+          <li key={area.path}>
+            <Link
+              to={area.path}
+              className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/50"
+            >
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-400">
+                <Icon name={area.icon} />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-1 font-semibold text-slate-900 dark:text-white">
+                  {area.label}
+                  <Icon name="chevron-right" className="h-4 w-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-500" />
+                </span>
+                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{area.description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

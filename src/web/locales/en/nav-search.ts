@@ -5,6 +5,9 @@ export default {
   overview: {
     keywords: "home, start, dashboard",
   },
+  platformStaff: {
+    keywords: "platform admin, operator, ceo, roles, grant, revoke, team",
+  },
   assessments: {
     keywords: "questionnaire, test, survey, big five",
     active: {

@@ -19,6 +19,11 @@ export default {
     title: "Overview",
     description: "Your starting point in Facetwise.",
   },
+  platformStaff: {
+    label: "Staff",
+    title: "Platform staff",
+    description: "The people of the platform and their roles: grant and revoke them.",
+  },
   assessments: {
     label: "Assessments",
     title: "Assessments",
