@@ -67,7 +67,7 @@ export function OverviewPage() {
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{t("role")}</dt>
-            <dd className="mt-0.5 text-slate-900 dark:text-white">{roleLabel(me.role)}</dd>
+            <dd className="mt-0.5 text-slate-900 dark:text-white">{!me.role && me.platform ? t(`platformRoles.${me.platform.role}`) : roleLabel(me.role)}</dd>
           </div>
         </dl>
       </section>

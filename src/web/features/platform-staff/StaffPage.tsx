@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { PLATFORM_ROLES, type TPlatformRole } from "../../../contracts/roles.ts";
 import type { TStaffMember } from "../../../contracts/staff.ts";
 import { Dialog } from "../../components/Dialog.tsx";
@@ -70,6 +70,8 @@ function GrantForm({ onGranted }: { onGranted(message: string): void }) {
   const grant = useGrantStaff();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<TPlatformRole>("ceo");
+  const emailId = useId();
+  const roleId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,20 +96,24 @@ function GrantForm({ onGranted }: { onGranted(message: string): void }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("grant.description")}</p>
       <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end">
-        <label className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t("grant.email")}
-          <input type="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} className={`${inputClass} mt-1`} autoComplete="off" />
-        </label>
-        <label className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t("grant.role")}
-          <select value={role} onChange={(e) => setRole(e.target.value as TPlatformRole)} className={`${inputClass} mt-1`}>
+        <div>
+          <label htmlFor={emailId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+            {t("grant.email")}
+          </label>
+          <input id={emailId} type="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} className={`${inputClass} mt-1`} autoComplete="off" />
+        </div>
+        <div>
+          <label htmlFor={roleId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+            {t("grant.role")}
+          </label>
+          <select id={roleId} value={role} onChange={(e) => setRole(e.target.value as TPlatformRole)} className={`${inputClass} mt-1`}>
             {PLATFORM_ROLES.map((r) => (
               <option key={r} value={r}>
                 {t(`roles.${r}`)}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" disabled={grant.isPending} className={primaryButtonClass}>
           {grant.isPending && <Spinner className="h-4 w-4" />}
           {grant.isPending ? t("grant.submitting") : t("grant.submit")}
@@ -160,7 +166,7 @@ function StaffTable({ staff, onRevoke }: { staff: readonly TStaffMember[]; onRev
               </td>
               <td className="px-5 py-3 text-slate-600 dark:text-slate-300">{m.email}</td>
               <td className="px-5 py-3">
-                <span className="inline-flex rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
+                <span className="inline-flex rounded-full bg-indigo-50 px-2.5 whitespace-nowrap py-0.5 text-xs font-semibold text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
                   {t(`roles.${m.role}`)}
                 </span>
               </td>
