@@ -112,8 +112,11 @@ describe("CEO login and the platform staff", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByText("Platform", { exact: true }).waitFor();
     // no organization: the overview points to the platform pages
-    await page.getByText("You're on the platform staff as Platform admin").waitFor();
-    await page.getByRole("heading", { name: "Your platform pages" }).waitFor();
+    await page.getByText("You're on the platform staff: your pages are in the Platform section of the sidebar.").waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Staff/ })
+      .waitFor();
     await screenshot(page, "platform-overview");
     await nav.getByRole("link", { name: "Staff" }).click();
     await page.waitForURL(`${server.baseURL}/dashboard/platform/staff`);

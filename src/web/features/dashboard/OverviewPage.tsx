@@ -3,7 +3,7 @@ import { useNavItems } from "../../lib/navigation-context.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { roleLabel } from "../../lib/format.ts";
 import { RichText } from "../../lib/rich-text.tsx";
-import { visibleItems, type NavItem } from "../../lib/nav.ts";
+import { visibleItems } from "../../lib/nav.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { useDashboardT } from "./i18n.ts";
 
@@ -15,11 +15,11 @@ export function OverviewPage() {
   const t = useDashboardT();
   // only the areas the person's policies open (a plain member is not offered Analytics or OCEAN to be refused there)
   const items = useNavItems();
-  const areas = visibleItems(
+  const organizationAreas = visibleItems(
     AREAS.map((path) => items.find((item) => item.path === path)).filter((item) => item !== undefined),
     me.policies,
   );
-  // platform staff: their Platform pages (the vendor's screens), whether or not they are also in an organization
+  // platform staff: their Platform pages first (the vendor's screens); without an organization, only those
   const platformAreas = me.platform
     ? visibleItems(
         items.filter((item) => item.section === "staff"),
@@ -27,6 +27,7 @@ export function OverviewPage() {
         me.platform.policies,
       )
     : [];
+  const areas = me.organization || platformAreas.length === 0 ? [...platformAreas, ...organizationAreas] : platformAreas;
   const firstName = me.user.name.trim().split(/\s+/)[0];
 
   return (
@@ -48,10 +49,7 @@ export function OverviewPage() {
               }}
             />
           ) : me.platform ? (
-            <RichText
-              text={t("platformStaff")}
-              tags={{ role: <strong className="font-semibold text-slate-800 dark:text-slate-200">{t(`platformRoles.${me.platform.role}`)}</strong> }}
-            />
+            t("platformStaff")
           ) : (
             t("noOrganization")
           )}
@@ -67,45 +65,37 @@ export function OverviewPage() {
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{t("role")}</dt>
-            <dd className="mt-0.5 text-slate-900 dark:text-white">{!me.role && me.platform ? t(`platformRoles.${me.platform.role}`) : roleLabel(me.role)}</dd>
+            <dd className="mt-0.5 text-slate-900 dark:text-white">{roleLabel(me.role)}</dd>
           </div>
         </dl>
       </section>
 
-      {platformAreas.length > 0 && <AreaList id="platform-areas-heading" heading={t("platformAreas")} areas={platformAreas} />}
-      {(me.organization || platformAreas.length === 0) && <AreaList id="areas-heading" heading={t("areas")} areas={areas} />}
-    </div>
-  );
-}
-
-/** A heading and the cards of the pages it lists. */
-function AreaList({ id, heading, areas }: { id: string; heading: string; areas: readonly NavItem[] }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-white">
-        {heading}
-      </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {areas.map((area) => (
-          <li key={area.path}>
-            <Link
-              to={area.path}
-              className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/50"
-            >
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-400">
-                <Icon name={area.icon} />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="flex items-center gap-1 font-semibold text-slate-900 dark:text-white">
-                  {area.label}
-                  <Icon name="chevron-right" className="h-4 w-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-500" />
+      <section aria-labelledby="areas-heading">
+        <h2 id="areas-heading" className="text-base font-semibold text-slate-900 dark:text-white">
+          {t("areas")}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {areas.map((area) => (
+            <li key={area.path}>
+              <Link
+                to={area.path}
+                className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/50"
+              >
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-400">
+                  <Icon name={area.icon} />
                 </span>
-                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{area.description}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center gap-1 font-semibold text-slate-900 dark:text-white">
+                    {area.label}
+                    <Icon name="chevron-right" className="h-4 w-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-500" />
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{area.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

@@ -9,12 +9,5 @@ export default {
   noOrganizationValue: "None yet",
   role: "Role",
   areas: "Where to go",
-  platformStaff: "You're on the platform staff as <role/>: your pages are in the Platform section of the sidebar, and below.",
-  platformAreas: "Your platform pages",
-  platformRoles: {
-    platform_admin: "Platform admin",
-    ceo: "CEO",
-    marketer: "Marketer",
-    sales: "Sales",
-  },
+  platformStaff: "You're on the platform staff: your pages are in the Platform section of the sidebar.",
 } as const;
