@@ -1,8 +1,9 @@
-import { placeOnPlan } from "./modules/billing/api.ts";
+import { placeOnPlan, writeSimulatedHistory } from "./modules/billing/api.ts";
+import { simulateCustomerHistory } from "../domain/simulation/customers.ts";
 import { PLANS } from "../domain/billing/plans.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Core } from "./core.ts";
-import { addMember, createOrganization, holdSeedLock, insertUser, newId, organizationCount, writeAudit } from "./modules/auth/repo.ts";
+import { addMember, createOrganization, holdSeedLock, insertMemberlessOrganizations, insertUser, newId, organizationCount, writeAudit } from "./modules/auth/repo.ts";
 import type { TRole } from "../contracts/roles.ts";
 import { addDemoData } from "./modules/assessments/simulated/demo-data.ts";
 import { updateDemoSettings } from "./modules/settings/api.ts";
@@ -26,6 +27,9 @@ export const DEMO_INDUSTRY = "Technology";
 
 /** The seed of the demo organization's simulated respondents (the same demo on every first start). */
 export const DEMO_DATA_SEED = 20_240_601;
+
+/** The seed of the simulated customer history (the vendor's side of the demo). */
+export const CUSTOMER_HISTORY_SEED = 20_240_601;
 
 /**
  * On an empty database (no organization at all), creates the demo organization with an admin, a
@@ -63,6 +67,24 @@ async function seedOrganization(d: Pick<Core, "database">, log: FastifyBaseLogge
     await updateDemoSettings(tx, org.id, { industry: DEMO_INDUSTRY, departments: [...DEFAULT_DEPARTMENTS] });
     await writeAudit(tx, { organizationId: org.id, actorUserId: null, action: "organization.seeded", targetType: "organization", targetId: org.id });
     log.info({ organization: org.slug, admin: DEMO_USERS[0].email }, "seeded the demo organization");
+    await seedCustomerHistory(tx, log);
     return true;
   });
+}
+
+/**
+ * The vendor's simulated customer history (issue 25 "Demo data"): ~30 customer organizations over the last 18
+ * months — memberless, so nobody signs in to them, named and flagged simulated — with their subscriptions,
+ * invoices and the monthly spend, written through the billing module, so the business metrics are computed on a
+ * fresh start.
+ */
+async function seedCustomerHistory(tx: Parameters<Parameters<Core["database"]["db"]["transaction"]>[0]>[0], log: FastifyBaseLogger): Promise<void> {
+  const t0 = performance.now();
+  const history = simulateCustomerHistory({ seed: CUSTOMER_HISTORY_SEED, now: new Date() });
+  const ids = await insertMemberlessOrganizations(
+    tx,
+    history.customers.map((c) => ({ name: `${c.name} (simulated)`, slug: c.slug, createdAt: c.joinedAt })),
+  );
+  const written = await writeSimulatedHistory(tx, history, (slug) => ids.get(slug)!);
+  log.info({ ...written, ms: Math.round(performance.now() - t0) }, "seeded the simulated customer history");
 }

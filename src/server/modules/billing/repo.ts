@@ -8,6 +8,7 @@ import { subscription, subscriptionSpan } from "../../db/schema/billing.ts";
 import { newId } from "../../db/ids.ts";
 import type { PlanId } from "../../../domain/billing/plans.ts";
 import type { SubscriptionSpan, SubscriptionStatus } from "../../../domain/billing/metrics.ts";
+import { issueDueInvoices } from "./invoicing.ts";
 
 export type SpanRow = SubscriptionSpan & { id: string };
 
@@ -45,6 +46,8 @@ export async function subscriptionOf(db: DbExecutor, organizationId: string, loc
     on conflict do nothing`);
   const made = await read();
   if (!made) throw new Error(`no organization ${organizationId}`);
+  // a subscription that starts is invoiced at once (its first period; more when it was made late)
+  await issueDueInvoices(db, new Date(), organizationId);
   return made;
 }
 
@@ -94,4 +97,25 @@ export async function placeOnPlan(db: DbExecutor, organizationId: string, plan: 
   await subscriptionOf(db, organizationId, true);
   for (const s of await spansOf(db, organizationId)) await endSpan(db, organizationId, s.id, from);
   await insertSpan(db, { organizationId, plan, status: "active", from, to: null, monthlyValueCents, changedBy: null });
+}
+
+/**
+ * Writes whole subscriptions with their histories at once (the seed's simulated customers): one row per
+ * organization (billed from `billingAnchor`, flagged `simulated`) and its stretches, in multi-row inserts.
+ */
+export async function insertSubscriptionHistories(
+  db: DbExecutor,
+  subs: readonly {
+    organizationId: string;
+    billingAnchor: Date;
+    simulated: boolean;
+    spans: readonly { plan: PlanId; status: SubscriptionStatus; from: Date; to: Date | null; monthlyValueCents: number }[];
+  }[],
+): Promise<void> {
+  if (subs.length === 0) return;
+  await db.insert(subscription).values(subs.map((s) => ({ organizationId: s.organizationId, billingAnchor: s.billingAnchor, simulated: s.simulated })));
+  const spans = subs.flatMap((s) =>
+    s.spans.map((x) => ({ id: newId(), organizationId: s.organizationId, plan: x.plan, status: x.status, startsAt: x.from, endsAt: x.to, monthlyValueCents: x.monthlyValueCents })),
+  );
+  for (let i = 0; i < spans.length; i += 500) await db.insert(subscriptionSpan).values(spans.slice(i, i + 500));
 }
