@@ -63,7 +63,7 @@ async function seedOrganization(d: Pick<Core, "database">, log: FastifyBaseLogge
     await new DesignedTypes({ db }).seedSamples(tx, org.id, ids[0]);
     await seedDefaultTemplates(tx, org.id);
     // the demo shows the product without the Starter allowance in the way (its simulated respondents started hundreds)
-    await placeOnPlan(tx, org.id, "professional", PLANS.professional.monthlyPriceCents ?? 0, new Date(Date.now() - 1000));
+    await placeOnPlan(tx, org.id, "professional", PLANS.professional.monthlyPriceCents ?? 0, org.createdAt);
     await updateDemoSettings(tx, org.id, { industry: DEMO_INDUSTRY, departments: [...DEFAULT_DEPARTMENTS] });
     await writeAudit(tx, { organizationId: org.id, actorUserId: null, action: "organization.seeded", targetType: "organization", targetId: org.id });
     log.info({ organization: org.slug, admin: DEMO_USERS[0].email }, "seeded the demo organization");
