@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestApp } from "./support/app.ts";
 import { buildOrganization } from "./support/factories.ts";
+import { grantPlatformRole } from "./support/platform-staff.ts";
 import { ZInvoiceList, type TInvoice } from "../src/contracts/billing.ts";
 import { businessRecords, issueDueInvoices } from "../src/server/modules/billing/api.ts";
 import { dueInvoices } from "../src/domain/billing/invoices.ts";
@@ -27,7 +28,7 @@ type Rows<T> = { rows: T[] };
 /** A signed-in member of the platform staff with `role` (the staff role is granted as `facetwise staff grant` would). */
 async function staff(role: TPlatformRole, email: string): Promise<string> {
   const cookie = await signIn(app, email, true);
-  await db().execute(sql`insert into platform_staff (user_id, role) select id, ${role} from "user" where email = ${email}`);
+  await grantPlatformRole(app, email, role);
   return cookie;
 }
 

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../../../tests/support/app.ts";
 import { domApp, type DomApp } from "../../../../tests/support/dom-app.tsx";
+import { grantPlatformRole } from "../../../../tests/support/platform-staff.ts";
 import type { TPlatformRole } from "../../../contracts/roles.ts";
 import { PlatformBillingPage } from "./PlatformBillingPage.tsx";
 import { parseDollars } from "./SpendCard.tsx";
@@ -17,7 +17,7 @@ afterAll(() => world.cleanup());
 /** Signs in a new member of the platform staff (the role granted as `facetwise staff grant` would). */
 async function signInStaff(email: string, role: TPlatformRole) {
   await signIn(world.app, email, true);
-  await world.app.deps.database.db.execute(sql`insert into platform_staff (user_id, role) select id, ${role} from "user" where email = ${email}`);
+  await grantPlatformRole(world.app, email, role);
   await world.signInAs(email);
 }
 
