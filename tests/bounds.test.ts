@@ -64,6 +64,8 @@ let VALID: Record<string, { body?: unknown; query?: Record<string, string> }>;
 const NOT_HERE: Record<string, string> = {
   "POST /api/assessment-types": "questionCount and the scale's max are bounded by its contract (1–500, −100–100); designed types are another suite's",
   "PUT /api/assessment-types/:typeId": "as POST /api/assessment-types",
+  "GET /api/platform/invoices": "a staff route (the demo admin here gets 404): page and pageSize extremes in tests/platform-billing.test.ts",
+  "GET /api/business/spend": "a staff route (the demo admin here gets 404): months extremes in tests/platform-billing.test.ts",
 };
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;

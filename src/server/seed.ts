@@ -1,8 +1,9 @@
-import { placeOnPlan } from "./modules/billing/api.ts";
+import { placeOnPlan, writeSimulatedHistory } from "./modules/billing/api.ts";
+import { simulateCustomerHistory } from "../domain/simulation/customers.ts";
 import { PLANS } from "../domain/billing/plans.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Core } from "./core.ts";
-import { addMember, createOrganization, holdSeedLock, insertUser, newId, organizationCount, writeAudit } from "./modules/auth/repo.ts";
+import { addMember, createOrganization, holdSeedLock, insertMemberlessOrganizations, insertUser, newId, organizationCount, writeAudit } from "./modules/auth/repo.ts";
 import type { TRole } from "../contracts/roles.ts";
 import { addDemoData } from "./modules/assessments/simulated/demo-data.ts";
 import { updateDemoSettings } from "./modules/settings/api.ts";
@@ -27,6 +28,9 @@ export const DEMO_INDUSTRY = "Technology";
 
 /** The seed of the demo organization's simulated respondents (the same demo on every first start). */
 export const DEMO_DATA_SEED = 20_240_601;
+
+/** The seed of the simulated customer history (the vendor's side of the demo). */
+export const CUSTOMER_HISTORY_SEED = 20_240_601;
 
 /**
  * On an empty database (no organization at all), creates the demo organization with an admin, a
@@ -60,7 +64,7 @@ async function seedOrganization(d: Pick<Core, "database" | "config" | "auth" | "
     await new DesignedTypes({ db }).seedSamples(tx, org.id, ids[0]);
     await seedDefaultTemplates(tx, org.id);
     // the demo shows the product without the Starter allowance in the way (its simulated respondents started hundreds)
-    await placeOnPlan(tx, org.id, "professional", PLANS.professional.monthlyPriceCents ?? 0, new Date(Date.now() - 1000));
+    await placeOnPlan(tx, org.id, "professional", PLANS.professional.monthlyPriceCents ?? 0, org.createdAt);
     await updateDemoSettings(tx, org.id, { industry: DEMO_INDUSTRY, departments: [...DEFAULT_DEPARTMENTS] });
     await writeAudit(tx, { organizationId: org.id, actorUserId: null, action: "organization.seeded", targetType: "organization", targetId: org.id });
     // the platform's own people: an operator and a CEO (magic link like everyone; outside production the CEO also
@@ -68,6 +72,24 @@ async function seedOrganization(d: Pick<Core, "database" | "config" | "auth" | "
     const ceoPassword = d.config.env === "production" ? null : await (await d.auth.$context).password.hash(demoCeoPassword(d.secret));
     await seedDemoStaff(tx, ceoPassword);
     log.info({ organization: org.slug, admin: DEMO_USERS[0].email, staff: DEMO_STAFF.map((s) => s.email) }, "seeded the demo organization and platform staff");
+    await seedCustomerHistory(tx, log);
     return true;
   });
+}
+
+/**
+ * The vendor's simulated customer history (issue 25 "Demo data"): ~30 customer organizations over the last 18
+ * months — memberless, so nobody signs in to them, named and flagged simulated — with their subscriptions,
+ * invoices and the monthly spend, written through the billing module, so the business metrics are computed on a
+ * fresh start.
+ */
+async function seedCustomerHistory(tx: Parameters<Parameters<Core["database"]["db"]["transaction"]>[0]>[0], log: FastifyBaseLogger): Promise<void> {
+  const t0 = performance.now();
+  const history = simulateCustomerHistory({ seed: CUSTOMER_HISTORY_SEED, now: new Date() });
+  const ids = await insertMemberlessOrganizations(
+    tx,
+    history.customers.map((c) => ({ name: `${c.name} (simulated)`, slug: c.slug, createdAt: c.joinedAt })),
+  );
+  const written = await writeSimulatedHistory(tx, history, (slug) => ids.get(slug)!);
+  log.info({ ...written, ms: Math.round(performance.now() - t0) }, "seeded the simulated customer history");
 }

@@ -89,8 +89,12 @@ describe("server mode: migrations on a fresh PostgreSQL database", () => {
     ).toEqual([]);
   });
 
+  // the seed's simulated customers (memberless organizations whose subscription is flagged simulated) are not tenants
   it("seeds the demo organization on the empty database", async () => {
-    const orgs = await queryDb<{ slug: string }>(database.url, `select slug from organization`);
+    const orgs = await queryDb<{ slug: string }>(
+      database.url,
+      `select o.slug from organization o where not exists (select 1 from subscription s where s.organization_id = o.id and s.simulated)`,
+    );
     expect(orgs.map((o) => o.slug)).toEqual(["demo"]);
     const members = await queryDb<{ email: string; role: string }>(database.url, `select u.email, m.role from member m join "user" u on u.id = m.user_id order by u.email`);
     expect(members).toHaveLength(5);
@@ -114,7 +118,9 @@ describe("server mode: migrations on a fresh PostgreSQL database", () => {
 
     expect(await migrationRows(database.url)).toEqual(rowsBefore);
     expect(await schemaSnapshot(database.url)).toEqual(before);
-    expect(await queryDb(database.url, `select count(*)::int as n from organization`)).toEqual([{ n: 1 }]);
+    expect(
+      await queryDb(database.url, `select count(*)::int as n from organization o where not exists (select 1 from subscription s where s.organization_id = o.id and s.simulated)`),
+    ).toEqual([{ n: 1 }]);
     expect(await queryDb(database.url, `select count(*)::int as n from "user"`)).toEqual([{ n: 5 }]);
   });
 

@@ -53,7 +53,9 @@ describe("two processes, one database: sessions", () => {
       const h = (await (await http(p.baseURL, "/api/health")).json()) as { status: string; database: string };
       expect(h, p.logs()).toMatchObject({ status: "ok", database: "postgres" });
     }
-    expect(await queryDb(pair!.db.url, `select count(*)::int as n from organization`)).toEqual([{ n: 1 }]);
+    expect(
+      await queryDb(pair!.db.url, `select count(*)::int as n from organization o where not exists (select 1 from subscription s where s.organization_id = o.id and s.simulated)`),
+    ).toEqual([{ n: 1 }]);
   });
 
   it("a session made on A works on B, and logout on B ends it on A at once", async () => {
@@ -207,7 +209,9 @@ describe("processes started together", () => {
 
   async function expectSeededOnce(url: string) {
     expect(await queryDb(url, `select count(*)::int as n from drizzle.__drizzle_migrations`)).toEqual([{ n: journal.entries.length }]);
-    expect(await queryDb(url, `select slug from organization`)).toEqual([{ slug: "demo" }]);
+    expect(await queryDb(url, `select o.slug from organization o where not exists (select 1 from subscription s where s.organization_id = o.id and s.simulated)`)).toEqual([
+      { slug: "demo" },
+    ]);
     expect(await queryDb(url, `select count(*)::int as n from "user"`)).toEqual([{ n: 5 }]);
     expect(await queryDb(url, `select count(*)::int as n from system_setting where key = 'auth_secret'`)).toEqual([{ n: 1 }]);
   }

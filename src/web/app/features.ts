@@ -15,6 +15,7 @@ import { feature as errors } from "../features/errors/routes.tsx";
 import { feature as home } from "../features/home/routes.tsx";
 import { feature as legal } from "../features/legal/routes.tsx";
 import { feature as operations } from "../features/operations/routes.tsx";
+import { feature as platformBilling } from "../features/platform-billing/routes.tsx";
 import { feature as pricing } from "../features/pricing/routes.tsx";
 import { feature as platformStaff } from "../features/platform-staff/routes.tsx";
 import { feature as realTime } from "../features/real-time/routes.tsx";
@@ -40,6 +41,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   operations,
   // Platform (the vendor's staff only)
   platformStaff,
+  platformBilling,
   // Account
   settings,
   // No sidebar entries of their own

@@ -176,6 +176,7 @@ describe("feature composition", () => {
       "platform:Real-time",
       "platform:Operations",
       "staff:Staff",
+      "staff:Billing",
       "account:Settings",
     ]);
   });

@@ -93,6 +93,7 @@ export const errors = {
     "Distribution list": "Distribution list not found",
     "Feedback link": "Feedback link not found",
     Invitation: "Invitation not found",
+    Invoice: "Invoice not found",
     Item: "Item not found",
     Member: "Member not found",
     Notification: "Notification not found",
@@ -178,6 +179,7 @@ export const errors = {
       "Your organization has started {{limit}} assessments this month, the most the Starter plan allows. New ones can start on {{resetsOn}}, or at once after an admin upgrades the plan in Settings.",
     enterpriseThroughSales: "The Enterprise plan is arranged with sales: use Contact Sales on the pricing page",
     samePlan: "The organization is already on this plan",
+    invoiceAlreadyPaid: "This invoice was already marked paid ({{paidAt}})",
   },
   settings: {
     onlyAdminsChangeOrganizationS: "Only admins can change the organization's settings",

@@ -23,6 +23,19 @@ export async function createOrganization(db: Db, name: string, slug: string) {
   return org;
 }
 
+/**
+ * Makes organizations with no members in one insert (the seed's simulated customers: nobody can sign in to them),
+ * created at the given moments; `metadata` marks them simulated. Returns each slug's id.
+ */
+export async function insertMemberlessOrganizations(db: Db, rows: readonly { name: string; slug: string; createdAt: Date }[]): Promise<Map<string, string>> {
+  if (rows.length === 0) return new Map();
+  const made = await db
+    .insert(organization)
+    .values(rows.map((r) => ({ id: newId(), name: r.name, slug: r.slug, createdAt: r.createdAt, metadata: JSON.stringify({ simulated: true }) })))
+    .returning({ id: organization.id, slug: organization.slug });
+  return new Map(made.map((m) => [m.slug, m.id]));
+}
+
 export async function organizationSlugTaken(db: Db, slug: string): Promise<boolean> {
   const rows = await db.select({ id: organization.id }).from(organization).where(eq(organization.slug, slug)).limit(1);
   return rows.length > 0;

@@ -8,6 +8,7 @@ import { subscription, subscriptionSpan } from "../../db/schema/billing.ts";
 import { newId } from "../../db/ids.ts";
 import type { PlanId } from "../../../domain/billing/plans.ts";
 import type { SubscriptionSpan, SubscriptionStatus } from "../../../domain/billing/metrics.ts";
+import { issueDueInvoices } from "./invoicing.ts";
 
 export type SpanRow = SubscriptionSpan & { id: string };
 
@@ -27,7 +28,7 @@ const toSpan = (r: typeof subscriptionSpan.$inferSelect): SpanRow => ({
  * organization's creation when there is none yet (a new organization, or one made by a test's factory); the first
  * stretch's id is derived from the organization, so two first reads at once make one.
  */
-export async function subscriptionOf(db: DbExecutor, organizationId: string, lock: boolean): Promise<{ billingAnchor: Date; simulated: boolean }> {
+export async function subscriptionOf(db: DbExecutor, organizationId: string, lock: boolean, invoice = true): Promise<{ billingAnchor: Date; simulated: boolean }> {
   const read = async () => {
     const q = db.select({ billingAnchor: subscription.billingAnchor, simulated: subscription.simulated }).from(subscription).where(eq(subscription.organizationId, organizationId));
     const [row] = lock ? await q.for("update") : await q;
@@ -45,6 +46,9 @@ export async function subscriptionOf(db: DbExecutor, organizationId: string, loc
     on conflict do nothing`);
   const made = await read();
   if (!made) throw new Error(`no organization ${organizationId}`);
+  // a subscription that starts is invoiced at once (its first period; more when it was made late), unless the
+  // caller places it on another plan first (placeOnPlan)
+  if (invoice) await issueDueInvoices(db, new Date(), organizationId);
   return made;
 }
 
@@ -89,9 +93,31 @@ export async function reopenSpan(db: DbExecutor, organizationId: string, spanId:
     .where(and(eq(subscriptionSpan.organizationId, organizationId), eq(subscriptionSpan.id, spanId)));
 }
 
-/** Puts an organization on a plan from `from` (its subscription made if missing): the first-start seed's demo organization. */
+/** Puts an organization on a plan from `from` (its subscription made if missing), then issues what is due: the first-start seed's demo organization. */
 export async function placeOnPlan(db: DbExecutor, organizationId: string, plan: PlanId, monthlyValueCents: number, from: Date): Promise<void> {
-  await subscriptionOf(db, organizationId, true);
+  await subscriptionOf(db, organizationId, true, false);
   for (const s of await spansOf(db, organizationId)) await endSpan(db, organizationId, s.id, from);
   await insertSpan(db, { organizationId, plan, status: "active", from, to: null, monthlyValueCents, changedBy: null });
+  await issueDueInvoices(db, new Date(), organizationId);
+}
+
+/**
+ * Writes whole subscriptions with their histories at once (the seed's simulated customers): one row per
+ * organization (billed from `billingAnchor`, flagged `simulated`) and its stretches, in multi-row inserts.
+ */
+export async function insertSubscriptionHistories(
+  db: DbExecutor,
+  subs: readonly {
+    organizationId: string;
+    billingAnchor: Date;
+    simulated: boolean;
+    spans: readonly { plan: PlanId; status: SubscriptionStatus; from: Date; to: Date | null; monthlyValueCents: number }[];
+  }[],
+): Promise<void> {
+  if (subs.length === 0) return;
+  await db.insert(subscription).values(subs.map((s) => ({ organizationId: s.organizationId, billingAnchor: s.billingAnchor, simulated: s.simulated })));
+  const spans = subs.flatMap((s) =>
+    s.spans.map((x) => ({ id: newId(), organizationId: s.organizationId, plan: x.plan, status: x.status, startsAt: x.from, endsAt: x.to, monthlyValueCents: x.monthlyValueCents })),
+  );
+  for (let i = 0; i < spans.length; i += 500) await db.insert(subscriptionSpan).values(spans.slice(i, i + 500));
 }

@@ -90,4 +90,7 @@ export default {
   operations: {
     emptyState: "Background jobs will appear here.",
   },
+  platformBilling: {
+    emptyState: "Invoices will appear here when organizations' billing periods start.",
+  },
 };

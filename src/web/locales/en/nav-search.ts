@@ -98,6 +98,9 @@ export default {
   operations: {
     keywords: "operational, health, uptime, response time, error rate, jobs, queue, mail, background, failed",
   },
+  platformBilling: {
+    keywords: "invoices, payments, paid, unpaid, mark paid, billing, spend, marketing, sales, CAC, platform",
+  },
   settings: {
     keywords: "profile, theme, dark mode, preferences, account",
   },

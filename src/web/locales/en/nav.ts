@@ -210,6 +210,11 @@ export default {
     title: "Operations",
     description: "Service health, response times, errors and your organization's background jobs.",
   },
+  platformBilling: {
+    label: "Billing",
+    title: "Billing",
+    description: "Every organization's invoices, payments recorded by hand, and sales and marketing spend.",
+  },
   settings: {
     label: "Settings",
     title: "Settings",
