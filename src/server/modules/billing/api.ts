@@ -1,7 +1,9 @@
 /**
  * What other modules may ask the billing module: whether one more assessment may start under the organization's
  * plan (refused with 402 PLAN_LIMIT when the month's allowance is used up), in the caller's transaction; and, for
- * the first-start seed, putting the demo organization on a plan.
+ * the first-start seed, putting the demo organization on a plan; for the CEO dashboard (modules/business), the
+ * business records its figures are computed from.
  */
 export { assertMayStart } from "./service.ts";
 export { placeOnPlan } from "./repo.ts";
+export { businessRecords } from "./records-repo.ts";

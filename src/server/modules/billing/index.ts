@@ -7,6 +7,7 @@ import { ZChangePlan, ZPricing, ZSubscriptionView, type TPricing } from "../../.
 import { BillingService } from "./service.ts";
 import { PLAN_ORDER, PLANS } from "../../../domain/billing/plans.ts";
 import type { AppModule } from "../module.ts";
+import { registerMetrics } from "./metrics.ts";
 
 /** The plans on sale, in the order the pricing page shows them. */
 export function pricing(salesEmail: string): TPricing {
@@ -54,5 +55,6 @@ export const billingModule: AppModule = {
       },
       async ({ actor, body }) => billing.changePlan(actor, body),
     );
+    registerMetrics({ core, route });
   },
 };
