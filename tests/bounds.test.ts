@@ -64,6 +64,8 @@ let VALID: Record<string, { body?: unknown; query?: Record<string, string> }>;
 const NOT_HERE: Record<string, string> = {
   "POST /api/assessment-types": "questionCount and the scale's max are bounded by its contract (1–500, −100–100); designed types are another suite's",
   "PUT /api/assessment-types/:typeId": "as POST /api/assessment-types",
+  "GET /api/business/metrics": "platform staff only; its period is one of 7d|30d|90d (anything else is 400: tests/business-metrics.test.ts)",
+  "GET /api/business/revenue": "platform staff only; its range is one of week|month|year (anything else is 400: tests/business-dashboard.test.ts)",
 };
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;

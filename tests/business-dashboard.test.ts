@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "./support/app.ts";
 import { buildOrganization } from "./support/factories.ts";
-import { insertUser, newId } from "../src/server/modules/auth/repo.ts";
+import { newId } from "../src/server/modules/auth/repo.ts";
+import { buildStaff } from "./support/platform-staff.ts";
 import { placeOnPlan } from "../src/server/modules/billing/api.ts";
 import { auditLog, invoice } from "../src/server/db/schema/index.ts";
 import { defaultLaunchDate } from "../src/domain/business/targets.ts";
@@ -15,14 +16,11 @@ const cookies: Record<string, string> = {};
 const ids: Record<string, string> = {};
 let T0: number;
 
-/** A member of the platform staff with a role, signed in (the row a staff grant writes). */
+/** A member of the platform staff with a role, signed in. */
 async function staff(role: TPlatformRole): Promise<string> {
-  const id = newId();
-  const email = `${role}-${id.slice(0, 6).toLowerCase()}@vendor.example`;
-  await insertUser(app.deps.database.db, { id, email, name: `${role} person`, emailVerified: true });
-  await app.deps.database.db.execute(sql`insert into platform_staff (user_id, role) values (${id}, ${role})`);
-  ids[role] = id;
-  return signIn(app, email);
+  const who = await buildStaff(app, role);
+  ids[role] = who.id;
+  return signIn(app, who.email);
 }
 
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "./support/app.ts";
 import { buildOrganization } from "./support/factories.ts";
-import { insertUser, newId } from "../src/server/modules/auth/repo.ts";
+import { newId } from "../src/server/modules/auth/repo.ts";
+import { buildStaff } from "./support/platform-staff.ts";
 import { endSpan, insertSpan, placeOnPlan, spansOf } from "../src/server/modules/billing/repo.ts";
 import { invoice, salesSpend } from "../src/server/db/schema/billing.ts";
 import { businessMetrics, monthlyChurn, type BusinessRecords, type InvoiceRecord, type SubscriptionSpan } from "../src/domain/billing/metrics.ts";
@@ -16,13 +17,10 @@ const cookies: Record<string, string> = {};
 const invoices: InvoiceRecord[] = [];
 let T0: number;
 
-/** A member of the platform staff with a role, signed in (the row a staff grant writes). */
+/** A member of the platform staff with a role, signed in. */
 async function staff(role: TPlatformRole): Promise<string> {
-  const id = newId();
-  const email = `${role}-${id.slice(0, 6).toLowerCase()}@vendor.example`;
-  await insertUser(app.deps.database.db, { id, email, name: `${role} person`, emailVerified: true });
-  await app.deps.database.db.execute(sql`insert into platform_staff (user_id, role) values (${id}, ${role})`);
-  return signIn(app, email);
+  const who = await buildStaff(app, role);
+  return signIn(app, who.email);
 }
 
 async function addInvoice(organizationId: string, amountCents: number, issuedDaysAgo: number, paidDaysAgo: number | null) {
