@@ -50,13 +50,12 @@ export function CeoCharts({ data, refresh, refreshing }: { data: TCeoDashboard; 
           <ComposedChart width={Math.max(200, size.width - 8)} height={size.height} data={weeks} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} vertical={false} />
             <XAxis dataKey="label" fontSize={11} stroke="currentColor" minTickGap={12} />
-            <YAxis yAxisId="customers" fontSize={11} stroke="currentColor" width={40} allowDecimals={false} />
-            <YAxis yAxisId="moves" orientation="right" fontSize={11} stroke="currentColor" width={32} allowDecimals={false} />
+            <YAxis fontSize={11} stroke="currentColor" width={40} allowDecimals={false} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Line yAxisId="customers" type="linear" dataKey="customers" name={t("charts.customers")} stroke="#6366f1" dot={{ r: 2 }} isAnimationActive={false} />
-            <Bar yAxisId="moves" dataKey="churned" name={t("charts.churned")} fill="#ef4444" isAnimationActive={false} />
-            <Bar yAxisId="moves" dataKey="newCustomers" name={t("charts.newCustomers")} fill="#10b981" isAnimationActive={false} />
+            <Line type="linear" dataKey="customers" name={t("charts.customers")} stroke="#6366f1" dot={{ r: 2 }} isAnimationActive={false} />
+            <Bar dataKey="churned" name={t("charts.churned")} fill="#ef4444" isAnimationActive={false} />
+            <Bar dataKey="newCustomers" name={t("charts.newCustomers")} fill="#10b981" isAnimationActive={false} />
           </ComposedChart>
         )}
       </ChartCard>

@@ -61,7 +61,9 @@ function Kpi({ id, title, value, status, progress, hint }: { id: string; title: 
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-kpi={id}>
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-sm text-slate-500 dark:text-slate-400">{title}</h3>
-        {status && <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONE[status]}`}>{t(`kpi.status.${status}`)}</span>}
+        {status && (
+          <span className={`shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONE[status]}`}>{t(`kpi.status.${status}`)}</span>
+        )}
       </div>
       <p className="mt-1 text-2xl font-semibold tabular-nums text-slate-900 dark:text-white">{value}</p>
       {progress !== undefined && status && (
