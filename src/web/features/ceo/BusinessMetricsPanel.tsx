@@ -3,7 +3,7 @@ import type { TBusinessHealth, TBusinessMetric, TBusinessMetrics } from "../../.
 import { METRIC_IDS, METRIC_PERIODS, type MetricPeriod } from "../../../domain/billing/metrics.ts";
 import { Card } from "../../components/Card.tsx";
 import { Icon } from "../../components/Icon.tsx";
-import { DataBadge } from "../../components/charts/index.ts";
+import { SimulatedBadge } from "./SimulatedBadge.tsx";
 import { secondaryButtonClass } from "../../components/buttons.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { displayLocale } from "../../lib/display-preferences.ts";
@@ -35,7 +35,7 @@ export function BusinessMetricsPanel() {
           <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">{t("metrics.subtitle")}</p>
         </div>
         <div className="flex items-center gap-3">
-          {query.data?.source === "simulated" && <DataBadge kind="simulated" />}
+          {query.data?.source === "simulated" && <SimulatedBadge />}
           <SegmentedSwitch<MetricPeriod>
             label={t("metrics.periodLabel")}
             options={PERIODS.map((p) => ({ value: p, label: t(`metrics.period.${p}`) }))}

@@ -3,7 +3,7 @@ import { Card } from "../../components/Card.tsx";
 import { LoadFailedPanel } from "../../components/PanelMessage.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { secondaryButtonClass } from "../../components/buttons.ts";
-import { DataBadge } from "../../components/charts/index.ts";
+import { SimulatedBadge } from "./SimulatedBadge.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { BusinessMetricsPanel } from "./BusinessMetricsPanel.tsx";
@@ -50,7 +50,7 @@ export function CeoDashboardPage() {
           <section aria-label={t("kpi.title")} className="space-y-3">
             {dashboard.data.source === "simulated" && (
               <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-                <DataBadge kind="simulated" /> {t("simulatedNote")}
+                <SimulatedBadge /> {t("simulatedNote")}
               </p>
             )}
             <KpiCards kpis={dashboard.data.kpis} />

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { REVENUE_RANGES, type RevenueRange } from "../../../domain/business/revenue.ts";
 import { Card } from "../../components/Card.tsx";
-import { ChartCard, DataBadge } from "../../components/charts/index.ts";
+import { ChartCard } from "../../components/charts/index.ts";
+import { SimulatedBadge } from "./SimulatedBadge.tsx";
 import { useRevenueOverview } from "./ceo-api.ts";
 import { axisDate, signedPercent, usd } from "./format.ts";
 import { useCeoT } from "./i18n.ts";
@@ -24,7 +25,7 @@ export function RevenueOverview() {
           <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">{t("revenue.subtitle")}</p>
         </div>
         <div className="flex items-center gap-3">
-          {data?.source === "simulated" && <DataBadge kind="simulated" />}
+          {data?.source === "simulated" && <SimulatedBadge />}
           <SegmentedSwitch<RevenueRange>
             label={t("revenue.rangeLabel")}
             options={REVENUE_RANGES.map((r) => ({ value: r, label: t(`revenue.range.${r}`) }))}
