@@ -66,6 +66,8 @@ const NOT_HERE: Record<string, string> = {
   "PUT /api/assessment-types/:typeId": "as POST /api/assessment-types",
   "GET /api/platform/invoices": "a staff route (the demo admin here gets 404): page and pageSize extremes in tests/platform-billing.test.ts",
   "GET /api/business/spend": "a staff route (the demo admin here gets 404): months extremes in tests/platform-billing.test.ts",
+  "GET /api/business/metrics": "platform staff only; its period is one of 7d|30d|90d (anything else is 400: tests/business-metrics.test.ts)",
+  "GET /api/business/revenue": "platform staff only; its range is one of week|month|year (anything else is 400: tests/business-dashboard.test.ts)",
 };
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;

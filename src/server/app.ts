@@ -16,6 +16,7 @@ import { registerCrossSiteCheck } from "./plugins/cross-site.ts";
 import { registerRequestMetrics } from "./plugins/request-metrics.ts";
 import type { AppModule } from "./modules/module.ts";
 import { billingModule } from "./modules/billing/index.ts";
+import { businessModule } from "./modules/business/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { authModule } from "./modules/auth/index.ts";
 import { membersModule } from "./modules/members/index.ts";
@@ -38,6 +39,7 @@ import { seedDemo } from "./seed.ts";
 export const MODULES: readonly AppModule[] = [
   healthModule,
   billingModule,
+  businessModule,
   authModule,
   membersModule,
   invitationsModule,

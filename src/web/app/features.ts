@@ -9,6 +9,7 @@ import { feature as analytics, oceanFeature as ocean, businessIntelligenceFeatur
 import { feature as assessments, testingFeature as testing } from "../features/assessments/routes.tsx";
 import { feature as assessmentDesign } from "../features/assessment-design/routes.tsx";
 import { feature as auth } from "../features/auth/routes.tsx";
+import { feature as ceo } from "../features/ceo/routes.tsx";
 import { feature as dashboard } from "../features/dashboard/routes.tsx";
 import { feature as darkSide } from "../features/dark-side/routes.tsx";
 import { feature as errors } from "../features/errors/routes.tsx";
@@ -42,6 +43,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   // Platform (the vendor's staff only)
   platformStaff,
   platformBilling,
+  ceo,
   // Account
   settings,
   // No sidebar entries of their own

@@ -322,6 +322,41 @@ export const errors = {
     justSent_one: "This invitation was just sent. You can send it again in {{count}} minute.",
     justSent_other: "This invitation was just sent. You can send it again in {{count}} minutes.",
   },
+  businessMetrics: {
+    name: { revenue: "Revenue", customers: "Customers", ltv: "LTV", cac: "CAC", mrr: "MRR", churn: "Churn" },
+    definition: {
+      revenue: "Invoiced amounts paid within the period.",
+      customers: "Organizations with a paid, active subscription at the period's end.",
+      ltv: "Average MRR per customer at the period's end ÷ monthly churn (the period's churn converted to a month of 30.44 days).",
+      cac: "Sales and marketing spend within the period (monthly spend records spread over their days) ÷ new customers (organizations whose first paid subscription began within it).",
+      mrr: "Monthly value of subscriptions active or past due at the period's end (Enterprise at its contract value; a subscription cancelled at its period's end counts until then).",
+      churn:
+        "Of the customers at the period's start, the share with no paid subscription at its end (B2B customer churn as ChartMogul defines it; organizations that joined within the period are left out).",
+    },
+    unavailable: {
+      "no-customers-at-start": "No customers at the period's start, so there is no churn to measure.",
+      "no-churn": "No customer churned in the period, so lifetime value has no finite estimate.",
+      "no-customers": "No customers at the period's end.",
+      "no-new-customers": "No new customers in the period to divide the spend by.",
+    },
+    health: {
+      rule: "The mean of the parts that can be computed, each placed linearly between its 0-point and 10-point and clamped to 0–10.",
+      name: { growth: "Growth", retention: "Retention", unitEconomics: "Unit economics", collection: "Collection" },
+      partRule: {
+        growth: "MRR's change over the period: −10 % → 0, +10 % → 10.",
+        retention: "Monthly churn: 10 % → 0, 2 % → 10.",
+        unitEconomics: "LTV ÷ CAC: 1 → 0, 3 → 10.",
+        collection: "Paid share of what was invoiced in the period: 80 % → 0, 100 % → 10.",
+      },
+      input: {
+        growth: "MRR change {{value}}",
+        retention: "Monthly churn {{value}}",
+        unitEconomics: "LTV ÷ CAC = {{value}}",
+        collection: "{{value}} of invoiced amounts paid",
+        none: "Cannot be computed for this period",
+      },
+    },
+  },
   plugins: {
     tooManyRequestsPleaseSlow: "Too many requests. Please slow down.",
     crossSiteRequestRefused: "Cross-site request refused",

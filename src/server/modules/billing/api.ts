@@ -8,7 +8,8 @@
  */
 export { assertMayStart } from "./service.ts";
 export { placeOnPlan } from "./repo.ts";
-export { businessRecords, issueDueInvoices } from "./invoicing.ts";
+export { issueDueInvoices } from "./invoicing.ts";
+export { businessRecords } from "./records-repo.ts";
 export { anySimulated, simulatedOrganizationIds } from "./invoice-repo.ts";
 export { writeSimulatedHistory } from "./simulated-history.ts";
 export type { PaymentProvider } from "./payment-provider.ts";

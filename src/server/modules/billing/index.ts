@@ -22,6 +22,7 @@ import { BillingService } from "./service.ts";
 import { issueDueInvoices, PlatformBillingService } from "./invoicing.ts";
 import { PLAN_ORDER, PLANS } from "../../../domain/billing/plans.ts";
 import type { AppModule } from "../module.ts";
+import { registerMetrics } from "./metrics.ts";
 
 /** The plans on sale, in the order the pricing page shows them. */
 export function pricing(salesEmail: string): TPricing {
@@ -138,5 +139,7 @@ export const billingModule: AppModule = {
       },
       async ({ actor, body }) => ({ spend: await platform.addSpend(actor, body) }),
     );
+
+    registerMetrics({ core, route });
   },
 };

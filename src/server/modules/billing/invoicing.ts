@@ -133,16 +133,3 @@ export class PlatformBillingService {
   }
 }
 
-/**
- * The records the business metrics are computed from (domain/billing/metrics.ts BusinessRecords): every
- * subscription span (a customer's first paid span decides when it became one, so none is left out), the invoices
- * issued or paid from `from` on, and the spend records of the months from `from`'s on. `to` is not a filter
- * (records after it do not change figures computed up to it); it is named for the caller's clarity.
- */
-export async function businessRecords(db: DbExecutor, from: Date | null, _to: Date | null = null): Promise<BusinessRecords> {
-  const subs = await invoices.subscriptionsWithSpans(db);
-  const spans = subs.flatMap((s) => s.spans.map((x) => ({ ...x, organizationId: s.organizationId })));
-  const inv = await invoices.invoiceRecords(db, from);
-  const spend = await invoices.spendSince(db, from ? monthBefore(from, 0) : null);
-  return { spans, invoices: inv, spend: spend.map((s) => ({ month: s.month, amountCents: s.amountCents })) };
-}

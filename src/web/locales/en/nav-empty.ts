@@ -87,6 +87,9 @@ export default {
   realTime: {
     emptyState: "Live activity, such as people taking assessments and new submissions, will appear here as it happens.",
   },
+  ceo: {
+    emptyState: "Business figures will appear here once there are subscriptions and invoices.",
+  },
   operations: {
     emptyState: "Background jobs will appear here.",
   },

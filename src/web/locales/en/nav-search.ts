@@ -95,6 +95,9 @@ export default {
   realTime: {
     keywords: "live, monitor, activity",
   },
+  ceo: {
+    keywords: "business, metrics, revenue, mrr, churn, ltv, cac, customers, targets, kpi, executive",
+  },
   operations: {
     keywords: "operational, health, uptime, response time, error rate, jobs, queue, mail, background, failed",
   },

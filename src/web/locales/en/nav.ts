@@ -205,6 +205,11 @@ export default {
     title: "Real-time",
     description: "Your organization's live activity, every second.",
   },
+  ceo: {
+    label: "CEO dashboard",
+    title: "CEO dashboard",
+    description: "Revenue, customers, churn and the targets the business is measured against, computed from its records.",
+  },
   operations: {
     label: "Operations",
     title: "Operations",
