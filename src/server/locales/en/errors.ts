@@ -97,6 +97,8 @@ export const errors = {
     Member: "Member not found",
     Notification: "Notification not found",
     Organization: "Organization not found",
+    Partner: "Partner not found",
+    "Checklist item": "Checklist item not found",
     Profile: "Profile not found",
     Project: "Project not found",
     Rater: "Rater not found",
@@ -315,6 +317,10 @@ export const errors = {
     alreadyRevoked: "This invitation was already revoked.",
     justSent_one: "This invitation was just sent. You can send it again in {{count}} minute.",
     justSent_other: "This invitation was just sent. You can send it again in {{count}} minutes.",
+  },
+  business: {
+    tooManyPartners: "The partners table keeps at most {{max}} partners: remove one before adding another.",
+    tooManyChecklistItems: "The launch checklist keeps at most {{max}} items: remove one before adding another.",
   },
   plugins: {
     tooManyRequestsPleaseSlow: "Too many requests. Please slow down.",

@@ -5,3 +5,5 @@
  */
 export { assertMayStart } from "./service.ts";
 export { placeOnPlan } from "./repo.ts";
+/** The sales view's figures from every organization's subscription history (counts only). */
+export { salesView } from "./sales.ts";

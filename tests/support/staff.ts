@@ -1,0 +1,14 @@
+/** Platform staff for tests: a user with a platform role (the row `facetwise staff grant` writes), signed in. */
+import type { FastifyInstance } from "fastify";
+import { insertUser, newId } from "../../src/server/modules/auth/repo.ts";
+import { platformStaff } from "../../src/server/db/schema/auth.ts";
+import type { TPlatformRole } from "../../src/contracts/roles.ts";
+import { signIn } from "./app.ts";
+
+/** Creates a staff member with `role` and answers the Cookie header of their session. */
+export async function staffCookie(app: FastifyInstance, role: TPlatformRole, email: string): Promise<string> {
+  const id = newId();
+  await insertUser(app.deps.database.db, { id, email, name: `${role} staff`, emailVerified: true });
+  await app.deps.database.db.insert(platformStaff).values({ userId: id, role });
+  return signIn(app, email);
+}
