@@ -64,6 +64,7 @@ let VALID: Record<string, { body?: unknown; query?: Record<string, string> }>;
 const NOT_HERE: Record<string, string> = {
   "POST /api/assessment-types": "questionCount and the scale's max are bounded by its contract (1–500, −100–100); designed types are another suite's",
   "PUT /api/assessment-types/:typeId": "as POST /api/assessment-types",
+  "GET /api/business/sales": "its period is one of 30d, 90d, 365d (a year at most, by its contract); a staff route, tried in src/server/modules/business/partners.test.ts",
 };
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;
