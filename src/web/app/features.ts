@@ -19,6 +19,8 @@ import { feature as pricing } from "../features/pricing/routes.tsx";
 import { feature as realTime } from "../features/real-time/routes.tsx";
 import { feature as reports } from "../features/reports/routes.tsx";
 import { feature as results } from "../features/results/routes.tsx";
+import { feature as sales } from "../features/sales/routes.tsx";
+import { feature as ceoSignals } from "../features/ceo-signals/routes.tsx";
 import { feature as settings } from "../features/settings/routes.tsx";
 import { feature as users } from "../features/users/routes.tsx";
 
@@ -37,6 +39,9 @@ export const FEATURES: readonly FeatureRoutes[] = [
   review360,
   realTime,
   operations,
+  // Staff (the vendor's Platform section)
+  ceoSignals,
+  sales,
   // Account
   settings,
   // No sidebar entries of their own

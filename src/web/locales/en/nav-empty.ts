@@ -87,6 +87,12 @@ export default {
   realTime: {
     emptyState: "Live activity, such as people taking assessments and new submissions, will appear here as it happens.",
   },
+  "ceo-signals": {
+    emptyState: "Executive alerts and the CEO charts will appear here.",
+  },
+  sales: {
+    emptyState: "Customers and plan moves will appear here.",
+  },
   operations: {
     emptyState: "Background jobs will appear here.",
   },

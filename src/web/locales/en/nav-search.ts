@@ -92,6 +92,12 @@ export default {
   realTime: {
     keywords: "live, monitor, activity",
   },
+  "ceo-signals": {
+    keywords: "ceo, executive, alerts, system health, security score, benchmarking, error rate, partners, launch, readiness, checklist",
+  },
+  sales: {
+    keywords: "sales, customers, plan mix, upgrades, downgrades, cancellations, subscriptions",
+  },
   operations: {
     keywords: "operational, health, uptime, response time, error rate, jobs, queue, mail, background, failed",
   },

@@ -200,6 +200,16 @@ export default {
     title: "Real-time",
     description: "Your organization's live activity, every second.",
   },
+  "ceo-signals": {
+    label: "CEO signals",
+    title: "CEO signals",
+    description: "Executive alerts, benchmarking, error rate, partners and launch readiness.",
+  },
+  sales: {
+    label: "Sales",
+    title: "Sales",
+    description: "Customers, plan mix, upgrades and downgrades from subscriptions.",
+  },
   operations: {
     label: "Operations",
     title: "Operations",
