@@ -5,10 +5,16 @@ import { platformStaff } from "../../src/server/db/schema/auth.ts";
 import type { TPlatformRole } from "../../src/contracts/roles.ts";
 import { signIn } from "./app.ts";
 
-/** Creates a staff member with `role` and answers the Cookie header of their session. */
-export async function staffCookie(app: FastifyInstance, role: TPlatformRole, email: string): Promise<string> {
+/** Creates a staff member with `role` (an account with no organization); answers their user id. */
+export async function makeStaff(app: FastifyInstance, role: TPlatformRole, email: string): Promise<string> {
   const id = newId();
   await insertUser(app.deps.database.db, { id, email, name: `${role} staff`, emailVerified: true });
   await app.deps.database.db.insert(platformStaff).values({ userId: id, role });
+  return id;
+}
+
+/** Creates a staff member with `role` and answers the Cookie header of their session. */
+export async function staffCookie(app: FastifyInstance, role: TPlatformRole, email: string): Promise<string> {
+  await makeStaff(app, role, email);
   return signIn(app, email);
 }

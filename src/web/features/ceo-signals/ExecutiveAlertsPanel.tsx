@@ -27,7 +27,7 @@ export function AlertsBody({ data }: { data: TExecutiveAlerts }) {
   const t = useSignalsT();
   const alertText = (a: TExecutiveAlert) => {
     if (a.code === "all-clear") return t("alerts.item.all-clear", { target: data.systemHealth.target });
-    if (a.code === "critical-issues") return t("alerts.item.critical-issues", { value: a.value });
+    if (a.code === "critical-issues") return t("alerts.item.critical-issues", { count: a.value });
     const target = a.code === "system-health" ? data.systemHealth.target : data.securityScore.target;
     return t(`alerts.item.${a.code}`, { value: pct(a.value), target });
   };

@@ -7,10 +7,11 @@ export default {
   alerts: {
     title: "Executive alerts",
     subtitle: "From the product's own signals: uptime, errors, jobs, deliveries and security events.",
-    summary: "{{critical}} critical · {{warning}} warnings",
+    summary: "Critical: {{critical}} · Warnings: {{warning}}",
     level: { critical: "Critical", warning: "Warning", success: "All clear" },
     item: {
-      "critical-issues": "{{value}} critical issues need attention",
+      "critical-issues_one": "{{count}} critical issue needs attention",
+      "critical-issues_other": "{{count}} critical issues need attention",
       "system-health": "System health {{value}} % is below the {{target}} % target",
       "security-score": "Security score {{value}} % is below the {{target}} % target",
       "all-clear": "No critical issues and system health at or above {{target}} %",
