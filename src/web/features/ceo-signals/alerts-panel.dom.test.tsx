@@ -5,8 +5,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { domApp, type DomApp } from "../../../../tests/support/dom-app.tsx";
-import { makeStaff } from "../../../../tests/support/staff.ts";
-import { job } from "../../../server/db/schema/jobs.ts";
+import { makeStaff, plantFailedJob } from "../../../../tests/support/staff.ts";
 import { ExecutiveAlertsPanel } from "./ExecutiveAlertsPanel.tsx";
 
 let world: DomApp;
@@ -34,7 +33,7 @@ describe("executive alerts panel", () => {
   });
 
   it("a job that failed for good: critical, and job success below 95 % a health warning", async () => {
-    await world.app.deps.database.db.insert(job).values({ queue: "test.planted", state: "failed", attempts: 4, finishedAt: new Date(), lastError: "planted" });
+    await plantFailedJob(world.app);
     world.render(<ExecutiveAlertsPanel />, { path: "/dashboard/ceo-signals" });
     await waitFor(async () => {
       const list = await screen.findByRole("list", { name: "Executive alerts" });
