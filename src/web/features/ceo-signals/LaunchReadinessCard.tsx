@@ -68,7 +68,7 @@ export function LaunchReadinessCard({ canManage }: { canManage: boolean }) {
                         type="checkbox"
                         className="h-4 w-4 rounded border-slate-300 text-indigo-600"
                         checked={item.done}
-                        disabled={!canManage || change.isPending}
+                        disabled={!canManage}
                         onChange={(e) => change.mutate({ id: item.id, change: { done: e.target.checked } })}
                       />
                       <span className={item.done ? "text-slate-500 line-through" : ""}>{item.title}</span>

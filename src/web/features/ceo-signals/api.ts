@@ -7,6 +7,7 @@ import {
   ZPartner,
   ZPartnersView,
   type TCreatePartner,
+  type TLaunchReadiness,
   type TUpdateChecklistItem,
   type TUpdatePartner,
 } from "../../../contracts/business-signals.ts";
@@ -72,11 +73,21 @@ export function useAddChecklistItem() {
   });
 }
 
+/** Ticks or renames an item; the tick shows at once (the readiness figures follow from the server's answer). */
 export function useChangeChecklistItem() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: TUpdateChecklistItem }) =>
       api.request(`/api/business/launch-checklist/${encodeURIComponent(id)}`, { method: "PATCH", body: change, schema: ZChecklistItem }),
+    onMutate: async ({ id, change }) => {
+      await qc.cancelQueries({ queryKey: checklistKey });
+      const before = qc.getQueryData<TLaunchReadiness>(checklistKey);
+      if (before) qc.setQueryData<TLaunchReadiness>(checklistKey, { ...before, items: before.items.map((i) => (i.id === id ? { ...i, ...change } : i)) });
+      return { before };
+    },
+    onError: (_e, _v, context) => {
+      if (context?.before) qc.setQueryData(checklistKey, context.before);
+    },
     onSettled: () => qc.invalidateQueries({ queryKey: checklistKey }),
   });
 }

@@ -3,7 +3,8 @@ export default {
   loading: "Loading…",
   loadFailed: "Could not load: {{message}}",
   retry: "Retry",
-  window: "Counted over the last {{hours}} hours; request figures over the last {{minutes}} minutes of API traffic.",
+  window:
+    "Jobs, deliveries, security events and uptime: the last {{hours}} h. Requests, error rate and response times: the operational monitor's window, the last {{minutes}} min of API traffic.",
   alerts: {
     title: "Executive alerts",
     subtitle: "From the product's own signals: uptime, errors, jobs, deliveries and security events.",
@@ -39,7 +40,7 @@ export default {
       no: "no",
     },
     counts:
-      "{{jobsCompleted}} jobs completed, {{jobsFailed}} failed · {{mailsSucceeded}} mails sent, {{mailsFailed}} failed · {{deliveredReports}} report deliveries, {{failedReports}} failed · {{requests}} requests",
+      "Jobs: {{jobsCompleted}} completed, {{jobsFailed}} failed · Mails: {{mailsSucceeded}} without error, {{mailsFailed}} failed · Report deliveries: {{deliveredReports}} delivered, {{failedReports}} failed · API requests: {{requests}}",
   },
   benchmark: {
     title: "Benchmarking: response time",
