@@ -6,10 +6,13 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { secondaryButtonClass } from "../../components/buttons.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { formatPrice } from "../../lib/money.ts";
+import { displayLocale } from "../../lib/display-preferences.ts";
 import { useSales } from "./api.ts";
 import { useSalesT } from "./i18n.ts";
 
 const PERIODS: TSalesQuery["period"][] = ["30d", "90d", "365d"];
+/** A UTC month (YYYY-MM) in the reader's language. */
+const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString(displayLocale(), { timeZone: "UTC", year: "numeric", month: "short" });
 
 /** /dashboard/sales until the CRM lands: customers, plan mix and plan moves from subscription histories. */
 export function SalesPage() {
@@ -112,7 +115,7 @@ function SalesBody({ data }: { data: TSalesView }) {
               <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                 {data.byMonth.map((m) => (
                   <tr key={m.month}>
-                    <td className="py-2 tabular-nums">{m.month}</td>
+                    <td className="py-2 tabular-nums">{monthLabel(m.month)}</td>
                     <td className="py-2 text-right tabular-nums">{m.upgrades}</td>
                     <td className="py-2 text-right tabular-nums">{m.downgrades}</td>
                     <td className="py-2 text-right tabular-nums">{m.cancellations}</td>
