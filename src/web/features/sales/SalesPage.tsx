@@ -80,7 +80,7 @@ function SalesBody({ data }: { data: TSalesView }) {
       </dl>
       <div className="grid gap-6 xl:grid-cols-2">
         <Card title={t("mix.title")} description={t("mix.subtitle")}>
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-sm" aria-label={t("mix.title")}>
             <thead className="text-xs text-slate-500 dark:text-slate-400">
               <tr>
                 <th className="py-1 font-medium">{t("mix.plan")}</th>
@@ -103,7 +103,7 @@ function SalesBody({ data }: { data: TSalesView }) {
           {!moved ? (
             <p className="text-sm text-slate-500 dark:text-slate-400">{t("moves.empty")}</p>
           ) : (
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-left text-sm" aria-label={t("moves.title")}>
               <thead className="text-xs text-slate-500 dark:text-slate-400">
                 <tr>
                   <th className="py-1 font-medium">{t("moves.month")}</th>

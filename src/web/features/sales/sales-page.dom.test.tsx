@@ -22,7 +22,7 @@ describe("sales page", () => {
     const answer = (
       await world.app.inject({ method: "GET", url: "/api/business/sales?period=90d", headers: { cookie: await signIn(world.app, "sales@vendor.example.com") } })
     ).json();
-    const mix = await screen.findByRole("table");
+    const mix = await screen.findByRole("table", { name: "Plan mix" });
     for (const p of answer.planMix as { plan: string; organizations: number }[]) {
       const row = within(mix)
         .getByText(new RegExp(`^${p.plan}$`, "i"))
