@@ -68,6 +68,7 @@ const NOT_HERE: Record<string, string> = {
   "GET /api/business/spend": "a staff route (the demo admin here gets 404): months extremes in tests/platform-billing.test.ts",
   "GET /api/business/metrics": "platform staff only; its period is one of 7d|30d|90d (anything else is 400: tests/business-metrics.test.ts)",
   "GET /api/business/revenue": "platform staff only; its range is one of week|month|year (anything else is 400: tests/business-dashboard.test.ts)",
+  "GET /api/business/sales": "its period is one of 30d, 90d, 365d (a year at most, by its contract); a staff route, tried in src/server/modules/business/partners.test.ts",
 };
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;

@@ -33,6 +33,7 @@ import { feedback360Module } from "./modules/feedback360/index.ts";
 import { reportsModule } from "./modules/reports/index.ts";
 import { devModule } from "./modules/dev/index.ts";
 import { staffModule } from "./modules/staff/index.ts";
+import { businessSignalsModule } from "./modules/business/signals-index.ts";
 import { seedDemo } from "./seed.ts";
 
 /** The server's feature areas, listed once: each registers its own services and routes. */
@@ -53,6 +54,7 @@ export const MODULES: readonly AppModule[] = [
   feedback360Module,
   reportsModule,
   staffModule,
+  businessSignalsModule,
   docsModule,
   devModule,
 ];

@@ -22,6 +22,8 @@ import { feature as platformStaff } from "../features/platform-staff/routes.tsx"
 import { feature as realTime } from "../features/real-time/routes.tsx";
 import { feature as reports } from "../features/reports/routes.tsx";
 import { feature as results } from "../features/results/routes.tsx";
+import { feature as sales } from "../features/sales/routes.tsx";
+import { feature as ceoSignals } from "../features/ceo-signals/routes.tsx";
 import { feature as settings } from "../features/settings/routes.tsx";
 import { feature as users } from "../features/users/routes.tsx";
 
@@ -44,6 +46,8 @@ export const FEATURES: readonly FeatureRoutes[] = [
   platformStaff,
   platformBilling,
   ceo,
+  ceoSignals,
+  sales,
   // Account
   settings,
   // No sidebar entries of their own

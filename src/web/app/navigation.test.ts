@@ -178,6 +178,8 @@ describe("feature composition", () => {
       "staff:Staff",
       "staff:Billing",
       "staff:CEO dashboard",
+      "staff:CEO signals",
+      "staff:Sales",
       "account:Settings",
     ]);
   });

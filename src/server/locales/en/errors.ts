@@ -98,6 +98,8 @@ export const errors = {
     Member: "Member not found",
     Notification: "Notification not found",
     Organization: "Organization not found",
+    Partner: "Partner not found",
+    "Checklist item": "Checklist item not found",
     Profile: "Profile not found",
     Project: "Project not found",
     Rater: "Rater not found",
@@ -356,6 +358,10 @@ export const errors = {
         none: "Cannot be computed for this period",
       },
     },
+  },
+  business: {
+    tooManyPartners: "The partners table keeps at most {{max}} partners: remove one before adding another.",
+    tooManyChecklistItems: "The launch checklist keeps at most {{max}} items: remove one before adding another.",
   },
   plugins: {
     tooManyRequestsPleaseSlow: "Too many requests. Please slow down.",

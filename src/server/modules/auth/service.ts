@@ -4,6 +4,7 @@ import type { BetterAuth } from "../../auth/better-auth.ts";
 import type { Actor, SessionResolver } from "../../auth/actor.ts";
 import type { RateLimitStore } from "../../http/rate-limit.ts";
 import type { LoginBackoffStore } from "../../http/login-backoff.ts";
+import { LOGIN_LOCKED_ACTION } from "../../audit/signals-repo.ts";
 import { LOGIN_BACKOFF } from "../../../domain/login-backoff.ts";
 import { createHash } from "node:crypto";
 import { AppError, msg } from "../../http/errors.ts";
@@ -128,6 +129,8 @@ export class AuthService {
     const key = createHash("sha256").update(address).digest("base64url");
     const attempt = await this.d.loginBackoff.begin(key, LOGIN_BACKOFF);
     if (!attempt.allowed) {
+      // a security event the executive alerts count (distinct addresses, by this hash; never the address itself)
+      await repo.writeAudit(this.d.db, { organizationId: null, actorUserId: null, action: LOGIN_LOCKED_ACTION, targetType: "login", targetId: key });
       const seconds = Math.max(1, Math.ceil(attempt.retryAfterMs / 1000));
       const retryAt = new Date(Date.now() + seconds * 1000).toISOString();
       throw new AppError(429, "ACCOUNT_LOCKED", msg("auth.tooManyFailedSignIn", { seconds, retryAt }), { retryAfterSeconds: seconds, retryAt }, { "retry-after": String(seconds) });

@@ -13,3 +13,5 @@ export { businessRecords } from "./records-repo.ts";
 export { anySimulated, simulatedOrganizationIds } from "./invoice-repo.ts";
 export { writeSimulatedHistory } from "./simulated-history.ts";
 export type { PaymentProvider } from "./payment-provider.ts";
+/** The sales view's figures from every organization's subscription history (counts only). */
+export { salesView } from "./sales.ts";

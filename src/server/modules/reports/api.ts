@@ -4,3 +4,5 @@ export { seedDefaultTemplates } from "./default-templates.ts";
 export { rejectedEmail, stepEmail } from "./report-emails.ts";
 /** For notices: a report's title and author, and its workflow steps as they stand. */
 export { reportFacts, workflowSteps } from "./repo.ts";
+/** For the executive alerts: report deliveries of a window, delivered, failed and refused webhook targets (counts only). */
+export { deliveryOutcomesSince } from "./signals-repo.ts";

@@ -89,6 +89,11 @@ export default {
   },
   ceo: {
     emptyState: "Business figures will appear here once there are subscriptions and invoices.",
+  "ceo-signals": {
+    emptyState: "Executive alerts and the CEO charts will appear here.",
+  },
+  sales: {
+    emptyState: "Customers and plan moves will appear here.",
   },
   operations: {
     emptyState: "Background jobs will appear here.",
