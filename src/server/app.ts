@@ -30,6 +30,7 @@ import { analyticsModule } from "./modules/analytics/index.ts";
 import { feedback360Module } from "./modules/feedback360/index.ts";
 import { reportsModule } from "./modules/reports/index.ts";
 import { devModule } from "./modules/dev/index.ts";
+import { operatorModule } from "./modules/operator/index.ts";
 import { seedDemo } from "./seed.ts";
 
 /** The server's feature areas, listed once: each registers its own services and routes. */
@@ -48,6 +49,7 @@ export const MODULES: readonly AppModule[] = [
   analyticsModule,
   feedback360Module,
   reportsModule,
+  operatorModule,
   docsModule,
   devModule,
 ];

@@ -5,3 +5,5 @@
  */
 export { assertMayStart } from "./service.ts";
 export { placeOnPlan } from "./repo.ts";
+/** The operator console's reads: an organization's plan and status now, and whether it is simulated (SQL expressions). */
+export { planNowOf, simulatedCustomerOf, subscriptionStatusNowOf } from "./operator.ts";
