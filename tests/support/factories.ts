@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { addMember, createOrganization, findUserByEmail, insertUser, newId } from "../../src/server/modules/auth/repo.ts";
 import { platformStaff } from "../../src/server/db/schema/auth.ts";
+import type { Db } from "../../src/server/db/client.ts";
 import { itemsForType } from "../../src/instruments/catalog.ts";
 import type { AssessmentItem } from "../../src/domain/assessments/item-types.ts";
 import type { TPlatformRole, TRole } from "../../src/contracts/roles.ts";
@@ -76,7 +77,11 @@ export async function takeAssessment(app: FastifyInstance, cookie: string, typeI
  * and its platform_staff row. Sign in with signIn(app, email) as anyone else.
  */
 export async function makeStaff(app: FastifyInstance, email: string, role: TPlatformRole): Promise<{ id: string; email: string }> {
-  const db = app.deps.database.db;
+  return insertStaff(app.deps.database.db, email, role);
+}
+
+/** makeStaff on a database handle (a browser test's data directory, before its server starts). */
+export async function insertStaff(db: Db, email: string, role: TPlatformRole): Promise<{ id: string; email: string }> {
   const address = email.toLowerCase();
   const existing = await findUserByEmail(db, address);
   const id = existing?.id ?? newId();

@@ -15,6 +15,7 @@ import { feature as errors } from "../features/errors/routes.tsx";
 import { feature as home } from "../features/home/routes.tsx";
 import { feature as legal } from "../features/legal/routes.tsx";
 import { feature as operations } from "../features/operations/routes.tsx";
+import { feature as operator } from "../features/operator/routes.tsx";
 import { feature as pricing } from "../features/pricing/routes.tsx";
 import { feature as realTime } from "../features/real-time/routes.tsx";
 import { feature as reports } from "../features/reports/routes.tsx";
@@ -37,6 +38,8 @@ export const FEATURES: readonly FeatureRoutes[] = [
   review360,
   realTime,
   operations,
+  // Platform (the vendor's staff)
+  operator,
   // Account
   settings,
   // No sidebar entries of their own

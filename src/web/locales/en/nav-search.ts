@@ -95,6 +95,12 @@ export default {
   operations: {
     keywords: "operational, health, uptime, response time, error rate, jobs, queue, mail, background, failed",
   },
+  platformOrganizations: {
+    keywords: "operator, customers, tenants, suspend, activate, subscription, plan",
+  },
+  platformUsers: {
+    keywords: "operator, people, accounts, members, roles, edit role",
+  },
   settings: {
     keywords: "profile, theme, dark mode, preferences, account",
   },

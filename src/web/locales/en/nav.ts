@@ -205,6 +205,16 @@ export default {
     title: "Operations",
     description: "Service health, response times, errors and your organization's background jobs.",
   },
+  platformOrganizations: {
+    label: "Organizations",
+    title: "Organizations",
+    description: "Every organization on Facetwise: plan, users, status and last activity. Suspend or activate one.",
+  },
+  platformUsers: {
+    label: "Users",
+    title: "Users",
+    description: "Everyone in every organization: search, filter by role, view a person and edit their role.",
+  },
   settings: {
     label: "Settings",
     title: "Settings",
