@@ -175,6 +175,8 @@ describe("feature composition", () => {
       "platform:360 Review",
       "platform:Real-time",
       "platform:Operations",
+      "staff:Organizations",
+      "staff:Users",
       "account:Settings",
     ]);
   });
@@ -195,7 +197,17 @@ describe("feature composition", () => {
     // the operational dashboard, the live monitor and the three analytics destinations: admins and managers
     const analyticsLabels = ["Analytics", "OCEAN", "Business Intelligence", "Operations", "Real-time"];
     for (const label of analyticsLabels) expect(visibleItems(NAV_ITEMS, policies).map((i) => i.label)).not.toContain(label);
-    expect(visibleItems(NAV_ITEMS, policies)).toHaveLength(NAV_ITEMS.length - analyticsLabels.length);
+    // the Platform section's operator console: platform admins only (operateOrganizations), never organizations
+    const staffLabels = ["Organizations", "Users"];
+    expect(NAV_ITEMS.filter((i) => i.section === "staff").map((i) => i.label)).toEqual(staffLabels);
+    expect(visibleItems(NAV_ITEMS, policies)).toHaveLength(NAV_ITEMS.length - analyticsLabels.length - staffLabels.length);
+    const platform = { readBusiness: true, manageBusiness: true, readSales: true, operateBilling: false, operateOrganizations: false, manageStaff: false };
+    expect(visibleItems(NAV_ITEMS, policies, platform).filter((i) => i.section === "staff")).toEqual([]);
+    expect(
+      visibleItems(NAV_ITEMS, policies, { ...platform, operateOrganizations: true })
+        .filter((i) => i.section === "staff")
+        .map((i) => i.label),
+    ).toEqual(staffLabels);
     expect(visibleItems(NAV_ITEMS, { ...policies, readAnalytics: true }).map((i) => i.label)).toEqual(expect.arrayContaining(analyticsLabels));
     // Assignments are followed by those who may assign (managers and admins).
     expect(visibleItems(NAV_ITEMS, { ...policies, assignAssessments: false }).map((i) => i.label)).not.toContain("Assignments");

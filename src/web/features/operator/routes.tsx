@@ -14,6 +14,6 @@ export const feature: FeatureRoutes = {
       requiresPlatform: "operateOrganizations",
       page: OrganizationsPage,
     },
-    { id: "platformUsers", path: "/dashboard/platform/users", icon: "users", section: "staff", requiresPlatform: "operateOrganizations", page: PlatformUsersPage },
+    { id: "platformUsers", path: "/dashboard/platform/users", icon: "id-card", section: "staff", requiresPlatform: "operateOrganizations", page: PlatformUsersPage },
   ],
 };
