@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z, type ZodType } from "zod";
 import { buildTestApp, signIn, type TestApp } from "./support/app.ts";
-import { takeAssessment } from "./support/factories.ts";
+import { makeStaff, takeAssessment } from "./support/factories.ts";
 import type { RegisteredRoute } from "../src/server/http/route.ts";
 import { DATA_SOURCES, TIME_RANGES } from "../src/domain/reporting/center.ts";
 import { MAX_ANALYTICS_RANGE_DAYS, MAX_REPORT_PERIOD_DAYS, shiftDay } from "../src/domain/calendar.ts";
@@ -56,6 +56,7 @@ const COUNT_KEY = /^(limit|seconds|hour|minute|months|days|count|expiresInDays|q
 
 let app: TestApp;
 let cookie: string;
+let staffCookie: string;
 let org: string;
 let ids: Record<string, string>;
 /** A valid request of every route with a date, range or count field (ids filled in once the world is made). */
@@ -128,13 +129,17 @@ const withIds = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, (_, n: string)
 
 async function timed(method: string, url: string, body?: unknown) {
   const started = performance.now();
-  const res = await app.inject({ method: method as "GET", url, headers: { cookie }, ...(body === undefined ? {} : { payload: body as object }) });
+  // the vendor's screens are tried as the platform admin (to anyone else they do not exist)
+  const as = url.startsWith("/api/platform/") ? staffCookie : cookie;
+  const res = await app.inject({ method: method as "GET", url, headers: { cookie: as }, ...(body === undefined ? {} : { payload: body as object }) });
   return { res, ms: performance.now() - started };
 }
 
 beforeAll(async () => {
   app = await buildTestApp({ RATE_LIMIT_ENABLED: "false" });
   cookie = await signIn(app, "admin@demo.facetwise.test");
+  await makeStaff(app, "operator@platform.example.com", "platform_admin");
+  staffCookie = await signIn(app, "operator@platform.example.com");
   const me = (await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).json();
   org = me.organization.id;
   const done = await takeAssessment(app, cookie, "individual");
@@ -167,6 +172,8 @@ beforeAll(async () => {
     "POST /api/responses/:responseId/shares": { body: { expiresInDays: 7 } },
     "POST /api/reports/:reportId/share-links": { body: { organizationId: org, expiresInDays: 30, includePeople: false } },
     "GET /api/operations/jobs": { query: { limit: "50" } },
+    "GET /api/platform/organizations": { query: { search: "demo", sort: "lastActive", direction: "desc", page: "1", pageSize: "20" } },
+    "GET /api/platform/users": { query: { search: "demo", role: "admin", page: "2", pageSize: "10" } },
     "GET /api/organization/members": { query: { page: "2", pageSize: "10", q: "a", sort: "name", dir: "asc" } },
     "POST /api/analytics/ocean-distribution": { body: { organizationId: org, filters: { dateRange: range } } },
     "POST /api/analytics/executive": { body: { organizationId: org, dateRange: range } },

@@ -41,10 +41,16 @@ export type TUser = z.infer<typeof ZUser>;
 
 export const ZOrganization = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 
+/**
+ * The session's organization as /api/auth/me tells it, with its suspension by the platform operator (why and since
+ * when; null when it is not suspended): a suspended organization's members see a notice instead of the dashboard.
+ */
+export const ZMeOrganization = ZOrganization.extend({ suspended: z.object({ reason: z.string(), since: z.string() }).nullable() });
+
 /** GET /api/auth/me — the signed-in user, their organization, role, and what they may do (policies for the UI). */
 export const ZMe = z.object({
   user: ZUser,
-  organization: ZOrganization.nullable(),
+  organization: ZMeOrganization.nullable(),
   role: ZRole.nullable(),
   permissions: z.array(z.enum(PERMISSIONS)),
   /** What the caller may do in their organization (the web app shows actions from these only). */

@@ -34,6 +34,7 @@ import { reportsModule } from "./modules/reports/index.ts";
 import { devModule } from "./modules/dev/index.ts";
 import { staffModule } from "./modules/staff/index.ts";
 import { businessSignalsModule } from "./modules/business/signals-index.ts";
+import { operatorModule } from "./modules/operator/index.ts";
 import { seedDemo } from "./seed.ts";
 
 /** The server's feature areas, listed once: each registers its own services and routes. */
@@ -55,6 +56,7 @@ export const MODULES: readonly AppModule[] = [
   reportsModule,
   staffModule,
   businessSignalsModule,
+  operatorModule,
   docsModule,
   devModule,
 ];

@@ -3,10 +3,12 @@
  * same repo functions, services and API the app uses (never by writing rows a service would not write).
  */
 import type { FastifyInstance } from "fastify";
-import { addMember, createOrganization, insertUser, newId } from "../../src/server/modules/auth/repo.ts";
+import { addMember, createOrganization, findUserByEmail, insertUser, newId } from "../../src/server/modules/auth/repo.ts";
+import { platformStaff } from "../../src/server/db/schema/auth.ts";
+import type { Db } from "../../src/server/db/client.ts";
 import { itemsForType } from "../../src/instruments/catalog.ts";
 import type { AssessmentItem } from "../../src/domain/assessments/item-types.ts";
-import type { TRole } from "../../src/contracts/roles.ts";
+import type { TPlatformRole, TRole } from "../../src/contracts/roles.ts";
 
 /** Creates an organization with one user per given role, through the same repo functions the app uses. */
 export async function buildOrganization(app: FastifyInstance, slug: string, roles: TRole[] = ["admin", "manager", "user"]) {
@@ -68,4 +70,22 @@ export async function takeAssessment(app: FastifyInstance, cookie: string, typeI
     if (s.statusCode !== 200) throw new Error(`submit failed ${s.statusCode} ${s.body}`);
   }
   return { assessmentId, responseId };
+}
+
+/**
+ * A member of the platform staff (issue 25) with the given platform role: the account (created when there is none)
+ * and its platform_staff row. Sign in with signIn(app, email) as anyone else.
+ */
+export async function makeStaff(app: FastifyInstance, email: string, role: TPlatformRole): Promise<{ id: string; email: string }> {
+  return insertStaff(app.deps.database.db, email, role);
+}
+
+/** makeStaff on a database handle (a browser test's data directory, before its server starts). */
+export async function insertStaff(db: Db, email: string, role: TPlatformRole): Promise<{ id: string; email: string }> {
+  const address = email.toLowerCase();
+  const existing = await findUserByEmail(db, address);
+  const id = existing?.id ?? newId();
+  if (!existing) await insertUser(db, { id, email: address, name: `Staff ${address.split("@")[0]}`, emailVerified: true });
+  await db.insert(platformStaff).values({ userId: id, role }).onConflictDoUpdate({ target: platformStaff.userId, set: { role } });
+  return { id, email: address };
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { io, type Socket } from "socket.io-client";
 import { buildTestApp, signIn, type TestApp } from "../../../tests/support/app.ts";
-import { buildOrganization } from "../../../tests/support/factories.ts";
+import { buildOrganization, makeStaff } from "../../../tests/support/factories.ts";
 import { sql } from "drizzle-orm";
 import { attachRealtime } from "./socket.ts";
 import { verifySignedToken } from "../auth/actor.ts";
@@ -104,5 +104,30 @@ describe("realtime ends with the session", () => {
     const tick = await next<Record<string, unknown>>(socket, "monitor:tick");
     expect(Object.keys(tick).sort()).toEqual(["at", "onlineMembers"]);
     expect(tick.onlineMembers).toBeGreaterThanOrEqual(1);
+  });
+
+  it("disconnects a suspended organization's members; reconnected, they hear nothing of it until it is activated", async () => {
+    const suspended = await buildOrganization(app, "rt-suspended", ["admin", "user"]);
+    await makeStaff(app, "rt-operator@platform.example.com", "platform_admin");
+    const operator = await signIn(app, "rt-operator@platform.example.com");
+    const admin = await signIn(app, suspended.byRole("admin").email);
+    const socket = await connect(admin);
+    const gone = disconnected(socket);
+    const suspend = await app.inject({
+      method: "POST",
+      url: `/api/platform/organizations/${suspended.org.id}/suspend`,
+      payload: { reason: "Audit" },
+      headers: { cookie: operator },
+    });
+    expect(suspend.statusCode).toBe(200);
+    expect(await gone).toBe("io server disconnect");
+    // the session still exists (they are shown why), but the organization's live figures are refused
+    const again = await connect(admin);
+    expect(await new Promise<{ ok: boolean }>((resolve) => again.emit("monitor:subscribe", resolve))).toEqual({ ok: false });
+    const back = disconnected(again);
+    await app.inject({ method: "POST", url: `/api/platform/organizations/${suspended.org.id}/activate`, payload: {}, headers: { cookie: operator } });
+    await back;
+    const restored = await connect(admin);
+    expect(await new Promise<{ ok: boolean }>((resolve) => restored.emit("monitor:subscribe", resolve))).toEqual({ ok: true });
   });
 });

@@ -84,7 +84,9 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
 
   io.on("connection", (socket) => {
     const actor = socket.data.actor as Actor;
-    void socket.join([userRoom(actor.userId), sessionRoom(actor.sessionId), ...(actor.organizationId ? [orgRoom(actor.organizationId)] : [])]);
+    // a suspended organization's members hear nothing of it (their sockets end when it is suspended; see operator/)
+    const inOrganization = actor.organizationId !== null && actor.organizationSuspendedReason === null;
+    void socket.join([userRoom(actor.userId), sessionRoom(actor.sessionId), ...(inOrganization ? [orgRoom(actor.organizationId!)] : [])]);
     socket.emit("ready", { userId: actor.userId, organizationId: actor.organizationId });
     // a session that simply runs out ends its sockets too: at its expiry the socket looks again (without sliding
     // it) and stays only while the session still holds, e.g. because the app's requests slid it meanwhile
@@ -108,7 +110,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
     socket.on("disconnect", () => clearTimeout(expiry));
     // the live monitor (dashboards): the organization's own figures, for those who may read its analytics
     socket.on("monitor:subscribe", (ack?: unknown) => {
-      const allowed = Boolean(actor.organizationId && actor.role && can(actor as TenantActor, "analytics.read"));
+      const allowed = Boolean(inOrganization && actor.role && can(actor as TenantActor, "analytics.read"));
       if (allowed) void socket.join(monitorRoom(actor.organizationId!));
       if (typeof ack === "function") (ack as (r: { ok: boolean }) => void)({ ok: allowed });
     });

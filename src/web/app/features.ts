@@ -17,6 +17,7 @@ import { feature as home } from "../features/home/routes.tsx";
 import { feature as legal } from "../features/legal/routes.tsx";
 import { feature as operations } from "../features/operations/routes.tsx";
 import { feature as platformBilling } from "../features/platform-billing/routes.tsx";
+import { feature as operator } from "../features/operator/routes.tsx";
 import { feature as pricing } from "../features/pricing/routes.tsx";
 import { feature as platformStaff } from "../features/platform-staff/routes.tsx";
 import { feature as realTime } from "../features/real-time/routes.tsx";
@@ -48,6 +49,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   ceo,
   ceoSignals,
   sales,
+  operator,
   // Account
   settings,
   // No sidebar entries of their own

@@ -180,6 +180,8 @@ describe("feature composition", () => {
       "staff:CEO dashboard",
       "staff:CEO signals",
       "staff:Sales",
+      "staff:Organizations",
+      "staff:Users",
       "account:Settings",
     ]);
   });

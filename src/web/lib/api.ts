@@ -188,7 +188,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (response.status === 429) noteRateLimit(path, response);
 
-    if (!response.ok) throw toApiError(response.status, await readBody(response));
+    if (!response.ok) {
+      const error = toApiError(response.status, await readBody(response));
+      // the platform operator suspended the organization meanwhile: the session's answer now says why
+      if (error.code === "ORGANIZATION_SUSPENDED") events.emit("organization-suspended", { path });
+      throw error;
+    }
     if (response.status === 204 || response.status === 205) return undefined as T;
 
     const data = await readBody(response);

@@ -107,6 +107,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refresh, signOutLocally]);
 
   useEffect(() => apiEvents.on("auth-error", () => signOutLocally("expired")), [signOutLocally]);
+  // suspended meanwhile: /api/auth/me now tells why, and the guard shows the notice instead of the dashboard
+  useEffect(() => apiEvents.on("organization-suspended", () => void refresh()), [refresh]);
 
   const logout = useCallback(async () => {
     try {

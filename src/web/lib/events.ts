@@ -45,6 +45,8 @@ export interface ApiEvents extends Record<string, unknown> {
   "auth-error": { path: string; statusCode: number };
   /** The server refused a request for rate limiting; `count` is the running total in this page's life. */
   "rate-limit": { path: string; count: number; retryAfterSeconds: number | null };
+  /** A request was refused because the session's organization is suspended: the session should be read again. */
+  "organization-suspended": { path: string };
 }
 
 /** The app-wide API event bus, shared by the API client and the providers that react to it. */

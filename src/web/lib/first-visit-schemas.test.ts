@@ -16,7 +16,7 @@ function outcome(schema: Parser, value: unknown) {
 
 const me = {
   user: { id: "u1", name: "Ada", email: "ada@example.com" },
-  organization: { id: "o1", name: "Acme", slug: "acme" },
+  organization: { id: "o1", name: "Acme", slug: "acme", suspended: null },
   role: "manager",
   permissions: ["read", "write", "manage_users", "read_analytics", "create_reports"],
   policies: {
@@ -56,6 +56,10 @@ const PAIRS: { name: string; mirror: Parser & z.core.$ZodType; contract: Parser 
     samples: [
       me,
       { ...me, organization: null, role: null, permissions: [] },
+      // a suspended organization's member: why and since when, no permissions
+      { ...me, organization: { ...me.organization, suspended: { reason: "Unpaid invoices", since: "2030-01-01T00:00:00.000Z" } }, permissions: [] },
+      { ...me, organization: { ...me.organization, suspended: { reason: 3 } } },
+      { ...me, organization: { id: "o1", name: "Acme", slug: "acme" } },
       { ...me, extra: "dropped", user: { ...me.user, extra: 1 } },
       { ...me, role: "owner" },
       { ...me, permissions: ["*"] },

@@ -63,7 +63,7 @@ const ZPlatformAccess = z.object({
 /** contracts/auth.ts ZMe: GET /api/auth/me. */
 export const ZMe = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  organization: z.nullable(z.object({ id: z.string(), name: z.string(), slug: z.string() })),
+  organization: z.nullable(z.object({ id: z.string(), name: z.string(), slug: z.string(), suspended: z.nullable(z.object({ reason: z.string(), since: z.string() })) })),
   role: z.nullable(ZRole),
   permissions: z.array(z.enum(PERMISSIONS)),
   policies: ZOrganizationPolicies,

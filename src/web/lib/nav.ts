@@ -25,7 +25,8 @@ export type NavIconName =
   | "activity"
   | "megaphone"
   | "shield"
-  | "settings";
+  | "settings"
+  | "id-card";
 
 /**
  * Sidebar sections. `platform` holds the organization's own tools (business intelligence, testing, 360, …); `staff`

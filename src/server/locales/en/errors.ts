@@ -116,6 +116,7 @@ export const errors = {
     "Shared result": "Shared result not found",
     Subscription: "Subscription not found",
     Template: "Template not found",
+    User: "User not found",
     "Workflow step": "Workflow step not found",
   },
   auth: {
@@ -124,6 +125,7 @@ export const errors = {
     tooManyFailedSignIn: "Too many failed sign-in attempts for this account. Try again in {{seconds}} seconds (after {{retryAt}}), or sign in with a magic link.",
     noAccountUsesEmail: "No account uses {{email}}",
     youAreNotMemberOrganization: "You are not a member of an organization",
+    organizationSuspended: "{{organization}} has been suspended by the Facetwise operator: {{reason}}. Nothing has been deleted; contact the operator to have it activated again.",
     passwordRejected: "Password rejected: {{problems}}",
     /** The password policy's rules, by the domain's code (src/domain/password-policy.ts). */
     password: {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { member, organization, user } from "../../db/schema/auth.ts";
+import { member, organization, organizationSuspension, user } from "../../db/schema/auth.ts";
 import type { TRole } from "../../../contracts/roles.ts";
 
 import { newId } from "../../db/ids.ts";
@@ -70,4 +70,14 @@ export async function organizationCount(db: Db): Promise<number> {
 /** Holds a transaction-scoped advisory lock: processes starting together on one database take turns. */
 export async function holdSeedLock(db: Db, key: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${key})`);
+}
+
+/** Why and since when the platform operator suspended an organization, or null when it is not suspended. */
+export async function suspensionOf(db: Db, organizationId: string): Promise<{ reason: string; since: Date } | null> {
+  const rows = await db
+    .select({ reason: organizationSuspension.reason, since: organizationSuspension.suspendedAt })
+    .from(organizationSuspension)
+    .where(eq(organizationSuspension.organizationId, organizationId))
+    .limit(1);
+  return rows[0] ?? null;
 }

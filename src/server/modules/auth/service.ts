@@ -203,15 +203,29 @@ export class AuthService {
     await repo.writeAudit(this.d.db, { organizationId, actorUserId: userId, action: "auth.sign_in", metadata: { method }, ipAddress: ip ?? undefined });
   }
 
-  /** The /api/auth/me answer, with the permissions and organization policies the UI relies on. */
+  /**
+   * The /api/auth/me answer, with the permissions and organization policies the UI relies on. A member of a
+   * suspended organization is told why and since when, and holds nothing in it (no permissions, no policies)
+   * until it is activated again.
+   */
   async me(actor: Actor): Promise<TMe> {
     const { locale, timeZone } = await readPreferences(this.d.db, actor.userId);
+    const suspension = actor.organizationId && actor.organizationSuspendedReason !== null ? await repo.suspensionOf(this.d.db, actor.organizationId) : null;
+    const usable = actor.organizationId !== null && actor.role !== null && suspension === null;
     return {
       user: { id: actor.userId, name: actor.name, email: actor.email },
-      organization: actor.organizationId ? { id: actor.organizationId, name: actor.organizationName ?? "", slug: actor.organizationSlug ?? "" } : null,
+      organization: actor.organizationId
+        ? {
+            id: actor.organizationId,
+            name: actor.organizationName ?? "",
+            slug: actor.organizationSlug ?? "",
+            suspended: suspension ? { reason: suspension.reason, since: suspension.since.toISOString() } : null,
+          }
+        : null,
       role: actor.role,
-      permissions: actor.role ? permissionsOf(actor.role) : [],
-      policies: actor.organizationId && actor.role ? presentPolicies(tenantOf(actor), { kind: "organization" }) : NO_ORGANIZATION_POLICIES,
+      permissions: usable && actor.role ? permissionsOf(actor.role) : [],
+      // (a suspension lifted since this session's actor was read: the organization is usable again)
+      policies: usable ? presentPolicies(tenantOf({ ...actor, organizationSuspendedReason: null }), { kind: "organization" }) : NO_ORGANIZATION_POLICIES,
       session: { expiresAt: actor.expiresAt.toISOString() },
       preferences: { locale, timeZone },
       platform: actor.platformRole ? presentPlatformPolicies(actor.platformRole, actor.userId) : null,

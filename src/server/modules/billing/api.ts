@@ -15,3 +15,5 @@ export { writeSimulatedHistory } from "./simulated-history.ts";
 export type { PaymentProvider } from "./payment-provider.ts";
 /** The sales view's figures from every organization's subscription history (counts only). */
 export { salesView } from "./sales.ts";
+/** The operator console's reads: an organization's plan and status now, and whether it is simulated (SQL expressions). */
+export { planNowOf, simulatedCustomerOf, subscriptionStatusNowOf } from "./operator.ts";

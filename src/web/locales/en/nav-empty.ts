@@ -89,6 +89,7 @@ export default {
   },
   ceo: {
     emptyState: "Business figures will appear here once there are subscriptions and invoices.",
+  },
   "ceo-signals": {
     emptyState: "Executive alerts and the CEO charts will appear here.",
   },

@@ -97,6 +97,7 @@ export default {
   },
   ceo: {
     keywords: "business, metrics, revenue, mrr, churn, ltv, cac, customers, targets, kpi, executive",
+  },
   "ceo-signals": {
     keywords: "ceo, executive, alerts, system health, security score, benchmarking, error rate, partners, launch, readiness, checklist",
   },
@@ -108,6 +109,12 @@ export default {
   },
   platformBilling: {
     keywords: "invoices, payments, paid, unpaid, mark paid, billing, spend, marketing, sales, CAC, platform",
+  },
+  platformOrganizations: {
+    keywords: "operator, customers, tenants, suspend, activate, subscription, plan",
+  },
+  platformUsers: {
+    keywords: "operator, people, accounts, members, roles, edit role",
   },
   settings: {
     keywords: "profile, theme, dark mode, preferences, account",

@@ -209,6 +209,7 @@ export default {
     label: "CEO dashboard",
     title: "CEO dashboard",
     description: "Revenue, customers, churn and the targets the business is measured against, computed from its records.",
+  },
   "ceo-signals": {
     label: "CEO signals",
     title: "CEO signals",
@@ -228,6 +229,16 @@ export default {
     label: "Billing",
     title: "Billing",
     description: "Every organization's invoices, payments recorded by hand, and sales and marketing spend.",
+  },
+  platformOrganizations: {
+    label: "Organizations",
+    title: "Organizations",
+    description: "Every organization on Facetwise: plan, users, status and last activity. Suspend or activate one.",
+  },
+  platformUsers: {
+    label: "Users",
+    title: "Users",
+    description: "Everyone in every organization: search, filter by role, view a person and edit their role.",
   },
   settings: {
     label: "Settings",
