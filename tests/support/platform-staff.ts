@@ -1,25 +1,18 @@
 /**
- * Platform staff for tests: the row a staff grant writes (platform_staff), for the vendor's screens — on a user who
- * exists already (`grantPlatformRole`) or on a new one (`buildStaff`).
+ * Platform staff for tests, in the shapes some suites prefer (one implementation: factories.ts insertStaff): a role
+ * for a user who exists already (`grantPlatformRole`), or a new staff member with a generated address (`buildStaff`).
  */
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { insertUser, newId } from "../../src/server/modules/auth/repo.ts";
+import { newId } from "../../src/server/modules/auth/repo.ts";
 import type { TPlatformRole } from "../../src/contracts/roles.ts";
+import { insertStaff } from "./factories.ts";
 
-/** Gives the user with this address the platform role (the account must exist: sign in with createUser first). */
+/** Gives the user with this address the platform role (creating the account when there is none). */
 export async function grantPlatformRole(app: FastifyInstance, email: string, role: TPlatformRole): Promise<void> {
-  await app.deps.database.db.execute(
-    sql`insert into platform_staff (user_id, role) select id, ${role} from "user" where email = ${email.toLowerCase()} on conflict (user_id) do update set role = excluded.role`,
-  );
+  await insertStaff(app.deps.database.db, email, role);
 }
 
 /** Creates a platform staff member with `role`; returns their id and (lower-case) address to sign in with. */
 export async function buildStaff(app: FastifyInstance, role: TPlatformRole): Promise<{ id: string; email: string }> {
-  const db = app.deps.database.db;
-  const id = newId();
-  const email = `${role}-${id.slice(0, 8).toLowerCase()}@vendor.example`;
-  await insertUser(db, { id, email, name: `${role} of the vendor`, emailVerified: true });
-  await db.execute(sql`insert into platform_staff (user_id, role) values (${id}, ${role})`);
-  return { id, email };
+  return insertStaff(app.deps.database.db, `${role}-${newId().slice(0, 8).toLowerCase()}@vendor.example`, role);
 }

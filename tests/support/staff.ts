@@ -1,17 +1,13 @@
 /** Platform staff for tests: a user with a platform role (the row `facetwise staff grant` writes), signed in; and planted signals. */
 import type { FastifyInstance } from "fastify";
-import { insertUser, newId } from "../../src/server/modules/auth/repo.ts";
-import { platformStaff } from "../../src/server/db/schema/auth.ts";
+import { insertStaff } from "./factories.ts";
 import { job } from "../../src/server/db/schema/jobs.ts";
 import type { TPlatformRole } from "../../src/contracts/roles.ts";
 import { signIn } from "./app.ts";
 
 /** Creates a staff member with `role` (an account with no organization); answers their user id. */
 export async function makeStaff(app: FastifyInstance, role: TPlatformRole, email: string): Promise<string> {
-  const id = newId();
-  await insertUser(app.deps.database.db, { id, email, name: `${role} staff`, emailVerified: true });
-  await app.deps.database.db.insert(platformStaff).values({ userId: id, role });
-  return id;
+  return (await insertStaff(app.deps.database.db, email, role)).id;
 }
 
 /** Creates a staff member with `role` and answers the Cookie header of their session. */

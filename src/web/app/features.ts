@@ -24,7 +24,6 @@ import { feature as realTime } from "../features/real-time/routes.tsx";
 import { feature as reports } from "../features/reports/routes.tsx";
 import { feature as results } from "../features/results/routes.tsx";
 import { feature as sales } from "../features/sales/routes.tsx";
-import { feature as ceoSignals } from "../features/ceo-signals/routes.tsx";
 import { feature as settings } from "../features/settings/routes.tsx";
 import { feature as users } from "../features/users/routes.tsx";
 
@@ -37,19 +36,18 @@ export const FEATURES: readonly FeatureRoutes[] = [
   reports,
   users,
   ocean,
-  // Platform
+  // Tools (the organization's own)
   businessIntelligence,
   testing,
   review360,
   realTime,
   operations,
   // Platform (the vendor's staff only)
-  platformStaff,
-  platformBilling,
   ceo,
-  ceoSignals,
   sales,
   operator,
+  platformBilling,
+  platformStaff,
   // Account
   settings,
   // No sidebar entries of their own

@@ -175,13 +175,12 @@ describe("feature composition", () => {
       "platform:360 Review",
       "platform:Real-time",
       "platform:Operations",
-      "staff:Staff",
-      "staff:Billing",
       "staff:CEO dashboard",
-      "staff:CEO signals",
       "staff:Sales",
       "staff:Organizations",
       "staff:Users",
+      "staff:Billing",
+      "staff:Staff",
       "account:Settings",
     ]);
   });

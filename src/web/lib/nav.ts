@@ -26,7 +26,10 @@ export type NavIconName =
   | "megaphone"
   | "shield"
   | "settings"
-  | "id-card";
+  | "id-card"
+  | "gauge"
+  | "trending"
+  | "receipt";
 
 /**
  * Sidebar sections. `platform` holds the organization's own tools (business intelligence, testing, 360, …); `staff`

@@ -11,7 +11,6 @@ import { AppError, msg, notFound } from "../../http/errors.ts";
 import { writeAudit } from "../../audit/repo.ts";
 import type { TCreateSpend, TInvoice, TInvoiceList, TInvoiceQuery, TSpendList, TSpendRecord } from "../../../contracts/billing.ts";
 import { dueInvoices } from "../../../domain/billing/invoices.ts";
-import type { BusinessRecords } from "../../../domain/billing/metrics.ts";
 import { manualPayments, type PaymentProvider } from "./payment-provider.ts";
 import * as invoices from "./invoice-repo.ts";
 
@@ -132,4 +131,3 @@ export class PlatformBillingService {
     });
   }
 }
-

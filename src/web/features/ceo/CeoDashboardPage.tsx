@@ -13,6 +13,7 @@ import { useCeoT } from "./i18n.ts";
 import { KpiCards } from "./KpiCards.tsx";
 import { RevenueOverview } from "./RevenueOverview.tsx";
 import { TargetsEditor } from "./TargetsEditor.tsx";
+import { BenchmarkingChart, ErrorRateChart, ExecutiveAlertsPanel, LaunchReadinessCard, PartnersCard } from "./signals/index.ts";
 
 /**
  * /dashboard/ceo (issue 25; spec 2 §2.4, spec 1 "Revenue overview", "CEO charts"): a column of sections, every
@@ -59,10 +60,16 @@ export function CeoDashboardPage() {
           <TargetsEditor key={dashboard.data.targets.updatedAt ?? "default"} view={dashboard.data.targets} canManage={canManage} />
         </>
       )}
-      {/*
-        Below: the CEO signals (src/web/features/ceo-signals/) — executive alerts, partners, launch readiness,
-        benchmarking and error-rate charts — placed here at merge, each as its own section of this column.
-      */}
+      {/* the CEO signals: executive alerts from real signals, the two operational charts, partners and launch readiness */}
+      <ExecutiveAlertsPanel />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <BenchmarkingChart />
+        <ErrorRateChart />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <PartnersCard canManage={canManage} />
+        <LaunchReadinessCard canManage={canManage} />
+      </div>
     </div>
   );
 }

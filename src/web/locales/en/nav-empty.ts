@@ -90,9 +90,6 @@ export default {
   ceo: {
     emptyState: "Business figures will appear here once there are subscriptions and invoices.",
   },
-  "ceo-signals": {
-    emptyState: "Executive alerts and the CEO charts will appear here.",
-  },
   sales: {
     emptyState: "Customers and plan moves will appear here.",
   },

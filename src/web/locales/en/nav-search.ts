@@ -98,9 +98,6 @@ export default {
   ceo: {
     keywords: "business, metrics, revenue, mrr, churn, ltv, cac, customers, targets, kpi, executive",
   },
-  "ceo-signals": {
-    keywords: "ceo, executive, alerts, system health, security score, benchmarking, error rate, partners, launch, readiness, checklist",
-  },
   sales: {
     keywords: "sales, customers, plan mix, upgrades, downgrades, cancellations, subscriptions",
   },

@@ -210,11 +210,6 @@ export default {
     title: "CEO dashboard",
     description: "Revenue, customers, churn and the targets the business is measured against, computed from its records.",
   },
-  "ceo-signals": {
-    label: "CEO signals",
-    title: "CEO signals",
-    description: "Executive alerts, benchmarking, error rate, partners and launch readiness.",
-  },
   sales: {
     label: "Sales",
     title: "Sales",

@@ -1,6 +1,6 @@
-import type { TExecutiveAlert, TExecutiveAlerts } from "../../../contracts/business-signals.ts";
-import { Card } from "../../components/Card.tsx";
-import { displayLocale } from "../../lib/display-preferences.ts";
+import type { TExecutiveAlert, TExecutiveAlerts } from "../../../../contracts/business-signals.ts";
+import { Card } from "../../../components/Card.tsx";
+import { displayLocale } from "../../../lib/display-preferences.ts";
 import { useExecutiveAlerts } from "./api.ts";
 import { useSignalsT } from "./i18n.ts";
 import { QueryState, StatusPill } from "./QueryState.tsx";

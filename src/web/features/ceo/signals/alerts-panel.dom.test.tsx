@@ -4,8 +4,8 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { domApp, type DomApp } from "../../../../tests/support/dom-app.tsx";
-import { makeStaff, plantFailedJob } from "../../../../tests/support/staff.ts";
+import { domApp, type DomApp } from "../../../../../tests/support/dom-app.tsx";
+import { makeStaff, plantFailedJob } from "../../../../../tests/support/staff.ts";
 import { ExecutiveAlertsPanel } from "./ExecutiveAlertsPanel.tsx";
 
 let world: DomApp;

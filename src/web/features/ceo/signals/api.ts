@@ -10,9 +10,9 @@ import {
   type TLaunchReadiness,
   type TUpdateChecklistItem,
   type TUpdatePartner,
-} from "../../../contracts/business-signals.ts";
-import { api } from "../../lib/api.ts";
-import { useIntentKeys } from "../../lib/idempotency.ts";
+} from "../../../../contracts/business-signals.ts";
+import { api } from "../../../lib/api.ts";
+import { useIntentKeys } from "../../../lib/idempotency.ts";
 
 const alertsKey = ["business", "alerts"] as const;
 const partnersKey = ["business", "partners"] as const;

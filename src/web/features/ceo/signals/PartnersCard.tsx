@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import type { TPartner } from "../../../contracts/business-signals.ts";
-import { MAX_NAME_LENGTH, MAX_NOTE_LENGTH } from "../../../domain/business/launch.ts";
-import { Card } from "../../components/Card.tsx";
-import { DataBadge } from "../../components/charts/index.ts";
-import { dangerTextButtonClass, ghostButtonClass, primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
-import { errorMessage } from "../../lib/api.ts";
+import type { TPartner } from "../../../../contracts/business-signals.ts";
+import { MAX_NAME_LENGTH, MAX_NOTE_LENGTH } from "../../../../domain/business/launch.ts";
+import { Card } from "../../../components/Card.tsx";
+import { DataBadge } from "../../../components/charts/index.ts";
+import { dangerTextButtonClass, ghostButtonClass, primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
+import { errorMessage } from "../../../lib/api.ts";
 import { useAddPartner, useChangePartner, usePartners, useRemovePartner } from "./api.ts";
 import { useSignalsT } from "./i18n.ts";
 import { QueryState, StatusPill } from "./QueryState.tsx";

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Spinner } from "../../components/Spinner.tsx";
-import { secondaryButtonClass } from "../../components/buttons.ts";
-import { errorMessage } from "../../lib/api.ts";
+import { Spinner } from "../../../components/Spinner.tsx";
+import { secondaryButtonClass } from "../../../components/buttons.ts";
+import { errorMessage } from "../../../lib/api.ts";
 import { useSignalsT } from "./i18n.ts";
 
 /** Loading (a spinner), failed (the reason and Retry), or the content once the data is here. */

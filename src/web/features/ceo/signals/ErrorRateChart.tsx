@@ -1,6 +1,6 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
-import { ChartCard } from "../../components/charts/index.ts";
-import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
+import { ChartCard } from "../../../components/charts/index.ts";
+import { displayLocale, displayTimeZone } from "../../../lib/display-preferences.ts";
 import { useExecutiveAlerts } from "./api.ts";
 import { useSignalsT } from "./i18n.ts";
 

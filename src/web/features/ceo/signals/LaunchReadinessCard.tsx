@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { MAX_NAME_LENGTH } from "../../../domain/business/launch.ts";
-import { Card } from "../../components/Card.tsx";
-import { DataBadge } from "../../components/charts/index.ts";
-import { dangerTextButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
-import { errorMessage } from "../../lib/api.ts";
-import { displayLocale } from "../../lib/display-preferences.ts";
+import { MAX_NAME_LENGTH } from "../../../../domain/business/launch.ts";
+import { Card } from "../../../components/Card.tsx";
+import { DataBadge } from "../../../components/charts/index.ts";
+import { dangerTextButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
+import { errorMessage } from "../../../lib/api.ts";
+import { displayLocale } from "../../../lib/display-preferences.ts";
 import { useAddChecklistItem, useChangeChecklistItem, useLaunchReadiness, useRemoveChecklistItem } from "./api.ts";
 import { useSignalsT } from "./i18n.ts";
 import { fieldClass } from "./PartnersCard.tsx";

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
-import { ChartCard } from "../../components/charts/index.ts";
+import { ChartCard } from "../../../components/charts/index.ts";
 import { useExecutiveAlerts } from "./api.ts";
 import { useSignalsT } from "./i18n.ts";
 
