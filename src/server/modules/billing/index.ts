@@ -7,6 +7,7 @@ import { ZChangePlan, ZPricing, ZSubscriptionView, type TPricing } from "../../.
 import { BillingService } from "./service.ts";
 import { PLAN_ORDER, PLANS } from "../../../domain/billing/plans.ts";
 import type { AppModule } from "../module.ts";
+import { subscribeUsageThresholds } from "./thresholds.ts";
 
 /** The plans on sale, in the order the pricing page shows them. */
 export function pricing(salesEmail: string): TPricing {
@@ -30,6 +31,7 @@ export const billingModule: AppModule = {
     });
 
     const billing = new BillingService({ db: core.database.db });
+    subscribeUsageThresholds(core.bus);
     route(
       {
         method: "GET",
