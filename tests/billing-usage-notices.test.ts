@@ -8,9 +8,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestApp } from "./support/app.ts";
-import { buildOrganization } from "./support/factories.ts";
+import { buildOrganization, startedResponses } from "./support/factories.ts";
 import { assessmentResponse, job, notification, outbox } from "../src/server/db/schema/index.ts";
-import * as assessmentsRepo from "../src/server/modules/assessments/repo.ts";
 import { drain } from "../src/server/jobs/testing.ts";
 import { EVENT_QUEUE } from "../src/server/events/bus.ts";
 import { calendarMonthIn } from "../src/domain/billing/periods.ts";
@@ -24,28 +23,8 @@ afterAll(() => app?.cleanup());
 const db = () => app.deps.database.db;
 const delivered = () => drain(app.deps.jobs, { queues: [EVENT_QUEUE] });
 
-/** `n` responses started in the organization through the assessments repo (no start event: the bulk of the month). */
-async function startedBefore(orgId: string, userId: string, n: number): Promise<string[]> {
-  const rows = await assessmentsRepo.insertAssessments(
-    db(),
-    orgId,
-    Array.from({ length: n }, (_, i) => ({ typeId: "individual", title: `A${i}`, userId, assignedBy: userId })),
-  );
-  const ids: string[] = [];
-  for (const r of rows)
-    ids.push(
-      await assessmentsRepo.insertResponse(db(), orgId, {
-        assessmentId: r.id,
-        userId,
-        typeId: "individual",
-        itemBankVersion: "v1",
-        itemCount: 5,
-        respondent: {},
-        consentVersion: "1",
-      }),
-    );
-  return ids;
-}
+/** `n` responses started this month through the assessments repo (no start event: the bulk of the month). */
+const startedBefore = (orgId: string, userId: string, n: number) => startedResponses(app, orgId, userId, n, "individual");
 
 /** An organization with two admins, a manager and two members; `cookie` signs each in. */
 async function world(slug: string) {

@@ -90,19 +90,22 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
   const allShownSelected = shown.length > 0 && shown.every((m) => selected.has(m.userId));
   const subscription = useSubscription(true);
   const over = exceedsAllowance(subscription.data, selected.size);
-  // the selection size the warning was acknowledged for: a second click sends; changing the selection asks again
-  const [armedFor, setArmedFor] = useState<number | null>(null);
-  const armed = over && armedFor === selected.size;
+  // the warning acknowledged by a first click: a second click sends; any change to the selection asks again
+  const [acknowledged, setAcknowledged] = useState(false);
+  const armed = over && acknowledged;
 
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    setAcknowledged(false);
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
+  };
 
-  const toggleShown = () =>
+  const toggleShown = () => {
+    setAcknowledged(false);
     setSelected((current) => {
       const next = new Set(current);
       for (const m of shown) {
@@ -111,10 +114,11 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
       }
       return next;
     });
+  };
 
   const submit = () => {
     if (over && !armed) {
-      setArmedFor(selected.size);
+      setAcknowledged(true);
       return;
     }
     const checked = checkDueDate(due);
