@@ -62,10 +62,24 @@ it("an admin at 50 of 50 is refused the 51st with the reset date and the way up;
   expect(await banner.getByRole("meter").getAttribute("aria-valuenow")).toBe("50");
   await screenshot(page, "plan-limit-overview");
 
+  // assigning now warns before it sends: nothing is left this month
+  await page.goto(`${server.baseURL}/dashboard/assessments`);
+  await main.getByRole("button", { name: "Assign to members: Individual" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Select all shown" }).click();
+  const warning = dialog.getByTestId("over-limit");
+  await warning.waitFor();
+  expect(await warning.innerText()).toContain("All 50 assessments your plan allows this month have started. You picked 2: they can't start until");
+  await screenshot(page, "plan-limit-assign");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
   // starting one more is refused: the server's message names the limit and the reset date, and the way up is linked
   await page.goto(`${server.baseURL}/dashboard/assessments/begin/individual`);
   await main.getByRole("heading", { name: "Before you begin" }).waitFor();
-  await main.getByTestId("consent").getByRole("checkbox", { name: /I have read who will see my results/ }).check();
+  await main
+    .getByTestId("consent")
+    .getByRole("checkbox", { name: /I have read who will see my results/ })
+    .check();
   await main.getByRole("button", { name: "Skip and start" }).click();
   const refused = main.getByText(/Couldn't start: Your organization has started 50 assessments this month, the most the Starter plan allows/);
   await refused.waitFor();
@@ -85,11 +99,15 @@ it("an admin at 50 of 50 is refused the 51st with the reset date and the way up;
   await main.getByRole("button", { name: "Upgrade to Professional" }).click();
   await page.getByRole("dialog", { name: "Upgrade to Professional?" }).getByRole("button", { name: "Confirm" }).click();
   await main.getByText("Unlimited assessments (50 started this month)").waitFor();
+  await screenshot(page, "plan-limit-settings", { fullPage: true });
 
   // now it starts: the first question is shown
   await page.goto(`${server.baseURL}/dashboard/assessments/begin/individual`);
   await main.getByRole("heading", { name: "Before you begin" }).waitFor();
-  await main.getByTestId("consent").getByRole("checkbox", { name: /I have read who will see my results/ }).check();
+  await main
+    .getByTestId("consent")
+    .getByRole("checkbox", { name: /I have read who will see my results/ })
+    .check();
   await main.getByRole("button", { name: "Skip and start" }).click();
   await page.waitForURL(/\/dashboard\/assessments\/take\//);
   await main.getByRole("heading", { name: /^Question 1 of \d+$/ }).waitFor();

@@ -44,7 +44,7 @@ function OverLimitWarning({ view, count, armed }: { view: TSubscriptionView; cou
     >
       <p className="font-semibold">{t("assign.overLimit.title")}</p>
       <p className="mt-1">
-        {t("assign.overLimit.body", {
+        {t(u.remaining === 0 ? "assign.overLimit.bodyNone" : "assign.overLimit.body", {
           count: u.remaining ?? 0,
           remaining: formatNumber(u.remaining ?? 0),
           limit: formatNumber(u.limit ?? 0),

@@ -98,21 +98,23 @@ export function StartAssessmentPage() {
         estimate={assessment ? minutesLabel(assessment.estimatedMinutes, assessment.estimateBasis) : type ? minutesLabel(type.estimatedMinutes, type.estimateBasis) : ""}
         busy={start.isPending || begin.isPending}
         error={error}
+        errorAction={
+          planLimit && (
+            <p className="text-sm" data-testid="plan-limit-way-up">
+              <Link
+                to={me.policies.manageSettings ? "/dashboard/settings" : "/pricing"}
+                className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+              >
+                {me.policies.manageSettings ? t("start.upgrade") : t("start.comparePlans")}
+              </Link>
+            </p>
+          )
+        }
         consent={<ConsentTerms terms={terms.data} organization={me.organization?.name ?? null} agreed={agreed} onAgreedChange={setAgreed} />}
         agreed={agreed}
         onContinue={(r) => open(r.sex === undefined && r.age === undefined ? undefined : r)}
         onSkip={() => open(undefined)}
       />
-      {planLimit && (
-        <p className="text-sm" data-testid="plan-limit-way-up">
-          <Link
-            to={me.policies.manageSettings ? "/dashboard/settings" : "/pricing"}
-            className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-          >
-            {me.policies.manageSettings ? t("start.upgrade") : t("start.comparePlans")}
-          </Link>
-        </p>
-      )}
     </div>
   );
 }
