@@ -1,7 +1,7 @@
 /**
  * The plan's limit as an admin meets it, in Chromium: an organization on Starter that has started its 50
  * assessments this month (made in bulk through the assessments repo before the server starts, on the same
- * embedded database) sees the used-up allowance on the overview; starting one more is refused with the server's
+ * embedded database) sees the used-up allowance on the Assessments page and a warning when assigning; starting one more is refused with the server's
  * message (the limit, the reset date, the way up) and a link to Settings → Plan; after the upgrade there,
  * starting works.
  */
@@ -54,16 +54,15 @@ it("an admin at 50 of 50 is refused the 51st with the reset date and the way up;
   const page = await context.newPage();
   const main = page.getByRole("main");
 
-  // the overview tells the admin, with the numbers and the day the count resets
-  await page.goto(`${server.baseURL}/dashboard`);
+  // the Assessments page tells the admin, with the numbers and the day the count resets
+  await page.goto(`${server.baseURL}/dashboard/assessments`);
   const banner = main.getByTestId("usage-banner");
   await banner.getByRole("heading", { name: "Your plan's monthly allowance is used up" }).waitFor();
   expect(await banner.innerText()).toContain("50 of 50 assessments started this month");
   expect(await banner.getByRole("meter").getAttribute("aria-valuenow")).toBe("50");
-  await screenshot(page, "plan-limit-overview");
+  await screenshot(page, "plan-limit-banner");
 
   // assigning now warns before it sends: nothing is left this month
-  await page.goto(`${server.baseURL}/dashboard/assessments`);
   await main.getByRole("button", { name: "Assign to members: Individual" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Select all shown" }).click();
@@ -111,9 +110,9 @@ it("an admin at 50 of 50 is refused the 51st with the reset date and the way up;
   await main.getByRole("button", { name: "Skip and start" }).click();
   await page.waitForURL(/\/dashboard\/assessments\/take\//);
   await main.getByRole("heading", { name: /^Question 1 of \d+$/ }).waitFor();
-  // and the overview no longer warns
-  await page.goto(`${server.baseURL}/dashboard`);
-  await main.getByRole("heading", { name: "Where to go" }).waitFor();
+  // and the Assessments page no longer warns
+  await page.goto(`${server.baseURL}/dashboard/assessments`);
+  await main.getByRole("heading", { name: "Start a new assessment" }).waitFor();
   expect(await main.getByTestId("usage-banner").count()).toBe(0);
   expect(errors.take(), "script errors").toEqual([]);
 }, 120_000);

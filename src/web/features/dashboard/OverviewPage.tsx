@@ -6,7 +6,6 @@ import { RichText } from "../../lib/rich-text.tsx";
 import { visibleItems } from "../../lib/nav.ts";
 import { useMe } from "../../lib/auth.tsx";
 import { useDashboardT } from "./i18n.ts";
-import { UsageBanner } from "./UsageBanner.tsx";
 
 const AREAS = ["/dashboard/assessments", "/dashboard/analytics", "/dashboard/reports", "/dashboard/ocean", "/dashboard/360-review", "/dashboard/users"];
 
@@ -24,7 +23,6 @@ export function OverviewPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <UsageBanner enabled={me.organization !== null && me.policies.manageSettings} />
       <section
         aria-labelledby="welcome-heading"
         className="relative overflow-hidden rounded-2xl border border-indigo-100 bg-gradient-to-br from-indigo-50 via-white to-white p-6 sm:p-8 dark:border-indigo-500/20 dark:from-indigo-500/10 dark:via-slate-900 dark:to-slate-900"

@@ -2,25 +2,30 @@ import { Link } from "react-router";
 import type { TSubscriptionView } from "../../../contracts/billing.ts";
 import { useSubscription } from "../../data/subscription.ts";
 import { formatDate, formatNumber } from "../../lib/display-preferences.ts";
-import { useDashboardT } from "./i18n.ts";
+import { addCatalog, useT } from "../../lib/i18n.ts";
+import planUsage from "../../locales/en/plan-usage.ts";
+
+// the banner's words travel with the Assessments page's chunk
+addCatalog("plan-usage", planUsage);
 
 /** Where admins change the plan. */
 const PLAN_SETTINGS_PATH = "/dashboard/settings";
 
 /**
- * For those who may change the plan, once this month's starts reach 80 % of the allowance: how many of how many
+ * On the Assessments page (where assessments are started and assigned), for admins: shown to those who may change
+ * the plan, once this month's starts reach 80 % of the allowance: how many of how many
  * were started, when the count starts again (the organization's day and zone) and the way up. Nothing otherwise.
  */
-export function UsageBanner({ enabled }: { enabled: boolean }) {
-  const sub = useSubscription(enabled);
-  if (!enabled || !sub.data || !sub.data.canManage) return null;
+export function UsageBanner() {
+  const sub = useSubscription(true);
+  if (!sub.data?.canManage) return null;
   const u = sub.data.usage;
   if (u.limit === null || (u.level !== "warning" && u.level !== "reached")) return null;
   return <Banner usage={u} limit={u.limit} />;
 }
 
 function Banner({ usage: u, limit }: { usage: TSubscriptionView["usage"]; limit: number }) {
-  const t = useDashboardT();
+  const t = useT("plan-usage");
   const reached = u.level === "reached";
   const date = formatDate(u.resetsAt, { dateStyle: "medium", timeZone: u.timeZone });
   const zone = u.timeZone.replace(/_/g, " ");
@@ -34,10 +39,10 @@ function Banner({ usage: u, limit }: { usage: TSubscriptionView["usage"]; limit:
       }`}
     >
       <h2 id="usage-heading" className={`text-base font-semibold ${reached ? "text-red-900 dark:text-red-200" : "text-amber-900 dark:text-amber-200"}`}>
-        {reached ? t("usage.reachedTitle") : t("usage.nearlyTitle")}
+        {reached ? t("reachedTitle") : t("nearlyTitle")}
       </h2>
       <p id="usage-meter-label" className="mt-1 text-sm text-slate-800 dark:text-slate-200">
-        {t("usage.count", { used: formatNumber(u.used), limit: formatNumber(limit) })}
+        {t("count", { used: formatNumber(u.used), limit: formatNumber(limit) })}
       </p>
       <div
         role="meter"
@@ -50,10 +55,10 @@ function Banner({ usage: u, limit }: { usage: TSubscriptionView["usage"]; limit:
         <div className={`h-full rounded-full ${reached ? "bg-red-600" : "bg-amber-500"}`} style={{ width: `${Math.round(share * 100)}%` }} />
       </div>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        {reached ? t("usage.reached", { date, zone }) : t("usage.nearly", { count: u.remaining ?? 0, remaining: formatNumber(u.remaining ?? 0), date, zone })}
+        {reached ? t("reached", { date, zone }) : t("nearly", { count: u.remaining ?? 0, remaining: formatNumber(u.remaining ?? 0), date, zone })}
       </p>
       <Link to={PLAN_SETTINGS_PATH} className="mt-3 inline-block text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
-        {t("usage.upgrade")}
+        {t("upgrade")}
       </Link>
     </section>
   );
