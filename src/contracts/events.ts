@@ -59,6 +59,20 @@ export const ZDomainEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("rater.invited"), ...base, projectId: id, raterId: id, invitedBy: id }),
   /** A 360 rater submitted their feedback. */
   z.object({ type: z.literal("rater.submitted"), ...base, projectId: id, raterId: id }),
+  /**
+   * A start took the organization's plan allowance to 80 % (`threshold` 80) or to all of it (100) in the calendar
+   * month `month` (YYYY-MM, the organization's time zone): `used` of `limit` started, the month ending at `resetsAt`.
+   */
+  z.object({
+    type: z.literal("billing.usage_threshold"),
+    ...base,
+    threshold: z.union([z.literal(80), z.literal(100)]),
+    used: z.number().int().nonnegative(),
+    limit: z.number().int().positive(),
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+    resetsAt: at,
+    timeZone: z.string().min(1).max(64),
+  }),
 ]);
 
 /** Any domain event, as a producer publishes it. */

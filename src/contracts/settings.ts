@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZTimeZone } from "./profile.ts";
 
 /** GET /api/organization/settings — the organization's settings, with whether the caller may change them. */
 export const ZOrganizationSettings = z.object({
@@ -9,6 +10,8 @@ export const ZOrganizationSettings = z.object({
    * not let anyone skip approval: raters the subject nominates always wait for a manager or admin who is not the subject.
    */
   allowSelfInitiated360: z.boolean(),
+  /** The organization's IANA time zone: its plan's monthly allowance counts its calendar months (default UTC). */
+  timeZone: z.string(),
   policies: z.object({ update: z.boolean() }),
 });
 export type TOrganizationSettings = z.infer<typeof ZOrganizationSettings>;
@@ -17,5 +20,7 @@ export type TOrganizationSettings = z.infer<typeof ZOrganizationSettings>;
 export const ZUpdateOrganizationSettings = z.object({
   showItemTagsToRespondents: z.boolean().optional(),
   allowSelfInitiated360: z.boolean().optional(),
+  /** An IANA time zone the server knows ("Europe/Berlin"). */
+  timeZone: ZTimeZone.optional(),
 });
 export type TUpdateOrganizationSettings = z.infer<typeof ZUpdateOrganizationSettings>;

@@ -9,6 +9,7 @@ import type { Db } from "../../src/server/db/client.ts";
 import { itemsForType } from "../../src/instruments/catalog.ts";
 import type { AssessmentItem } from "../../src/domain/assessments/item-types.ts";
 import type { TPlatformRole, TRole } from "../../src/contracts/roles.ts";
+import * as assessmentsRepo from "../../src/server/modules/assessments/repo.ts";
 
 /** Creates an organization with one user per given role, through the same repo functions the app uses. */
 export async function buildOrganization(app: FastifyInstance, slug: string, roles: TRole[] = ["admin", "manager", "user"]) {
@@ -23,6 +24,25 @@ export async function buildOrganization(app: FastifyInstance, slug: string, role
     users.push({ id, email, role });
   }
   return { org, users, byRole: (r: TRole) => users.find((u) => u.role === r)! };
+}
+
+/**
+ * `n` responses of `typeId` started now by `userId` (each in an assessment of its own), through the assessments
+ * repo: the bulk of a month's plan allowance used at once, without `n` API starts (and without their start events).
+ */
+export async function startedResponses(app: FastifyInstance, organizationId: string, userId: string, n: number, typeId = "executive"): Promise<string[]> {
+  const db = app.deps.database.db;
+  const rows = await assessmentsRepo.insertAssessments(
+    db,
+    organizationId,
+    Array.from({ length: n }, (_, i) => ({ typeId, title: `Started ${i + 1}`, userId, assignedBy: userId })),
+  );
+  const ids: string[] = [];
+  for (const r of rows)
+    ids.push(
+      await assessmentsRepo.insertResponse(db, organizationId, { assessmentId: r.id, userId, typeId, itemBankVersion: "v1", itemCount: 5, respondent: {}, consentVersion: "1" }),
+    );
+  return ids;
 }
 
 /** A valid answer for any item type (Likert: `likert`; others: their first option / minimum / full ranking). */

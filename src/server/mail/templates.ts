@@ -1,6 +1,6 @@
 import type { MailMessage } from "./mailer.ts";
 import type { TRole } from "../../contracts/roles.ts";
-import { mailText, type MailLang } from "../i18n/mail-locale.ts";
+import { mailDate, mailText, type MailLang } from "../i18n/mail-locale.ts";
 
 export type { MailLang } from "../i18n/mail-locale.ts";
 
@@ -65,6 +65,36 @@ export function reminderEmail(o: {
     subject: t("reminder.subject", { title: o.assessmentTitle }),
     text: `${hello}\n\n${intro}\n\n${t("reminder.continueHere")}\n\n${o.url}\n`,
     html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(o.url)}">${escapeHtml(t("reminder.action"))}</a></p>`,
+  };
+}
+
+/**
+ * To an admin: a start took the organization's monthly allowance to 80 % (`threshold` 80) or all of it (100).
+ * The day the count starts again is the organization's (its time zone, named), in the recipient's language.
+ */
+export function usageEmail(o: {
+  to: string;
+  organizationName: string;
+  threshold: 80 | 100;
+  used: number;
+  limit: number;
+  resetsAt: Date;
+  timeZone: string;
+  url: string;
+  lang: MailLang;
+}): MailMessage {
+  const { t } = mailText(o.lang);
+  const which = o.threshold === 100 ? "reached" : "nearly";
+  const date = mailDate({ locale: o.lang.locale, timeZone: o.timeZone }, o.resetsAt);
+  const vars = { organization: o.organizationName, used: o.used, limit: o.limit, remaining: Math.max(0, o.limit - o.used), date, zone: o.timeZone };
+  const hello = t("common.hello");
+  const intro = t(`usage.${which}.intro`, vars);
+  const upgrade = t("usage.upgrade");
+  return {
+    to: o.to,
+    subject: t(`usage.${which}.subject`, vars),
+    text: `${hello}\n\n${intro}\n\n${upgrade}\n\n${o.url}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(upgrade)}</p><p><a href="${escapeHtml(o.url)}">${escapeHtml(t("usage.action"))}</a></p>`,
   };
 }
 

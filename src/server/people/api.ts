@@ -25,6 +25,7 @@ export {
   memberIds,
   memberJoins,
   membersOf,
+  membersWithRoles,
   namedMembers,
   nameOf,
   organizationBySlug,

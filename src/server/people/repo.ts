@@ -63,6 +63,18 @@ export async function listMembers(db: DbExecutor, organizationId: string, limit:
     .limit(limit);
 }
 
+/** The organization's members holding one of `roles`, each named as the app shows it (at most `limit`, by name). */
+export async function membersWithRoles(db: DbExecutor, organizationId: string, roles: readonly string[], limit: number): Promise<{ id: string; name: string; email: string }[]> {
+  if (!roles.length) return [];
+  return db
+    .select({ id: user.id, name: sql<string>`coalesce(nullif(${user.name}, ''), ${user.email})`, email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, organizationId), inArray(member.role, [...roles])))
+    .orderBy(asc(user.name), asc(user.email))
+    .limit(limit);
+}
+
 /** Those of `userIds` who are members of the organization, each named as the app shows it (others are left out). */
 export async function namedMembers(db: DbExecutor, organizationId: string, userIds: readonly string[]): Promise<{ id: string; name: string; email: string }[]> {
   if (!userIds.length) return [];

@@ -80,13 +80,18 @@ export const ZNotificationList = z.object({
   notifications: z.array(
     z.object({
       id: z.string(),
-      kind: z.enum(["assessment.assigned", "assessment.reminder", "assessment.completed", "feedback360.closed", "report.step_assigned", "report.rejected"]),
+      kind: z.enum(["assessment.assigned", "assessment.reminder", "assessment.completed", "feedback360.closed", "report.step_assigned", "report.rejected", "billing.usage"]),
       data: z.object({
         assessmentTitle: z.optional(z.string()),
         actorName: z.optional(z.string()),
         dueAt: z.optional(z.nullable(z.string())),
         reportTitle: z.optional(z.string()),
         stepName: z.optional(z.string()),
+        threshold: z.optional(z.number().check(z.int())),
+        used: z.optional(z.number().check(z.int())),
+        limit: z.optional(z.number().check(z.int())),
+        resetsAt: z.optional(z.string()),
+        timeZone: z.optional(z.string()),
       }),
       link: z.nullable(z.string()),
       readAt: z.nullable(z.string()),

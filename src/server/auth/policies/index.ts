@@ -168,6 +168,11 @@ function sampleMember(role: TRole): TenantActor {
   };
 }
 
+/** The roles the policy lets do an organization-wide action (who is told about what only they may act on). */
+export function rolesMay(action: OrganizationAction): TRole[] {
+  return ROLES.filter((role) => can(sampleMember(role), action));
+}
+
 /**
  * The roles that may read (and share, and download) a result that is not their own, asked of `can` for a
  * member of each role: what the start step tells a respondent before they consent.

@@ -76,6 +76,21 @@ export const emails = {
     center: "Members of the organization can build and export reports in the Reporting Center:",
     centerHtml: 'Members of the organization can build and export reports in the <a href="{{url}}">Reporting Center</a>.',
   },
+  /** Admins told that a start took the month's plan allowance to 80 % (`nearly`) or all of it (`reached`). */
+  usage: {
+    nearly: {
+      subject: "{{organization}} has started {{used}} of its {{limit}} assessments this month",
+      intro:
+        "{{organization}} has started {{used}} of the {{limit}} assessments its plan allows this month; {{remaining}} more can start before the count starts again on {{date}} ({{zone}}).",
+    },
+    reached: {
+      subject: "{{organization}} has started all {{limit}} assessments its plan allows this month",
+      intro:
+        "{{organization}} has started all {{limit}} assessments its plan allows this month. New ones can start on {{date}} ({{zone}}); responses already started can still be finished.",
+    },
+    upgrade: "The Professional plan has no monthly limit, and an upgrade takes effect at once. Change the plan in Settings:",
+    action: "Open Settings",
+  },
   /**
    * A 360 rater's invitation (spec 2 §2.13): three templates by relationship (default, peer, manager), each a
    * subject and paragraphs; a reminder puts `reminder` above the same text and `reminderSubject` around its subject.

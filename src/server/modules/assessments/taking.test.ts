@@ -91,10 +91,15 @@ describe("item tags", () => {
     expect(tagged(hidden.items)).toBe(0);
     expect(hidden.items[0]).toMatchObject({ id: expect.any(String), text: expect.any(String), input: expect.any(Object) });
 
-    expect((await as(user, "GET", "/api/organization/settings")).json()).toEqual({ showItemTagsToRespondents: false, allowSelfInitiated360: false, policies: { update: false } });
+    expect((await as(user, "GET", "/api/organization/settings")).json()).toEqual({
+      showItemTagsToRespondents: false,
+      allowSelfInitiated360: false,
+      timeZone: "UTC",
+      policies: { update: false },
+    });
     expect((await as(user, "PUT", "/api/organization/settings", { showItemTagsToRespondents: true })).statusCode).toBe(403);
     const changed = await as(admin, "PUT", "/api/organization/settings", { showItemTagsToRespondents: true });
-    expect(changed.json()).toEqual({ showItemTagsToRespondents: true, allowSelfInitiated360: false, policies: { update: true } });
+    expect(changed.json()).toEqual({ showItemTagsToRespondents: true, allowSelfInitiated360: false, timeZone: "UTC", policies: { update: true } });
 
     const shown = (await as(user, "GET", `/api/responses/${responseId}`)).json();
     expect(shown.showTags).toBe(true);

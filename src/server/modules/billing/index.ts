@@ -23,6 +23,7 @@ import { issueDueInvoices, PlatformBillingService } from "./invoicing.ts";
 import { PLAN_ORDER, PLANS } from "../../../domain/billing/plans.ts";
 import type { AppModule } from "../module.ts";
 import { registerMetrics } from "./metrics.ts";
+import { subscribeUsageThresholds } from "./thresholds.ts";
 
 /** The plans on sale, in the order the pricing page shows them. */
 export function pricing(salesEmail: string): TPricing {
@@ -49,6 +50,7 @@ export const billingModule: AppModule = {
     });
 
     const billing = new BillingService({ db: core.database.db });
+    subscribeUsageThresholds(core.bus);
     route(
       {
         method: "GET",

@@ -26,7 +26,8 @@ const toSpan = (r: typeof subscriptionSpan.$inferSelect): SpanRow => ({
  * The organization's subscription row, locked for the caller's transaction when `lock` (a plan change, or the
  * start of an assessment counted against the allowance, waits for the other). Created on Starter from the
  * organization's creation when there is none yet (a new organization, or one made by a test's factory); the first
- * stretch's id is derived from the organization, so two first reads at once make one.
+ * stretch's id is derived from the organization and it is inserted in the same statement as the subscription,
+ * so two first reads at once make one of each, and nobody sees the subscription without its first stretch.
  */
 export async function subscriptionOf(db: DbExecutor, organizationId: string, lock: boolean, invoice = true): Promise<{ billingAnchor: Date; simulated: boolean }> {
   const read = async () => {
@@ -36,13 +37,13 @@ export async function subscriptionOf(db: DbExecutor, organizationId: string, loc
   };
   const found = await read();
   if (found) return found;
+  // one statement: the subscription and its first stretch commit together, so no reader sees one without the
+  // other (a subscription with no history, or a Starter stretch added after a concurrent placeOnPlan's)
   await db.execute(sql`
-    with org as (select id, created_at from "organization" where id = ${organizationId})
-    insert into "subscription" (organization_id, billing_anchor) select id, created_at from org on conflict do nothing`);
-  await db.execute(sql`
+    with org as (select id, created_at from "organization" where id = ${organizationId}),
+    made as (insert into "subscription" (organization_id, billing_anchor) select id, created_at from org on conflict do nothing returning organization_id)
     insert into "subscription_span" (id, organization_id, plan, status, starts_at, monthly_value_cents)
-    select 'span-' || o.id, o.id, 'starter', 'active', o.created_at, 4900 from "organization" o
-    where o.id = ${organizationId} and not exists (select 1 from "subscription_span" s where s.organization_id = o.id)
+    select 'span-' || o.id, o.id, 'starter', 'active', o.created_at, 4900 from org o join made m on m.organization_id = o.id
     on conflict do nothing`);
   const made = await read();
   if (!made) throw new Error(`no organization ${organizationId}`);

@@ -5,6 +5,7 @@
  */
 import type { DbExecutor } from "../../jobs/repo.ts";
 import * as people from "../../people/api.ts";
+import { rolesMay } from "../../auth/policies/index.ts";
 import * as assessments from "../assessments/api.ts";
 import * as feedback360 from "../feedback360/api.ts";
 import * as reports from "../reports/api.ts";
@@ -30,3 +31,9 @@ export async function assessmentFacts(db: DbExecutor, organizationId: string, as
 export const projectTitle = feedback360.projectTitle;
 export const reportFacts = reports.reportFacts;
 export const steps = reports.workflowSteps;
+
+/** The most members told about the organization's plan at once (admins: a handful in practice). */
+const PLAN_RECIPIENTS_MAX = 500;
+
+/** The members who may change the organization's plan (the policy's `billing.manage`): those told about its allowance. */
+export const planManagers = (db: DbExecutor, organizationId: string) => people.membersWithRoles(db, organizationId, rolesMay("billing.manage"), PLAN_RECIPIENTS_MAX);

@@ -12,11 +12,14 @@ import { reportAppPath } from "../../../contracts/reports.ts";
 import type { Db } from "../../db/client.ts";
 import type { EventBus, Published } from "../../events/bus.ts";
 import { mailLangsOfUsers } from "../../i18n/mail-locale.ts";
-import { assignmentEmail, reminderEmail } from "../../mail/templates.ts";
+import { assignmentEmail, reminderEmail, usageEmail } from "../../mail/templates.ts";
 import { noticeId, type Notice, type Notifier } from "../../notifications/notifier.ts";
 import { itemsForType } from "../../../instruments/catalog.ts";
 import { rejectedEmail, stepEmail } from "../reports/api.ts";
 import * as repo from "./repo.ts";
+
+/** Where an admin changes the plan (Settings → Plan). */
+const SETTINGS_PATH = "/dashboard/settings";
 
 export type NotificationDeps = { db: Db; notifier: Pick<Notifier, "notify">; bus: Pick<EventBus, "subscribe">; baseURL: string };
 
@@ -29,6 +32,7 @@ export const NOTIFICATION_SUBSCRIBERS = {
   "report.step_advanced": "notifications.report-step-started",
   "report.rejected": "notifications.report-rejected",
   "report.step_assigned": "notifications.report-step-assigned",
+  "billing.usage_threshold": "notifications.usage-threshold",
 } as const satisfies Partial<Record<TDomainEventType, string>>;
 
 type Notified = keyof typeof NOTIFICATION_SUBSCRIBERS;
@@ -179,6 +183,38 @@ export function subscribeNotifications(d: NotificationDeps): () => void {
           email: rejectedEmail({ to: author.email, actorName, reportTitle: r.title, stepName: step.name, reason: step.notes, url: url(link), lang }),
         },
       ];
+    }),
+    // the plan's allowance at 80 % or reached: each admin, once per organization, month and threshold
+    on("billing.usage_threshold", async (tx, e) => {
+      const admins = await repo.planManagers(tx, e.organizationId);
+      if (!admins.length) return [];
+      const langOf = await mailLangsOfUsers(
+        tx,
+        admins.map((a) => a.id),
+      );
+      const organizationName = await repo.organizationName(tx, e.organizationId);
+      const link = SETTINGS_PATH;
+      // not the event's id: a second crossing in the same month (responses removed, a plan changed back) tells no one twice
+      const cause = `billing.usage\n${e.organizationId}\n${e.month}\n${e.threshold}`;
+      return admins.map((admin) => ({
+        id: noticeId(cause, admin.id, "billing.usage"),
+        organizationId: e.organizationId,
+        userId: admin.id,
+        kind: "billing.usage" as const,
+        data: { threshold: e.threshold, used: e.used, limit: e.limit, resetsAt: e.resetsAt, timeZone: e.timeZone },
+        link,
+        email: usageEmail({
+          to: admin.email,
+          organizationName,
+          threshold: e.threshold,
+          used: e.used,
+          limit: e.limit,
+          resetsAt: new Date(e.resetsAt),
+          timeZone: e.timeZone,
+          url: url(link),
+          lang: langOf(admin.id),
+        }),
+      }));
     }),
   ];
 

@@ -10,7 +10,14 @@ export async function findSettings(db: Db, organizationId: string) {
 }
 
 /** The settings columns a change may write (profile and respondent settings). */
-export type SettingsValues = { showItemTags?: boolean; selfInitiated360?: boolean; industry?: string | null; departments?: string[] | null; minGroupSize?: number };
+export type SettingsValues = {
+  showItemTags?: boolean;
+  selfInitiated360?: boolean;
+  industry?: string | null;
+  departments?: string[] | null;
+  minGroupSize?: number;
+  timeZone?: string;
+};
 
 /** Writes the given settings of the organization (creating its row on the first change); returns the row. */
 export async function upsertSettings(db: Db, organizationId: string, values: SettingsValues) {

@@ -10,7 +10,7 @@ import * as repo from "./repo.ts";
 import * as people from "../../people/api.ts";
 
 /** The defaults of an organization that never changed a setting. */
-const DEFAULTS = { showItemTags: false, selfInitiated360: false, industry: null, departments: null, minGroupSize: 5, simulated: false };
+const DEFAULTS = { showItemTags: false, selfInitiated360: false, industry: null, departments: null, minGroupSize: 5, simulated: false, timeZone: "UTC" };
 
 /** A department name as stored: trimmed, inner runs of white space made one space. */
 const tidy = (name: string) => name.trim().replace(/\s+/g, " ");
@@ -28,7 +28,12 @@ export class SettingsService {
 
   async get(actor: TenantActor): Promise<TOrganizationSettings> {
     const row = (await repo.findSettings(this.d.db, actor.organizationId)) ?? DEFAULTS;
-    return { showItemTagsToRespondents: row.showItemTags, allowSelfInitiated360: row.selfInitiated360, policies: { update: can(actor, "settings.manage") } };
+    return {
+      showItemTagsToRespondents: row.showItemTags,
+      allowSelfInitiated360: row.selfInitiated360,
+      timeZone: row.timeZone,
+      policies: { update: can(actor, "settings.manage") },
+    };
   }
 
   /** Changes the given settings (audited). */
@@ -37,6 +42,7 @@ export class SettingsService {
     const changes = {
       ...(input.showItemTagsToRespondents !== undefined ? { showItemTags: input.showItemTagsToRespondents } : {}),
       ...(input.allowSelfInitiated360 !== undefined ? { selfInitiated360: input.allowSelfInitiated360 } : {}),
+      ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
     };
     if (Object.keys(changes).length) {
       await repo.upsertSettings(this.d.db, actor.organizationId, changes);

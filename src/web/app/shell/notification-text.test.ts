@@ -26,6 +26,18 @@ describe("notification text", () => {
     );
   });
 
+  it("a plan's allowance at 80 % and at 100 %: the numbers, the day it resets and the organization's zone", () => {
+    const limit = 50;
+    const used = 40 + Math.floor(Math.random() * 9);
+    const data = { limit, used, resetsAt: "2026-12-01T00:00:00.000Z", timeZone: "UTC" };
+    expect(notificationText(n("1", { kind: "billing.usage", data: { ...data, threshold: 80 } }))).toBe(
+      `Your organization has started ${used} of the 50 assessments its plan allows this month: ${limit - used} left until Dec 1, 2026 (UTC)`,
+    );
+    expect(notificationText(n("1", { kind: "billing.usage", data: { ...data, used: 50, threshold: 100 } }))).toBe(
+      "Your organization has started all 50 assessments its plan allows this month: new ones can start on Dec 1, 2026 (UTC), or at once after an upgrade",
+    );
+  });
+
   it("still reads well when data is missing", () => {
     expect(notificationText(n("1", { data: {} }))).toBe("Someone assigned you an assessment");
     expect(notificationText(n("1", { kind: "assessment.reminder", data: { actorName: "Avery Admin" } }))).toBe("Avery Admin sent you a reminder about an assessment");

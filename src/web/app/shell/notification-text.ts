@@ -3,7 +3,7 @@ import type { TNotification, TNotificationKind } from "../../../contracts/notifi
 import { notificationsT } from "./notifications-i18n.ts";
 import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
 
-const KIND_KEY: Readonly<Record<TNotificationKind, "assigned" | "reminder" | "completed" | "feedbackReady" | "reportStep" | "reportRejected">> = {
+const KIND_KEY: Readonly<Record<Exclude<TNotificationKind, "billing.usage">, "assigned" | "reminder" | "completed" | "feedbackReady" | "reportStep" | "reportRejected">> = {
   "assessment.assigned": "assigned",
   "assessment.reminder": "reminder",
   "assessment.completed": "completed",
@@ -14,10 +14,22 @@ const KIND_KEY: Readonly<Record<TNotificationKind, "assigned" | "reminder" | "co
 
 /** "Avery Admin assigned you the Executive assessment", "… sent you a reminder about …", "… completed …". */
 export function notificationText(n: Pick<TNotification, "kind" | "data">): string {
+  if (n.kind === "billing.usage") return usageText(n.data);
   const actor = n.data.actorName?.trim() || notificationsT("someone");
   const title = (n.data.assessmentTitle ?? n.data.reportTitle)?.trim();
   const step = n.data.stepName?.trim() || "";
   return title ? notificationsT(`text.${KIND_KEY[n.kind]}`, { actor, title, step }) : notificationsT(`untitled.${KIND_KEY[n.kind]}`, { actor, step });
+}
+
+/** "Your organization has started 40 of its 50 assessments this month; the count starts again on 1 Dec 2026 (Europe/Berlin)". */
+function usageText(d: TNotification["data"]): string {
+  const limit = d.limit ?? 0;
+  const used = d.used ?? 0;
+  const at = d.resetsAt ? new Date(d.resetsAt) : null;
+  const date =
+    at && !Number.isNaN(at.getTime()) ? at.toLocaleDateString(displayLocale(), { timeZone: d.timeZone ?? displayTimeZone(), day: "numeric", month: "short", year: "numeric" }) : "";
+  const zone = (d.timeZone ?? "").replace(/_/g, " ");
+  return notificationsT(d.threshold === 100 ? "usage.reached" : "usage.nearly", { used, limit, remaining: Math.max(0, limit - used), date, zone });
 }
 
 /** "Due 12 Mar 2025" (or "Overdue: due …" once passed) for a notification with a due date, else "". */

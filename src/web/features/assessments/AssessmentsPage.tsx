@@ -8,6 +8,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { UsageBanner } from "./UsageBanner.tsx";
 import { SectionTabs } from "../../components/SectionTabs.tsx";
 import {
   answeredLabel,
@@ -145,6 +146,7 @@ export function AssessmentsPage() {
   const common = useT("common");
   const { state } = useAuth();
   const canAssign = state.status === "authenticated" && state.me.organization !== null && state.me.policies.assignAssessments;
+  const mayManage = state.status === "authenticated" && state.me.organization !== null && state.me.policies.manageSettings;
   const section = sectionOfPath(pathname);
   const item = useNavItem("/dashboard/assessments");
 
@@ -254,6 +256,7 @@ export function AssessmentsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       {item && <SectionTabs item={item} pathname={pathname} />}
+      {mayManage && <UsageBanner />}
       <Panel id="my-assessments-heading" title={t("list.title")} description={t("list.description")}>
         {mine.isError && mine.data && (
           <div className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-6 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">

@@ -1,5 +1,9 @@
 import { useId, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { TAssessmentTypeSummary } from "../../../contracts/assessments.ts";
+import type { TSubscriptionView } from "../../../contracts/billing.ts";
+import { useSubscription } from "../../data/subscription.ts";
+import { formatDate, formatNumber } from "../../lib/display-preferences.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/buttons.ts";
 import { Dialog } from "../../components/Dialog.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -7,7 +11,7 @@ import { useToast } from "../../components/Toaster.tsx";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n.ts";
 import { filterMembers, sortMembers, useMembers } from "../../data/members.ts";
-import { assignedMessage, checkDueDate, dateInputValue } from "./assignments.ts";
+import { assignedMessage, checkDueDate, dateInputValue, exceedsAllowance } from "./assignments.ts";
 import { useAssessmentsT } from "./i18n.ts";
 import { useAssignAssessment } from "./use-assessments.ts";
 
@@ -24,6 +28,45 @@ export function AssignDialog({ type, onClose }: { type: TAssessmentTypeSummary |
     <Dialog open={open} onClose={onClose} title={type ? t("assign.title", { type: type.name }) : t("assign.titleEmpty")} description={t("assign.description")}>
       {type && <AssignForm key={type.id} type={type} onDone={onClose} />}
     </Dialog>
+  );
+}
+
+/** The warning shown when the selection exceeds what may still start this month, with the way up. */
+function OverLimitWarning({ view, count, armed }: { view: TSubscriptionView; count: number; armed: boolean }) {
+  const t = useAssessmentsT();
+  const u = view.usage;
+  const date = formatDate(u.resetsAt, { dateStyle: "medium", timeZone: u.timeZone });
+  return (
+    <div
+      role="alert"
+      data-testid="over-limit"
+      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
+    >
+      <p className="font-semibold">{t("assign.overLimit.title")}</p>
+      <p className="mt-1">
+        {t(u.remaining === 0 ? "assign.overLimit.bodyNone" : "assign.overLimit.body", {
+          count: u.remaining ?? 0,
+          remaining: formatNumber(u.remaining ?? 0),
+          limit: formatNumber(u.limit ?? 0),
+          used: formatNumber(u.used),
+          selected: formatNumber(count),
+          date,
+          zone: u.timeZone.replace(/_/g, " "),
+        })}
+      </p>
+      <p className="mt-2">
+        {view.canManage ? (
+          <Link to="/dashboard/settings" className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+            {t("assign.overLimit.upgrade")}
+          </Link>
+        ) : (
+          <Link to="/pricing" className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+            {t("assign.overLimit.compare")}
+          </Link>
+        )}
+      </p>
+      {armed && <p className="mt-2 font-medium">{t("assign.overLimit.again", { count })}</p>}
+    </div>
   );
 }
 
@@ -45,16 +88,24 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
   const sorted = useMemo(() => (members.data ? sortMembers(members.data) : []), [members.data]);
   const shown = useMemo(() => filterMembers(sorted, query), [sorted, query]);
   const allShownSelected = shown.length > 0 && shown.every((m) => selected.has(m.userId));
+  const subscription = useSubscription(true);
+  const over = exceedsAllowance(subscription.data, selected.size);
+  // the warning acknowledged by a first click: a second click sends; any change to the selection asks again
+  const [acknowledged, setAcknowledged] = useState(false);
+  const armed = over && acknowledged;
 
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    setAcknowledged(false);
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
+  };
 
-  const toggleShown = () =>
+  const toggleShown = () => {
+    setAcknowledged(false);
     setSelected((current) => {
       const next = new Set(current);
       for (const m of shown) {
@@ -63,8 +114,13 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
       }
       return next;
     });
+  };
 
   const submit = () => {
+    if (over && !armed) {
+      setAcknowledged(true);
+      return;
+    }
     const checked = checkDueDate(due);
     if (!checked.ok) {
       setDueError(checked.error);
@@ -185,6 +241,7 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
           {t("assign.dueHint")}
         </p>
       </div>
+      {over && subscription.data && <OverLimitWarning view={subscription.data} count={selected.size} armed={armed} />}
       {assign.isError && dueError === null && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
           {t("assign.failed", { message: errorMessage(assign.error) })}
@@ -196,7 +253,7 @@ function AssignForm({ type, onDone }: { type: TAssessmentTypeSummary; onDone(): 
         </button>
         <button type="submit" disabled={selected.size === 0 || assign.isPending} className={primaryButtonClass}>
           {assign.isPending && <Spinner className="h-4 w-4" />}
-          {selected.size === 0 ? t("assign.submit") : t("assign.submitCount", { count: selected.size })}
+          {selected.size === 0 ? t("assign.submit") : armed ? t("assign.overLimit.submitAnyway") : t("assign.submitCount", { count: selected.size })}
         </button>
       </div>
     </form>

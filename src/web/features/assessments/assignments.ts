@@ -2,6 +2,8 @@
 import type { TAssignment } from "../../../contracts/assignments.ts";
 import { assessmentsT } from "./i18n.ts";
 import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
+import type { TSubscriptionView } from "../../../contracts/billing.ts";
+import { assignmentFit } from "../../../domain/billing/usage.ts";
 
 /** "2025-03-12" (an <input type="date"> value) for a date, in the user's timezone. */
 export function dateInputValue(date: Date): string {
@@ -110,4 +112,14 @@ export function sortAssignments(list: readonly TAssignment[], now: Date = new Da
   const rank = (a: TAssignment) => (a.status === "completed" ? 2 : isOverdue(a.dueAt, false, now) ? 0 : 1);
   const due = (a: TAssignment) => (a.dueAt ? new Date(a.dueAt).getTime() : Number.POSITIVE_INFINITY);
   return [...list].sort((a, b) => rank(a) - rank(b) || (rank(a) < 2 ? due(a) - due(b) : 0) || b.assignedAt.localeCompare(a.assignedAt) || a.id.localeCompare(b.id));
+}
+
+/**
+ * Whether assigning `count` people asks for more starts than the plan has left this month (Starter): then the
+ * dialog warns and asks for a second click. Assigning is never refused (an assignment counts only once started).
+ */
+export function exceedsAllowance(view: TSubscriptionView | undefined, count: number): boolean {
+  if (!view || count === 0) return false;
+  const u = view.usage;
+  return !assignmentFit({ plan: view.plan, used: u.used, limit: u.limit, remaining: u.remaining, level: u.level }, count).fits;
 }

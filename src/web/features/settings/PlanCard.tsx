@@ -15,6 +15,9 @@ import { useSettingsT } from "./i18n.ts";
 /** A plan's list price a month in the reader's language ("$149"). */
 const priceOf = (plan: "starter" | "professional") => formatPrice(PLANS[plan].monthlyPriceCents ?? 0, "USD");
 
+/** An IANA zone as people read it ("America/New York"). */
+const zoneName = (zone: string) => zone.replace(/_/g, " ");
+
 const METER_TONE = { ok: "bg-indigo-600", warning: "bg-amber-500", reached: "bg-red-600", unlimited: "bg-indigo-600" } as const;
 
 /**
@@ -74,7 +77,7 @@ function PlanBody({ view }: { view: TSubscriptionView }) {
               <span id="plan-usage-label" className="font-medium text-slate-900 dark:text-white">
                 {t("plan.usage", { used: formatNumber(u.used), limit: formatNumber(u.limit) })}
               </span>
-              <span className="text-slate-500 dark:text-slate-400">{t("plan.resets", { date: orgDay(u.resetsAt) })}</span>
+              <span className="text-slate-500 dark:text-slate-400">{t("plan.resets", { date: orgDay(u.resetsAt), zone: zoneName(u.timeZone) })}</span>
             </div>
             <div
               role="meter"
@@ -89,7 +92,7 @@ function PlanBody({ view }: { view: TSubscriptionView }) {
             {u.level === "warning" && <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">{t("plan.nearLimit", { remaining: u.remaining ?? 0 })}</p>}
             {u.level === "reached" && (
               <p role="status" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-                {t("plan.limitReached", { date: orgDay(u.resetsAt) })}
+                {t("plan.limitReached", { date: orgDay(u.resetsAt), zone: zoneName(u.timeZone) })}
               </p>
             )}
           </>

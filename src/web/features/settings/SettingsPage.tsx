@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { Link } from "react-router";
 import { useTheme } from "../../lib/theme-provider.tsx";
 import { Card } from "../../components/Card.tsx";
@@ -13,6 +13,39 @@ import { PROFILE_PATH } from "./paths.ts";
 import { useOrganizationSettings, useUpdateOrganizationSettings } from "./settings-api.ts";
 import { PlanCard } from "./PlanCard.tsx";
 import { OrganizationProfileCard } from "./OrganizationProfileCard.tsx";
+import { timeZoneChoices } from "./profile-draft-person.ts";
+
+/** The organization's time zone (its plan's months are counted in it): a select of the zones this browser knows. */
+function TimeZoneSetting({ zone, disabled, onChange }: { zone: string; disabled: boolean; onChange(zone: string): void }) {
+  const t = useSettingsT();
+  const id = useId();
+  const hintId = useId();
+  const zones = useMemo(() => timeZoneChoices(zone), [zone]);
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-900 dark:text-white">
+        {t("organization.timeZone")}
+      </label>
+      <p id={hintId} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+        {t("organization.timeZoneHint")}
+      </p>
+      <select
+        id={id}
+        value={zone}
+        disabled={disabled}
+        aria-describedby={hintId}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 disabled:cursor-not-allowed disabled:opacity-60 sm:w-80 sm:text-sm dark:border-slate-700 dark:bg-slate-800 dark:text-white"
+      >
+        {zones.map((z) => (
+          <option key={z} value={z}>
+            {z.replace(/_/g, " ")}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** The theme choices; their label and hint are `appearance.<value>.label` / `.hint`. */
 const THEME_OPTIONS: ReadonlyArray<{ value: ThemePreference; icon: IconName }> = [
@@ -91,6 +124,7 @@ function OrganizationSettingsCard({ organization }: { organization: string }) {
           disabled={disabled}
           onToggle={() => update.mutate({ allowSelfInitiated360: !self360 })}
         />
+        <TimeZoneSetting zone={settings.data.timeZone} disabled={disabled} onChange={(timeZone) => update.mutate({ timeZone })} />
         <div aria-live="polite" className="text-sm">
           {update.isPending && <p className="text-slate-500 dark:text-slate-400">{t("organization.saving")}</p>}
           {!settings.data.policies.update && <p className="text-xs text-slate-500 dark:text-slate-400">{t("organization.adminsOnly")}</p>}

@@ -1,13 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ZSubscriptionView, type TPlanId, type TSubscriptionView } from "../../../contracts/billing.ts";
 import { api } from "../../lib/api.ts";
+import { subscriptionKey } from "../../data/subscription.ts";
 
-const subscriptionKey = ["billing", "subscription"] as const;
-
-/** GET /api/billing/subscription: the plan, the billing period, this month's usage and the history. */
-export function useSubscription(enabled: boolean) {
-  return useQuery({ queryKey: subscriptionKey, queryFn: ({ signal }) => api.get("/api/billing/subscription", { schema: ZSubscriptionView, signal }), enabled });
-}
+export { useSubscription } from "../../data/subscription.ts";
 
 /** PUT /api/billing/subscription (admins): the page shows the server's answer. */
 export function useChangePlan() {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ZOrganizationSettings, type TOrganizationSettings, type TUpdateOrganizationSettings } from "../../../contracts/settings.ts";
 import { api } from "../../lib/api.ts";
+import { subscriptionKey } from "../../data/subscription.ts";
 
 const settingsKey = ["organization", "settings"] as const;
 
@@ -24,6 +25,10 @@ export function useUpdateOrganizationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrganizationSettings,
-    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
+    onSuccess: (settings, change) => {
+      queryClient.setQueryData(settingsKey, settings);
+      // the plan's month is counted in the organization's time zone
+      if (change.timeZone !== undefined) void queryClient.invalidateQueries({ queryKey: subscriptionKey });
+    },
   });
 }

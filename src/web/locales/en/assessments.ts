@@ -98,6 +98,19 @@ export default {
     dueHint: "Shown to each member and in their email. Leave empty for no due date.",
     dueInvalid: "Enter a valid date.",
     duePast: "Choose today or a later date.",
+    overLimit: {
+      title: "More people than this month's allowance",
+      body_one:
+        "Your plan lets {{remaining}} more assessment start this month (of {{limit}}; {{used}} started). You picked {{selected}}: once the allowance is used, the others can't start until {{date}} ({{zone}}). Anyone who has started can always finish.",
+      body_other:
+        "Your plan lets {{remaining}} more assessments start this month (of {{limit}}; {{used}} started). You picked {{selected}}: once the allowance is used, the others can't start until {{date}} ({{zone}}). Anyone who has started can always finish.",
+      bodyNone:
+        "All {{limit}} assessments your plan allows this month have started. You picked {{selected}}: they can't start until {{date}} ({{zone}}) unless the plan is upgraded. Anyone who has started can always finish.",
+      upgrade: "Upgrade in Settings → Plan",
+      compare: "Compare plans (an admin changes the plan)",
+      again: "Select Assign anyway to send it to all {{count}}.",
+      submitAnyway: "Assign anyway",
+    },
   },
   due: {
     on: "Due {{date}}",

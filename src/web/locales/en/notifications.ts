@@ -23,6 +23,10 @@ export default {
     reportStep: "{{actor}} passed you a report's {{step}} step",
     reportRejected: "{{actor}} sent a report back to draft",
   },
+  usage: {
+    nearly: "Your organization has started {{used}} of the {{limit}} assessments its plan allows this month: {{remaining}} left until {{date}} ({{zone}})",
+    reached: "Your organization has started all {{limit}} assessments its plan allows this month: new ones can start on {{date}} ({{zone}}), or at once after an upgrade",
+  },
   due: "Due {{date}}",
   overdue: "Overdue: due {{date}}",
   justNow: "Just now",

@@ -9,12 +9,12 @@ export default {
     period: "Billing period {{start}} – {{end}}",
     scheduled: "Changes to {{plan}} on {{date}}.",
     usage: "{{used}} of {{limit}} assessments started this month",
-    resets: "Starts again on {{date}}",
+    resets: "Resets on {{date}} ({{zone}})",
     unlimited_one: "Unlimited assessments ({{count}} started this month)",
     unlimited_other: "Unlimited assessments ({{count}} started this month)",
     nearLimit_one: "{{remaining}} assessment left this month.",
     nearLimit_other: "{{remaining}} assessments left this month.",
-    limitReached: "The limit is reached: new assessments can start on {{date}}, or at once after an upgrade. Assessments already started can still be finished.",
+    limitReached: "The limit is reached: new assessments can start on {{date}} ({{zone}}), or at once after an upgrade. Assessments already started can still be finished.",
     upgrade: "Upgrade to Professional",
     downgrade: "Move to Starter",
     keep: "Keep {{plan}}",
@@ -106,7 +106,7 @@ export default {
   },
   organization: {
     title: "Assessments in {{organization}}",
-    description: "What people see while they answer. Only admins can change this.",
+    description: "What people see while they answer, and the time zone the plan counts months in. Only admins can change this.",
     showTags: "Show what each question measures",
     showTagsHint:
       "Shows the trait, facet and pillar tags (for example “Neuroticism · Anxiety”) above each question. Off by default: knowing what a statement measures changes how people answer it.",
@@ -120,6 +120,8 @@ export default {
     failed: "Couldn't save: {{message}}",
     loadFailed: "Couldn't load the organization's settings: {{message}}",
     adminsOnly: "Only admins can change this.",
+    timeZone: "Organization time zone",
+    timeZoneHint: "The plan's monthly allowance counts calendar months in this time zone: the count starts again at midnight on the 1st here.",
   },
   profileCard: {
     title: "{{organization}}'s profile",

@@ -10,6 +10,8 @@ export default {
     startFailed: "Couldn't start: {{message}}",
     startFailedRetry: "Couldn't start: {{message}} Try again in a moment.",
     back: "Assessments",
+    upgrade: "Upgrade the plan in Settings → Plan",
+    comparePlans: "Compare plans (an admin changes the plan)",
   },
   respondent: {
     heading: "Before you begin",

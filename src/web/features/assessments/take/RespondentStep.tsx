@@ -21,6 +21,7 @@ export function RespondentStep({
   estimate,
   busy,
   error,
+  errorAction,
   consent,
   agreed,
   onContinue,
@@ -32,6 +33,8 @@ export function RespondentStep({
   estimate: string;
   busy: boolean;
   error: string | null;
+  /** What to do about the error, shown under it (e.g. the way up when the plan's allowance is used). */
+  errorAction?: ReactNode;
   /** The consent terms and their box (ConsentTerms). */
   consent: ReactNode;
   /** The respondent agreed to them: only then can they start. */
@@ -115,6 +118,7 @@ export function RespondentStep({
             {error}
           </p>
         )}
+        {error && errorAction}
         <div className="flex flex-wrap gap-2">
           <button type="submit" disabled={busy || !ageValid || !agreed} className={primaryButtonClass}>
             {busy && <Spinner className="h-4 w-4" />}

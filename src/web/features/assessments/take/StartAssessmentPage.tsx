@@ -34,6 +34,8 @@ export function StartAssessmentPage() {
   const me = useMe();
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the plan's monthly allowance is used up (402 PLAN_LIMIT): the message says when it resets; the way up is linked
+  const [planLimit, setPlanLimit] = useState(false);
   const t = useTakingT();
   const common = useT("common");
   // by type: your open assessment of it (resumed, or started from here), else none until you begin
@@ -71,10 +73,13 @@ export function StartAssessmentPage() {
 
   const open = (respondent?: Respondent) => {
     setError(null);
+    setPlanLimit(false);
     const handlers = {
       onSuccess: (responseId: string) => void navigate(takePath(responseId), { replace: true }),
-      onError: (e: Error) =>
-        setError(e instanceof ApiError && e.statusCode >= 500 ? t("start.startFailedRetry", { message: errorMessage(e) }) : t("start.startFailed", { message: errorMessage(e) })),
+      onError: (e: Error) => {
+        setPlanLimit(e instanceof ApiError && e.code === "PLAN_LIMIT");
+        setError(e instanceof ApiError && e.statusCode >= 500 ? t("start.startFailedRetry", { message: errorMessage(e) }) : t("start.startFailed", { message: errorMessage(e) }));
+      },
     };
     if (assessment) start.mutate({ assessmentId: assessment.id, respondent }, handlers);
     else if (type) begin.mutate({ typeId: type.id, respondent }, handlers);
@@ -93,6 +98,18 @@ export function StartAssessmentPage() {
         estimate={assessment ? minutesLabel(assessment.estimatedMinutes, assessment.estimateBasis) : type ? minutesLabel(type.estimatedMinutes, type.estimateBasis) : ""}
         busy={start.isPending || begin.isPending}
         error={error}
+        errorAction={
+          planLimit && (
+            <p className="text-sm" data-testid="plan-limit-way-up">
+              <Link
+                to={me.policies.manageSettings ? "/dashboard/settings" : "/pricing"}
+                className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+              >
+                {me.policies.manageSettings ? t("start.upgrade") : t("start.comparePlans")}
+              </Link>
+            </p>
+          )
+        }
         consent={<ConsentTerms terms={terms.data} organization={me.organization?.name ?? null} agreed={agreed} onAgreedChange={setAgreed} />}
         agreed={agreed}
         onContinue={(r) => open(r.sex === undefined && r.age === undefined ? undefined : r)}
