@@ -15,7 +15,6 @@ import { ASSESSMENT_TYPES } from "../../src/domain/assessments/types.ts";
 import { INSTRUMENTS, NORM_SOURCE } from "../../src/domain/psychometrics/instruments.ts";
 import { NORM_GROUP_CHOICES, SAMPLE_TYPES } from "../../src/domain/design/type-definition.ts";
 import { DEFAULT_TEMPLATES } from "../../src/domain/reporting/default-templates.ts";
-import { LIKERT_OPTIONS } from "../../src/domain/assessments/item-types.ts";
 import * as norms from "../../src/domain/psychometrics/norms.ts";
 import { IPIP_NEO_120_NORM_GROUPS } from "../../src/domain/psychometrics/data/ipip-neo-120-norms.ts";
 import { Api, answer, browserSuite, completedAssessment, readResponse, sessionCache, signedInContext, startAssessment } from "./api.ts";
@@ -50,8 +49,6 @@ const NOT_TRANSLATED: readonly (string | RegExp)[] = [
     ASSESSMENT_TYPES,
     SAMPLE_TYPES,
     DEFAULT_TEMPLATES,
-    // server text, localized in fix/l10nsrv: the Likert answer labels the items carry (src/domain/assessments/item-types.ts)
-    LIKERT_OPTIONS,
     // server text, localized in fix/l10nsrv: labels and notes of src/server/modules/analytics/service.ts
     "Johnson's norm means (50th percentile)",
     "The organization's all-time mean response quality",
