@@ -57,10 +57,6 @@ const NOT_TRANSLATED: readonly (string | RegExp)[] = [
   /A \w+ industry average needs at least[^.]*\./g,
   /Reliability is shown once at least[^.]*\./g,
   /The organization has no industry set[^.]*\)\./g,
-  // server text, localized in fix/l10nsrv: the response-quality note (src/domain/psychometrics/quality.ts qualityNote)
-  /Read these results with some caution:[^.]*\./g,
-  /No signs of rushed or careless answering[^.]*\./g,
-  /answers look considered and consistent[^.]*\./g,
   // recharts' own aria-label on each legend swatch (DefaultLegendContent): "<series> legend icon"
   /\blegend icon\b/g,
   "Facetwise",
