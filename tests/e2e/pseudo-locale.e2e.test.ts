@@ -49,14 +49,7 @@ const NOT_TRANSLATED: readonly (string | RegExp)[] = [
     ASSESSMENT_TYPES,
     SAMPLE_TYPES,
     DEFAULT_TEMPLATES,
-    // server text, localized in fix/l10nsrv: labels and notes of src/server/modules/analytics/service.ts
-    "Johnson's norm means (50th percentile)",
-    "The organization's all-time mean response quality",
   ]),
-  // server text, localized in fix/l10nsrv: notes of src/server/modules/analytics/service.ts with numbers in them
-  /A \w+ industry average needs at least[^.]*\./g,
-  /Reliability is shown once at least[^.]*\./g,
-  /The organization has no industry set[^.]*\)\./g,
   // recharts' own aria-label on each legend swatch (DefaultLegendContent): "<series> legend icon"
   /\blegend icon\b/g,
   "Facetwise",

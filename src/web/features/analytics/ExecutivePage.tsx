@@ -1,3 +1,4 @@
+import { reliabilityBasisText } from "./data/basis-text.ts";
 import { ChartCard, chartQueryState } from "../../components/charts/index.ts";
 import { SeriesChart } from "./charts/SeriesChart.tsx";
 import { ProgressBars } from "./charts/ProgressBars.tsx";
@@ -40,7 +41,7 @@ export function ExecutivePage() {
           <KpiCard
             label={t("kpi.reliability")}
             value={figureText(shownNumber(reliability?.meanAlpha, false, 2), withheld, (v) => t("kpi.alpha", { value: v.toFixed(2) }))}
-            note={reliability ? `${reliability.note} (${t("kpi.reliabilityBasis", { n: reliability.n, ...data.dateRange })})` : undefined}
+            note={reliability ? `${reliabilityBasisText(reliability.basis)} (${t("kpi.reliabilityBasis", { n: reliability.n, ...data.dateRange })})` : undefined}
           />
         </KpiGrid>
       )}
