@@ -11,7 +11,6 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NAV_ITEMS } from "../../src/web/app/navigation.ts";
 import { DEMO_USERS } from "../../src/server/seed.ts";
-import { ASSESSMENT_TYPES } from "../../src/domain/assessments/types.ts";
 import { INSTRUMENTS, NORM_SOURCE } from "../../src/domain/psychometrics/instruments.ts";
 import { NORM_GROUP_CHOICES, SAMPLE_TYPES } from "../../src/domain/design/type-definition.ts";
 import { DEFAULT_TEMPLATES } from "../../src/domain/reporting/default-templates.ts";
@@ -43,10 +42,8 @@ const NOT_TRANSLATED: readonly (string | RegExp)[] = [
     IPIP_NEO_120_NORM_GROUPS,
     NORM_SOURCE,
     NORM_GROUP_CHOICES,
-    // server text, localized in fix/l10nsrv: the assessment types' and the sample designed types' names and
-    // descriptions (src/domain/assessments/types.ts, src/domain/design/type-definition.ts), and the default report
-    // templates seeded into each organization (src/domain/reporting/default-templates.ts)
-    ASSESSMENT_TYPES,
+    // not yet from catalogs: the sample designed types' names and descriptions (src/domain/design/type-definition.ts),
+    // and the default report templates seeded into each organization (src/domain/reporting/default-templates.ts)
     SAMPLE_TYPES,
     DEFAULT_TEMPLATES,
   ]),
