@@ -14,7 +14,7 @@ import { DEMO_USERS } from "../../src/server/seed.ts";
 import { ASSESSMENT_TYPE_IDS, ASSESSMENT_TYPES } from "../../src/domain/assessments/types.ts";
 import { INSTRUMENTS, NORM_SOURCE } from "../../src/domain/psychometrics/instruments.ts";
 import { NORM_GROUP_CHOICES, SAMPLE_TYPES } from "../../src/domain/design/type-definition.ts";
-import { DEFAULT_TEMPLATES } from "../../src/domain/reporting/default-templates.ts";
+import { templates } from "../../src/server/locales/en/templates.ts";
 import * as norms from "../../src/domain/psychometrics/norms.ts";
 import { IPIP_NEO_120_NORM_GROUPS } from "../../src/domain/psychometrics/data/ipip-neo-120-norms.ts";
 import { Api, answer, browserSuite, completedAssessment, readResponse, sessionCache, signedInContext, startAssessment } from "./api.ts";
@@ -43,10 +43,11 @@ const NOT_TRANSLATED: readonly (string | RegExp)[] = [
     IPIP_NEO_120_NORM_GROUPS,
     NORM_SOURCE,
     NORM_GROUP_CHOICES,
-    // not yet from catalogs: the sample designed types' names and descriptions (src/domain/design/type-definition.ts),
-    // and the default report templates seeded into each organization (src/domain/reporting/default-templates.ts)
+    // not yet from catalogs: the sample designed types' names and descriptions (src/domain/design/type-definition.ts)
     SAMPLE_TYPES,
-    DEFAULT_TEMPLATES,
+    // the demo organization's own report templates: seeded in English when the demo is made (a new organization's
+    // are seeded in its creating admin's language, src/server/modules/reports/default-templates.ts)
+    templates.defaults,
     // not yet from catalogs: an assessment's title is stored when it is created, from the type's English name
     // (src/server/modules/assessments/service.ts); it is the organization's data, to be made in the creator's language
     ASSESSMENT_TYPE_IDS.map((id) => `${ASSESSMENT_TYPES[id].name} assessment`),
