@@ -37,7 +37,8 @@ describe("facetwise score (JSON)", () => {
     expect(r.raw.openness).toBe(72);
     expect(r.facets.anxiety.raw).toBe(12);
     expect(r.normGroup).toMatchObject({ id: "female-21-40", label: "women between 21 and 40 years old", pooled: false });
-    expect(r.quality.note).toEqual(expect.any(String));
+    expect(r.quality).toMatchObject({ rushed: expect.any(Boolean), answered: 120, administered: 120 });
+    expect(r.quality).not.toHaveProperty("note");
     expect(r.scoringRules.normVersion).toMatch(/johnson/);
   });
   it("scores an array of records and keeps their ids", async () => {

@@ -72,15 +72,27 @@ export const ZTraitAggregate = z.object({
 });
 export type TTraitAggregate = z.infer<typeof ZTraitAggregate>;
 
+/**
+ * Why the comparison is what it is, as a code with its figures (the reader's catalog words it): no industry
+ * set; too few peers of the industry (how many there are, and the minimums); the industry mean of `peers`
+ * organizations; or, for the industry rank, the organizations ranked.
+ */
+export const ZComparisonBasis = z.discriminatedUnion("code", [
+  z.object({ code: z.literal("no_industry") }),
+  z.object({ code: z.literal("too_few_peers"), industry: ZIndustry, peers: z.number().int(), minOrganizations: z.number().int(), minResponses: z.number().int() }),
+  z.object({ code: z.literal("industry_mean"), industry: ZIndustry, peers: z.number().int(), minResponses: z.number().int() }),
+  z.object({ code: z.literal("rank_among"), industry: ZIndustry, organizations: z.number().int() }),
+]);
+export type TComparisonBasis = z.infer<typeof ZComparisonBasis>;
+
 /** What the organization is compared with: a platform industry average (only above the minimums), else Johnson's norm means. */
 export const ZComparison = z.object({
   kind: z.enum(["industry", "norms"]),
-  label: z.string(),
   industry: ZIndustry.nullable(),
   /** Mean percentile per trait (norm means are the 50th percentile by construction). */
   values: z.record(ZTraitName, z.number()),
   /** Why the industry average is not used (kind "norms"), or the organizations and responses behind it. */
-  note: z.string(),
+  basis: ZComparisonBasis,
   organizations: z.number().int().nullable(),
 });
 export type TComparison = z.infer<typeof ZComparison>;
@@ -99,11 +111,22 @@ export type TOceanDistribution = z.infer<typeof ZOceanDistribution>;
 
 export const ZDailyPoint = z.object({ date: ZStoredDay, started: z.number().int(), completed: z.number().int() });
 
+/**
+ * What a reliability figure rests on, as a code (the reader's catalog words it): Cronbach's alpha of one form's
+ * items over n complete responses (typeId the form; mostResponses when no form was chosen and the one with the
+ * most responses was taken), or too few complete responses (n of the minimum).
+ */
+export const ZReliabilityBasis = z.discriminatedUnion("code", [
+  z.object({ code: z.literal("alpha"), typeId: z.string().nullable(), n: z.number().int(), mostResponses: z.boolean() }),
+  z.object({ code: z.literal("too_few"), n: z.number().int(), minimum: z.number().int() }),
+]);
+export type TReliabilityBasis = z.infer<typeof ZReliabilityBasis>;
+
 export const ZReliability = z.object({
   /** Mean Cronbach's alpha of the five domains (the KPI "Scoring reliability"); null below 30 complete responses. */
   meanAlpha: z.number().nullable(),
   n: z.number().int(),
-  note: z.string(),
+  basis: ZReliabilityBasis,
 });
 
 export const ZTypePerformance = z.object({
@@ -222,7 +245,8 @@ export const ZInsights = z.object({
     engagementRate: z.number().nullable(),
     repeatRate: z.number().nullable(),
     industryRank: z.number().int().nullable(),
-    industryRankNote: z.string(),
+    /** What the industry rank rests on (or why there is none). */
+    industryRankBasis: ZComparisonBasis,
     /** One-month-ahead accuracy of the trend projection on the months already seen from the first completion (1 - MAPE); null with fewer than 2 forecasts. */
     predictiveAccuracy: z.number().nullable(),
   }),
@@ -234,10 +258,11 @@ export const ZInsights = z.object({
     durationBuckets: z.array(z.object({ upTo: z.number().nullable(), count: z.number().int() })),
   }),
   months: z.array(ZMonthPoint),
-  qualityBenchmark: z.object({ value: z.number().nullable(), label: z.string() }),
+  /** The organization's all-time mean response quality (the readers' catalogs name it). */
+  qualityBenchmark: z.object({ value: z.number().nullable() }),
   statistics: z.object({
     available: z.boolean(),
-    reason: z.string(),
+    basis: ZReliabilityBasis,
     n: z.number().int(),
     alphas: z.array(ZAlpha),
     /** Intercorrelations of the five domain means, in TRAITS order, over one form's responses (the alphas' form). */

@@ -80,8 +80,15 @@ describe("analytics", () => {
     await page.getByText(`n = ${expected.distribution.n}`).first().waitFor();
     // a reference line is named in its chart's legend, never written on the plot over the bars
     const card = (title: string) => page.locator("section", { has: page.getByRole("heading", { name: title, exact: true }) });
-    await card("Industry Benchmarking").locator(".recharts-legend-wrapper").getByText(expected.distribution.comparison.label, { exact: true }).waitFor();
-    if (expected.qualityBenchmark.value !== null) await card("Assessment quality").locator(".recharts-legend-wrapper").getByText(expected.qualityBenchmark.label).waitFor();
+    await card("Industry Benchmarking")
+      .locator(".recharts-legend-wrapper")
+      .getByText(
+        expected.distribution.comparison.kind === "norms" ? "Johnson's norm means (50th percentile)" : `${expected.distribution.comparison.industry} organizations on Facetwise`,
+        { exact: true },
+      )
+      .waitFor();
+    if (expected.qualityBenchmark.value !== null)
+      await card("Assessment quality").locator(".recharts-legend-wrapper").getByText("The organization's all-time mean response quality").waitFor();
     for (const title of ["Industry Benchmarking", "Assessment quality"]) expect(await card(title).locator(".recharts-reference-line text").count(), title).toBe(0);
     // figures that do not follow the range say so
     await card("Predictive Insights")

@@ -19,13 +19,22 @@ export interface AnswerOption {
   readonly label: string;
 }
 
-/** Spec §3 Answer (likert): 1 Strongly Disagree … 5 Strongly Agree. */
-export const LIKERT_OPTIONS: readonly AnswerOption[] = [
-  { value: 1, label: "Strongly Disagree" },
-  { value: 2, label: "Disagree" },
-  { value: 3, label: "Neutral" },
-  { value: 4, label: "Agree" },
-  { value: 5, label: "Strongly Agree" },
+/** The five Likert answers by code; their words live in the readers' catalogs (web `taking` input.likert). */
+export type LikertCode = "strongly_disagree" | "disagree" | "neutral" | "agree" | "strongly_agree";
+
+/** A Likert answer: its scored value and the code its label is looked up by. */
+export interface LikertOption {
+  readonly value: 1 | 2 | 3 | 4 | 5;
+  readonly code: LikertCode;
+}
+
+/** Spec §3 Answer (likert): 1 Strongly Disagree … 5 Strongly Agree (codes; the catalogs hold the words). */
+export const LIKERT_OPTIONS: readonly LikertOption[] = [
+  { value: 1, code: "strongly_disagree" },
+  { value: 2, code: "disagree" },
+  { value: 3, code: "neutral" },
+  { value: 4, code: "agree" },
+  { value: 5, code: "strongly_agree" },
 ];
 
 /** Spec §5: scale questions default to minimum 1 and maximum 10. */
@@ -39,7 +48,7 @@ export const QUESTION_CARD_TEXT_MAX = 500;
 
 /** How an item is answered, with its options and limits. */
 export type ItemInput =
-  | { readonly type: "likert"; readonly options: readonly AnswerOption[] }
+  | { readonly type: "likert"; readonly options: readonly LikertOption[] }
   | { readonly type: "multiple_choice"; readonly options: readonly AnswerOption[] }
   | { readonly type: "scenario"; readonly options: readonly AnswerOption[] }
   | { readonly type: "scale"; readonly min: number; readonly max: number; readonly minLabel: string; readonly maxLabel: string }

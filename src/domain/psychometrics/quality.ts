@@ -95,36 +95,33 @@ export interface ResponseQuality {
   /** Likert items answered / administered. */
   readonly answered: number;
   readonly administered: number;
-  /** A plain-language note for the results page. */
-  readonly note: string;
+  /**
+   * Set only when the result is presented to someone other than the respondent (a manager, a shared link): the
+   * respondent's name, so the note names them in the third person instead of saying "you". Never stored.
+   */
+  readonly respondent?: string;
 }
+
+/** A reason to read a result with caution; its figures are in the quality record (longstring, answered, administered). */
+export type QualityCaution = "rushed" | "longstring" | "inconsistent" | "unanswered";
 
 /**
- * The plain-language quality note, addressed to its reader: "you" when the respondent reads their own result
- * (the default, and what is stored with the score), or the respondent by name in the third person when someone
- * else reads it (a shared link), so a viewer is never told "you answered in under two seconds".
+ * The response-quality note as codes: "clean" (nothing flagged; consistencyChecked false when too few scales
+ * allowed the even-odd check) or "caution" with its reasons in a fixed order. The readers' catalogs word it.
  */
-export function qualityNote(
-  q: Pick<ResponseQuality, "rushed" | "longstring" | "longstringFlag" | "evenOdd" | "evenOddFlag" | "answered" | "administered">,
-  reader: { respondent?: string } = {},
-): string {
-  const third = reader.respondent !== undefined;
-  const who = third ? reader.respondent!.trim() || "the respondent" : "";
-  if (!q.rushed && !q.longstringFlag && !q.evenOddFlag && q.answered >= q.administered) {
-    if (q.evenOdd === null) return "No signs of rushed or careless answering; there were too few scales to check answer consistency.";
-    return `${third ? `${who.charAt(0).toUpperCase()}${who.slice(1)}'s` : "Your"} answers look considered and consistent: no signs of rushing, long runs of identical answers or contradictory answers.`;
-  }
-  const subject = third ? who : "you";
-  const possessive = third ? `${who}'s` : "your";
-  const parts: string[] = [];
-  if (q.rushed) parts.push(`${subject} answered in under two seconds per question on average, so some answers may not reflect careful reading`);
-  if (q.longstringFlag) parts.push(`${subject} gave the same answer to ${q.longstring} questions in a row, which can happen when questions are answered without reading them`);
-  if (q.evenOddFlag) parts.push(`${possessive} answers to questions that measure the same thing did not agree well with each other`);
-  if (q.answered < q.administered) parts.push(`${q.administered - q.answered} of ${q.administered} statements were left unanswered, so some scores rest on fewer answers`);
-  return `Read these results with some caution: ${parts.join("; ")}.`;
+export type QualityNote = { readonly kind: "clean"; readonly consistencyChecked: boolean } | { readonly kind: "caution"; readonly reasons: readonly QualityCaution[] };
+
+/** The quality note's codes from the flags (src/shared/quality-note.ts words it in a reader's language). */
+export function qualityNote(q: Pick<ResponseQuality, "rushed" | "longstringFlag" | "evenOdd" | "evenOddFlag" | "answered" | "administered">): QualityNote {
+  const reasons: QualityCaution[] = [];
+  if (q.rushed) reasons.push("rushed");
+  if (q.longstringFlag) reasons.push("longstring");
+  if (q.evenOddFlag) reasons.push("inconsistent");
+  if (q.answered < q.administered) reasons.push("unanswered");
+  return reasons.length ? { kind: "caution", reasons } : { kind: "clean", consistencyChecked: q.evenOdd !== null };
 }
 
-/** Builds the quality record and its plain-language note from the computed indices. */
+/** Builds the quality record (its flags; the note's codes come from qualityNote) from the computed indices. */
 export function describeQuality(input: {
   meanResponseMs: number | null;
   fastAnswers: number | null;
@@ -136,15 +133,6 @@ export function describeQuality(input: {
   const rushed = isRushed(input.meanResponseMs);
   const longstringFlag = input.longstring >= LONGSTRING_FLAG_AT;
   const evenOddFlag = input.evenOdd !== null && input.evenOdd < EVEN_ODD_FLAG_BELOW;
-  const note = qualityNote({
-    rushed,
-    longstring: input.longstring,
-    longstringFlag,
-    evenOdd: input.evenOdd,
-    evenOddFlag,
-    answered: input.answered,
-    administered: input.administered,
-  });
   // One literal with a fixed shape (object spread is a slow path on the scoring hot path).
   return {
     meanResponseMs: input.meanResponseMs,
@@ -156,6 +144,5 @@ export function describeQuality(input: {
     evenOddFlag,
     answered: input.answered,
     administered: input.administered,
-    note,
   };
 }

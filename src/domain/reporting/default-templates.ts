@@ -7,7 +7,8 @@
  */
 import { addSection, type SectionType, type TemplateSection, type TemplateType } from "./templates.ts";
 
-export type DefaultTemplate = { name: string; description: string; templateType: Exclude<TemplateType, "custom">; sections: TemplateSection[] };
+/** A default template: its type is its code (the server's `templates` catalog names and describes it in the creator's language). */
+export type DefaultTemplate = { templateType: Exclude<TemplateType, "custom">; sections: TemplateSection[] };
 
 /** Sections of the given types in order, each with its §3.4 default configuration; the type is its id (each type once per template). */
 function sectionsOf(types: readonly SectionType[]): TemplateSection[] {
@@ -16,20 +17,14 @@ function sectionsOf(types: readonly SectionType[]): TemplateSection[] {
 
 export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
   {
-    name: "Weekly Report",
-    description: "The week at a glance: summary, key metrics, alerts and who was active.",
     templateType: "weekly",
     sections: sectionsOf(["executive_summary", "metrics_dashboard", "alerts_warnings", "user_activity"]),
   },
   {
-    name: "Monthly Report",
-    description: "The month: summary, key metrics, trends, assessments, alerts and who was active.",
     templateType: "monthly",
     sections: sectionsOf(["executive_summary", "metrics_dashboard", "trend_analysis", "assessment_summary", "alerts_warnings", "user_activity"]),
   },
   {
-    name: "Quarterly Report",
-    description: "The quarter: summary, key metrics, trends, performance insights, assessments and alerts.",
     templateType: "quarterly",
     sections: sectionsOf(["executive_summary", "metrics_dashboard", "trend_analysis", "performance_insights", "assessment_summary", "alerts_warnings"]),
   },

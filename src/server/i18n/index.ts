@@ -54,6 +54,8 @@ export type ExportKey = LeafKey<typeof en.exports>;
 export type MsgParams = Readonly<Record<string, string | number | Msg | readonly Msg[]>>;
 /** A key of the English PDF catalog. */
 export type PdfKey = LeafKey<typeof en.pdf>;
+/** A key of the English catalog of what is seeded into a new organization (its default report templates). */
+export type TemplateKey = LeafKey<typeof en.templates>;
 
 /** An error message not yet rendered: its catalog key and the values it interpolates. */
 export type Msg = { readonly key: ErrorKey; readonly params?: MsgParams };
@@ -85,6 +87,8 @@ export type Translator = {
   exported(key: ExportKey, params?: Params): string;
   /** A word or sentence of a PDF document. */
   pdf(key: PdfKey, params?: Params): string;
+  /** A word seeded into a new organization's own data (a default report template's name or description). */
+  seeded(key: TemplateKey, params?: Params): string;
 };
 
 /** A translator for one locale; unknown locales and missing keys fall back to English. */
@@ -93,6 +97,7 @@ export function translator(locale: ServerLocale): Translator {
   const emailsT: TFunction = instance.getFixedT(locale, "emails");
   const exportsT: TFunction = instance.getFixedT(locale, "exports");
   const pdfT: TFunction = instance.getFixedT(locale, "pdf");
+  const templatesT: TFunction = instance.getFixedT(locale, "templates");
   return {
     locale,
     error: function error(m: Msg): string {
@@ -104,6 +109,7 @@ export function translator(locale: ServerLocale): Translator {
     email: (key, params) => emailsT(key, { ...params }),
     exported: (key, params) => exportsT(key, { ...params }),
     pdf: (key, params) => pdfT(key, { ...params }),
+    seeded: (key, params) => templatesT(key, { ...params }),
   };
 }
 

@@ -3,5 +3,6 @@ import { errors } from "./errors.ts";
 import { emails } from "./emails.ts";
 import { exportTexts } from "./exports.ts";
 import { pdf } from "./pdf.ts";
+import { templates } from "./templates.ts";
 
-export const en = { errors, emails, exports: exportTexts, pdf } as const;
+export const en = { errors, emails, exports: exportTexts, pdf, templates } as const;

@@ -3,6 +3,8 @@
  * are filled with names, titles, figures and dates already formatted in the reader's locale. Item texts and
  * the cited sources are quoted as published and never pass through here.
  */
+import { QUALITY_NOTE_EN } from "../../../shared/quality-note.ts";
+
 export const pdf = {
   common: {
     page: "Page {{page}} of {{pages}}",
@@ -69,6 +71,8 @@ export const pdf = {
     },
     percentile: "{{ordinal}} percentile",
     percentileApproximate: "{{ordinal}} percentile (approximate)",
+    /** The response-quality note (src/shared/quality-note.ts words the domain's codes with these). */
+    quality: QUALITY_NOTE_EN,
   },
   feedback: {
     title: "360-degree feedback report",

@@ -77,6 +77,10 @@ describe("analytics calls", () => {
       expect(body.data[0][t]).toBeCloseTo(mean, 9);
     }
     expect(body.comparison.kind).toBe("norms");
+    // the reason comes as a code with its figures, never as a sentence
+    expect(["no_industry", "too_few_peers"]).toContain(body.comparison.basis.code);
+    expect(body.comparison).not.toHaveProperty("note");
+    expect(body.comparison).not.toHaveProperty("label");
   });
 
   it("a department filter gives that department's figures, and a department below the minimum reads as suppressed", async () => {
@@ -109,13 +113,14 @@ describe("analytics calls", () => {
     expect(body.analytics.uniqueParticipants).toBe(9);
     expect(body.analytics.repeatRate).toBe(0);
     expect(body.analytics.industryRank).toBeNull();
-    expect(body.analytics.industryRankNote).toMatch(/industry/);
+    expect(["no_industry", "too_few_peers"]).toContain(body.analytics.industryRankBasis.code);
     const byName = new Map(body.departments.map((d: { department: string }) => [d.department, d]));
     expect((byName.get("HR") as { suppressed: boolean }).suppressed).toBe(true);
     expect((byName.get("Sales") as { n: number }).n).toBe(4);
     // fewer than 30 complete responses: no alpha yet, and it says why
     expect(body.statistics.available).toBe(false);
-    expect(body.statistics.reason).toMatch(/30/);
+    expect(body.statistics.basis).toEqual({ code: "too_few", n: body.statistics.n, minimum: 30 });
+    expect(body.qualityBenchmark).not.toHaveProperty("label");
     expect(body.patterns.byWeekdayHour.flat().reduce((a: number, x: number) => a + x, 0)).toBe(9);
     expect(body.insights.every((i: { description: string }) => !/\bAI\b/.test(i.description))).toBe(true);
   });

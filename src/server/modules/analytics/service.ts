@@ -27,12 +27,15 @@ import type {
   TAdverseImpact,
   TAnalyticsFilters,
   TComparison,
+  TComparisonBasis,
   TDateRange,
   TDepartmentRow,
   TExecutiveMetrics,
+  TIndustry,
   TInsights,
   TOceanDistribution,
   TTeamComposition,
+  TReliabilityBasis,
   TTraitAggregate,
 } from "../../../contracts/analytics.ts";
 import type { z } from "zod";
@@ -222,16 +225,15 @@ export class AnalyticsService {
 
   /** A platform industry average when enough organizations of the industry have enough responses; else Johnson's norm means. */
   private async comparison(organizationId: string, industry: string | null): Promise<TComparison & { peers: { organizationId: string; v: number[] }[] }> {
-    const norms = (note: string): TComparison & { peers: { organizationId: string; v: number[] }[] } => ({
+    const norms = (basis: TComparison["basis"]): TComparison & { peers: { organizationId: string; v: number[] }[] } => ({
       kind: "norms",
-      label: "Johnson's norm means (50th percentile)",
       industry: null,
       values: Object.fromEntries(TRAITS.map((t) => [t, 50])) as TComparison["values"],
-      note,
+      basis,
       organizations: null,
       peers: [],
     });
-    if (!industry) return norms("The organization has no industry set, so it is compared with the norm group's mean (the 50th percentile by definition).");
+    if (!industry) return norms({ code: "no_industry" });
     const totals = new Map<string, number[]>();
     for (const r of await repo.industryTotals(this.d.db, industry, organizationId, SUMMARY_FIELDS)) {
       const v = totals.get(r.organizationId) ?? zeroVector();
@@ -241,9 +243,13 @@ export class AnalyticsService {
     const peers = [...totals.entries()].filter(([id, v]) => id !== organizationId && v[V.exact.completed] >= INDUSTRY_MIN_RESPONSES).map(([id, v]) => ({ organizationId: id, v }));
     if (peers.length < INDUSTRY_MIN_ORGANIZATIONS)
       return {
-        ...norms(
-          `A ${industry} industry average needs at least ${INDUSTRY_MIN_ORGANIZATIONS} other ${industry} organizations with ${INDUSTRY_MIN_RESPONSES} or more completed responses each (there ${peers.length === 1 ? "is" : "are"} ${peers.length}); until then the comparison is the norm group's mean.`,
-        ),
+        ...norms({
+          code: "too_few_peers",
+          industry: industry as TIndustry,
+          peers: peers.length,
+          minOrganizations: INDUSTRY_MIN_ORGANIZATIONS,
+          minResponses: INDUSTRY_MIN_RESPONSES,
+        }),
         peers,
       };
     const values = Object.fromEntries(
@@ -255,10 +261,9 @@ export class AnalyticsService {
     ) as TComparison["values"];
     return {
       kind: "industry",
-      label: `${industry} organizations on Facetwise`,
       industry: industry as TComparison["industry"],
       values,
-      note: `Equal-weight mean of ${peers.length} other ${industry} organizations' mean percentiles (each with at least ${INDUSTRY_MIN_RESPONSES} completed responses).`,
+      basis: { code: "industry_mean", industry: industry as TIndustry, peers: peers.length, minResponses: INDUSTRY_MIN_RESPONSES },
       organizations: peers.length,
       peers,
     };
@@ -297,20 +302,19 @@ export class AnalyticsService {
     const [chosen, v] = candidates[0] ?? [typeId ?? null, zeroVector()];
     const list = alphas(v, this.itemScale);
     const n = v[V.block.scaleN];
-    const name = chosen && isAssessmentTypeId(chosen) ? ASSESSMENT_TYPES[chosen].name : chosen;
     const domains = list.filter((a) => a.kind === "domain" && a.alpha !== null);
     const meanAlpha = domains.length === TRAITS.length ? domains.reduce((a, x) => a + (x.alpha as number), 0) / domains.length : null;
     const available = n >= 30 && n >= minGroupSize;
     return {
-      chosen: name,
+      chosen,
       /** The chosen form's summed vector (whole blocks): the correlations read the same responses. */
       vector: v,
       n,
       list,
       meanAlpha: available ? meanAlpha : null,
-      reason: available
-        ? `Cronbach's alpha of the ${name} form's items (${n} complete responses${typeId ? "" : "; the form with the most responses in the range"}), with Feldt's 95% interval.`
-        : `Reliability is shown once at least 30 complete responses of one form lie in whole privacy blocks inside the range (now ${n}).`,
+      basis: (available
+        ? { code: "alpha", typeId: chosen, n, mostResponses: typeId === undefined }
+        : { code: "too_few", n, minimum: Math.max(30, minGroupSize) }) satisfies TReliabilityBasis,
     };
   }
 
@@ -378,7 +382,7 @@ export class AnalyticsService {
         completionRate: started > 0 ? Math.min(1, completed / started) : null,
         avgScore: averageScore(figs),
         activeUsers: act.people,
-        scoringReliability: { meanAlpha: rel.meanAlpha, n: rel.n, note: rel.reason },
+        scoringReliability: { meanAlpha: rel.meanAlpha, n: rel.n, basis: rel.basis },
         dataQuality: q.unflaggedShare,
       },
       trends,
@@ -608,13 +612,13 @@ export class AnalyticsService {
 
     // industry rank by completions per member over the organizations' all-time totals
     let industryRank: number | null = null;
-    let industryRankNote = comparison.kind === "norms" ? comparison.note : "";
+    let industryRankBasis: TComparisonBasis = comparison.basis;
     if (comparison.kind === "industry") {
       const counts = await repo.memberCounts(this.d.db, [organizationId, ...peers.map((p) => p.organizationId)]);
       const rate = (completedAll: number, id: string) => completedAll / Math.max(1, counts.get(id) ?? 1);
       const mine = rate(allTime.exact[V.exact.completed], organizationId);
       industryRank = 1 + peers.filter((p) => rate(p.v[V.exact.completed], p.organizationId) > mine).length;
-      industryRankNote = `Rank by completed assessments per member (all time) among ${peers.length + 1} ${comparison.industry} organizations.`;
+      industryRankBasis = { code: "rank_among", industry: comparison.industry as TIndustry, organizations: peers.length + 1 };
     }
     const stats = this.reliability(w, k, sel.typeId);
     const reliabilityOk = stats.n >= 30 && stats.n >= k;
@@ -642,7 +646,7 @@ export class AnalyticsService {
         engagementRate: members > 0 ? people.users / members : null,
         repeatRate: people.users > 0 ? (people.total - people.users) / people.total : null,
         industryRank,
-        industryRankNote,
+        industryRankBasis,
         predictiveAccuracy,
       },
       distribution: {
@@ -655,10 +659,10 @@ export class AnalyticsService {
       },
       patterns: { byWeekdayHour: weekdayHour(w.exact), durationBuckets: dur.buckets },
       months,
-      qualityBenchmark: { value: platformQuality, label: "The organization's all-time mean response quality" },
+      qualityBenchmark: { value: platformQuality },
       statistics: {
         available: reliabilityOk,
-        reason: stats.reason,
+        basis: stats.basis,
         n: stats.n,
         alphas: reliabilityOk ? alphaRows : [],
         correlations: corr,

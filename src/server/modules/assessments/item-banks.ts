@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import type { AssessmentItem } from "../../../domain/assessments/item-types.ts";
+import { LIKERT_OPTIONS, type AssessmentItem } from "../../../domain/assessments/item-types.ts";
 import { ASSESSMENT_TYPE_IDS, isAssessmentTypeId } from "../../../domain/assessments/types.ts";
 import { itemBankVersion, itemsForType } from "../../../instruments/catalog.ts";
 import * as repo from "./repo.ts";
@@ -52,8 +52,16 @@ export class ItemBanks {
     if (isAssessmentTypeId(typeId) && version === itemBankVersion(typeId)) return this.current(typeId);
     const row = await repo.findItemBank(this.db, version);
     if (!row) throw new Error(`item bank version ${version} of ${typeId} is not recorded`);
-    const l = layoutOf(row.typeId, row.version, row.items as AssessmentItem[]);
+    const l = layoutOf(row.typeId, row.version, withLikertCodes(row.items as AssessmentItem[]));
     this.layouts.set(version, l);
     return l;
   }
+}
+
+/**
+ * Stored versions recorded before the Likert answers became codes carry English labels ({ value, label }); the
+ * five answers are the same on every Likert item, so they are read with today's coded options.
+ */
+export function withLikertCodes(items: readonly AssessmentItem[]): AssessmentItem[] {
+  return items.map((i) => (i.input.type === "likert" && i.input.options.some((o) => !("code" in o)) ? { ...i, input: { type: "likert", options: LIKERT_OPTIONS } } : i));
 }

@@ -1,4 +1,4 @@
-import { qualityNote } from "../../../domain/psychometrics/quality.ts";
+import type { ResponseQuality } from "../../../domain/psychometrics/quality.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
@@ -639,11 +639,13 @@ export class AssessmentsService {
   }
 }
 
-/** A result as its reader reads it: the quality note says "you" to the respondent and names them to anyone else. */
+/**
+ * A result as its reader reads it: the quality record names the respondent to anyone else (the note then says
+ * their name, not "you"); an English note stored by older versions is left out (readers word the codes).
+ */
 function presentResults(row: ResponseRow, reader: "respondent" | "other"): Omit<TResults, "policies"> {
   const stored = row.r.score as ScoreResult;
-  const score: ScoreResult =
-    reader === "respondent" || !stored.quality ? stored : { ...stored, quality: { ...stored.quality, note: qualityNote(stored.quality, { respondent: row.userName || "" }) } };
+  const score: ScoreResult = stored.quality ? { ...stored, quality: presentQuality(stored.quality, reader === "respondent" ? undefined : row.userName || "") } : stored;
   return {
     response: {
       id: row.r.id,
@@ -655,4 +657,10 @@ function presentResults(row: ResponseRow, reader: "respondent" | "other"): Omit<
     },
     score,
   };
+}
+
+/** The stored quality record without a legacy English note, naming the respondent when another person reads it. */
+function presentQuality(stored: ResponseQuality & { note?: unknown }, respondent: string | undefined): ResponseQuality {
+  const { note: _legacy, respondent: _stored, ...quality } = stored;
+  return respondent === undefined ? quality : { ...quality, respondent };
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { negotiateLocale } from "../../i18n/negotiate.ts";
+import { translator } from "../../i18n/index.ts";
 import type { BetterAuth } from "../../auth/better-auth.ts";
 import type { Actor, SessionResolver } from "../../auth/actor.ts";
 import type { RateLimitStore } from "../../http/rate-limit.ts";
@@ -102,6 +103,7 @@ export class AuthService {
    * own, as its admin.
    */
   async provisionNewUser(userId: string, email: string, browser: { locale: string | null; timeZone: string | null } = { locale: null, timeZone: null }): Promise<void> {
+    const language = browserDefaults(browser.locale, browser.timeZone).locale;
     if (browser.locale !== null || browser.timeZone !== null) {
       const { locale, timeZone } = browserDefaults(browser.locale, browser.timeZone);
       await writePreferences(this.d.db, userId, { ...DEFAULT_PREFERENCES, locale, timeZone }, new Date());
@@ -114,7 +116,8 @@ export class AuthService {
     for (let i = 2; await repo.organizationSlugTaken(this.d.db, slug); i++) slug = `${base}-${i}`;
     const org = await repo.createOrganization(this.d.db, name, slug);
     await repo.addMember(this.d.db, org.id, userId, "admin");
-    await seedDefaultTemplates(this.d.db, org.id);
+    // the organization's own templates, written in its creating admin's language
+    await seedDefaultTemplates(this.d.db, org.id, translator(language));
     await repo.writeAudit(this.d.db, { organizationId: org.id, actorUserId: userId, action: "organization.created", targetType: "organization", targetId: org.id });
   }
 

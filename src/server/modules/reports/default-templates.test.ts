@@ -4,7 +4,10 @@ import { buildTestApp, signIn, type TestApp } from "../../../../tests/support/ap
 import { buildOrganization } from "../../../../tests/support/factories.ts";
 import { defaultConfiguration } from "../../../domain/reporting/templates.ts";
 import type { TReportTemplate, TTemplateList } from "../../../contracts/reports.ts";
-import { backfillDefaultTemplates, seedDefaultTemplates } from "./default-templates.ts";
+import { DEFAULT_TEMPLATES } from "../../../domain/reporting/default-templates.ts";
+import { PSEUDO_LOCALE, translator } from "../../i18n/index.ts";
+import { templates as templateWords } from "../../locales/en/templates.ts";
+import { backfillDefaultTemplates, defaultTemplateRows, seedDefaultTemplates } from "./default-templates.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,6 +21,27 @@ async function templatesOf(cookie: string): Promise<{ org: string; templates: TR
   expect(r.statusCode, r.body).toBe(200);
   return { org, templates: (r.json() as TTemplateList).templates };
 }
+
+describe("default report templates in the creator's language", () => {
+  it("the domain gives types and sections only; the English catalog names and describes every default", () => {
+    for (const t of DEFAULT_TEMPLATES) {
+      expect(Object.keys(t).sort()).toEqual(["sections", "templateType"]);
+      expect(templateWords.defaults[t.templateType].name).toMatch(/\w/);
+      expect(templateWords.defaults[t.templateType].description).toMatch(/\w/);
+    }
+    expect(defaultTemplateRows(translator("en")).map((r) => r.name)).toEqual(["Weekly Report", "Monthly Report", "Quarterly Report"]);
+  });
+
+  it("seeded in another language, every name and description is that language's", () => {
+    const rows = defaultTemplateRows(translator(PSEUDO_LOCALE));
+    expect(rows).toHaveLength(DEFAULT_TEMPLATES.length);
+    for (const r of rows) {
+      expect(r.name).toMatch(/^⟦.*⟧$/);
+      expect(r.description).toMatch(/^⟦.*⟧$/);
+    }
+    expect(rows.map((r) => r.templateType)).toEqual(DEFAULT_TEMPLATES.map((t) => t.templateType));
+  });
+});
 
 describe("default report templates", () => {
   it("a new organization (sign-up) has exactly the weekly, monthly and quarterly defaults, with the §3.4 configurations", async () => {

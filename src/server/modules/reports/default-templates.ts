@@ -5,15 +5,25 @@
  */
 import type { Db } from "../../db/client.ts";
 import { DEFAULT_TEMPLATES } from "../../../domain/reporting/default-templates.ts";
+import { translator, type Translator } from "../../i18n/index.ts";
 import * as repo from "./repo.ts";
 
-/** Gives the organization the default templates unless it was given them before; answers whether it did. */
-export function seedDefaultTemplates(db: Db, organizationId: string): Promise<boolean> {
-  return repo.seedTemplatesOnce(
-    db,
-    organizationId,
-    DEFAULT_TEMPLATES.map((t) => ({ name: t.name, description: t.description, templateType: t.templateType, sections: t.sections })),
-  );
+/** The default templates as rows to seed, named and described in the given language (the creating admin's). */
+export function defaultTemplateRows(tr: Translator) {
+  return DEFAULT_TEMPLATES.map((t) => ({
+    name: tr.seeded(`defaults.${t.templateType}.name`),
+    description: tr.seeded(`defaults.${t.templateType}.description`),
+    templateType: t.templateType,
+    sections: t.sections,
+  }));
+}
+
+/**
+ * Gives the organization the default templates unless it was given them before; answers whether it did. They are
+ * the organization's own data from then on, so they are written in its creator's language (English when none is known).
+ */
+export function seedDefaultTemplates(db: Db, organizationId: string, tr: Translator = translator("en")): Promise<boolean> {
+  return repo.seedTemplatesOnce(db, organizationId, defaultTemplateRows(tr));
 }
 
 /** Seeds every organization not seeded yet; answers how many it seeded. */

@@ -1,6 +1,7 @@
 /** The response-quality note and the closing "About these scores" section with its sources. */
 import type { TResults } from "../../../contracts/assessments.ts";
 import { FAST_ANSWER_MS } from "../../../domain/psychometrics/quality.ts";
+import { qualityNoteText } from "../../../shared/quality-note.ts";
 import { citationsFor, scalesUsed } from "../sources.ts";
 import type { ReportDoc } from "../kit/doc.ts";
 import { BAND_COLOUR, COLOUR, FONT, RISK_COLOUR, SIZE } from "../theme.ts";
@@ -21,7 +22,8 @@ export function drawQuality(rd: ReportDoc, r: TResults): void {
   const noteStyle = { size: SIZE.body, width: rd.width - 34, lineGap: 1.5 } as const;
   const factStyle = { size: SIZE.small, color: COLOUR.muted, width: rd.width - 34, lineGap: 1 } as const;
   const factText = facts.join("  ·  ");
-  const h = 12 + rd.heightOf(q.note, noteStyle) + 6 + rd.heightOf(factText, factStyle) + 12;
+  const note = qualityNoteText(q, (key, params) => rd.words.t(`results.quality.${key}`, params));
+  const h = 12 + rd.heightOf(note, noteStyle) + 6 + rd.heightOf(factText, factStyle) + 12;
   rd.ensureSpace(h);
   const y = rd.y;
   const colour = caution ? RISK_COLOUR.moderate : BAND_COLOUR.green;
@@ -31,7 +33,7 @@ export function drawQuality(rd: ReportDoc, r: TResults): void {
     .rect(rd.left, y + 4, 3, h - 8)
     .fill(colour)
     .restore();
-  const ny = y + 12 + rd.text(q.note, rd.left + 17, y + 12, noteStyle) + 6;
+  const ny = y + 12 + rd.text(note, rd.left + 17, y + 12, noteStyle) + 6;
   rd.text(factText, rd.left + 17, ny, factStyle);
   rd.y = y + h + 4;
 }

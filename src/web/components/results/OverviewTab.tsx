@@ -20,6 +20,7 @@ import {
 } from "../../lib/psychometrics/labels.ts";
 import { COLOUR_FILL, COLOUR_TEXT, MarkScale, Meter, NotNormed, Pill, ReferencePoints, ResultCard } from "./bars.tsx";
 import { useResultsT } from "./i18n.ts";
+import { qualityNoteText } from "../../../shared/quality-note.ts";
 import { mean5, normGroupText, ordinal, percentileText, qualityNeedsCaution } from "./results-view.ts";
 import { useNormedDisplay } from "./score-display.tsx";
 
@@ -233,7 +234,7 @@ export function QualityNote({ score }: { score: ScoreResult }) {
       <Icon name={caution ? "alert" : "check"} className={`mt-0.5 h-4 w-4 shrink-0 ${caution ? "" : "text-emerald-600 dark:text-emerald-400"}`} />
       <p>
         <span className="font-semibold">{t("overview.qualityLead")}</span>
-        {score.quality.note}
+        {qualityNoteText(score.quality, (key, params) => t(`quality.${key}`, params))}
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { typeName } from "../../lib/assessment-types.ts";
+import { reliabilityBasisText } from "./data/basis-text.ts";
 import { ChartCard, chartQueryState } from "../../components/charts/index.ts";
 import { SeriesChart } from "./charts/SeriesChart.tsx";
 import { ProgressBars } from "./charts/ProgressBars.tsx";
@@ -20,7 +22,12 @@ export function ExecutivePage() {
   const withheld = t("withheld.notEnough");
   const percent = (v: number) => t("format.percent", { value: v });
   const trends = data?.trends ?? [];
-  const types = (data?.assessmentPerformance ?? []).map((p) => ({ ...p, completionRate: shownPercent(p.completionRate), avgMinutes: shownNumber(p.avgMinutes, false, 1) }));
+  const types = (data?.assessmentPerformance ?? []).map((p) => ({
+    ...p,
+    name: typeName({ id: p.typeId, name: p.name }),
+    completionRate: shownPercent(p.completionRate),
+    avgMinutes: shownNumber(p.avgMinutes, false, 1),
+  }));
   const usage = data
     ? [
         { measure: t("executive.dailyActiveShare"), short: t("executive.dailyActive"), unit: "percent", value: shownPercent(data.platformUsage.dailyActiveShare) },
@@ -40,7 +47,7 @@ export function ExecutivePage() {
           <KpiCard
             label={t("kpi.reliability")}
             value={figureText(shownNumber(reliability?.meanAlpha, false, 2), withheld, (v) => t("kpi.alpha", { value: v.toFixed(2) }))}
-            note={reliability ? `${reliability.note} (${t("kpi.reliabilityBasis", { n: reliability.n, ...data.dateRange })})` : undefined}
+            note={reliability ? `${reliabilityBasisText(reliability.basis)} (${t("kpi.reliabilityBasis", { n: reliability.n, ...data.dateRange })})` : undefined}
           />
         </KpiGrid>
       )}

@@ -1,3 +1,4 @@
+import { inReaderWords } from "../../lib/assessment-types.ts";
 import {
   ZAnswerSaved,
   ZAssessmentList,
@@ -29,7 +30,7 @@ export const assessmentKeys = {
 
 /** GET /api/assessment-types: what can be started or assigned. */
 export async function fetchAssessmentTypes(signal?: AbortSignal): Promise<TAssessmentTypeSummary[]> {
-  return (await api.get("/api/assessment-types", { schema: ZAssessmentTypeList, signal })).types;
+  return (await api.get("/api/assessment-types", { schema: ZAssessmentTypeList, signal })).types.map(inReaderWords);
 }
 
 /** GET /api/assessments: the caller's own assessments (assigned, in progress, completed). */

@@ -189,7 +189,31 @@ export default {
     upTo: "≤ {{min}} min",
     over: "> {{min}} min",
   },
+  /** What the organization is compared with and why (the API's comparison basis codes). */
+  comparison: {
+    normsLabel: "Johnson's norm means (50th percentile)",
+    industryLabel: "{{industry}} organizations on Facetwise",
+    industries: { Technology: "Technology", Finance: "Finance", Healthcare: "Healthcare", Education: "Education", Retail: "Retail" },
+    basis: {
+      no_industry: "The organization has no industry set, so it is compared with the norm group's mean (the 50th percentile by definition).",
+      too_few_peers_one:
+        "A {{industry}} industry average needs at least {{minOrganizations}} other {{industry}} organizations with {{minResponses}} or more completed responses each (there is {{count}}); until then the comparison is the norm group's mean.",
+      too_few_peers_other:
+        "A {{industry}} industry average needs at least {{minOrganizations}} other {{industry}} organizations with {{minResponses}} or more completed responses each (there are {{count}}); until then the comparison is the norm group's mean.",
+      industry_mean: "Equal-weight mean of {{count}} other {{industry}} organizations' mean percentiles (each with at least {{minResponses}} completed responses).",
+      rank_among: "Rank by completed assessments per member (all time) among {{count}} {{industry}} organizations.",
+    },
+  },
+  /** What a reliability figure rests on (the API's reliability basis codes). */
+  reliability: {
+    alpha: "Cronbach's alpha of the {{form}} form's items ({{n}} complete responses), with Feldt's 95% interval.",
+    alphaMostResponses: "Cronbach's alpha of the {{form}} form's items ({{n}} complete responses; the form with the most responses in the range), with Feldt's 95% interval.",
+    tooFew: "Reliability is shown once at least {{minimum}} complete responses of one form lie in whole privacy blocks inside the range (now {{n}}).",
+    /** The built-in forms by type id (a designed form is named by its id). */
+    forms: { individual: "Individual", executive: "Executive", organizational: "Organizational", "ipip-neo-120": "IPIP-NEO-120" },
+  },
   quality: {
+    benchmarkLabel: "The organization's all-time mean response quality",
     benchmark: "{{label}}: {{value}}",
     withheldMonths:
       "No quality shown for {{months}}: a month's quality counts only whole blocks of {{k}} completed responses (the organization's minimum group size) that lie inside the month, and these months have none.",

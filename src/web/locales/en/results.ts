@@ -1,5 +1,9 @@
 /** The results pages (own and shared): header, tabs, the five result sections and the Share dialog. */
+import { QUALITY_NOTE_EN } from "../../../shared/quality-note.ts";
+
 export default {
+  /** The response-quality note (src/shared/quality-note.ts words the domain's codes with these). */
+  quality: QUALITY_NOTE_EN,
   page: {
     documentTitle: "{{title}} results",
     defaultTitle: "Assessment results",

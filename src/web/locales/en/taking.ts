@@ -150,6 +150,14 @@ export default {
     answered: "Answered",
     unsupportedType: "Unsupported input type: {{type}}",
     unsupportedQuestion: "Unsupported question type",
+    /** The Likert answers by the domain's code (src/domain/assessments/item-types.ts LIKERT_OPTIONS). */
+    likert: {
+      strongly_disagree: "Strongly Disagree",
+      disagree: "Disagree",
+      neutral: "Neutral",
+      agree: "Agree",
+      strongly_agree: "Strongly Agree",
+    },
   },
   context: {
     traitFacet: "{{trait}} · {{facet}}",

@@ -1,3 +1,4 @@
+import { typeName } from "../../../lib/assessment-types.ts";
 import { useMemo, useState } from "react";
 import { ChartCard, chartQueryState } from "../../../components/charts/index.ts";
 import { Icon } from "../../../components/Icon.tsx";
@@ -56,7 +57,12 @@ export function BusinessIntelligencePage() {
 
   const trends = ex?.trends ?? [];
   const coverage = ex ? traitRows(ex.benchmarking).map((r) => ({ trait: traitName(r.trait), n: r.n, organization: r.organization })) : [];
-  const types = (ex?.assessmentPerformance ?? []).map((p) => ({ name: p.name, started: p.started, completed: p.completed, completionRate: shownPercent(p.completionRate) }));
+  const types = (ex?.assessmentPerformance ?? []).map((p) => ({
+    name: typeName({ id: p.typeId, name: p.name }),
+    started: p.started,
+    completed: p.completed,
+    completionRate: shownPercent(p.completionRate),
+  }));
   const weeks = weeklyTotals(trends);
   const recent = recentActivity(trends);
   const months = (ins?.months ?? []).map((m) => ({ month: m.month, quality: shownNumber(m.quality, false, 1), avgScore: shownNumber(m.avgScore, false, 1) }));

@@ -1,3 +1,4 @@
+import { typeName } from "../../../lib/assessment-types.ts";
 import type { TAlert, TExecutiveMetrics, TInsights } from "../../../../contracts/analytics.ts";
 import { traitRows } from "../data/ocean-view.ts";
 
@@ -52,7 +53,13 @@ export function builderDatasets(executive: TExecutiveMetrics | undefined, insigh
       id: "types",
       xKey: "name",
       series: ["started", "completed", "completionRate", "avgMinutes"],
-      rows: executive.assessmentPerformance.map((p) => ({ name: p.name, started: p.started, completed: p.completed, completionRate: p.completionRate, avgMinutes: p.avgMinutes })),
+      rows: executive.assessmentPerformance.map((p) => ({
+        name: typeName({ id: p.typeId, name: p.name }),
+        started: p.started,
+        completed: p.completed,
+        completionRate: p.completionRate,
+        avgMinutes: p.avgMinutes,
+      })),
     });
     out.push({
       id: "traits",

@@ -1,3 +1,4 @@
+import { inReaderWords } from "../../../lib/assessment-types.ts";
 import { z } from "zod";
 import { ZAssessmentTypeList, type TAssessmentTypeSummary } from "../../../../contracts/assessments.ts";
 import {
@@ -69,7 +70,7 @@ export function fetchAdverseImpact(request: TAdverseImpactRequest, signal?: Abor
 /** GET /api/assessment-types: the types for the assessment-type filter (the same cache entry the assessments pages use). */
 export const assessmentTypesKey = ["assessment-types"] as const;
 export async function fetchAssessmentTypes(signal?: AbortSignal): Promise<TAssessmentTypeSummary[]> {
-  return (await api.get("/api/assessment-types", { schema: ZAssessmentTypeList, signal })).types;
+  return (await api.get("/api/assessment-types", { schema: ZAssessmentTypeList, signal })).types.map(inReaderWords);
 }
 
 /**

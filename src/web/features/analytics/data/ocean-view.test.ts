@@ -16,10 +16,9 @@ const distribution: Pick<TOceanDistribution, "traits" | "comparison"> = {
   traits: [trait("openness", 61.6), trait("conscientiousness", 48.2), trait("extraversion", 40.4), trait("agreeableness", null, true), trait("neuroticism", 62.5)],
   comparison: {
     kind: "norms",
-    label: "Johnson's norm means (50th percentile)",
     industry: null,
     values: { openness: 50, conscientiousness: 50, extraversion: 50, agreeableness: 50, neuroticism: 50 },
-    note: "",
+    basis: { code: "no_industry" },
     organizations: null,
   },
 };

@@ -1,4 +1,4 @@
-import { TRAITS, type TComparison, type TOceanDistribution, type TTraitAggregate, type TTraitName } from "../../../../contracts/analytics.ts";
+import { TRAITS, type TOceanDistribution, type TTraitAggregate, type TTraitName } from "../../../../contracts/analytics.ts";
 import { shownNumber } from "./figures.ts";
 
 /** One trait as the OCEAN views draw it: the organization's mean percentile (null when withheld) and the comparison. */
@@ -72,7 +72,4 @@ export function histogramBars(histogram: readonly number[]): { bucket: string; c
   return histogram.map((count, i) => ({ bucket: i === histogram.length - 1 ? `${i * 10}-100` : `${i * 10}-${i * 10 + 9}`, count }));
 }
 
-/** The comparison's label as the API words it (an industry average, or Johnson's norm means). */
-export function comparisonLabel(comparison: TComparison): string {
-  return comparison.label;
-}
+export { comparisonLabel } from "./basis-text.ts";

@@ -1,3 +1,4 @@
+import { comparisonBasisText, comparisonLabel } from "../data/basis-text.ts";
 import { useState } from "react";
 import { ChartCard, chartQueryState } from "../../../components/charts/index.ts";
 import { traitName } from "../../../lib/psychometrics/labels.ts";
@@ -20,7 +21,7 @@ export function OceanOverviewPage() {
   const [mode, setMode] = useState<ViewMode>("radar");
   const [selected, setSelected] = useState<TraitRow | null>(null);
   const data = query.data;
-  const comparison = data?.comparison.label ?? "";
+  const comparison = data ? comparisonLabel(data.comparison) : "";
   const chartRows = rows.map((r) => ({ trait: traitName(r.trait), organization: r.organization, comparison: r.comparison }));
   const withheld = rows.filter((r) => r.organization === null).map((r) => traitName(r.trait));
   const exportRows = rows.map((r) => ({ trait: traitName(r.trait), organization: r.organization, comparison: r.comparison, sd: r.sd, n: r.n }));
@@ -96,7 +97,7 @@ export function OceanOverviewPage() {
         )}
       </ChartCard>
       {mode === "bar" && selected && <TraitHistogram row={selected} />}
-      {data && <p className="text-xs text-slate-500 dark:text-slate-400">{data.comparison.note}</p>}
+      {data && <p className="text-xs text-slate-500 dark:text-slate-400">{comparisonBasisText(data.comparison.basis)}</p>}
     </AnalyticsFrame>
   );
 }

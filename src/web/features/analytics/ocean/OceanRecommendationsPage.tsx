@@ -1,3 +1,4 @@
+import { comparisonLabel } from "../data/basis-text.ts";
 import { Card } from "../../../components/Card.tsx";
 import { LoadFailedPanel } from "../../../components/PanelMessage.tsx";
 import { LoadingState } from "../../../components/Spinner.tsx";
@@ -20,7 +21,7 @@ const KIND_TONE = {
 export function OceanRecommendationsPage() {
   const t = useAnalyticsT();
   const { range, setRange, query, rows } = useOceanPage();
-  const comparison = query.data?.comparison.label ?? "";
+  const comparison = query.data ? comparisonLabel(query.data.comparison) : "";
   const recs = recommendations(rows);
   return (
     <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} defaultPreset="last90" />}>

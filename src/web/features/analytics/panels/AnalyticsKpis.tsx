@@ -1,3 +1,4 @@
+import { comparisonBasisText } from "../data/basis-text.ts";
 import type { TInsights } from "../../../../contracts/analytics.ts";
 import { figureText, shownPercent } from "../data/figures.ts";
 import { useAnalyticsT } from "../i18n.ts";
@@ -19,7 +20,7 @@ export function AnalyticsKpis({ analytics }: { analytics: TInsights["analytics"]
       <KpiCard
         label={t("kpi.industryRank")}
         value={analytics.industryRank === null ? t("format.dash") : t("format.rank", { rank: analytics.industryRank })}
-        note={analytics.industryRankNote}
+        note={comparisonBasisText(analytics.industryRankBasis)}
         period={analytics.industryRank === null ? undefined : t("period.industryRank")}
       />
     </KpiGrid>

@@ -1,3 +1,4 @@
+import { comparisonBasisText, comparisonLabel } from "../data/basis-text.ts";
 import type { TOceanDistribution } from "../../../../contracts/analytics.ts";
 import { ChartCard, type ChartCardProps } from "../../../components/charts/index.ts";
 import { traitName } from "../../../lib/psychometrics/labels.ts";
@@ -15,7 +16,7 @@ export function BenchmarkPanel({ benchmarking, state }: { benchmarking: Pick<TOc
   return (
     <ChartCard
       title={t("panels.benchmarking")}
-      subtitle={benchmarking ? `${benchmarking.comparison.label} · ${benchmarking.comparison.note}` : undefined}
+      subtitle={benchmarking ? `${comparisonLabel(benchmarking.comparison)} · ${comparisonBasisText(benchmarking.comparison.basis)}` : undefined}
       {...state}
       empty={benchmarking !== undefined && rows.every((r) => r.difference === null)}
       emptyMessage={t("withheld.notEnough")}
@@ -29,7 +30,7 @@ export function BenchmarkPanel({ benchmarking, state }: { benchmarking: Pick<TOc
           series={[{ key: "difference", label: t("benchmark.difference") }]}
           width={width}
           height={height}
-          reference={{ value: 0, label: benchmarking?.comparison.label ?? "" }}
+          reference={{ value: 0, label: benchmarking ? comparisonLabel(benchmarking.comparison) : "" }}
         />
       )}
     </ChartCard>

@@ -85,7 +85,7 @@ export function QualityPanel({
   return (
     <ChartCard
       title={t("panels.quality")}
-      subtitle={benchmarkValue != null ? t("quality.benchmark", { label: benchmark?.label, value: benchmarkValue }) : benchmark?.label}
+      subtitle={benchmarkValue != null ? t("quality.benchmark", { label: t("quality.benchmarkLabel"), value: benchmarkValue }) : t("quality.benchmarkLabel")}
       period={benchmarkValue != null ? t("period.qualityBenchmark") : undefined}
       {...state}
       empty={months !== undefined && rows.length === 0}
@@ -106,7 +106,7 @@ export function QualityPanel({
             width={width}
             height={height}
             yDomain={[0, 100]}
-            reference={benchmarkValue != null && benchmark ? { value: benchmarkValue, label: benchmark.label } : undefined}
+            reference={benchmarkValue != null && benchmark ? { value: benchmarkValue, label: t("quality.benchmarkLabel") } : undefined}
           />
           {withheld.length > 0 && <p className="mt-2 text-xs">{t("quality.withheldMonths", { months: withheld.join(", "), k: minGroupSize ?? "" })}</p>}
           <RangeCutNote range={range} />

@@ -1,3 +1,4 @@
+import { reliabilityBasisText } from "../data/basis-text.ts";
 import { TRAITS, type TInsights } from "../../../../contracts/analytics.ts";
 import { ChartCard, type ChartCardProps } from "../../../components/charts/index.ts";
 import type { FacetKey } from "../../../../domain/psychometrics/facets.ts";
@@ -41,7 +42,7 @@ export function StatisticsPanel({ statistics, range, state }: { statistics: TIns
       n={statistics?.n}
       {...state}
       empty={statistics !== undefined && !statistics.available}
-      emptyMessage={statistics?.reason}
+      emptyMessage={statistics ? reliabilityBasisText(statistics.basis) : undefined}
       data={{ rows }}
       className="lg:col-span-2"
     >

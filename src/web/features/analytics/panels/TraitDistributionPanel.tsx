@@ -1,3 +1,4 @@
+import { comparisonLabel } from "../data/basis-text.ts";
 import { useState } from "react";
 import type { TOceanDistribution } from "../../../../contracts/analytics.ts";
 import { ChartCard, type ChartCardProps } from "../../../components/charts/index.ts";
@@ -21,7 +22,7 @@ export function TraitDistributionPanel({
   const [kind, setKind] = useState<"radar" | "bar">("radar");
   const rows = distribution ? traitRows(distribution) : [];
   const chartRows = rows.map((r) => ({ trait: traitName(r.trait), organization: r.organization, comparison: r.comparison, n: r.n }));
-  const comparison = distribution?.comparison.label ?? "";
+  const comparison = distribution ? comparisonLabel(distribution.comparison) : "";
   return (
     <ChartCard
       title={t("panels.traitDistribution")}

@@ -18,7 +18,7 @@ describe("month charts say where the range cuts a month", () => {
     expect(html).not.toContain("2026-09: to");
   });
   it("Assessment quality says what the minimum applies to and shows no unrounded number", () => {
-    const html = text(renderToString(createElement(QualityPanel, { months, benchmark: { value: 94.3452, label: "Benchmark" }, range, minGroupSize: 5, state: {} })));
+    const html = text(renderToString(createElement(QualityPanel, { months, benchmark: { value: 94.3452 }, range, minGroupSize: 5, state: {} })));
     expect(html).toContain("whole blocks of 5 completed responses");
     expect(html).toContain("2026-08: from 2026-08-30 only");
     expect(html).not.toMatch(/\d\.\d{3,}/);

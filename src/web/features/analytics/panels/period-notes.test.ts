@@ -19,7 +19,7 @@ const analytics: TInsights["analytics"] = {
   engagementRate: 0.5,
   repeatRate: 0.1,
   industryRank: 2,
-  industryRankNote: "Rank by completed assessments per member (all time) among 4 Finance organizations.",
+  industryRankBasis: { code: "rank_among", industry: "Finance", organizations: 4 },
   predictiveAccuracy: null,
 };
 
@@ -33,10 +33,10 @@ describe("period notes", () => {
 
   it("Assessment quality: the benchmark line is all time whatever the range, only when there is one", () => {
     const months = [{ month: "2026-09", started: 40, completed: 38, quality: 93.2, avgScore: 51.2 }];
-    const withBenchmark = periodNotes(renderToString(createElement(QualityPanel, { months, benchmark: { value: 94.3, label: "Benchmark" }, state: {} })));
+    const withBenchmark = periodNotes(renderToString(createElement(QualityPanel, { months, benchmark: { value: 94.3 }, state: {} })));
     expect(withBenchmark).toHaveLength(1);
     expect(withBenchmark[0]).toMatch(/all-time mean quality, whatever the date range, so every month/);
-    expect(periodNotes(renderToString(createElement(QualityPanel, { months, benchmark: { value: null, label: "Benchmark" }, state: {} })))).toEqual([]);
+    expect(periodNotes(renderToString(createElement(QualityPanel, { months, benchmark: { value: null }, state: {} })))).toEqual([]);
   });
 
   it("Industry Rank: all time when ranked; no note beside the dash", () => {

@@ -21,7 +21,7 @@ describe("Statistical Analysis table", () => {
   it("names domains and facets as the pages do, never by their code names", () => {
     const statistics = {
       available: true,
-      reason: "",
+      basis: { code: "alpha", typeId: "individual", n: 50, mostResponses: true },
       n: 50,
       alphas: [alpha("neuroticism", "domain", "neuroticism"), alpha("angryHostility", "facet", "neuroticism"), alpha("selfConsciousness", "facet", "neuroticism")],
       correlations: null,
@@ -41,7 +41,7 @@ describe("Statistical Analysis says which responses it rests on", () => {
   it("names n and the range", () => {
     const statistics = {
       available: false,
-      reason: "Needs 30 responses",
+      basis: { code: "too_few", n: 12, minimum: 30 },
       n: 12,
       alphas: [],
       correlations: null,

@@ -182,7 +182,9 @@ export function QuestionCard({ item, value, onAnswer, status, showTags }: Questi
   let body: ReactNode;
   switch (input.type) {
     case "likert":
-      body = <OptionGroup name={name} options={input.options} value={value} onAnswer={onAnswer} layout="likert" />;
+      body = (
+        <OptionGroup name={name} options={input.options.map((o) => ({ value: o.value, label: t(`input.likert.${o.code}`) }))} value={value} onAnswer={onAnswer} layout="likert" />
+      );
       break;
     case "multiple_choice":
     case "scenario":

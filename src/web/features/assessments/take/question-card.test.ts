@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { TClientItem } from "../../../../contracts/assessments.ts";
 import { FLAG_NOTES, LIKERT_OPTIONS } from "../../../../domain/assessments/item-types.ts";
+import taking from "../../../locales/en/taking.ts";
 import { advancesOn, QuestionCard } from "./QuestionCard.tsx";
 
 const flags = { emotionalRegulation: false, darkSide: false, executiveContext: false };
@@ -27,6 +28,15 @@ describe("QuestionCard", () => {
     expect(t).toContain("5 Strongly Agree");
     expect(t).toContain("Neuroticism · Anxiety");
     expect(html.match(/checked=""/g)?.length).toBe(1);
+  });
+
+  it("likert: the domain sends codes, every one of them has its words in the English catalog", () => {
+    const t = text(render({ id: "a", module: "m", text: "Worry about things", input: { type: "likert", options: LIKERT_OPTIONS }, flags, normed: true }));
+    for (const o of LIKERT_OPTIONS) {
+      expect(Object.keys(o)).toEqual(["value", "code"]);
+      expect(taking.input.likert[o.code], o.code).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)?$/);
+      expect(t).toContain(`${o.value} ${taking.input.likert[o.code]}`);
+    }
   });
 
   it("hides trait, facet, pillar and domain tags unless the organization shows them", () => {

@@ -1,3 +1,4 @@
+import { inReaderWords, typeName } from "../../../lib/assessment-types.ts";
 import type { TAssessmentTypeId } from "../../../../contracts/assessments.ts";
 import {
   ZSandboxItems,
@@ -18,7 +19,7 @@ export const testingKeys = {
 
 /** GET /api/testing/types: the built-in types and the organization's live designed ones (active or not). */
 export async function fetchSandboxTypes(signal?: AbortSignal): Promise<TSandboxType[]> {
-  return (await api.get("/api/testing/types", { schema: ZSandboxTypeList, signal })).types;
+  return (await api.get("/api/testing/types", { schema: ZSandboxTypeList, signal })).types.map(inReaderWords);
 }
 
 /** GET /api/testing/types/:typeId/items: the type's items as respondents receive them (nothing is started). */
@@ -27,6 +28,7 @@ export function fetchSandboxItems(typeId: TAssessmentTypeId, signal?: AbortSigna
 }
 
 /** POST /api/testing/score: the score the answers would get on submit; nothing is stored. */
-export function scoreTestRun(body: TSandboxScoreRequest): Promise<TSandboxScore> {
-  return api.post("/api/testing/score", body, { schema: ZSandboxScore });
+export async function scoreTestRun(body: TSandboxScoreRequest): Promise<TSandboxScore> {
+  const run = await api.post("/api/testing/score", body, { schema: ZSandboxScore });
+  return { ...run, name: typeName({ id: run.typeId, name: run.name }) };
 }
