@@ -56,17 +56,15 @@ describe("executive alerts", () => {
     // a mail whose delivery failed
     await db.insert(outbox).values({ toAddress: "x@example.com", subject: "s", textBody: "t", transport: "smtp", error: "connection refused" });
     // a webhook target the address guard refused
-    await db
-      .insert(reportDelivery)
-      .values({
-        id: newId(),
-        organizationId: orgId,
-        reportTitle: "R",
-        channel: "webhook",
-        recipient: "http://10.0.0.1/hook",
-        status: "failed",
-        lastError: "refused (private or internal address)",
-      });
+    await db.insert(reportDelivery).values({
+      id: newId(),
+      organizationId: orgId,
+      reportTitle: "R",
+      channel: "webhook",
+      recipient: "http://10.0.0.1/hook",
+      status: "failed",
+      lastError: "refused (private or internal address)",
+    });
     // a lockout: ten failed passwords, then the eleventh attempt is refused
     const login = (i: number) =>
       app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: `10.9.0.${i}`, payload: { email: "target@vendor.example.com", password: `Wrong-horse-${i}` } });
