@@ -18,7 +18,7 @@ import { DEMO_USERS } from "../src/server/seed.ts";
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ FACETWISE_SEED_CUSTOMERS: "true" });
 });
 afterAll(() => app.cleanup());
 

@@ -45,6 +45,8 @@ const ZEnv = z.object({
   FACETWISE_SEED: booleanFlag.default(true),
   /** Simulated respondents the first-start seed gives the demo organization (default 300; 0 in tests). */
   FACETWISE_SEED_RESPONDENTS: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** Whether the first-start seed writes the vendor's simulated customer history (default yes; no in tests). */
+  FACETWISE_SEED_CUSTOMERS: booleanFlag.optional(),
   SESSION_TIMEOUT_SECONDS: z.coerce.number().int().min(60).default(3600),
   MAGIC_LINK_TTL_SECONDS: z.coerce.number().int().min(60).default(900),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
@@ -106,6 +108,8 @@ export type Config = {
   seed: boolean;
   /** Simulated respondents added to the demo organization when the seed creates it (FACETWISE_SEED=false seeds nothing). */
   seedRespondents: number;
+  /** Whether the seed writes the vendor's simulated 18-month customer history (FACETWISE_SEED_CUSTOMERS). */
+  seedCustomers: boolean;
   sessionTimeoutSeconds: number;
   magicLinkTtlSeconds: number;
   rateLimit: { enabled: boolean; perMinute: number; burst: number; autosave: { perMinute: number; burst: number } };
@@ -158,6 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.FACETWISE_SEED,
     // tests build many apps from the seed and count what they create: no simulated respondents there by default
     seedRespondents: e.FACETWISE_SEED_RESPONDENTS ?? (e.NODE_ENV === "test" ? 0 : 300),
+    // the same for the simulated customers: a test's business figures are its own records unless it asks for them
+    seedCustomers: e.FACETWISE_SEED_CUSTOMERS ?? e.NODE_ENV !== "test",
     sessionTimeoutSeconds: e.SESSION_TIMEOUT_SECONDS,
     magicLinkTtlSeconds: e.MAGIC_LINK_TTL_SECONDS,
     rateLimit: {

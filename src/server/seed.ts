@@ -72,7 +72,7 @@ async function seedOrganization(d: Pick<Core, "database" | "config" | "auth" | "
     const ceoPassword = d.config.env === "production" ? null : await (await d.auth.$context).password.hash(demoCeoPassword(d.secret));
     await seedDemoStaff(tx, ceoPassword);
     log.info({ organization: org.slug, admin: DEMO_USERS[0].email, staff: DEMO_STAFF.map((s) => s.email) }, "seeded the demo organization and platform staff");
-    await seedCustomerHistory(tx, log);
+    if (d.config.seedCustomers) await seedCustomerHistory(tx, log);
     return true;
   });
 }

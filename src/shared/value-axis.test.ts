@@ -11,6 +11,10 @@ describe("valueAxis", () => {
     expect(valueAxis([0.3])).toEqual({ domain: [0, 0.3], ticks: [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3] });
   });
 
+  it("keeps a span of denormal numbers on its own ends (d3's step underflows there)", () => {
+    expect(valueAxis([-5e-324, 5e-324])).toEqual({ domain: [-5e-324, 5e-324], ticks: [-5e-324, 5e-324] });
+  });
+
   it("gives 0 to 1 for nothing to draw", () => {
     expect(valueAxis([null, undefined, Number.NaN])).toEqual({ domain: [0, 1], ticks: [0, 1] });
     expect(valueAxis([0, 0])).toEqual({ domain: [0, 1], ticks: [0, 1] });

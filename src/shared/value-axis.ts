@@ -16,6 +16,8 @@ const finiteOf = (values: readonly (number | null | undefined)[]) => values.filt
 
 /** The nice axis over [low, high] (low < high): its widened domain and its ticks, both ends included. */
 function niceAxis(low: number, high: number, { count = 5, wholeNumbers = false }: AxisOptions): ValueAxis {
+  // a span of denormal numbers: d3's tick step underflows and it throws (an array of ~1e308 ticks): its own ends
+  if (high - low < 1e-300) return { domain: [low, high], ticks: [low, high] };
   const n = wholeNumbers ? Math.max(1, Math.min(count, Math.ceil(high - low))) : count;
   const scale = scaleLinear().domain([low, high]).nice(n);
   let [from, to] = scale.domain() as [number, number];

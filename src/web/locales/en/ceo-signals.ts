@@ -44,7 +44,7 @@ export default {
   },
   benchmark: {
     title: "Benchmarking: response time",
-    subtitle: "Median, 95th percentile and mean API response time over the monitor's window, against the {{target}} ms target (spec's response-time threshold).",
+    subtitle: "Median, 95th percentile and mean API response time over the monitor's window, against the {{target}} ms response-time target.",
     bars: { p50: "Median (p50)", p95: "95th percentile", mean: "Mean" },
     value: "Response time",
     target: "Target",
@@ -61,7 +61,7 @@ export default {
   partners: {
     title: "Partners",
     subtitle: "Active partners against the target of {{min}}–{{max}} ({{source}}).",
-    source: { saved: "saved target", default: "spec default" },
+    source: { saved: "saved target", default: "default target" },
     active: "Active",
     pipeline: "Pipeline",
     target: "Target",
@@ -82,7 +82,7 @@ export default {
   launch: {
     title: "Launch readiness",
     subtitle: "Readiness is the completed share of the checklist; target {{target}} % by {{date}} ({{source}}).",
-    source: { saved: "saved target", default: "spec default" },
+    source: { saved: "saved target", default: "default target" },
     readiness: "Readiness",
     none: "—",
     completed: "{{completed}} of {{total}} done",

@@ -1,5 +1,5 @@
 import { addCatalog, useT } from "../../../lib/i18n.ts";
-import "../../lib/i18n-common.ts";
+import "../../../lib/i18n-common.ts";
 import ceoSignals from "../../../locales/en/ceo-signals.ts";
 
 addCatalog("ceo-signals", ceoSignals);
