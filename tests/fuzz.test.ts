@@ -9,9 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestApp } from "./support/app.ts";
 import { takeAssessment } from "./support/factories.ts";
 import type { RegisteredRoute } from "../src/server/http/route.ts";
+import { DEMO_STAFF } from "../src/server/modules/staff/api.ts";
 
 let app: TestApp;
 let cookie: string;
+/** The demo platform admin's session: staff routes are fuzzed as staff (to anyone else they are 404 before any input is read). */
+let staffCookie: string;
 let ids: Record<string, string>;
 const counts = new Map<number, number>();
 
@@ -113,7 +116,7 @@ function bodyFields(r: RegisteredRoute): string[] {
 
 async function send(r: RegisteredRoute, url: string, opts: { payload?: string; type?: string; auth: boolean }) {
   const headers: Record<string, string> = {};
-  if (opts.auth) headers.cookie = cookie;
+  if (opts.auth) headers.cookie = r.access === "staff" ? staffCookie : cookie;
   if (opts.type) headers["content-type"] = opts.type;
   const res = await app.inject({ method: r.method as "GET", url, headers, payload: opts.payload });
   counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
@@ -129,12 +132,17 @@ async function send(r: RegisteredRoute, url: string, opts: { payload?: string; t
   return res;
 }
 
-/** The route's URL with every parameter set to a real id (or a plain word). */
-const withIds = (r: RegisteredRoute) => r.url.replace(/:([A-Za-z0-9_]+)/g, (_, n: string) => encodeURIComponent(ids[n] ?? "word"));
+/**
+ * The route's URL with every parameter set to a real id (or a plain word). Staff routes get no real organization id:
+ * a random body must not suspend the demo organization the rest of the suite signs in to.
+ */
+const withIds = (r: RegisteredRoute) =>
+  r.url.replace(/:([A-Za-z0-9_]+)/g, (_, n: string) => encodeURIComponent((r.access === "staff" && n === "organizationId" ? undefined : ids[n]) ?? "word"));
 
 beforeAll(async () => {
   app = await buildTestApp({ RATE_LIMIT_ENABLED: "false" });
   cookie = await signIn(app, "admin@demo.facetwise.test");
+  staffCookie = await signIn(app, DEMO_STAFF.find((s) => s.role === "platform_admin")!.email);
   const done = await takeAssessment(app, cookie, "individual");
   const open = await takeAssessment(app, cookie, "individual", { submit: false });
   // a real report, so its routes are fuzzed past the lookup

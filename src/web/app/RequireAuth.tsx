@@ -1,10 +1,12 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LoadingState } from "../components/Spinner.tsx";
 import { useAuth } from "../lib/auth.tsx";
 import { useT } from "../lib/i18n.ts";
 import { loginRedirectPath } from "../lib/redirect.ts";
-import { SuspendedNotice } from "./SuspendedNotice.tsx";
+
+/** The suspended notice, loaded only for a member of a suspended organization (it is off every first visit). */
+const SuspendedNotice = lazy(() => import("./SuspendedNotice.tsx"));
 
 /**
  * Route guard (spec 1 §2): a status message while the session is checked, the children once signed in, and
@@ -23,6 +25,11 @@ export function RequireAuth({ children, loginPath = "/login" }: { children: Reac
     return <Navigate to={to} replace />;
   }
   const { organization, platform } = state.me;
-  if (organization?.suspended && !platform) return <SuspendedNotice organization={organization.name} suspended={organization.suspended} />;
+  if (organization?.suspended && !platform)
+    return (
+      <Suspense fallback={<LoadingState label={t("states.checkingSession")} fullScreen />}>
+        <SuspendedNotice organization={organization.name} suspended={organization.suspended} />
+      </Suspense>
+    );
   return <>{children}</>;
 }

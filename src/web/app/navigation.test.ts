@@ -7,8 +7,10 @@ import { keywordsOf, searchDestinations } from "./navigation-search.ts";
 import { addCatalog, tNs } from "../lib/i18n.ts";
 import { visibleItems } from "../lib/nav.ts";
 import navEmpty from "../locales/en/nav-empty.ts";
+import navStaff from "../locales/en/nav-staff.ts";
 
 addCatalog("nav-empty", navEmpty);
+addCatalog("nav-staff", navStaff);
 const emptyStateOf = (id: string) => tNs("nav-empty")(`${id}.emptyState`, { defaultValue: "" });
 
 describe("isActivePath", () => {

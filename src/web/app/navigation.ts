@@ -14,10 +14,12 @@ export { DASHBOARD_PATH, isActivePath, normalizePath, type Destination, type Nav
 
 addCatalog("nav", nav);
 const navT = tNs("nav");
+/** The Platform section's words (platform staff only; loaded by app/staff-nav.ts before a staff member's shell renders). */
+const staffNavT = tNs("nav-staff");
 
 /** A destination whose words are read from the `nav` catalog when asked for (so they follow the language). */
-function destination(spec: DestinationSpec): Destination {
-  const word = (key: string) => navT(`${spec.id}.${key}`, { defaultValue: "" });
+function destination(spec: DestinationSpec, staff = false): Destination {
+  const word = (key: string) => (staff ? staffNavT(`${spec.id}.${key}`, { defaultValue: "" }) : navT(`${spec.id}.${key}`, { defaultValue: "" }));
   return {
     id: spec.id,
     path: spec.path,
@@ -35,12 +37,13 @@ function destination(spec: DestinationSpec): Destination {
 
 /** Resolves a feature's sidebar entry (and its children) into the sidebar model. */
 export function navItem(spec: SidebarEntrySpec): NavItem {
-  return Object.defineProperties(destination(spec), {
+  const staff = spec.section === "staff";
+  return Object.defineProperties(destination(spec, staff), {
     icon: { value: spec.icon, enumerable: true },
     section: { value: spec.section, enumerable: true },
     requires: { value: spec.requires, enumerable: true },
     requiresPlatform: { value: spec.requiresPlatform, enumerable: true },
-    children: { value: spec.children?.map(destination), enumerable: true },
+    children: { value: spec.children?.map((child) => destination(child, staff)), enumerable: true },
   }) as NavItem;
 }
 

@@ -27,9 +27,8 @@ export type NavIconName =
   | "shield"
   | "settings"
   | "id-card"
-  | "gauge"
-  | "trending"
-  | "receipt";
+  | "monitor"
+  | "inbox";
 
 /**
  * Sidebar sections. `platform` holds the organization's own tools (business intelligence, testing, 360, …); `staff`

@@ -10,6 +10,7 @@ import { NAV_ITEMS, routeMeta } from "../navigation.ts";
 import { Header } from "./Header.tsx";
 import { useShellT } from "./i18n.ts";
 import { Sidebar } from "./Sidebar.tsx";
+import { useStaffNav } from "../staff-nav.ts";
 import { readSidebarCollapsed, writeSidebarCollapsed } from "./sidebar-state.ts";
 
 // The drawer (under the md breakpoint) loads when it is first opened, not with the shell.
@@ -48,6 +49,10 @@ export function DashboardLayout() {
     }
     setAnnouncement(t("announcePage", { title: meta.title }));
   }, [pathname, meta.title, t]);
+
+  // platform staff: the Platform section's words first (they are not part of an organization's first visit)
+  const staffNavReady = useStaffNav(me.platform !== null);
+  if (!staffNavReady) return <LoadingState label={common("states.loadingPage")} fullScreen />;
 
   return (
     <div className="min-h-screen">

@@ -4,5 +4,5 @@ const CeoDashboardPage = lazyPage(() => import("./CeoDashboardPage.tsx"), "CeoDa
 
 /** The CEO dashboard: platform staff who may read the business (the Platform section). */
 export const feature: FeatureRoutes = {
-  sidebar: [{ id: "ceo", path: "/dashboard/ceo", icon: "gauge", section: "staff", requiresPlatform: "readBusiness", page: CeoDashboardPage }],
+  sidebar: [{ id: "ceo", path: "/dashboard/ceo", icon: "monitor", section: "staff", requiresPlatform: "readBusiness", page: CeoDashboardPage }],
 };

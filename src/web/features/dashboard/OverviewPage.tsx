@@ -27,7 +27,7 @@ export function OverviewPage() {
         me.platform.policies,
       )
     : [];
-  const areas = me.organization || platformAreas.length === 0 ? [...platformAreas, ...organizationAreas] : platformAreas;
+  const areas = me.organization || !me.platform ? [...platformAreas, ...organizationAreas] : platformAreas;
   const firstName = me.user.name.trim().split(/\s+/)[0];
 
   return (
@@ -48,8 +48,6 @@ export function OverviewPage() {
                 role: <strong className="font-semibold text-slate-800 dark:text-slate-200">{roleLabel(me.role)}</strong>,
               }}
             />
-          ) : me.platform ? (
-            t("platformStaff")
           ) : (
             t("noOrganization")
           )}

@@ -10,7 +10,7 @@ import { parseDollars } from "./SpendCard.tsx";
 
 let world: DomApp;
 beforeAll(async () => {
-  world = await domApp();
+  world = await domApp({ FACETWISE_SEED_CUSTOMERS: "true" });
 });
 afterAll(() => world.cleanup());
 

@@ -4,5 +4,5 @@ const PlatformBillingPage = lazyPage(() => import("./PlatformBillingPage.tsx"), 
 
 /** Platform → Billing: every organization's invoices (Mark paid) and the spend records, for platform admins (operateBilling). */
 export const feature: FeatureRoutes = {
-  sidebar: [{ id: "platformBilling", path: "/dashboard/platform/billing", icon: "receipt", section: "staff", requiresPlatform: "operateBilling", page: PlatformBillingPage }],
+  sidebar: [{ id: "platformBilling", path: "/dashboard/platform/billing", icon: "inbox", section: "staff", requiresPlatform: "operateBilling", page: PlatformBillingPage }],
 };

@@ -38,13 +38,6 @@ export default {
     inDashboard: "This part of the dashboard doesn't exist. Use the sidebar or the search box to find your way.",
     backToOverview: "Back to the overview",
   },
-  suspended: {
-    title: "{{organization}} is suspended",
-    body: "The Facetwise operator suspended this organization on {{since}}. Nothing has been deleted: everything comes back as it was when it is activated again.",
-    reasonLabel: "Reason given",
-    contact: "Contact the operator, or your organization's admin, to have it activated.",
-    signOut: "Sign out",
-  },
   sectionTabs: {
     all: "All",
     label: "{{section}} sections",

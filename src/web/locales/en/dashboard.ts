@@ -9,5 +9,4 @@ export default {
   noOrganizationValue: "None yet",
   role: "Role",
   areas: "Where to go",
-  platformStaff: "You're on the platform staff: your pages are in the Platform section of the sidebar.",
 } as const;

@@ -19,11 +19,6 @@ export default {
     title: "Overview",
     description: "Your starting point in Facetwise.",
   },
-  platformStaff: {
-    label: "Staff",
-    title: "Platform staff",
-    description: "The people of the platform and their roles: grant and revoke them.",
-  },
   assessments: {
     label: "Assessments",
     title: "Assessments",
@@ -205,35 +200,10 @@ export default {
     title: "Real-time",
     description: "Your organization's live activity, every second.",
   },
-  ceo: {
-    label: "CEO dashboard",
-    title: "CEO dashboard",
-    description: "Revenue, customers, churn and the targets the business is measured against, computed from its records.",
-  },
-  sales: {
-    label: "Sales",
-    title: "Sales",
-    description: "Customers, plan mix, upgrades and downgrades from subscriptions.",
-  },
   operations: {
     label: "Operations",
     title: "Operations",
     description: "Service health, response times, errors and your organization's background jobs.",
-  },
-  platformBilling: {
-    label: "Billing",
-    title: "Billing",
-    description: "Every organization's invoices, payments recorded by hand, and sales and marketing spend.",
-  },
-  platformOrganizations: {
-    label: "Organizations",
-    title: "Organizations",
-    description: "Every organization on Facetwise: plan, users, status and last activity. Suspend or activate one.",
-  },
-  platformUsers: {
-    label: "Users",
-    title: "Users",
-    description: "Everyone in every organization: search, filter by role, view a person and edit their role.",
   },
   settings: {
     label: "Settings",
