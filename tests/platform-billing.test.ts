@@ -89,6 +89,18 @@ describe("the simulated customer history of a fresh start", () => {
     expect(rows).toEqual([{ amount_cents: 4_900, simulated: false }]);
     expect(await issueDueInvoices(db(), new Date())).toBe(0);
   });
+
+  it("the invoice run starts and invoices an organization whose plan nobody has read (a Starter customer from day one)", async () => {
+    const { org } = await buildOrganization(app, "inv-quiet");
+    const before = await db().execute(sql`select count(*)::int as n from subscription where organization_id = ${org.id}`);
+    expect((before as unknown as Rows<{ n: number }>).rows[0].n).toBe(0);
+    expect(await issueDueInvoices(db(), new Date())).toBe(1);
+    const spans = (await db().execute(sql`select plan, status from subscription_span where organization_id = ${org.id}`)) as unknown as Rows<{ plan: string; status: string }>;
+    expect(spans.rows).toEqual([{ plan: "starter", status: "active" }]);
+    const invoiced = (await db().execute(sql`select amount_cents from invoice where organization_id = ${org.id}`)) as unknown as Rows<{ amount_cents: number }>;
+    expect(invoiced.rows).toEqual([{ amount_cents: 4_900 }]);
+    expect(await issueDueInvoices(db(), new Date())).toBe(0);
+  });
 });
 
 describe("GET /api/platform/invoices and Mark paid", () => {

@@ -13,15 +13,19 @@ import type { TCreateSpend, TInvoice, TInvoiceList, TInvoiceQuery, TSpendList, T
 import { dueInvoices } from "../../../domain/billing/invoices.ts";
 import { manualPayments, type PaymentProvider } from "./payment-provider.ts";
 import * as invoices from "./invoice-repo.ts";
+import { startMissingSubscriptions } from "./repo.ts";
 
 const iso = (d: Date) => d.toISOString();
 
 /**
- * Issues every invoice that is due by `now` and not issued yet, for every subscription (or one organization's):
+ * Issues every invoice that is due by `now` and not issued yet, for every subscription (or one organization's;
+ * the run over all first starts the Starter subscription of organizations that have none yet):
  * a rerun adds nothing (one invoice per organization and period, enforced by the unique index). Invoices of a
  * simulated subscription are flagged simulated. Returns how many were issued.
  */
 export async function issueDueInvoices(db: DbExecutor, now: Date, organizationId?: string): Promise<number> {
+  // the run over every subscription first starts those of organizations nobody has read the plan of yet
+  if (organizationId === undefined) await startMissingSubscriptions(db);
   const subs = await invoices.subscriptionsWithSpans(db, organizationId);
   const latest = await invoices.latestInvoicedPeriods(db, organizationId);
   const due = subs.flatMap((s) => {
