@@ -29,9 +29,12 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "facetwise-ceo-e2e-"));
   const template = process.env[E2E_TEMPLATE_ENV];
   if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
-  const app = await buildApp(loadConfig({ NODE_ENV: "development", LOG_LEVEL: "silent", FACETWISE_DATA_DIR: dataDir, FACETWISE_SEED_RESPONDENTS: "0", PORT: "3997" }), {
-    seed: true,
-  });
+  const app = await buildApp(
+    loadConfig({ NODE_ENV: "development", LOG_LEVEL: "silent", FACETWISE_DATA_DIR: dataDir, FACETWISE_SEED_RESPONDENTS: "0", FACETWISE_SEED_CUSTOMERS: "false", PORT: "3997" }),
+    {
+      seed: true,
+    },
+  );
   const db = app.deps.database.db;
   const now = Date.now();
   for (let o = 0; o < 6; o++) {

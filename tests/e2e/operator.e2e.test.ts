@@ -37,7 +37,7 @@ describe("operator console", () => {
 
       const op = await operatorContext.newPage();
       await op.goto(`${server.baseURL}/dashboard`);
-      await op.getByRole("link", { name: "Organizations" }).click();
+      await op.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Organizations" }).click();
       await op.waitForURL("**/dashboard/platform/organizations");
       await op.getByRole("searchbox", { name: "Search by organization name or member email" }).fill(MEMBER);
       const row = op.getByRole("row", { name: /Demo Organization/ });

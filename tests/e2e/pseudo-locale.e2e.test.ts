@@ -9,7 +9,7 @@
 import { writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { NAV_ITEMS } from "../../src/web/app/navigation.ts";
+import { NAV_ITEMS } from "./nav.ts";
 import { DEMO_USERS } from "../../src/server/seed.ts";
 import { ASSESSMENT_TYPE_IDS, ASSESSMENT_TYPES } from "../../src/domain/assessments/types.ts";
 import { INSTRUMENTS, NORM_SOURCE } from "../../src/domain/psychometrics/instruments.ts";

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { NAV_ITEMS } from "../../src/web/app/navigation.ts";
+import { NAV_ITEMS } from "./nav.ts";
 import { phoneContext, ScriptErrors, sessionCache, signedInContext } from "./api.ts";
 import { DEMO_ADMIN, launchBrowser, newDesktopContext } from "./browser.ts";
 import { startServer, type TestServer } from "./server.ts";
@@ -47,7 +47,8 @@ describe("dashboard shell", () => {
 
   it("(6) every sidebar destination renders its heading, never the 404", async () => {
     await page.goto(`${server.baseURL}/dashboard`);
-    for (const item of NAV_ITEMS) {
+    // the demo admin's sidebar: the Platform section is the vendor's staff's (a11y and ceo-login walk it as staff)
+    for (const item of NAV_ITEMS.filter((i) => !i.requiresPlatform)) {
       await sidebar().getByRole("link", { name: item.label, exact: true }).click();
       await page.waitForURL(`${server.baseURL}${item.path}`);
       await h1(item.title).waitFor();

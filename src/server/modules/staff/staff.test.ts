@@ -52,7 +52,9 @@ describe("the staff list", () => {
 
 describe("granting", () => {
   it("creates the account of a new address, with no organization of its own, and audits the grant", async () => {
-    const role = PLATFORM_ROLES[Math.floor(Math.random() * PLATFORM_ROLES.length)];
+    // any role but platform_admin: the last-admin test below counts the platform admins
+    const roles = PLATFORM_ROLES.filter((r) => r !== "platform_admin");
+    const role = roles[Math.floor(Math.random() * roles.length)];
     const email = uniqueEmail("new");
     const r = await grant(operator, email.toUpperCase(), role);
     expect(r.statusCode, r.body).toBe(201);

@@ -7,6 +7,12 @@ import { useT } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { NavigationProvider, type Navigation } from "../../lib/navigation-context.ts";
 import { NAV_ITEMS, routeMeta } from "../navigation.ts";
+import { NotFoundContent } from "../../components/NotFoundContent.tsx";
+
+/** A path no destination has: its meta is the not-found wording. */
+const NOT_FOUND_PATH = "/dashboard/-";
+/** Whether the path is one of the Platform section's (an entry naming a platform policy). */
+const isStaffPath = (pathname: string) => routeMeta(pathname).item?.requiresPlatform !== undefined;
 import { Header } from "./Header.tsx";
 import { useShellT } from "./i18n.ts";
 import { Sidebar } from "./Sidebar.tsx";
@@ -25,7 +31,9 @@ export function DashboardLayout() {
   const common = useT("common");
   const me = useMe();
   const { pathname } = useLocation();
-  const meta = routeMeta(pathname);
+  // the Platform section's pages do not exist for people who are not platform staff (as their API answers 404)
+  const staffOnly = isStaffPath(pathname) && me.platform === null;
+  const meta = routeMeta(staffOnly ? NOT_FOUND_PATH : pathname);
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -50,9 +58,9 @@ export function DashboardLayout() {
     setAnnouncement(t("announcePage", { title: meta.title }));
   }, [pathname, meta.title, t]);
 
-  // platform staff: the Platform section's words first (they are not part of an organization's first visit)
+  // platform staff: the Platform section's words first (not part of an organization's first visit; a few ms on localhost)
   const staffNavReady = useStaffNav(me.platform !== null);
-  if (!staffNavReady) return <LoadingState label={common("states.loadingPage")} fullScreen />;
+  if (!staffNavReady) return null;
 
   return (
     <div className="min-h-screen">
@@ -80,9 +88,7 @@ export function DashboardLayout() {
         <Header title={meta.title} description={meta.description} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 md:px-8 md:py-8">
           <NavigationProvider value={NAVIGATION}>
-            <Suspense fallback={<LoadingState label={common("states.loadingPage")} />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<LoadingState label={common("states.loadingPage")} />}>{staffOnly ? <NotFoundContent /> : <Outlet />}</Suspense>
           </NavigationProvider>
         </main>
         <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-4 text-xs text-slate-500 sm:px-6 md:px-8 dark:border-slate-800 dark:text-slate-400">

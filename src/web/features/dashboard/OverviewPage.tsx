@@ -15,19 +15,10 @@ export function OverviewPage() {
   const t = useDashboardT();
   // only the areas the person's policies open (a plain member is not offered Analytics or OCEAN to be refused there)
   const items = useNavItems();
-  const organizationAreas = visibleItems(
+  const areas = visibleItems(
     AREAS.map((path) => items.find((item) => item.path === path)).filter((item) => item !== undefined),
     me.policies,
   );
-  // platform staff: their Platform pages first (the vendor's screens); without an organization, only those
-  const platformAreas = me.platform
-    ? visibleItems(
-        items.filter((item) => item.section === "staff"),
-        me.policies,
-        me.platform.policies,
-      )
-    : [];
-  const areas = me.organization || !me.platform ? [...platformAreas, ...organizationAreas] : platformAreas;
   const firstName = me.user.name.trim().split(/\s+/)[0];
 
   return (
