@@ -16,7 +16,7 @@ const PERIODS = Object.keys(METRIC_PERIODS) as MetricPeriod[];
 /** Green when the change goes the metric's good way, red when the other, grey when flat or not comparable. */
 function changeTone(m: TBusinessMetric): string {
   if (m.change === null || m.changeDirection === "flat") return "text-slate-500 dark:text-slate-400";
-  return m.changeDirection === m.better ? "text-emerald-600 dark:text-emerald-400" : "text-red-600 dark:text-red-400";
+  return m.changeDirection === m.better ? "text-emerald-700 dark:text-emerald-400" : "text-red-600 dark:text-red-400";
 }
 
 /**
@@ -32,7 +32,7 @@ export function BusinessMetricsPanel() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t("metrics.title")}</h2>
-          <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">{t("metrics.subtitle")}</p>
+          <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{t("metrics.subtitle")}</p>
         </div>
         <div className="flex items-center gap-3">
           {query.data?.source === "simulated" && <SimulatedBadge />}
@@ -104,10 +104,10 @@ function MetricCard({ metric }: { metric: TBusinessMetric }) {
         {metric.source === "simulated" && <span className="text-[11px] font-semibold text-amber-700 dark:text-amber-300">{t("metrics.simulatedCard")}</span>}
       </div>
       <p className="mt-2 text-2xl font-semibold tabular-nums text-slate-900 dark:text-white">{metric.formattedValue}</p>
-      {metric.unavailableReason && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{metric.unavailableReason}</p>}
+      {metric.unavailableReason && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{metric.unavailableReason}</p>}
       <p className={`mt-1 text-sm tabular-nums ${changeTone(metric)}`}>
         {metric.change === null ? t("metrics.noChange") : metric.changeFormatted}{" "}
-        <span className="text-slate-500 dark:text-slate-400">{t("metrics.vsPrevious", { period: t(`metrics.period.${metric.period}`) })}</span>
+        <span className="text-slate-600 dark:text-slate-400">{t("metrics.vsPrevious", { period: t(`metrics.period.${metric.period}`) })}</span>
       </p>
       <button
         type="button"
@@ -148,13 +148,13 @@ function HealthBlock({ health }: { health: TBusinessHealth }) {
           <li key={p.id} className="text-sm">
             <span className="font-medium text-slate-800 dark:text-slate-100">{p.name}</span>{" "}
             <span className="tabular-nums text-slate-700 dark:text-slate-200">{p.score === null ? t("health.partNone") : t("health.partScore", { score: num(p.score) })}</span>
-            <span className="block text-xs text-slate-500 dark:text-slate-400">
+            <span className="block text-xs text-slate-600 dark:text-slate-400">
               {p.input} · {p.rule}
             </span>
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{health.rule}</p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{health.rule}</p>
     </section>
   );
 }

@@ -50,7 +50,7 @@ export function CeoDashboardPage() {
         <>
           <section aria-label={t("kpi.title")} className="space-y-3">
             {dashboard.data.source === "simulated" && (
-              <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+              <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
                 <SimulatedBadge /> {t("simulatedNote")}
               </p>
             )}

@@ -60,7 +60,7 @@ function Kpi({ id, title, value, status, progress, hint }: { id: string; title: 
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-kpi={id}>
       <div className="flex items-start justify-between gap-2">
-        <h3 className="text-sm text-slate-500 dark:text-slate-400">{title}</h3>
+        <h3 className="text-sm text-slate-600 dark:text-slate-400">{title}</h3>
         {status && (
           <span className={`shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONE[status]}`}>{t(`kpi.status.${status}`)}</span>
         )}
@@ -71,7 +71,7 @@ function Kpi({ id, title, value, status, progress, hint }: { id: string; title: 
           <div className={`h-1.5 rounded-full ${BAR_TONE[status]}`} style={{ width: `${Math.min(100, Math.max(0, progress * 100))}%` }} />
         </div>
       )}
-      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{hint}</p>
     </li>
   );
 }

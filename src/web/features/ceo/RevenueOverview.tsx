@@ -22,7 +22,7 @@ export function RevenueOverview() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t("revenue.title")}</h2>
-          <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">{t("revenue.subtitle")}</p>
+          <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{t("revenue.subtitle")}</p>
         </div>
         <div className="flex items-center gap-3">
           {data?.source === "simulated" && <SimulatedBadge />}
@@ -78,11 +78,11 @@ export function RevenueOverview() {
 function Figure({ label, value, hint }: { label: string; value: string | null; hint?: string }) {
   return (
     <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="mt-1 h-8 text-2xl font-semibold tabular-nums text-slate-900 dark:text-white">
         {value ?? <span className="block h-7 w-24 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />}
       </dd>
-      {hint && <dd className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</dd>}
+      {hint && <dd className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</dd>}
     </div>
   );
 }

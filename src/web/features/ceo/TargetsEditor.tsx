@@ -60,7 +60,7 @@ export function TargetsEditor({ view, canManage }: { view: TTargetsView; canMana
   return (
     <Card title={t("targets.title")} description={t("targets.subtitle")}>
       <form onSubmit={submit} className="space-y-4" noValidate={false}>
-        <p className="text-sm text-slate-500 dark:text-slate-400">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
           {view.isDefault
             ? t("targets.defaults")
             : t("targets.updated", { when: new Date(view.updatedAt!).toLocaleString(displayLocale(), { timeZone: displayTimeZone(), dateStyle: "medium", timeStyle: "short" }) })}
@@ -82,7 +82,7 @@ export function TargetsEditor({ view, canManage }: { view: TTargetsView; canMana
             {save.isPending ? t("targets.saving") : t("targets.save")}
           </button>
         ) : (
-          <p className="text-sm text-slate-500 dark:text-slate-400">{t("targets.readOnly")}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("targets.readOnly")}</p>
         )}
       </form>
     </Card>

@@ -149,7 +149,7 @@ function OrganizationRow({ organization: o, onSuspend, onActivate }: { organizat
     <tr>
       <td className={tdClass}>
         <div className="font-medium text-slate-900 dark:text-white">{o.name}</div>
-        <div className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
+        <div className="mt-0.5 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
           <span>{o.slug}</span>
           {o.simulated && (
             <Badge tone="amber" title={t("simulatedHint")}>
@@ -167,17 +167,19 @@ function OrganizationRow({ organization: o, onSuspend, onActivate }: { organizat
             )}
           </>
         ) : (
-          <span className="text-slate-400">{t("noPlan")}</span>
+          <span className="text-slate-500 dark:text-slate-400">{t("noPlan")}</span>
         )}
       </td>
       <td className={`${tdClass} tabular-nums`}>{formatNumber(o.users)}</td>
       <td className={tdClass}>
         <Badge tone={o.status === "active" ? "green" : "red"}>{t(`organizations.status.${o.status}`)}</Badge>
         {o.suspension && (
-          <div className="mt-1 max-w-xs text-xs text-slate-500">{t("organizations.suspendedSince", { date: formatDate(o.suspension.since), reason: o.suspension.reason })}</div>
+          <div className="mt-1 max-w-xs text-xs text-slate-600 dark:text-slate-400">
+            {t("organizations.suspendedSince", { date: formatDate(o.suspension.since), reason: o.suspension.reason })}
+          </div>
         )}
       </td>
-      <td className={tdClass}>{o.lastActiveAt ? formatDateTime(o.lastActiveAt) : <span className="text-slate-400">{t("never")}</span>}</td>
+      <td className={tdClass}>{o.lastActiveAt ? formatDateTime(o.lastActiveAt) : <span className="text-slate-500 dark:text-slate-400">{t("never")}</span>}</td>
       <td className={tdClass}>{formatDate(o.createdAt)}</td>
       <td className={`${tdClass} text-right`}>
         {o.status === "active" ? (
@@ -252,7 +254,7 @@ function SuspendDialog({ organization, onClose }: { organization: TOrganizationR
             className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white"
           />
         </label>
-        <p id="suspend-reason-hint" className="mt-1 text-xs text-slate-500">
+        <p id="suspend-reason-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {t("suspendDialog.reasonHint")}
         </p>
         {status.isError && (

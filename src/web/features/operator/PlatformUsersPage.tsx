@@ -117,13 +117,13 @@ export function PlatformUsersPage() {
                     <tr key={`${u.userId}:${u.organizationId}`}>
                       <td className={tdClass}>
                         <div className="font-medium text-slate-900 dark:text-white">{u.name || u.email}</div>
-                        <div className="text-xs text-slate-500">{u.email}</div>
+                        <div className="text-xs text-slate-600 dark:text-slate-400">{u.email}</div>
                       </td>
                       <td className={tdClass}>{u.organizationName}</td>
                       <td className={tdClass}>
                         <RoleBadge role={u.role} />
                       </td>
-                      <td className={tdClass}>{u.lastSignInAt ? formatDateTime(u.lastSignInAt) : <span className="text-slate-400">{t("never")}</span>}</td>
+                      <td className={tdClass}>{u.lastSignInAt ? formatDateTime(u.lastSignInAt) : <span className="text-slate-500 dark:text-slate-400">{t("never")}</span>}</td>
                       <td className={tdClass}>
                         <Badge tone={u.organizationSuspended ? "red" : "green"}>{t(`organizations.status.${u.organizationSuspended ? "suspended" : "active"}`)}</Badge>
                       </td>
@@ -180,11 +180,11 @@ function UserDetailDialog({ userId, onClose }: { userId: string; onClose(): void
       ) : (
         <div className="space-y-4 text-sm">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="text-slate-500">{t("detail.email")}</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t("detail.email")}</dt>
             <dd>{detail.data.email}</dd>
-            <dt className="text-slate-500">{t("detail.joined")}</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t("detail.joined")}</dt>
             <dd>{formatDate(detail.data.createdAt)}</dd>
-            <dt className="text-slate-500">{t("detail.lastSignIn")}</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t("detail.lastSignIn")}</dt>
             <dd>{detail.data.lastSignInAt ? formatDateTime(detail.data.lastSignInAt) : t("never")}</dd>
           </dl>
           <div>
@@ -194,7 +194,7 @@ function UserDetailDialog({ userId, onClose }: { userId: string; onClose(): void
                 <li key={m.organizationId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                   <div>
                     <div className="font-medium">{m.organizationName}</div>
-                    <div className="text-xs text-slate-500">{t("detail.joinedOrganization", { date: formatDate(m.joinedAt) })}</div>
+                    <div className="text-xs text-slate-600 dark:text-slate-400">{t("detail.joinedOrganization", { date: formatDate(m.joinedAt) })}</div>
                   </div>
                   <div className="flex gap-2">
                     {m.organizationSuspended && <Badge tone="red">{t("detail.suspended")}</Badge>}

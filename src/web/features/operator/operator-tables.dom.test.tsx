@@ -128,7 +128,7 @@ describe("user table", () => {
     expect(await within(view).findByText("Org dom-op-05")).toBeInTheDocument();
     await user.click(within(view).getAllByRole("button", { name: "Close" })[0]);
 
-    await user.click(screen.getByRole("button", { name: "Edit the role of admin 0 of dom-op-05 in Org dom-op-05" }));
+    await user.click(screen.getByRole("button", { name: "Edit Role of admin 0 of dom-op-05 in Org dom-op-05" }));
     const edit = await screen.findByRole("dialog", { name: "Edit role" });
     await user.selectOptions(within(edit).getByRole("combobox", { name: "Role" }), "user");
     await user.click(within(edit).getByRole("button", { name: "Save role" }));
@@ -139,7 +139,7 @@ describe("user table", () => {
     await user.clear(screen.getByRole("searchbox"));
     await user.type(screen.getByRole("searchbox"), other.email);
     await screen.findByText("Page 1 of 1 · 1 in all");
-    await user.click(screen.getByRole("button", { name: /^Edit the role of/ }));
+    await user.click(screen.getByRole("button", { name: /^Edit Role of/ }));
     const second = await screen.findByRole("dialog", { name: "Edit role" });
     await user.selectOptions(within(second).getByRole("combobox", { name: "Role" }), "admin");
     await user.click(within(second).getByRole("button", { name: "Save role" }));

@@ -19,7 +19,7 @@ export function SearchBox({ label, value, onChange }: { label: string; value: st
   return (
     <label className="relative block w-full max-w-md">
       <span className="sr-only">{label}</span>
-      <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+      <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
       <input
         type="search"
         value={value}

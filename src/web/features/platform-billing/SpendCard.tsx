@@ -76,7 +76,7 @@ export function SpendCard({ canAdd }: { canAdd: boolean }) {
   else if (spend.data.spend.length === 0) list = <PanelMessage icon="inbox" title={t("spend.empty", { months: MONTHS_SHOWN })} />;
   else
     list = (
-      <div className="-mx-5 max-h-96 overflow-auto sm:-mx-6">
+      <div className="-mx-5 max-h-96 overflow-auto sm:-mx-6" tabIndex={0} role="region" aria-label={t("spend.title")}>
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 border-b border-slate-200 bg-white text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
             <tr>

@@ -32,7 +32,7 @@ describe("Platform → Billing", () => {
     expect(rows.some((r) => within(r).queryByText("Simulated"))).toBe(true);
 
     await user.click(screen.getByRole("radio", { name: "Unpaid" }));
-    const button = (await screen.findAllByRole("button", { name: /^Mark the invoice of/ }))[0];
+    const button = (await screen.findAllByRole("button", { name: /^Mark paid: the invoice of/ }))[0];
     const label = button.getAttribute("aria-label")!;
     await user.click(button);
     const dialog = await screen.findByRole("dialog", { name: "Mark this invoice paid?" });

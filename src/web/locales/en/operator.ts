@@ -85,7 +85,7 @@ export default {
     view: "View",
     viewNamed: "View {{name}}",
     editRole: "Edit Role",
-    editRoleNamed: "Edit the role of {{name}} in {{organization}}",
+    editRoleNamed: "Edit Role of {{name}} in {{organization}}",
   },
   detail: {
     title: "User details",

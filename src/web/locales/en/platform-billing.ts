@@ -26,7 +26,7 @@ export default {
     paidBy: "Paid {{date}} by {{name}}",
     unpaidBadge: "Unpaid",
     markPaid: "Mark paid",
-    markPaidFor: "Mark the invoice of {{organization}} for {{period}} paid",
+    markPaidFor: "Mark paid: the invoice of {{organization}} for {{period}}",
     loading: "Loading invoices…",
     loadFailed: "Invoices could not be loaded",
     empty: "No invoices yet",

@@ -69,7 +69,7 @@ export function AlertsBody({ data }: { data: TExecutiveAlerts }) {
           <p>{t("alerts.critical.operational", { value: data.criticalIssues.operationalCritical ? t("alerts.critical.yes") : t("alerts.critical.no") })}</p>
         </Figure>
       </div>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
+      <p className="text-xs text-slate-600 dark:text-slate-400">
         {t("alerts.counts", {
           jobsCompleted: data.counts.jobsCompleted,
           jobsFailed: data.counts.jobsFailed,
@@ -80,7 +80,7 @@ export function AlertsBody({ data }: { data: TExecutiveAlerts }) {
           requests: data.counts.requests,
         })}
       </p>
-      <p className="text-xs text-slate-500 dark:text-slate-400">{t("window", { hours: data.windowHours, minutes: Math.max(1, Math.round(data.requestWindowSeconds / 60)) })}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t("window", { hours: data.windowHours, minutes: Math.max(1, Math.round(data.requestWindowSeconds / 60)) })}</p>
     </div>
   );
 }
@@ -88,10 +88,10 @@ export function AlertsBody({ data }: { data: TExecutiveAlerts }) {
 function Figure({ title, value, formula, children }: { title: string; value: string; formula: string; children: React.ReactNode }) {
   return (
     <section className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" aria-label={title}>
-      <h3 className="text-sm font-medium text-slate-500 dark:text-slate-400">{title}</h3>
+      <h3 className="text-sm font-medium text-slate-600 dark:text-slate-400">{title}</h3>
       <p className="mt-1 text-2xl font-semibold text-slate-900 dark:text-white">{value}</p>
       <div className="mt-2 space-y-0.5 text-xs text-slate-600 dark:text-slate-300">{children}</div>
-      <p className="mt-2 text-xs text-slate-500 italic dark:text-slate-400">{formula}</p>
+      <p className="mt-2 text-xs text-slate-600 italic dark:text-slate-400">{formula}</p>
     </section>
   );
 }

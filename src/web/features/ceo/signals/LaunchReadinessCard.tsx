@@ -42,7 +42,7 @@ export function LaunchReadinessCard({ canManage }: { canManage: boolean }) {
             </div>
             <div className="flex flex-wrap items-baseline gap-x-6 gap-y-1">
               <p>
-                <span className="text-xs text-slate-500 dark:text-slate-400">{t("launch.readiness")} </span>
+                <span className="text-xs text-slate-600 dark:text-slate-400">{t("launch.readiness")} </span>
                 <span className="text-2xl font-semibold text-slate-900 dark:text-white" data-testid="readiness">
                   {data.readinessPercent === null ? t("launch.none") : `${data.readinessPercent.toLocaleString(displayLocale())} %`}
                 </span>
@@ -58,7 +58,7 @@ export function LaunchReadinessCard({ canManage }: { canManage: boolean }) {
               </div>
             )}
             {data.items.length === 0 ? (
-              <p className="text-sm text-slate-500 dark:text-slate-400">{t("launch.empty")}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t("launch.empty")}</p>
             ) : (
               <ul className="divide-y divide-slate-100 dark:divide-slate-800">
                 {data.items.map((item) => (
@@ -91,7 +91,7 @@ export function LaunchReadinessCard({ canManage }: { canManage: boolean }) {
             )}
             {canManage && (
               <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-                <label className="flex-1 text-xs text-slate-500 dark:text-slate-400">
+                <label className="flex-1 text-xs text-slate-600 dark:text-slate-400">
                   {t("launch.newItem")}
                   <input className={fieldClass} value={title} maxLength={MAX_NAME_LENGTH} onChange={(e) => setTitle(e.target.value)} />
                 </label>

@@ -58,16 +58,16 @@ export function PartnersCard({ canManage }: { canManage: boolean }) {
                 [t("partners.target"), `${data.target.min}–${data.target.max}`],
               ].map(([label, value]) => (
                 <div key={String(label)} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
-                  <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+                  <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
                   <dd className="text-xl font-semibold text-slate-900 dark:text-white">{value}</dd>
                 </div>
               ))}
             </dl>
             {data.partners.length === 0 ? (
-              <p className="text-sm text-slate-500 dark:text-slate-400">{t("partners.empty")}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t("partners.empty")}</p>
             ) : (
               <table className="w-full text-left text-sm">
-                <thead className="text-xs text-slate-500 dark:text-slate-400">
+                <thead className="text-xs text-slate-600 dark:text-slate-400">
                   <tr>
                     <th className="py-1 pr-2 font-medium">{t("partners.name")}</th>
                     <th className="py-1 pr-2 font-medium">{t("partners.status")}</th>
@@ -149,18 +149,18 @@ function PartnerFields({ draft, onChange }: { draft: Draft; onChange(d: Draft): 
   const t = useSignalsT();
   return (
     <>
-      <label className="min-w-40 flex-1 text-xs text-slate-500 dark:text-slate-400">
+      <label className="min-w-40 flex-1 text-xs text-slate-600 dark:text-slate-400">
         {t("partners.name")}
         <input className={fieldClass} value={draft.name} maxLength={MAX_NAME_LENGTH} required onChange={(e) => onChange({ ...draft, name: e.target.value })} />
       </label>
-      <label className="text-xs text-slate-500 dark:text-slate-400">
+      <label className="text-xs text-slate-600 dark:text-slate-400">
         {t("partners.status")}
         <select className={fieldClass} value={draft.status} onChange={(e) => onChange({ ...draft, status: e.target.value as Draft["status"] })}>
           <option value="active">{t("partners.statusLabel.active")}</option>
           <option value="pipeline">{t("partners.statusLabel.pipeline")}</option>
         </select>
       </label>
-      <label className="min-w-40 flex-1 text-xs text-slate-500 dark:text-slate-400">
+      <label className="min-w-40 flex-1 text-xs text-slate-600 dark:text-slate-400">
         {t("partners.note")}
         <input className={fieldClass} value={draft.note} maxLength={MAX_NOTE_LENGTH} onChange={(e) => onChange({ ...draft, note: e.target.value })} />
       </label>
