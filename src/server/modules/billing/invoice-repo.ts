@@ -232,3 +232,17 @@ export async function simulatedOrganizationIds(db: DbExecutor): Promise<Set<stri
   const rows = await db.select({ id: subscription.organizationId }).from(subscription).where(eq(subscription.simulated, true));
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * Starts the subscription of every organization that has none yet, on Starter from its creation (as
+ * subscriptionOf does for one): a new organization is a Starter customer from its first day, billed and counted in
+ * the business figures even before anyone opens its plan or starts an assessment. One statement.
+ */
+export async function startMissingSubscriptions(db: DbExecutor): Promise<void> {
+  await db.execute(sql`
+    with org as (select o.id, o.created_at from "organization" o where not exists (select 1 from "subscription" s where s.organization_id = o.id)),
+    made as (insert into "subscription" (organization_id, billing_anchor) select id, created_at from org on conflict do nothing returning organization_id)
+    insert into "subscription_span" (id, organization_id, plan, status, starts_at, monthly_value_cents)
+    select 'span-' || o.id, o.id, 'starter', 'active', o.created_at, 4900 from org o join made m on m.organization_id = o.id
+    on conflict do nothing`);
+}

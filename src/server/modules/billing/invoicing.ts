@@ -13,7 +13,6 @@ import type { TCreateSpend, TInvoice, TInvoiceList, TInvoiceQuery, TSpendList, T
 import { dueInvoices } from "../../../domain/billing/invoices.ts";
 import { manualPayments, type PaymentProvider } from "./payment-provider.ts";
 import * as invoices from "./invoice-repo.ts";
-import { startMissingSubscriptions } from "./repo.ts";
 
 const iso = (d: Date) => d.toISOString();
 
@@ -25,7 +24,7 @@ const iso = (d: Date) => d.toISOString();
  */
 export async function issueDueInvoices(db: DbExecutor, now: Date, organizationId?: string): Promise<number> {
   // the run over every subscription first starts those of organizations nobody has read the plan of yet
-  if (organizationId === undefined) await startMissingSubscriptions(db);
+  if (organizationId === undefined) await invoices.startMissingSubscriptions(db);
   const subs = await invoices.subscriptionsWithSpans(db, organizationId);
   const latest = await invoices.latestInvoicedPeriods(db, organizationId);
   const due = subs.flatMap((s) => {
