@@ -55,6 +55,11 @@ const NOT_TRANSLATED: readonly (string | RegExp)[] = [
   // recharts' own aria-label on each legend swatch (DefaultLegendContent): "<series> legend icon"
   /\blegend icon\b/g,
   "Facetwise",
+  // IANA time zone names (the organization's time zone select): place names, not the product's words
+  ...Intl.supportedValuesOf("timeZone")
+    .flatMap((zone) => zone.split("/").map((part) => part.replace(/_/g, " ")))
+    .filter((part) => part.includes(" "))
+    .sort((a, b) => b.length - a.length),
   ...DEMO_USERS.map((u) => u.name),
   "Demo Organization",
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, // email addresses
