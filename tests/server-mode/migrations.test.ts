@@ -121,7 +121,8 @@ describe("server mode: migrations on a fresh PostgreSQL database", () => {
     expect(
       await queryDb(database.url, `select count(*)::int as n from organization o where not exists (select 1 from subscription s where s.organization_id = o.id and s.simulated)`),
     ).toEqual([{ n: 1 }]);
-    expect(await queryDb(database.url, `select count(*)::int as n from "user"`)).toEqual([{ n: 5 }]);
+    // the five demo people and the two demo platform staff (operator, CEO)
+    expect(await queryDb(database.url, `select count(*)::int as n from "user"`)).toEqual([{ n: 7 }]);
   });
 
   it("signs in by magic link and answers /api/auth/me (cookie and bearer); logout ends the session at once", async () => {

@@ -212,7 +212,8 @@ describe("processes started together", () => {
     expect(await queryDb(url, `select o.slug from organization o where not exists (select 1 from subscription s where s.organization_id = o.id and s.simulated)`)).toEqual([
       { slug: "demo" },
     ]);
-    expect(await queryDb(url, `select count(*)::int as n from "user"`)).toEqual([{ n: 5 }]);
+    // the five demo people and the two demo platform staff (operator, CEO)
+    expect(await queryDb(url, `select count(*)::int as n from "user"`)).toEqual([{ n: 7 }]);
     expect(await queryDb(url, `select count(*)::int as n from system_setting where key = 'auth_secret'`)).toEqual([{ n: 1 }]);
   }
 
