@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysToLaunch, defaultLaunchDate, partnersStatus, readinessPercent } from "./launch.ts";
+import { partnersStatus, readinessPercent } from "./launch.ts";
+import { daysToLaunch, defaultLaunchDate } from "./targets.ts";
 
 describe("launch readiness", () => {
   it("default launch date is the next 1 September", () => {

@@ -6,7 +6,8 @@ import type { Db } from "../../db/client.ts";
 import { AppError, msg, notFound } from "../../http/errors.ts";
 import type { TChecklistItem, TLaunchReadiness, TUpdateChecklistItem } from "../../../contracts/business-signals.ts";
 import { targetStatus } from "../../../domain/billing/health.ts";
-import { DEFAULT_READINESS_TARGET_PERCENT, MAX_CHECKLIST_ITEMS, daysToLaunch, defaultLaunchDate, readinessPercent } from "../../../domain/business/launch.ts";
+import { MAX_CHECKLIST_ITEMS, readinessPercent } from "../../../domain/business/launch.ts";
+import { DEFAULT_READINESS_PERCENT, daysToLaunch, defaultLaunchDate } from "../../../domain/business/targets.ts";
 import * as repo from "./checklist-repo.ts";
 import { savedTargets } from "./partners-repo.ts";
 
@@ -19,7 +20,7 @@ export async function launchReadiness(db: Db, now = new Date()): Promise<TLaunch
   const [rows, saved] = await Promise.all([repo.listItems(db), savedTargets(db)]);
   const items = rows.map(present);
   const readiness = readinessPercent(items);
-  const targetPercent = saved?.readinessPercent ?? DEFAULT_READINESS_TARGET_PERCENT;
+  const targetPercent = saved?.readinessPercent ?? DEFAULT_READINESS_PERCENT;
   const launchDate = saved?.launchDate ?? defaultLaunchDate(now);
   return {
     items,

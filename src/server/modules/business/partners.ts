@@ -5,7 +5,8 @@
 import type { Db } from "../../db/client.ts";
 import { AppError, msg, notFound } from "../../http/errors.ts";
 import type { TCreatePartner, TPartner, TPartnersView, TUpdatePartner } from "../../../contracts/business-signals.ts";
-import { DEFAULT_PARTNERS_TARGET, MAX_PARTNERS, partnersStatus } from "../../../domain/business/launch.ts";
+import { MAX_PARTNERS, partnersStatus } from "../../../domain/business/launch.ts";
+import { DEFAULT_PARTNERS } from "../../../domain/business/targets.ts";
 import * as repo from "./partners-repo.ts";
 
 /** What leaves the server of a partner row. */
@@ -25,7 +26,7 @@ function present(r: repo.PartnerRow): TPartner {
 export async function partnersView(db: Db): Promise<TPartnersView> {
   const [rows, saved] = await Promise.all([repo.listPartners(db), repo.savedTargets(db)]);
   const active = rows.filter((r) => r.status === "active").length;
-  const target = saved ? { min: saved.partnersMin, max: saved.partnersMax, source: "saved" as const } : { ...DEFAULT_PARTNERS_TARGET, source: "default" as const };
+  const target = saved ? { min: saved.partnersMin, max: saved.partnersMax, source: "saved" as const } : { ...DEFAULT_PARTNERS, source: "default" as const };
   return { partners: rows.map(present), active, pipeline: rows.length - active, target, status: partnersStatus(active, target), simulated: rows.some((r) => r.simulated) };
 }
 
