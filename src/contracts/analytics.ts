@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { ALERT_KINDS, ALERT_SEVERITIES } from "../domain/analytics/alerts.ts";
+import { IMPACT_GROUPS } from "../domain/analytics/adverse-impact.ts";
+import { INSIGHT_SEVERITIES } from "../domain/analytics/insights.ts";
+import { ALPHA_SOURCES } from "../domain/analytics/published-alphas.ts";
 import { MAX_ANALYTICS_RANGE_DAYS } from "../domain/calendar.ts";
 import { ZCalendarDateOrInstant, ZStoredDay, zDayRange } from "./calendar.ts";
 
@@ -198,17 +201,24 @@ export const ZAlpha = z.object({
   published: z.number().nullable(),
   /** On domain rows: the published mean alpha over the five domains, said in words, never as the row's own. */
   publishedMean: z.number().nullable(),
-  publishedSource: z.string().nullable(),
+  /** Where the published figure comes from, as a code (the reader's catalog cites it); null with none. */
+  publishedSource: z.enum(ALPHA_SOURCES).nullable(),
 });
 export type TAlpha = z.infer<typeof ZAlpha>;
 
-export const ZInsight = z.object({
-  title: z.string(),
-  description: z.string(),
-  severity: z.enum(["info", "positive", "warning"]),
-  n: z.number().int(),
-  numbers: z.record(z.string(), z.number()),
-});
+/**
+ * An insight written by a rule (domain/analytics/insights.ts), as a code with its figures (the reader's catalog
+ * words it): a department's difference from the rest (department null: the members with no department), a
+ * domain's low alpha, the share of flagged responses, or the completions projection.
+ */
+const insightBase = { severity: z.enum(INSIGHT_SEVERITIES), n: z.number().int(), numbers: z.record(z.string(), z.number()) };
+export const ZInsight = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("departmentDifference"), department: z.string().nullable(), trait: ZTraitName, ...insightBase }),
+  z.object({ kind: z.literal("lowAlpha"), scale: ZTraitName, ...insightBase }),
+  z.object({ kind: z.literal("flaggedResponses"), ...insightBase }),
+  z.object({ kind: z.literal("projection"), month: z.string(), ...insightBase }),
+  z.object({ kind: z.literal("projectionInProgress"), month: z.string(), asOf: ZStoredDay, ...insightBase }),
+]);
 export type TInsight = z.infer<typeof ZInsight>;
 
 export const ZHeatCell = z.object({
@@ -222,7 +232,8 @@ export const ZHeatCell = z.object({
   /** p below .05 after Holm's adjustment for the number of cells. */
   significant: z.boolean(),
 });
-export const ZDepartmentRow = z.object({ department: z.string(), n: z.number().int(), suppressed: z.boolean(), cells: z.array(ZHeatCell) });
+/** A department's row; department null: the members with no department (the reader's catalog names them). */
+export const ZDepartmentRow = z.object({ department: z.string().nullable(), n: z.number().int(), suppressed: z.boolean(), cells: z.array(ZHeatCell) });
 export type TDepartmentRow = z.infer<typeof ZDepartmentRow>;
 
 export const ZMonthPoint = z.object({
@@ -287,7 +298,11 @@ export const ZInsights = z.object({
     minimum: z.number().int(),
     /** Past one-month-ahead forecasts the accuracy averages. */
     forecasts: z.number().int(),
-    method: z.string(),
+    /** How the projection was made (a least-squares line through `months` months, `ahead` months on), or why there is none. */
+    method: z.discriminatedUnion("code", [
+      z.object({ code: z.literal("least_squares"), months: z.number().int(), ahead: z.number().int() }),
+      z.object({ code: z.literal("too_few_months"), minimum: z.number().int(), available: z.number().int() }),
+    ]),
   }),
   departments: z.array(ZDepartmentRow),
   insights: z.array(ZInsight),
@@ -403,6 +418,7 @@ export const ZTeamRequest = z.object({
   userIds: z.array(z.string().min(1).max(100)).max(500).optional(),
   assessmentType: z.string().min(1).max(40).default("all"),
 });
+export const TEAM_BALANCES = ["withheld", "alike", "spread", "mixed"] as const;
 export const ZTeamComposition = z.object({
   members: z.number().int(),
   withResults: z.number().int(),
@@ -418,8 +434,11 @@ export const ZTeamComposition = z.object({
       low: z.number().int(),
       average: z.number().int(),
       high: z.number().int(),
-      /** Balance: share of the largest band (1 = everyone alike, 1/3 = evenly spread). */
-      balance: z.string(),
+      /**
+       * Balance, from the share of the largest band: alike (0.8 or more), spread (0.5 or less), mixed between;
+       * withheld below the minimum group size. A code (the reader's catalog words it).
+       */
+      balance: z.enum(TEAM_BALANCES),
     }),
   ),
   /** The people with results the caller may open, by name, at most 200 (`withResults` counts them all). */
@@ -439,7 +458,8 @@ export const ZAdverseImpactRequest = z.object({
   dateRange: ZDateRangeInput.optional(),
 });
 export const ZImpactGroup = z.object({
-  group: z.string(),
+  /** The group as a code: women, men, under40, fortyAndOver (the reader's catalog names it). */
+  group: z.enum(IMPACT_GROUPS),
   /** People in the group; null when hidden (a hidden group shows no figure). */
   n: z.number().int().nullable(),
   suppressed: z.boolean(),
@@ -451,13 +471,19 @@ export const ZImpactGroup = z.object({
   /** Two-sided p of the difference from the highest-rate group (Fisher's exact test). */
   p: z.number().nullable(),
 });
+/**
+ * Selection rates by sex and by age. Words are codes the reader's catalog writes: each comparison's note (sex as
+ * the respondent gave it; the age groups of the ADEA), the scale the cut-off is read on (percentiles on the
+ * pooled general norm, or pillar POMP: one scale for everyone) and the disclaimer (a screening aid, not a legal
+ * finding: the four-fifths rule of 29 CFR 1607.4(D) with Fisher's exact test).
+ */
 export const ZAdverseImpact = z.object({
-  comparisons: z.array(z.object({ by: z.enum(["sex", "age"]), groups: z.array(ZImpactGroup), note: z.string() })),
+  comparisons: z.array(z.object({ by: z.enum(["sex", "age"]), groups: z.array(ZImpactGroup), note: z.enum(["sexAsGiven", "ageGroups"]) })),
   /** People counted in the shown comparisons (each once, at their latest completed response); null when both are hidden. */
   n: z.number().int().nullable(),
   /** Which scale the cut-off is read on (one scale for everyone). */
-  scale: z.string(),
-  disclaimer: z.string(),
+  scale: z.enum(["pooledPercentile", "pomp"]),
+  disclaimer: z.literal("screeningAid"),
 });
 export type TAdverseImpact = z.infer<typeof ZAdverseImpact>;
 

@@ -24,13 +24,12 @@ describe("published alphas beside the organization's", () => {
     }
   });
 
-  it("no domain row shows a number the source does not give per domain: the mean .84 is said in words", () => {
+  it("no domain row shows a number the source does not give per domain: the mean .84 is given as the mean, cited to Johnson (2014)", () => {
     for (const t of TRAITS) {
       const shown = publishedAlpha("domain", t);
       expect(shown.published, t).toBeNull();
-      expect(shown.publishedSource).toMatch(/not published per domain/i);
-      expect(shown.publishedSource).toContain(".84");
-      expect(shown.publishedSource).toContain("Johnson (2014)");
+      expect(shown.publishedMean).toBe(0.84);
+      expect(shown.publishedSource).toBe("johnson2014DomainMean");
     }
   });
 });

@@ -11,7 +11,7 @@
  * People, not responses: each person counts once, at their latest completed response with a score on the
  * measure (of the selected assessment types), in the sex × age cell of that response.
  *
- * Suppression: privacy blocks (blocks.ts) are formed per sex × age cell (Women/Men/not given × under 40/40
+ * Suppression: privacy blocks (blocks.ts) are formed per sex × age cell (women/men/not given × under 40/40
  * and over/not given) over those people in completion-day order, and a range covers each cell's whole blocks
  * inside it. Every shown group figure is then a sum of whole cell blocks of at least `minGroupSize` people,
  * and both comparisons cover exactly the same people, so no subtraction, across the two comparisons or across
@@ -33,8 +33,12 @@ export function pooledPercentile(trait: Trait, raw: number): number {
 /** One person at their latest completed response with a score on the measure (score on the cut-off's scale). */
 export type ImpactPerson = { userId: string; day: string; sex: "male" | "female" | null; age: number | null; score: number };
 
+/** The groups of the two comparisons, as codes (the reader's catalog names them). */
+export const IMPACT_GROUPS = ["women", "men", "under40", "fortyAndOver"] as const;
+export type ImpactGroup = (typeof IMPACT_GROUPS)[number];
+
 export type ImpactGroupFigure = {
-  group: string;
+  group: ImpactGroup;
   n: number | null;
   suppressed: boolean;
   selected: number | null;
@@ -44,8 +48,8 @@ export type ImpactGroupFigure = {
   p: number | null;
 };
 
-const sexGroup = (p: ImpactPerson) => (p.sex === "female" ? "Women" : p.sex === "male" ? "Men" : null);
-const ageGroup = (p: ImpactPerson) => (p.age === null ? null : p.age >= 40 ? "40 and over" : "Under 40");
+const sexGroup = (p: ImpactPerson): ImpactGroup | null => (p.sex === "female" ? "women" : p.sex === "male" ? "men" : null);
+const ageGroup = (p: ImpactPerson): ImpactGroup | null => (p.age === null ? null : p.age >= 40 ? "fortyAndOver" : "under40");
 
 /** The people covered by whole blocks of their sex × age cell inside [start, end] (people given neither are left out). */
 export function coveredPeople(people: readonly ImpactPerson[], minGroupSize: number, start: string, end: string): ImpactPerson[] {
@@ -79,7 +83,7 @@ export function compareGroups(
   minGroupSize: number,
   isSelected: (score: number) => boolean,
 ): { hidden: boolean; groups: ImpactGroupFigure[] } {
-  const labels = by === "sex" ? ["Women", "Men"] : ["Under 40", "40 and over"];
+  const labels: ImpactGroup[] = by === "sex" ? ["women", "men"] : ["under40", "fortyAndOver"];
   const groupOf = by === "sex" ? sexGroup : ageGroup;
   const counts = labels.map((group) => {
     const members = people.filter((p) => groupOf(p) === group);

@@ -30,18 +30,20 @@ export const JOHNSON_2014_MEAN_ALPHA = {
 } as const;
 
 /**
+ * Where a published alpha comes from, as a code (the reader's catalog cites it): Johnson (2014)'s mean over the
+ * five domains, or IPIP's comparison table of the Eugene-Springfield sample.
+ */
+export const ALPHA_SOURCES = ["johnson2014DomainMean", "ipipEugeneSpringfield"] as const;
+export type AlphaSource = (typeof ALPHA_SOURCES)[number];
+
+/**
  * The published alpha shown beside a scale's own, and where it comes from. Facets: their own alpha where the
  * reference table gives one, else none. Domains: Johnson (2014) gives only the mean over the five, so no domain
  * row carries a number of its own; the mean is given in words (`publishedMean`) so it cannot be read as that
  * domain's figure.
  */
-export function publishedAlpha(kind: "domain" | "facet", scale: string): { published: number | null; publishedMean: number | null; publishedSource: string | null } {
-  if (kind === "domain")
-    return {
-      published: null,
-      publishedMean: JOHNSON_2014_MEAN_ALPHA.domains,
-      publishedSource: `Not published per domain; mean ${JOHNSON_2014_MEAN_ALPHA.domains.toFixed(2).replace(/^0/, "")} across the five domains (Johnson (2014), Journal of Research in Personality 51, 78-89)`,
-    };
+export function publishedAlpha(kind: "domain" | "facet", scale: string): { published: number | null; publishedMean: number | null; publishedSource: AlphaSource | null } {
+  if (kind === "domain") return { published: null, publishedMean: JOHNSON_2014_MEAN_ALPHA.domains, publishedSource: "johnson2014DomainMean" };
   const a = FACET_ALPHAS[scale];
-  return { published: a ?? null, publishedMean: null, publishedSource: a !== undefined ? "IPIP-NEO-120, Eugene-Springfield sample (ipip.ori.org)" : null };
+  return { published: a ?? null, publishedMean: null, publishedSource: a !== undefined ? "ipipEugeneSpringfield" : null };
 }

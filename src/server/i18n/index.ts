@@ -44,6 +44,8 @@ void instance.init({
 export type ErrorKey = LeafKey<typeof en.errors>;
 /** A key of the English email catalog. */
 export type EmailKey = LeafKey<typeof en.emails>;
+/** A key of the English analytics catalog (the insights' words in generated reports). */
+export type AnalyticsKey = LeafKey<typeof en.analytics>;
 /** A key of the English export catalog (file headers and sheet names). */
 export type ExportKey = LeafKey<typeof en.exports>;
 
@@ -85,6 +87,8 @@ export type Translator = {
   email(key: EmailKey, params?: Params): string;
   /** A word of an exported file (a column header, a sheet name). */
   exported(key: ExportKey, params?: Params): string;
+  /** A word or sentence of the analytics (an insight written into a report). */
+  analytics(key: AnalyticsKey, params?: Params): string;
   /** A word or sentence of a PDF document. */
   pdf(key: PdfKey, params?: Params): string;
   /** A word seeded into a new organization's own data (a default report template's name or description). */
@@ -96,6 +100,7 @@ export function translator(locale: ServerLocale): Translator {
   const errorsT: TFunction = instance.getFixedT(locale, "errors");
   const emailsT: TFunction = instance.getFixedT(locale, "emails");
   const exportsT: TFunction = instance.getFixedT(locale, "exports");
+  const analyticsT: TFunction = instance.getFixedT(locale, "analytics");
   const pdfT: TFunction = instance.getFixedT(locale, "pdf");
   const templatesT: TFunction = instance.getFixedT(locale, "templates");
   return {
@@ -108,6 +113,7 @@ export function translator(locale: ServerLocale): Translator {
     },
     email: (key, params) => emailsT(key, { ...params }),
     exported: (key, params) => exportsT(key, { ...params }),
+    analytics: (key, params) => analyticsT(key, { ...params }),
     pdf: (key, params) => pdfT(key, { ...params }),
     seeded: (key, params) => templatesT(key, { ...params }),
   };

@@ -108,8 +108,8 @@ describe("adverse impact", () => {
     expect(cutoff).toBeGreaterThan(0);
     const body = await impact({ cutoff });
     for (const [name, inGroup] of [
-      ["Under 40", (p: Person) => p.age < 40],
-      ["40 and over", (p: Person) => p.age >= 40],
+      ["under40", (p: Person) => p.age < 40],
+      ["fortyAndOver", (p: Person) => p.age >= 40],
     ] as const) {
       let n = 0;
       let selected = 0;
@@ -121,7 +121,7 @@ describe("adverse impact", () => {
       expect(group(body, name)).toMatchObject({ n, selected, suppressed: false });
     }
     // P0 completed twice: one person, not two responses
-    expect(group(body, "Under 40").n).toBe(3);
+    expect(group(body, "under40").n).toBe(3);
   });
 
   it("hides a small group so that no subtraction across the sex and age comparisons gives it back", async () => {
@@ -130,7 +130,7 @@ describe("adverse impact", () => {
     const men = people.filter((p) => p.sex === "male");
     let menSelected = 0;
     for (const p of men) if (pooledAgreeableness(p.raw) >= 50) menSelected++;
-    expect(group(body, "Men").suppressed).toBe(true);
+    expect(group(body, "men").suppressed).toBe(true);
     const hidden = body.comparisons.flatMap((c) => c.groups).filter((g) => g.suppressed);
     for (const g of hidden) expect(g.n).toBeNull();
     // every signed combination of shown figures (and the total) differs from the hidden men's (n, selected)
@@ -155,7 +155,7 @@ describe("adverse impact", () => {
   it("two date ranges differ in each shown group by none or at least the minimum group size", async () => {
     const early = await impact({ cutoff: 50, dateRange: { start: "2026-01-01", end: "2026-01-15" } });
     const later = await impact({ cutoff: 50, dateRange: { start: "2026-01-01", end: "2026-01-31" } });
-    for (const name of ["Women", "Men", "Under 40", "40 and over"]) {
+    for (const name of ["women", "men", "under40", "fortyAndOver"]) {
       const a = group(early, name);
       const b = group(later, name);
       if (a.suppressed || b.suppressed) {

@@ -122,7 +122,11 @@ describe("analytics calls", () => {
     expect(body.statistics.basis).toEqual({ code: "too_few", n: body.statistics.n, minimum: 30 });
     expect(body.qualityBenchmark).not.toHaveProperty("label");
     expect(body.patterns.byWeekdayHour.flat().reduce((a: number, x: number) => a + x, 0)).toBe(9);
-    expect(body.insights.every((i: { description: string }) => !/\bAI\b/.test(i.description))).toBe(true);
+    // insights are codes with figures (the reader's catalog words them), never sentences
+    for (const i of body.insights) {
+      expect(i).not.toHaveProperty("title");
+      expect(i).not.toHaveProperty("description");
+    }
   });
 
   it("executive: totals, completion rate and consent share from the stored responses", async () => {
@@ -177,8 +181,14 @@ describe("analytics calls", () => {
     // whole (its other group would give the empty one away), with no n and no total
     for (const c of ai.comparisons) for (const g of c.groups) expect(g).toMatchObject({ suppressed: true, n: null, selected: null });
     expect(ai.n).toBeNull();
-    expect(ai.scale).toMatch(/pooled general norm/);
-    expect(ai.disclaimer).toMatch(/1607\.4\(D\)/);
+    // the words are the reader's catalog's: the answer names the scale and the disclaimer by code
+    expect(ai.scale).toBe("pooledPercentile");
+    expect(ai.disclaimer).toBe("screeningAid");
+    expect(ai.comparisons.map((c: { note: string }) => c.note)).toEqual(["sexAsGiven", "ageGroups"]);
+    expect(ai.comparisons.flatMap((c: { groups: { group: string }[] }) => c.groups.map((g) => g.group))).toEqual(["women", "men", "under40", "fortyAndOver"]);
+    // a team below the minimum: every trait's balance is the withheld code, never words
+    expect(team.traits.map((t: { balance: string }) => t.balance)).toEqual(Array(5).fill("withheld"));
+    expect(sales.traits.every((t: { balance: string }) => ["alike", "spread", "mixed"].includes(t.balance))).toBe(true);
   });
 });
 

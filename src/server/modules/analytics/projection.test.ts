@@ -42,6 +42,7 @@ describe("completion projection across ranges", () => {
     expect(from2020.predictive.minimum).toBe(6);
     expect(from2020.predictive.projection).toEqual([]);
     expect(from2020.predictive.history).toEqual([]);
-    expect(from2020.insights.some((i: { title: string }) => i.title.startsWith("Completions projected"))).toBe(false);
+    expect(from2020.insights.some((i: { kind: string }) => i.kind === "projection" || i.kind === "projectionInProgress")).toBe(false);
+    expect(from2020.predictive.method).toEqual({ code: "too_few_months", minimum: 6, available: 0 });
   });
 });

@@ -574,8 +574,9 @@ export class AnalyticsService {
     const tested = raw.flatMap((r) => r.cells).filter((c) => c.p !== null);
     const adjusted = holm(tested.map((c) => c.p as number));
     const adjustedOf = new Map(tested.map((c, i) => [c, adjusted[i]]));
+    // "" in the rollups is the members with no department: null here, named by the reader's catalog
     const departments: TDepartmentRow[] = raw.map((r) => ({
-      department: r.department || "No department",
+      department: r.department || null,
       n: r.n,
       suppressed: r.n < k,
       cells: r.cells.map((c) => ({
@@ -630,8 +631,8 @@ export class AnalyticsService {
     const correlationN = corr ? stats.vector[V.block.all5] : 0;
     const alphaRows = stats.list.map((a) => ({ ...a, ...publishedAlpha(a.kind, a.scale) }));
     const insights = writeInsights({
-      departments: raw.map((r) => ({ department: r.department || "No department", n: r.n, cells: r.cells.map((c) => ({ trait: c.trait, d: c.d, p: adjustedOf.get(c) ?? null })) })),
-      alphas: reliabilityOk ? alphaRows.filter((a) => a.kind === "domain" && a.alpha !== null).map((a) => ({ scale: a.scale, alpha: a.alpha as number, n: a.n })) : [],
+      departments: raw.map((r) => ({ department: r.department || null, n: r.n, cells: r.cells.map((c) => ({ trait: c.trait, d: c.d, p: adjustedOf.get(c) ?? null })) })),
+      alphas: reliabilityOk ? alphaRows.filter((a) => a.kind === "domain" && a.alpha !== null).map((a) => ({ scale: a.trait, alpha: a.alpha as number, n: a.n })) : [],
       quality: qualityFigures(w.blocked, k),
       covered: w.blocked[V.exact.completed],
       projection: projection[0] ? { ...projection[0], months: trend.months, asOf: today } : null,
@@ -678,8 +679,8 @@ export class AnalyticsService {
         forecasts: trend.forecasts,
         method:
           trend.months > 0
-            ? `Least-squares line through the last ${trend.months} full months' completions (months from the organization's first completion only), projected ${PROJECTION_AHEAD} months with a 95% prediction interval.`
-            : `A projection needs at least ${trend.minimum} full months of completions, counted from the organization's first completion; this organization has ${trend.available}.`,
+            ? { code: "least_squares", months: trend.months, ahead: PROJECTION_AHEAD }
+            : { code: "too_few_months", minimum: trend.minimum, available: trend.available },
       },
       departments,
       insights,
@@ -707,14 +708,14 @@ export class AnalyticsService {
       suppressed,
       traits: TRAITS.map((trait, i) => {
         const xs = people.map((p) => p.percentiles![i]).filter((x): x is number => x !== null);
-        if (suppressed || xs.length < minGroupSize) return { trait, mean: null, sd: null, min: null, max: null, low: 0, average: 0, high: 0, balance: "Not enough responses" };
+        if (suppressed || xs.length < minGroupSize) return { trait, mean: null, sd: null, min: null, max: null, low: 0, average: 0, high: 0, balance: "withheld" as const };
         const mean = xs.reduce((a, x) => a + x, 0) / xs.length;
         const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length - 1));
         const low = xs.filter((x) => x < 30).length;
         const high = xs.filter((x) => x > 70).length;
         const average = xs.length - low - high;
         const top = Math.max(low, average, high) / xs.length;
-        const balance = top >= 0.8 ? "Alike: most of the group sits in one band" : top <= 0.5 ? "Spread: the group covers the range" : "Mixed";
+        const balance = top >= 0.8 ? ("alike" as const) : top <= 0.5 ? ("spread" as const) : ("mixed" as const);
         return { trait, mean, sd, min: Math.min(...xs), max: Math.max(...xs), low, average, high, balance };
       }),
       // at most TEAM_PEOPLE_SHOWN, by name (withResults gives the whole count)
@@ -750,20 +751,13 @@ export class AnalyticsService {
     const age = compareGroups(covered, "age", minGroupSize, isSelected);
     return {
       comparisons: [
-        { by: "sex", groups: sex.groups, note: "Sex as the respondent gave it; people without it are left out." },
-        {
-          by: "age",
-          groups: age.groups,
-          note: "Age groups under 40 and 40 or over (the US Age Discrimination in Employment Act protects 40 and over); people without an age are left out.",
-        },
+        { by: "sex", groups: sex.groups, note: "sexAsGiven" },
+        { by: "age", groups: age.groups, note: "ageGroups" },
       ],
       // people of the shown comparisons only: a total over a hidden comparison would give its groups away
       n: sex.hidden && age.hidden ? null : covered.filter((p) => (!sex.hidden && p.sex !== null) || (!age.hidden && p.age !== null)).length,
-      scale: pillar
-        ? "Pillar scores as POMP (percent of maximum possible), one scale for everyone. Each person counts once, at their latest completed response."
-        : "Percentiles on the pooled general norm (an equal-weight mix of Johnson's 8 sex × age norm groups), one scale for everyone: within-group norming of selection scores is what 42 U.S.C. §2000e-2(l) forbids. Each person counts once, at their latest completed response.",
-      disclaimer:
-        "A screening aid, not a legal finding: selection rates compared with the four-fifths rule of the Uniform Guidelines on Employee Selection Procedures (29 CFR 1607.4(D)), with Fisher's exact test. Small groups, job relatedness and the whole selection process need a qualified review.",
+      scale: pillar ? "pomp" : "pooledPercentile",
+      disclaimer: "screeningAid",
     };
   }
 }

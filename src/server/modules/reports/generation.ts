@@ -9,7 +9,8 @@ import type { SettingsApi } from "../settings/api.ts";
 import type { TReportSection } from "../../../contracts/reports.ts";
 import type { TExecutiveMetrics } from "../../../contracts/analytics.ts";
 import type { SectionConfiguration, SectionType } from "../../../domain/reporting/templates.ts";
-import type { AnalyticsApi } from "../analytics/api.ts";
+import { insightInWords, type AnalyticsApi } from "../analytics/api.ts";
+import { translator } from "../../i18n/index.ts";
 import { utcDay } from "../../../domain/calendar.ts";
 import type { PeriodFigures } from "../../../domain/reporting/sections/figures.ts";
 import { formatPeriod, previousPeriod } from "../../../domain/reporting/sections/period.ts";
@@ -84,7 +85,13 @@ export class ReportGenerator {
         ]);
         return {
           ...generated,
-          insights: performanceInsights(executive.alerts, insights.insights, period, asOf),
+          // the report's sections are written in English (the analytics insights answer codes: worded here)
+          insights: performanceInsights(
+            executive.alerts,
+            insights.insights.map((i) => insightInWords(i, translator("en"))),
+            period,
+            asOf,
+          ),
           basis: `The analytics alert and insight rules (the executive and insights dashboards) over ${formatPeriod(period)}; the activity rule reads the 30 days to ${formatPeriod({ start: asOf, end: asOf })}. Score figures cover whole privacy blocks of at least ${minGroupSize} responses (the organization's minimum group size). The completions projection is left out: it looks forward from today.`,
         };
       }

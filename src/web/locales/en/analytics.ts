@@ -135,6 +135,48 @@ export default {
     loading: "Loading insights…",
     failed: "Couldn't load the insights",
     none: "No insights for this selection yet.",
+    /**
+     * The API's insight codes in words (the same English as the server's analytics catalog, which words them
+     * for generated reports).
+     */
+    kinds: {
+      departmentDifference: {
+        title: "{{trait}} in {{department}}",
+        below:
+          "{{trait}} in {{department}} is {{d}} SD below the organization mean, n = {{n}}, p {{p}} (Welch's t against the rest of the organization, Holm-adjusted for every department × trait cell).",
+        above:
+          "{{trait}} in {{department}} is {{d}} SD above the organization mean, n = {{n}}, p {{p}} (Welch's t against the rest of the organization, Holm-adjusted for every department × trait cell).",
+      },
+      lowAlpha: {
+        title: "Low internal consistency: {{scale}}",
+        description: "Cronbach's alpha for {{scale}} is {{alpha}} (n = {{n}}), below the conventional {{threshold}}: read differences on this scale with care.",
+      },
+      flaggedResponses: {
+        title: "Response quality",
+        description: "{{percent}}% of responses have a quality flag (rushed, long runs of identical answers or inconsistent halves), n = {{n}}.",
+      },
+      projection: {
+        title: "Completions projected for {{month}}",
+        description:
+          "About {{value}} completions are projected for {{month}} (95% prediction interval {{low}}–{{high}}), from a straight line through the last {{months}} full months.",
+      },
+      projectionInProgress: {
+        title: "Completions in {{month}}: so far and projected",
+        description:
+          "{{actual}} completed in {{month}} so far (to {{asOf}}); about {{value}} projected by the end of the month (95% prediction interval {{low}}–{{high}}, never below the completions already made), from a straight line through the last {{months}} full months.",
+      },
+    },
+    /** The names of the figures listed under an insight (its numbers). */
+    numbers: {
+      d: "d",
+      p: "p",
+      alpha: "alpha",
+      flaggedShare: "flaggedShare",
+      value: "value",
+      low: "low",
+      high: "high",
+      actualSoFar: "actualSoFar",
+    },
   },
   recommendations: {
     title: "Recommendations",
@@ -236,6 +278,12 @@ export default {
     tooFew: "Projection needs at least {{minimum}} full months of completions; this organization has {{months}}.",
     projectedMonth: "{{month}} (projected)",
     inProgressMonth: "{{month}} (so far + projected)",
+    /** How the projection was made, or why there is none (the API's method codes; printed in the chart's exports). */
+    method: {
+      least_squares:
+        "Least-squares line through the last {{months}} full months' completions (months from the organization's first completion only), projected {{ahead}} months with a 95% prediction interval.",
+      too_few_months: "A projection needs at least {{minimum}} full months of completions, counted from the organization's first completion; this organization has {{available}}.",
+    },
     soFar: "{{month}} is under way: {{actual}} completed so far, about {{value}} projected by its end (never below what has already happened).",
   },
   statistics: {
@@ -249,11 +297,18 @@ export default {
     ci: "95% interval",
     published: "Published",
     notPerDomain: "Not published per domain; mean {{mean}} across the five domains (Johnson 2014)",
+    /** Where a published alpha comes from (the API's source codes). */
+    sources: {
+      johnson2014DomainMean: "Not published per domain; mean {{mean}} across the five domains (Johnson (2014), Journal of Research in Personality 51, 78-89)",
+      ipipEugeneSpringfield: "IPIP-NEO-120, Eugene-Springfield sample (ipip.ori.org)",
+    },
   },
   departments: {
     subtitle:
       "Mean percentile per trait; colour: mean item answer against the organization's, in its SDs (blue above, orange below, full at 0.8), the difference the test compares; * p < .05 (Welch's t against the rest of the organization, Holm-adjusted)",
     none: "No departments yet: set members' departments in Users.",
+    /** The row of the members with no department (the API's null department). */
+    noDepartment: "No department",
     rowLabel: "{{department}} (n = {{n}})",
     rowWithheld: "{{department}} (not enough responses)",
     cellTitle: "{{department}} · {{trait}}: mean percentile {{mean}}; mean item answer {{d}} SD from the organization's, p {{p}}, n = {{n}}",
@@ -317,6 +372,13 @@ export default {
       high: "High",
       balance: "Balance",
     },
+    /** The API's balance codes: how the group spreads over the three bands. */
+    balance: {
+      withheld: "Not enough responses",
+      alike: "Alike: most of the group sits in one band",
+      spread: "Spread: the group covers the range",
+      mixed: "Mixed",
+    },
   },
   adverse: {
     title: "Selection rates by group",
@@ -338,6 +400,23 @@ export default {
       impactRatio: "Impact ratio",
       flag: "Below four-fifths",
       p: "p (Fisher)",
+    },
+    /** The API's group codes. */
+    groups: {
+      women: "Women",
+      men: "Men",
+      under40: "Under 40",
+      fortyAndOver: "40 and over",
+    },
+    /** The API's note codes: who each comparison counts. */
+    notes: {
+      sexAsGiven: "Sex as the respondent gave it; people without it are left out.",
+      ageGroups: "Age groups under 40 and 40 or over (the US Age Discrimination in Employment Act protects 40 and over); people without an age are left out.",
+    },
+    /** The API's disclaimer code, shown over a calculated result. */
+    disclaimers: {
+      screeningAid:
+        "A screening aid, not a legal finding: selection rates compared with the four-fifths rule of the Uniform Guidelines on Employee Selection Procedures (29 CFR 1607.4(D)), with Fisher's exact test. Small groups, job relatedness and the whole selection process need a qualified review.",
     },
     below: "Yes",
     notBelow: "No",

@@ -4,6 +4,7 @@ import { ChartCard, chartQueryState } from "../../../components/charts/index.ts"
 import { primaryButtonClass } from "../../../components/buttons.ts";
 import { pillarName, traitName } from "../../../lib/psychometrics/labels.ts";
 import { SeriesChart } from "../charts/SeriesChart.tsx";
+import type { TAdverseImpact } from "../../../../contracts/analytics.ts";
 import type { TAdverseImpactRequest } from "../data/analytics-api.ts";
 import { figureText, pCell, ratioCell, shownNumber, shownPercent } from "../data/figures.ts";
 import { useAdverseImpact, useOrganizationId } from "../data/use-analytics.ts";
@@ -27,11 +28,12 @@ export function AdverseImpactPanel() {
   const [request, setRequest] = useState<TAdverseImpactRequest | null>(null);
   const query = useAdverseImpact(request);
   const result = query.data;
-  const withheld = t("withheld.notEnough");
+  // the scale the answer was read on (before an answer, the one asked for)
+  const pillarScale = result ? result.scale === "pomp" : (request?.measure ?? measure).startsWith("pillar:");
   const rows = (result?.comparisons ?? []).flatMap((c) =>
     c.groups.map((g) => ({
       by: t(`adverse.by.${c.by}`),
-      group: g.group,
+      group: t(`adverse.groups.${g.group}`),
       n: g.suppressed ? null : g.n,
       selected: g.suppressed ? null : g.selected,
       rate: g.suppressed ? null : shownPercent(g.rate),
@@ -90,7 +92,7 @@ export function AdverseImpactPanel() {
       {request && (
         <ChartCard
           title={t("adverse.title")}
-          subtitle={result?.disclaimer ?? t("adverse.disclaimer")}
+          subtitle={result ? t(`adverse.disclaimers.${result.disclaimer}`) : t("adverse.disclaimer")}
           n={result?.n}
           {...chartQueryState(query)}
           empty={result !== undefined && rows.length === 0}
@@ -107,45 +109,52 @@ export function AdverseImpactPanel() {
                 height={Math.min(height, 240)}
                 reference={{ value: 0.8, label: t("adverse.fourFifths") }}
               />
-              {result?.comparisons.map((c) => (
-                <table key={c.by} className="w-full text-left text-xs tabular-nums">
-                  <caption className="py-1 text-left text-sm font-semibold text-slate-800 dark:text-slate-100">
-                    {t(`adverse.by.${c.by}`)} · <span className="font-normal">{c.note}</span>
-                  </caption>
-                  <thead className="text-slate-500 dark:text-slate-400">
-                    <tr>
-                      {(["group", "n", "selected", "rate", "impactRatio", "flag", "p"] as const).map((k) => (
-                        <th key={k} className="py-1 pr-2">
-                          {t(`adverse.columns.${k}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="text-slate-700 dark:text-slate-300">
-                    {c.groups.map((g) => (
-                      <tr key={g.group}>
-                        <td className="py-1 pr-2 font-medium">{g.group}</td>
-                        <td className="py-1 pr-2">{g.suppressed ? withheld : figureText(g.n, withheld)}</td>
-                        <td className="py-1 pr-2">{g.suppressed ? withheld : figureText(g.selected, withheld)}</td>
-                        <td className="py-1 pr-2">{figureText(shownPercent(g.rate, g.suppressed), withheld, (v) => t("format.percent", { value: v }))}</td>
-                        <td className="py-1 pr-2">{ratioCell(g.impactRatio, g.suppressed) ?? (g.suppressed ? withheld : t("format.dash"))}</td>
-                        <td className="py-1 pr-2">
-                          {g.suppressed || g.belowFourFifths === null ? t("format.dash") : g.belowFourFifths ? t("adverse.below") : t("adverse.notBelow")}
-                        </td>
-                        <td className="py-1 pr-2">{g.suppressed ? withheld : (pCell(g.p) ?? t("format.dash"))}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ))}
-              <p className="text-xs text-slate-500 dark:text-slate-400">
-                {t((request?.measure ?? measure).startsWith("pillar:") ? "adverse.scale.pillar" : "adverse.scale.trait")}
-              </p>
+              {result && <AdverseImpactTables result={result} />}
+              <p className="text-xs text-slate-500 dark:text-slate-400">{t(pillarScale ? "adverse.scale.pillar" : "adverse.scale.trait")}</p>
               <p className="text-xs text-slate-500 dark:text-slate-400">{t("adverse.disclaimer")}</p>
             </div>
           )}
         </ChartCard>
       )}
     </div>
+  );
+}
+
+/** The result's tables, one per comparison: each group by its code's name, withheld figures in words. */
+export function AdverseImpactTables({ result }: { result: TAdverseImpact }) {
+  const t = useAnalyticsT();
+  const withheld = t("withheld.notEnough");
+  return (
+    <>
+      {result.comparisons.map((c) => (
+        <table key={c.by} className="w-full text-left text-xs tabular-nums">
+          <caption className="py-1 text-left text-sm font-semibold text-slate-800 dark:text-slate-100">
+            {t(`adverse.by.${c.by}`)} · <span className="font-normal">{t(`adverse.notes.${c.note}`)}</span>
+          </caption>
+          <thead className="text-slate-500 dark:text-slate-400">
+            <tr>
+              {(["group", "n", "selected", "rate", "impactRatio", "flag", "p"] as const).map((k) => (
+                <th key={k} className="py-1 pr-2">
+                  {t(`adverse.columns.${k}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="text-slate-700 dark:text-slate-300">
+            {c.groups.map((g) => (
+              <tr key={g.group}>
+                <td className="py-1 pr-2 font-medium">{t(`adverse.groups.${g.group}`)}</td>
+                <td className="py-1 pr-2">{g.suppressed ? withheld : figureText(g.n, withheld)}</td>
+                <td className="py-1 pr-2">{g.suppressed ? withheld : figureText(g.selected, withheld)}</td>
+                <td className="py-1 pr-2">{figureText(shownPercent(g.rate, g.suppressed), withheld, (v) => t("format.percent", { value: v }))}</td>
+                <td className="py-1 pr-2">{ratioCell(g.impactRatio, g.suppressed) ?? (g.suppressed ? withheld : t("format.dash"))}</td>
+                <td className="py-1 pr-2">{g.suppressed || g.belowFourFifths === null ? t("format.dash") : g.belowFourFifths ? t("adverse.below") : t("adverse.notBelow")}</td>
+                <td className="py-1 pr-2">{g.suppressed ? withheld : (pCell(g.p) ?? t("format.dash"))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </>
   );
 }

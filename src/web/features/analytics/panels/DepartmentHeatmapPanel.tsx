@@ -4,6 +4,7 @@ import { traitName } from "../../../lib/psychometrics/labels.ts";
 import { MatrixChart } from "../charts/MatrixChart.tsx";
 import { heatmapCell } from "../data/heatmap.ts";
 import { shownNumber } from "../data/figures.ts";
+import { departmentName } from "../data/insight-text.ts";
 import { useAnalyticsT } from "../i18n.ts";
 
 type QueryState = Pick<ChartCardProps, "loading" | "error" | "onRetry" | "onRefresh" | "refreshing">;
@@ -11,7 +12,7 @@ type QueryState = Pick<ChartCardProps, "loading" | "error" | "onRetry" | "onRefr
 /**
  * Department heatmap: department x trait mean percentile, coloured by the difference the asterisk tests (mean item
  * answer against the organization, in SDs: data/heatmap.ts), with an asterisk where Holm-adjusted p < .05; a
- * suppressed department reads "Not enough responses".
+ * suppressed department reads "Not enough responses"; the members with no department (null) are named by the catalog.
  */
 export function DepartmentHeatmapPanel({ departments, state }: { departments: readonly TDepartmentRow[] | undefined; state: QueryState }) {
   const t = useAnalyticsT();
@@ -20,7 +21,7 @@ export function DepartmentHeatmapPanel({ departments, state }: { departments: re
     TRAITS.map((trait) => {
       const cell = d.cells.find((c) => c.trait === trait);
       return {
-        department: d.department,
+        department: departmentName(d.department),
         n: d.n,
         trait: traitName(trait),
         meanPercentile: shownNumber(cell?.meanPercentile, d.suppressed),
@@ -46,19 +47,22 @@ export function DepartmentHeatmapPanel({ departments, state }: { departments: re
           width={width}
           label={t("panels.departments")}
           rows={(departments ?? []).map((d) =>
-            d.suppressed ? t("departments.rowWithheld", { department: d.department }) : t("departments.rowLabel", { department: d.department, n: d.n }),
+            d.suppressed
+              ? t("departments.rowWithheld", { department: departmentName(d.department) })
+              : t("departments.rowLabel", { department: departmentName(d.department), n: d.n }),
           )}
           columns={TRAITS.map((tr) => traitName(tr))}
           cells={(departments ?? []).map((d) =>
             TRAITS.map((trait) => {
               const cell = heatmapCell(d, trait);
-              if (cell.mean === null) return { fill: cell.color.fill, textColor: cell.color.ink, text: "—", title: `${d.department} · ${traitName(trait)}: ${withheld}` };
+              if (cell.mean === null)
+                return { fill: cell.color.fill, textColor: cell.color.ink, text: "—", title: `${departmentName(d.department)} · ${traitName(trait)}: ${withheld}` };
               return {
                 fill: cell.color.fill,
                 textColor: cell.color.ink,
                 text: `${cell.mean}${cell.significant ? "*" : ""}`,
                 title: t("departments.cellTitle", {
-                  department: d.department,
+                  department: departmentName(d.department),
                   trait: traitName(trait),
                   mean: cell.mean,
                   d: cell.d === null ? t("format.dash") : cell.d.toFixed(2),

@@ -142,7 +142,7 @@ export function PredictivePanel({ predictive, accuracy, state }: { predictive: T
       title={t("panels.predictive")}
       subtitle={basis}
       period={t("period.predictive")}
-      exportLines={predictive && basis ? [basis, predictive.method] : undefined}
+      exportLines={predictive && basis ? [basis, t(`predictive.method.${predictive.method.code}`, predictive.method)] : undefined}
       {...state}
       empty={predictive !== undefined && rows.length === 0}
       data={{ rows }}

@@ -6,10 +6,13 @@ import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import { facetName, traitName } from "../../../lib/psychometrics/labels.ts";
 import { MatrixChart } from "../charts/MatrixChart.tsx";
 import { heatColor } from "../data/heat-scale.ts";
-import { useAnalyticsT } from "../i18n.ts";
+import { analyticsT, useAnalyticsT } from "../i18n.ts";
 
 type QueryState = Pick<ChartCardProps, "loading" | "error" | "onRetry" | "onRefresh" | "refreshing">;
 const fmt2 = (v: number) => v.toFixed(2);
+/** The published alpha's source in words (the API's source code), or none. */
+const sourceText = (a: TInsights["statistics"]["alphas"][number]) =>
+  a.publishedSource === null ? null : analyticsT(`statistics.sources.${a.publishedSource}`, { mean: a.publishedMean === null ? "" : fmt2(a.publishedMean).replace(/^0/, "") });
 /** A scale's display name: the trait's for a domain, the facet catalog's for a facet (never the code name). */
 const scaleName = (a: TInsights["statistics"]["alphas"][number]) => (a.kind === "domain" ? traitName(a.trait) : facetName(a.scale as FacetKey));
 
@@ -30,7 +33,7 @@ export function StatisticsPanel({ statistics, range, state }: { statistics: TIns
     ciHigh: a.ci?.[1] ?? null,
     published: a.published,
     publishedMean: a.publishedMean,
-    source: a.publishedSource,
+    source: sourceText(a),
   }));
   const names = TRAITS.map((tr) => traitName(tr));
   const correlations = statistics?.correlations ?? null;
@@ -86,7 +89,7 @@ export function StatisticsPanel({ statistics, range, state }: { statistics: TIns
                     <td className="py-1 pr-2">{a.items}</td>
                     <td className="py-1 pr-2">{a.alpha === null ? t("withheld.notEnough") : fmt2(a.alpha)}</td>
                     <td className="py-1 pr-2">{a.ci ? `${fmt2(a.ci[0])}–${fmt2(a.ci[1])}` : t("format.dash")}</td>
-                    <td className="py-1 pr-2" title={a.publishedSource ?? undefined}>
+                    <td className="py-1 pr-2" title={sourceText(a) ?? undefined}>
                       {a.published !== null
                         ? fmt2(a.published)
                         : a.publishedMean !== null

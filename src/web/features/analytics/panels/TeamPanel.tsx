@@ -39,7 +39,7 @@ export function TeamPanel() {
     low: team?.suppressed ? null : tr.low,
     average: team?.suppressed ? null : tr.average,
     high: team?.suppressed ? null : tr.high,
-    balance: tr.balance,
+    balance: t(`team.balance.${tr.balance}`),
   }));
   return (
     <div className="space-y-4">

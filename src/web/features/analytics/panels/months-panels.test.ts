@@ -37,7 +37,7 @@ describe("the month under way on the predictive chart", () => {
       available: 6,
       minimum: 6,
       forecasts: 0,
-      method: "",
+      method: { code: "least_squares", months: 6, ahead: 3 },
     } as TInsights["predictive"];
     const html = text(renderToString(createElement(PredictivePanel, { predictive, accuracy: null, state: {} })));
     expect(html).toContain("41 completed so far");

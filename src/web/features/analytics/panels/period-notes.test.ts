@@ -25,7 +25,15 @@ const analytics: TInsights["analytics"] = {
 
 describe("period notes", () => {
   it("Predictive Insights: every full month since the first completion, not the range, and why", () => {
-    const predictive = { history: [], projection: [], months: 0, available: 2, minimum: 6, forecasts: 0, method: "" } as TInsights["predictive"];
+    const predictive = {
+      history: [],
+      projection: [],
+      months: 0,
+      available: 2,
+      minimum: 6,
+      forecasts: 0,
+      method: { code: "too_few_months", minimum: 6, available: 2 },
+    } as TInsights["predictive"];
     const notes = periodNotes(renderToString(createElement(PredictivePanel, { predictive, accuracy: null, state: {} })));
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatch(/first completion, not the date range: a projection needs a run of whole months/);

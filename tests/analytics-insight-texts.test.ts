@@ -1,0 +1,21 @@
+/**
+ * The analytics insights are worded by two catalogs from the same codes: the web app's analytics
+ * `insights.kinds` (the dashboards) and the server's analytics `insights` (generated reports). The English of
+ * each is the same, key for key.
+ */
+import { describe, expect, it } from "vitest";
+import { INSIGHT_KINDS } from "../src/domain/analytics/insights.ts";
+import { en } from "../src/server/locales/en/index.ts";
+import analytics from "../src/web/locales/en/analytics.ts";
+
+describe("the analytics insights' words", () => {
+  it("the dashboards and the reports say the same, for every insight code", () => {
+    for (const kind of INSIGHT_KINDS) {
+      const server = en.analytics.insights[kind] as Record<string, string>;
+      const web = analytics.insights.kinds[kind] as Record<string, string>;
+      expect(Object.keys(web).sort(), kind).toEqual(Object.keys(server).sort());
+      for (const key of Object.keys(server)) expect(web[key], `${kind}.${key}`).toBe(server[key]);
+    }
+    expect(analytics.departments.noDepartment).toBe(en.analytics.noDepartment);
+  });
+});
