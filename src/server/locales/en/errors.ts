@@ -386,6 +386,8 @@ export const errors = {
       "no-customers": "No customers at the period's end.",
       "no-new-customers": "No new customers in the period to divide the spend by.",
     },
+    /** A change of a rate (churn) in percentage points; {{value}} is the signed number ("+1.2"). */
+    change: { points: "{{value}} pts" },
     health: {
       rule: "The mean of the parts that can be computed, each placed linearly between its 0-point and 10-point and clamped to 0–10.",
       name: { growth: "Growth", retention: "Retention", unitEconomics: "Unit economics", collection: "Collection" },
