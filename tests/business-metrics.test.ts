@@ -139,6 +139,21 @@ describe("GET /api/business/metrics", () => {
     expect(body.health.parts.find((p) => p.id === "collection")!.input).toContain("97.8%");
   });
 
+  it("writes the numbers as the reader's locale does and the words from the catalog (en-XA: pseudo text)", async () => {
+    const de = (await app.inject({ method: "GET", url: "/api/business/metrics", headers: { cookie: cookies.ceo, "accept-language": "de" } })).json() as TBusinessMetrics;
+    expect(de.data.revenue.formattedValue).toBe(new Intl.NumberFormat("de", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(2_198));
+    expect(de.data.revenue.formattedValue).not.toBe("$2,198");
+    expect(de.data.churn.formattedValue).toBe(new Intl.NumberFormat("de", { style: "percent", minimumFractionDigits: 1 }).format(1 / 3));
+    expect(de.health.parts.find((p) => p.id === "collection")!.input).toContain(new Intl.NumberFormat("de", { style: "percent", minimumFractionDigits: 1 }).format(2_198 / 2_247));
+    const xa = (await app.inject({ method: "GET", url: "/api/business/metrics", headers: { cookie: cookies.ceo, "accept-language": "en-XA" } })).json() as TBusinessMetrics;
+    // churn changes in percentage points: the unit is a catalog word
+    expect(xa.data.churn.change).not.toBeNull();
+    expect(xa.data.churn.changeFormatted).toMatch(/^⟦[+−]\d+\.\d [^\sA-Za-z]+⟧$/);
+    const en = (await get(cookies.ceo)).json() as TBusinessMetrics;
+    expect(en.data.churn.changeFormatted).toMatch(/^[+−]\d+\.\d pts$/);
+    for (const id of ["revenue", "customers", "ltv", "cac", "mrr", "churn"] as const) expect(xa.data[id].definition).toMatch(/^⟦.*⟧$/);
+  });
+
   it("answers each period, says why LTV or CAC is missing, and refuses a period it does not know", async () => {
     const week = (await get(cookies.ceo, "?period=7d")).json() as TBusinessMetrics;
     expect(week.period).toBe("7d");

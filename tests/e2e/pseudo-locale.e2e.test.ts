@@ -10,7 +10,9 @@ import { writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NAV_ITEMS } from "./nav.ts";
-import { DEMO_USERS } from "../../src/server/seed.ts";
+import { CUSTOMER_HISTORY_SEED, DEMO_USERS } from "../../src/server/seed.ts";
+import { DEMO_STAFF } from "../../src/server/modules/staff/demo.ts";
+import { simulateCustomerHistory } from "../../src/domain/simulation/customers.ts";
 import { ASSESSMENT_TYPE_IDS, ASSESSMENT_TYPES } from "../../src/domain/assessments/types.ts";
 import { INSTRUMENTS, NORM_SOURCE } from "../../src/domain/psychometrics/instruments.ts";
 import { NORM_GROUP_CHOICES, SAMPLE_TYPES } from "../../src/domain/design/type-definition.ts";
@@ -21,6 +23,13 @@ import { Api, answer, browserSuite, completedAssessment, readResponse, sessionCa
 import { DEMO_ADMIN, newDesktopContext } from "./browser.ts";
 
 const MEMBER = "riley@demo.facetwise.test";
+const OPERATOR = "operator@demo.facetwise.test";
+
+/**
+ * The seeded simulated customers' organization names (src/server/seed.ts): data written into the database once, with
+ * their "(simulated)" tag, as an organization's own name is — not the product's words.
+ */
+const SIMULATED_ORGANIZATIONS = simulateCustomerHistory({ seed: CUSTOMER_HISTORY_SEED, now: new Date() }).customers.flatMap((c) => [`${c.name} (simulated)`, c.name]);
 
 /** Every string inside a value (objects and arrays walked), longest first. */
 function stringsIn(value: unknown): string[] {
@@ -61,6 +70,7 @@ const NOT_TRANSLATED: readonly (string | RegExp)[] = [
     .filter((part) => part.includes(" "))
     .sort((a, b) => b.length - a.length),
   ...DEMO_USERS.map((u) => u.name),
+  ...DEMO_STAFF.map((s) => s.name),
   "Demo Organization",
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, // email addresses
   /https?:\/\/\S+/g,
@@ -141,4 +151,33 @@ describe("pseudo-locale walk", () => {
     const details = [`/dashboard/assessments/${done}/results`, `/dashboard/assessments/${done}/facets`, `/dashboard/assessments/take/${open.id}`];
     expect(await walk(await context.newPage(), ["/dashboard", ...pathsOf().filter((p) => p !== "/dashboard"), ...details], items)).toEqual({});
   }, 300_000);
+
+  it("every Platform page the demo platform admin opens has no English outside the catalogs", async () => {
+    const platform = NAV_ITEMS.filter((item) => item.section === "staff").flatMap((item) => [item.path, ...(item.children ?? []).map((c) => c.path)]);
+    expect(platform).toEqual([
+      "/dashboard/ceo",
+      "/dashboard/sales",
+      "/dashboard/platform/organizations",
+      "/dashboard/platform/users",
+      "/dashboard/platform/billing",
+      "/dashboard/platform/staff",
+    ]);
+    const context = suite.watch(await signedInContext(suite.browser, suite.server.baseURL, await sessions(OPERATOR)));
+    const page = await context.newPage();
+    const found = await walk(page, platform, SIMULATED_ORGANIZATIONS);
+    expect(found).toEqual({});
+  }, 300_000);
+
+  it("the CEO login page, and its answer to a wrong password, have no English outside the catalogs", async () => {
+    const page = await suite.watch(await newDesktopContext(suite.browser)).newPage();
+    expect(await walk(page, ["/ceo/login"])).toEqual({});
+    // the demo credentials are filled in (development): a wrong password is refused in the pseudo-locale
+    await expect.poll(() => page.locator('input[type="email"]').inputValue()).toBe("ceo@demo.facetwise.test");
+    await page.locator('input[type="password"]').fill("Wrong-password-1");
+    await page.locator('button[type="submit"]').click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/^⟦.*⟧$/s);
+    expect(await englishOn(page, [])).toEqual([]);
+  }, 120_000);
 });

@@ -24,6 +24,7 @@ export function billingPeriodAt(anchor: Date, at: Date): { index: number; start:
 
 /** The wall-clock fields of an instant in a time zone. */
 function wallClock(at: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  // "en-US" only fixes the digits and the field order the parts are read back as numbers from: nothing here is shown
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -57,6 +58,7 @@ export function zonedMidnight(year: number, month: number, day: number, timeZone
 /** Whether Intl knows a time zone name. */
 export function isTimeZone(timeZone: string): boolean {
   try {
+    // the locale is irrelevant here (only whether the zone is known is asked; nothing is formatted for display)
     new Intl.DateTimeFormat("en-US", { timeZone });
     return true;
   } catch {

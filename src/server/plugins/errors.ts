@@ -1,6 +1,8 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
-import { AppError, errorBody, msg } from "../http/errors.ts";
+import { AppError, errorBody, msg, type Msg } from "../http/errors.ts";
+import { isProviderRefusal, providerRefusal } from "../auth/provider-errors.ts";
+import { en } from "../locales/en/index.ts";
 import type { ErrorCode } from "../../contracts/errors.ts";
 import { translator } from "../i18n/index.ts";
 import { negotiateLocale } from "../i18n/negotiate.ts";
@@ -9,23 +11,59 @@ import type { RequestLocale } from "../i18n/request-locale.ts";
 /** The error code a framework-level status maps to (the message says what happened). */
 function codeFor(status: number): ErrorCode {
   switch (status) {
+    case 401:
+      return "UNAUTHENTICATED";
+    case 403:
+      return "FORBIDDEN";
     case 404:
       return "NOT_FOUND";
     case 405:
       return "METHOD_NOT_ALLOWED";
+    case 406:
+      return "NOT_ACCEPTABLE";
     case 408:
       return "REQUEST_TIMEOUT";
+    case 409:
+      return "CONFLICT";
     case 413:
       return "PAYLOAD_TOO_LARGE";
     case 414:
       return "URI_TOO_LONG";
     case 415:
       return "UNSUPPORTED_MEDIA_TYPE";
+    case 429:
+      return "RATE_LIMITED";
     case 431:
       return "HEADERS_TOO_LARGE";
+    case 503:
+      return "SERVICE_UNAVAILABLE";
     default:
       return "VALIDATION_ERROR";
   }
+}
+
+/** Fastify's refusals of a request's body, by its error code: what each means, in the catalog's words. */
+const BODY_ERRORS: Readonly<Record<string, Msg>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: msg("http.body.tooLarge"),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: msg("http.body.unsupportedType"),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: msg("http.body.sizeMismatch"),
+  FST_ERR_CTP_EMPTY_JSON_BODY: msg("http.body.emptyJson"),
+  FST_ERR_CTP_INVALID_JSON_BODY: msg("http.body.invalidJson"),
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: msg("http.body.missing"),
+  FST_ERR_ROUTE_MISSING_CONTENT: msg("http.body.missing"),
+};
+
+type StatusKey = keyof (typeof import("../locales/en/errors.ts"))["errors"]["http"]["status"];
+
+/**
+ * The message of a framework error (Fastify's own, or a library's below it): by its code when we know it, else by
+ * its status. Its own English message is never passed on — it may quote the request or name the framework.
+ */
+export function frameworkMessage(status: number, code: string | undefined): Msg {
+  const known = code !== undefined && Object.hasOwn(BODY_ERRORS, code) ? BODY_ERRORS[code] : undefined;
+  if (known) return known;
+  const key = String(status) as StatusKey;
+  return msg(`http.status.${Object.hasOwn(en.errors.http.status, key) && key !== "other" ? key : "other"}`);
 }
 
 /**
@@ -71,7 +109,7 @@ export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
   };
 }
 
-type AnyError = FastifyError & { body?: { message?: string; code?: string }; headers?: Record<string, string> };
+type AnyError = FastifyError & { headers?: Record<string, string> };
 
 /**
  * Every error response, from every layer, uses `{ code, message, details, statusCode, timestamp }` with
@@ -81,20 +119,20 @@ type AnyError = FastifyError & { body?: { message?: string; code?: string }; hea
 export function registerErrorHandling(app: FastifyInstance, headers: Readonly<Record<string, string>>, localeOf: RequestLocale): void {
   app.setErrorHandler(async (err: AnyError, req: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers);
-    if (err instanceof AppError) {
+    // the sign-in library's refusals (bad email, invalid token…): our code and the catalog's words for its code
+    const known = err instanceof AppError ? err : isProviderRefusal(err) ? providerRefusal(err.statusCode, err.body) : null;
+    if (known) {
       const t = translator(await localeOf(req));
       return reply
-        .code(err.statusCode)
-        .headers(err.headers)
-        .send(errorBody(err.statusCode, err.code, err.messageIn(t), err.detailsIn(t)));
+        .code(known.statusCode)
+        .headers(known.headers)
+        .send(errorBody(known.statusCode, known.code, known.messageIn(t), known.detailsIn(t)));
     }
-    if (err.name === "APIError" && err.statusCode && err.statusCode < 500) {
-      // better-auth refusals (bad email, invalid token…) keep their status and message
-      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.statusCode === 401 ? "UNAUTHENTICATED" : "VALIDATION_ERROR", err.body?.message ?? err.message));
-    }
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // Fastify's own 4xx: malformed JSON, unsupported media type, body too large…
-      return reply.code(err.statusCode).send(errorBody(err.statusCode, codeFor(err.statusCode), err.message));
+    const status = err.statusCode;
+    if (status && ((status >= 400 && status < 500) || status === 503)) {
+      // Fastify's own: malformed JSON, unsupported media type, body too large, a handler over its time…
+      const t = translator(await localeOf(req));
+      return reply.code(status).send(errorBody(status, codeFor(status), t.error(frameworkMessage(status, err.code))));
     }
     req.log.error({ err, requestId: req.id }, "unhandled error");
     const t = translator(await localeOf(req));

@@ -83,6 +83,35 @@ export const errors = {
     headersTooLarge: "The request headers are too large",
     requestTimeout: "The request took too long to arrive",
     malformed: "The request is malformed",
+    /** Fastify's own refusals of a request's body, by its error code (src/server/plugins/errors.ts). */
+    body: {
+      tooLarge: "The request body is too large",
+      unsupportedType: "The request body's content type is not supported",
+      sizeMismatch: "The request body's size does not match its Content-Length header",
+      emptyJson: "The request body is empty, but its content type says it is JSON",
+      invalidJson: "The request body is not valid JSON",
+      missing: "This request needs a body with its content type",
+    },
+    /** Any other refusal the framework answers, by HTTP status (`other` for a status not listed). */
+    status: {
+      "400": "The request is malformed",
+      "401": "Authentication required",
+      "403": "You do not have permission to do this",
+      "404": "Not found",
+      "405": "This method is not allowed here",
+      "406": "The requested response format is not available",
+      "408": "The request took too long to arrive",
+      "409": "The request conflicts with the current state",
+      "411": "The request needs a Content-Length header",
+      "413": "The request body is too large",
+      "414": "The URL is too long",
+      "415": "The request body's content type is not supported",
+      "416": "The requested range is not available",
+      "429": "Too many requests. Please slow down.",
+      "431": "The request headers are too large",
+      "503": "The service is busy. Try again shortly.",
+      other: "The request was refused",
+    },
   },
   notFound: {
     Assessment: "Assessment not found",
@@ -136,7 +165,21 @@ export const errors = {
       symbol: "Include a symbol.",
     },
     signInLinkUnusable: "This sign-in link cannot be used",
-    signInRefused: "{{problem}}",
+    /**
+     * The sign-in library's own refusals (src/server/auth/provider-errors.ts), by what they mean: its English is
+     * never passed on.
+     */
+    provider: {
+      invalidEmail: "Enter a valid email address",
+      passwordTooLong: "The password is too long",
+      passwordTooShort: "The password is too short",
+      invalidLink: "This sign-in link is invalid or has expired. Ask for a new one.",
+      sessionExpired: "Your session has expired. Sign in again.",
+      emailNotVerified: "Confirm your email address before signing in",
+      untrustedAddress: "This sign-in request names an address outside this app, so it was refused",
+      tooManyRequests: "Too many sign-in requests. Try again in a moment.",
+      refused: "The sign-in request was refused",
+    },
   },
   staff: {
     lastAdmin: "This is the last platform admin. Grant the role to someone else first, so someone can still manage the platform.",
@@ -343,6 +386,8 @@ export const errors = {
       "no-customers": "No customers at the period's end.",
       "no-new-customers": "No new customers in the period to divide the spend by.",
     },
+    /** A change of a rate (churn) in percentage points; {{value}} is the signed number ("+1.2"). */
+    change: { points: "{{value}} pts" },
     health: {
       rule: "The mean of the parts that can be computed, each placed linearly between its 0-point and 10-point and clamped to 0–10.",
       name: { growth: "Growth", retention: "Retention", unitEconomics: "Unit economics", collection: "Collection" },

@@ -3,6 +3,7 @@ import { DEMO_CEO_EMAIL, demoCeoPassword } from "../staff/api.ts";
 import { ZLegacyLoginRequest, ZMagicLinkRequest, ZMagicLinkResponse, ZMagicLinkVerifyQuery, ZMe, ZRefreshed, ZSessionProbe, ZTokenResponse } from "../../../contracts/auth.ts";
 import { AppError, msg, unauthenticated } from "../../http/errors.ts";
 import { fromNodeHeaders, sendFetchResponse } from "../../auth/fetch-bridge.ts";
+import { providerRefusal } from "../../auth/provider-errors.ts";
 import type { AppModule } from "../module.ts";
 import { SIGNED_OUT } from "../../events/signals.ts";
 
@@ -157,12 +158,10 @@ export const authModule: AppModule = {
         const url = new URL(req.url, core.baseURL);
         const res = await core.auth.handler(new Request(url, { method: "GET", headers: fromNodeHeaders(req.headers) }));
         if (res.status >= 400) {
-          const body = (await res.json().catch(() => ({}))) as { message?: string };
-          throw new AppError(
-            res.status === 401 ? 401 : 400,
-            res.status === 401 ? "UNAUTHENTICATED" : "VALIDATION_ERROR",
-            body.message ? msg("auth.signInRefused", { problem: body.message }) : msg("auth.signInLinkUnusable"),
-          );
+          // its refusal by its code, in the caller's language (its own English message is not passed on)
+          const body: unknown = await res.json().catch(() => null);
+          if (res.status < 500 && body !== null && typeof body === "object" && "code" in body) throw providerRefusal(res.status, body);
+          throw new AppError(res.status === 401 ? 401 : 400, res.status === 401 ? "UNAUTHENTICATED" : "VALIDATION_ERROR", msg("auth.signInLinkUnusable"));
         }
         return sendFetchResponse(reply, res);
       },

@@ -1,9 +1,10 @@
 /**
  * Shapes the business metrics for platform staff (spec 2 §3.9): each figure with its name, formatted value,
- * change, stated definition (server catalog) and source, and the Business Health Score with its parts. Pure: the
- * records come in, the answer goes out.
+ * change, stated definition (server catalog) and source, and the Business Health Score with its parts — words from
+ * the catalog and numbers as the reader's locale writes them (the translator's). Pure: the records come in, the
+ * answer goes out.
  */
-import { msg, type Translator } from "../../i18n/index.ts";
+import { intlLocale, msg, type Translator } from "../../i18n/index.ts";
 import {
   businessMetrics,
   METRIC_IDS,
@@ -22,28 +23,34 @@ const DAY_MS = 86_400_000;
 const ICONS: Record<MetricId, TBusinessMetric["icon"]> = { revenue: "chart", customers: "users", ltv: "briefcase", cac: "target", mrr: "refresh", churn: "activity" };
 const MONEY: ReadonlySet<MetricId> = new Set(["revenue", "ltv", "cac", "mrr"]);
 
-/** US cents as dollars for reading: whole dollars ("$12,345"), cents only under $100. */
-export function formatCents(cents: number): string {
+/** US cents as dollars for reading in a locale (Intl's): whole dollars ("$12,345" in English), cents only under $100. */
+export function formatCents(cents: number, locale: string): string {
   const dollars = cents / 100;
   const digits = Math.abs(dollars) < 100 && !Number.isInteger(dollars) ? 2 : 0;
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(dollars);
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(dollars);
 }
 
-const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
-const signed = (v: number, digits = 1) => `${v > 0 ? "+" : v < 0 ? "−" : ""}${Math.abs(v).toFixed(digits)}`;
+/** A share (0.333) as a percentage with one decimal, as the locale writes it ("33.3%" in English). */
+const percent = (fraction: number, locale: string) => new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fraction);
+/** A number with a sign (a true minus) and a fixed number of decimals, as the locale writes the digits. */
+const signed = (v: number, locale: string, digits = 1) =>
+  `${v > 0 ? "+" : v < 0 ? "−" : ""}${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.abs(v))}`;
+/** A change in percent (12.5 for +12.5 %) with its sign, as the locale writes a percentage. */
+const signedPercent = (v: number, locale: string) => `${v > 0 ? "+" : v < 0 ? "−" : ""}${percent(Math.abs(v) / 100, locale)}`;
 
-/** A metric's value for reading; "—" without one. */
-export function formatMetricValue(id: MetricId, value: number | null): string {
+/** A metric's value for reading in a locale; "—" without one. */
+export function formatMetricValue(id: MetricId, value: number | null, locale: string): string {
   if (value === null) return "—";
-  if (MONEY.has(id)) return formatCents(value);
-  if (id === "churn") return percent(value);
-  return new Intl.NumberFormat("en-US").format(value);
+  if (MONEY.has(id)) return formatCents(value, locale);
+  if (id === "churn") return percent(value, locale);
+  return new Intl.NumberFormat(locale).format(value);
 }
 
-/** The change for reading: "+12.5%" (relative), "+1.2 pts" (churn), "—" when not comparable. */
-export function formatChange(f: Pick<MetricFigure, "change" | "changeUnit">): string {
+/** The change for reading in the translator's language: "+12.5%" (relative), "+1.2 pts" (churn), "—" when not comparable. */
+export function formatChange(f: Pick<MetricFigure, "change" | "changeUnit">, t: Translator): string {
   if (f.change === null) return "—";
-  return f.changeUnit === "points" ? `${signed(f.change)} pts` : `${signed(f.change)}%`;
+  const locale = intlLocale(t.locale);
+  return f.changeUnit === "points" ? t.error(msg("businessMetrics.change.points", { value: signed(f.change, locale) })) : signedPercent(f.change, locale);
 }
 
 /** The health score's inputs from the period's figures and its invoices (issued within the period; paid by now). */
@@ -63,14 +70,15 @@ export function healthInputs(records: BusinessRecords, figures: Record<MetricId,
 
 function partInput(part: HealthPart, i: HealthInputs, score: number | null, t: Translator): string {
   if (score === null) return t.error(msg("businessMetrics.health.input.none"));
+  const locale = intlLocale(t.locale);
   const value =
     part === "growth"
-      ? `${signed(i.mrrChangePercent!)}%`
+      ? signedPercent(i.mrrChangePercent!, locale)
       : part === "retention"
-        ? percent(i.monthlyChurn!)
+        ? percent(i.monthlyChurn!, locale)
         : part === "unitEconomics"
-          ? (i.ltvCents! / i.cacCents!).toFixed(2)
-          : percent(i.paidOfInvoicedCents / i.invoicedCents);
+          ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(i.ltvCents! / i.cacCents!)
+          : percent(i.paidOfInvoicedCents / i.invoicedCents, locale);
   return t.error(msg(`businessMetrics.health.input.${part}`, { value }));
 }
 
@@ -102,10 +110,10 @@ export function presentMetrics(records: FlaggedRecords, period: MetricPeriod, no
       id,
       name: t.error(msg(`businessMetrics.name.${id}`)),
       value: f.value,
-      formattedValue: formatMetricValue(id, f.value),
+      formattedValue: formatMetricValue(id, f.value, intlLocale(t.locale)),
       change: f.change === null ? null : Math.round(f.change * 10) / 10,
       changeDirection: f.direction,
-      changeFormatted: formatChange(f),
+      changeFormatted: formatChange(f, t),
       better: f.better,
       previous: f.previous,
       period,

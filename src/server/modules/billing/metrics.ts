@@ -5,7 +5,7 @@
  */
 import { ZBusinessMetrics, ZMetricsQuery } from "../../../contracts/business.ts";
 import { translator } from "../../i18n/index.ts";
-import { negotiateLocale } from "../../i18n/negotiate.ts";
+import { readerLang } from "../../i18n/request-locale.ts";
 import type { ModuleContext } from "../module.ts";
 import { businessRecords } from "./records-repo.ts";
 import { presentMetrics } from "./metrics-view.ts";
@@ -23,10 +23,11 @@ export function registerMetrics({ core, route }: Pick<ModuleContext, "core" | "r
       response: ZBusinessMetrics,
       tags: ["business"],
     },
-    async ({ query, req }) => {
+    async ({ query, req, actor }) => {
       const at = now();
       const records = await businessRecords(core.database.db, at);
-      const t = translator(negotiateLocale(req.headers["accept-language"], core.config.env !== "production") ?? "en");
+      // the reader's language: their saved one, else the request's
+      const t = translator((await readerLang(core.database.db, actor.userId, req.headers["accept-language"], core.config.env !== "production")).locale);
       return presentMetrics(records, query.period, at, t);
     },
   );

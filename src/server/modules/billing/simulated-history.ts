@@ -2,15 +2,13 @@
  * Writes the demo's simulated customer history (domain/simulation/customers.ts) through the billing module's own
  * repo functions: each customer's subscription (flagged simulated) and its history, its invoices (flagged
  * simulated, paid when the history says so, by nobody: there was no one to mark them) and the monthly spend
- * records (flagged simulated). Multi-row inserts keep the first start quick.
+ * records (flagged simulated, with no note: a note is what a person typed; the screens say in the reader's language
+ * what a simulated record is). Multi-row inserts keep the first start quick.
  */
 import type { DbExecutor } from "../../jobs/repo.ts";
 import type { SimulatedHistory } from "../../../domain/simulation/customers.ts";
 import { insertSubscriptionHistories } from "./repo.ts";
 import { insertInvoices, insertSpend } from "./invoice-repo.ts";
-
-/** The note on every simulated spend record (the screens badge the record too). */
-export const SIMULATED_SPEND_NOTE = "Simulated sales and marketing spend (demo history)";
 
 /**
  * Writes a simulated history for organizations already made (`organizationIdOf` maps a customer's slug to its
@@ -31,7 +29,7 @@ export async function writeSimulatedHistory(
   );
   const spend = await insertSpend(
     db,
-    history.spend.map((s) => ({ month: s.month, amountCents: s.amountCents, note: SIMULATED_SPEND_NOTE, enteredBy: null, simulated: true })),
+    history.spend.map((s) => ({ month: s.month, amountCents: s.amountCents, note: null, enteredBy: null, simulated: true })),
   );
   return { customers: history.customers.length, invoices, spend: spend.length };
 }

@@ -102,7 +102,7 @@ export function SpendCard({ canAdd }: { canAdd: boolean }) {
                   {s.simulated && <SimulatedBadge />}
                 </td>
                 <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-900 tabular-nums dark:text-white">{formatPrice(s.amountCents, "USD")}</td>
-                <td className="px-3 py-2.5 text-slate-600 dark:text-slate-300">{s.note ?? ""}</td>
+                <td className="px-3 py-2.5 text-slate-600 dark:text-slate-300">{s.note ?? (s.simulated ? t("spend.simulatedNote") : "")}</td>
                 <td className="px-5 py-2.5 text-slate-600 sm:px-6 dark:text-slate-300">{s.enteredBy ?? t("spend.nobody")}</td>
               </tr>
             ))}

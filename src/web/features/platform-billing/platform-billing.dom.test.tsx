@@ -50,7 +50,11 @@ describe("Platform → Billing", () => {
     await signInStaff("ceo-dom@vendor.example", "ceo");
     const user = userEvent.setup();
     world.render(<PlatformBillingPage />, { path: "/dashboard/platform/billing" });
-    await screen.findAllByTestId("spend-row");
+    const spendRows = await screen.findAllByTestId("spend-row");
+    // the seeded simulated records carry no note of their own: the page says what they are, in its own words
+    const simulated = spendRows.filter((r) => within(r).queryByText("Simulated"));
+    expect(simulated.length).toBeGreaterThan(0);
+    for (const row of simulated) expect(within(row).getByText("Simulated sales and marketing spend (demo history)")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Amount (USD)"), "12,3");
     const before = world.requests.length;
     await user.click(screen.getByRole("button", { name: "Add spend" }));

@@ -55,6 +55,8 @@ export default {
     month: "Month",
     amount: "Amount (USD)",
     note: "Note",
+    /** The note column of a simulated record without a note of its own (the demo's history). */
+    simulatedNote: "Simulated sales and marketing spend (demo history)",
     notePlaceholder: "What it was for (optional)",
     enteredBy: "Entered by",
     nobody: "—",
