@@ -169,27 +169,56 @@ function reasonMask(traits: Readonly<Record<Trait, NormedScore | null>>, reason:
   return mask;
 }
 
-/** The result notes, cached by which traits were prorated and why, and which sections exist (same inputs, same array). */
-function notesFor(traits: Readonly<Record<Trait, NormedScore | null>>, unnormed: boolean, darkSide: boolean): readonly string[] {
+/** What one of a result's notes says, by code (the catalogs word it: results-content `notes`); `traits` were prorated. */
+export type ResultNote = { readonly code: "shortForm" | "skipped"; readonly traits: readonly Trait[] } | { readonly code: "norms" | "minimum" | "lists" | "unnormed" | "darkSide" };
+
+const traitsIn = (mask: number): Trait[] => TRAITS.filter((_, i) => mask & TRAIT_BITS[i]);
+
+/** The notes of a result with these traits, by code, in the order `notes` holds them. */
+export function resultNoteCodes(traits: Readonly<Record<Trait, NormedScore | null>>, unnormed: boolean, darkSide: boolean): ResultNote[] {
   const shortForm = reasonMask(traits, "shortForm");
   const skipped = reasonMask(traits, "skipped");
-  const cacheKey = `${shortForm}|${skipped}|${unnormed ? 1 : 0}|${darkSide ? 1 : 0}`;
+  const list: ResultNote[] = [];
+  if (shortForm) list.push({ code: "shortForm", traits: traitsIn(shortForm) });
+  if (skipped) list.push({ code: "skipped", traits: traitsIn(skipped) });
+  list.push({ code: "norms" }, { code: "minimum" }, { code: "lists" });
+  if (unnormed) list.push({ code: "unnormed" });
+  if (darkSide) list.push({ code: "darkSide" });
+  return list;
+}
+
+/** A scored result's notes by code: from its traits' prorating and the unnormed sections it has (what its `notes` say). */
+export function noteCodesOf(score: Pick<ScoreResult, "traits" | "emotionalRegulation" | "executiveProfile" | "darkSideRisks" | "pillars">): ResultNote[] {
+  const darkSide = score.darkSideRisks !== undefined;
+  return resultNoteCodes(score.traits, darkSide || score.emotionalRegulation !== undefined || score.executiveProfile !== undefined || score.pillars !== undefined, darkSide);
+}
+
+/** The English of a note, as stored with the score (`notes`); a reader sees the catalog's words for the code. */
+function noteText(n: ResultNote): string {
+  switch (n.code) {
+    case "shortForm":
+      return `This form asks fewer IPIP-NEO-120 items than the full 120, so ${n.traits.join(", ")} raw scores were prorated to the full-form scale (item mean × 24, facets × 4) before norming. Percentiles from prorated scores are approximate: a mean of fewer items spreads wider than a full-form score.`;
+    case "skipped":
+      return `Some ${n.traits.join(", ")} items were left unanswered, so those raw scores were prorated from the items answered (item mean × 24, facets × 4); their percentiles are approximate.`;
+    case "norms":
+      return NOTE_NORMS;
+    case "minimum":
+      return NOTE_MINIMUM;
+    case "lists":
+      return NOTE_LISTS;
+    case "unnormed":
+      return NOTE_UNNORMED;
+    case "darkSide":
+      return NOTE_DARK_SIDE;
+  }
+}
+
+/** The result notes, cached by which traits were prorated and why, and which sections exist (same inputs, same array). */
+function notesFor(traits: Readonly<Record<Trait, NormedScore | null>>, unnormed: boolean, darkSide: boolean): readonly string[] {
+  const cacheKey = `${reasonMask(traits, "shortForm")}|${reasonMask(traits, "skipped")}|${unnormed ? 1 : 0}|${darkSide ? 1 : 0}`;
   let notes = noteCache.get(cacheKey);
   if (!notes) {
-    const names = (mask: number) => TRAITS.filter((_, i) => mask & TRAIT_BITS[i]).join(", ");
-    const list: string[] = [];
-    if (shortForm)
-      list.push(
-        `This form asks fewer IPIP-NEO-120 items than the full 120, so ${names(shortForm)} raw scores were prorated to the full-form scale (item mean × 24, facets × 4) before norming. Percentiles from prorated scores are approximate: a mean of fewer items spreads wider than a full-form score.`,
-      );
-    if (skipped)
-      list.push(
-        `Some ${names(skipped)} items were left unanswered, so those raw scores were prorated from the items answered (item mean × 24, facets × 4); their percentiles are approximate.`,
-      );
-    list.push(NOTE_NORMS, NOTE_MINIMUM, NOTE_LISTS);
-    if (unnormed) list.push(NOTE_UNNORMED);
-    if (darkSide) list.push(NOTE_DARK_SIDE);
-    notes = Object.freeze(list);
+    notes = Object.freeze(resultNoteCodes(traits, unnormed, darkSide).map(noteText));
     noteCache.set(cacheKey, notes);
   }
   return notes;

@@ -56,6 +56,10 @@ export type ExportKey = LeafKey<typeof en.exports>;
 export type MsgParams = Readonly<Record<string, string | number | Msg | readonly Msg[]>>;
 /** A key of the English PDF catalog. */
 export type PdfKey = LeafKey<typeof en.pdf>;
+/** A key of the shared psychometrics catalog (trait, facet, band… names; the web's namespace of the same name). */
+export type PsychKey = LeafKey<typeof en.psychometrics>;
+/** A key of the shared results-content catalog (derailers, actions, the quadrants' sentence, a result's notes). */
+export type ResultsContentKey = LeafKey<(typeof en)["results-content"]>;
 /** A key of the English catalog of what is seeded into a new organization (its default report templates). */
 export type TemplateKey = LeafKey<typeof en.templates>;
 
@@ -91,6 +95,10 @@ export type Translator = {
   analytics(key: AnalyticsKey, params?: Params): string;
   /** A word or sentence of a PDF document. */
   pdf(key: PdfKey, params?: Params): string;
+  /** A psychometric name (trait, facet, band, level…) from the shared catalog. */
+  psych(key: PsychKey, params?: Params): string;
+  /** An explanatory text of the results (the shared results-content catalog). */
+  resultsContent(key: ResultsContentKey, params?: Params): string;
   /** A word seeded into a new organization's own data (a default report template's name or description). */
   seeded(key: TemplateKey, params?: Params): string;
 };
@@ -103,6 +111,8 @@ export function translator(locale: ServerLocale): Translator {
   const analyticsT: TFunction = instance.getFixedT(locale, "analytics");
   const pdfT: TFunction = instance.getFixedT(locale, "pdf");
   const templatesT: TFunction = instance.getFixedT(locale, "templates");
+  const psychT: TFunction = instance.getFixedT(locale, "psychometrics");
+  const contentT: TFunction = instance.getFixedT(locale, "results-content");
   return {
     locale,
     error: function error(m: Msg): string {
@@ -116,6 +126,8 @@ export function translator(locale: ServerLocale): Translator {
     analytics: (key, params) => analyticsT(key, { ...params }),
     pdf: (key, params) => pdfT(key, { ...params }),
     seeded: (key, params) => templatesT(key, { ...params }),
+    psych: (key, params) => psychT(key, { ...params }),
+    resultsContent: (key, params) => contentT(key, { ...params }),
   };
 }
 

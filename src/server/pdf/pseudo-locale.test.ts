@@ -3,7 +3,9 @@
  * catalog, so once the input's own texts (names, titles, item texts, comments, figures' labels) and the dates
  * Intl writes are taken out, no run of plain English words is left. The pseudo-locale's accented letters reach
  * the built-in fonts partly unaccented (ĥ prints as h), so a word counts as plain English only when every one of
- * its letters is ASCII.
+ * its letters is ASCII. A result carries English words of its own (bands, notes, the quadrants' sentence): those are
+ * not its "own texts", so for the results PDF only the person, the title, the item texts, the norms' description and
+ * the citations (quoted as published) and the assessment type's name on the cover are.
  */
 import { describe, expect, it } from "vitest";
 import { PSEUDO_LOCALE } from "../i18n/index.ts";
@@ -11,6 +13,11 @@ import { pseudoString } from "../i18n/pseudo.ts";
 import { winAnsiSafe } from "./layout.ts";
 import { metricLabel } from "../../domain/reporting/section-format.ts";
 import { renderFeedbackReport } from "./render-feedback.ts";
+import { renderReport } from "./render-report.ts";
+import { sampleResults } from "./sample-results.ts";
+import { citationsFor, scalesUsed } from "./sources.ts";
+import { ASSESSMENT_TYPES } from "../../domain/assessments/types.ts";
+import type { TBuiltInTypeId, TResults } from "../../contracts/assessments.ts";
 import { renderReportInstance } from "./render-report-instance.ts";
 import { renderBuilderReport, type BuilderDocument } from "./render-builder.ts";
 import { pdfWords } from "./kit/words.ts";
@@ -97,7 +104,68 @@ const builderDocument = (): BuilderDocument => {
   };
 };
 
+/**
+ * A realistic result with every section the results PDF has: the organizational sample (facets, regulation, dark
+ * side, pillars) with the executive sample's leadership profile, a rushed answer pattern (the quality note's
+ * caution) and a trait and facet short of answers.
+ */
+function fullResult(): TResults {
+  const org = sampleResults("organizational", 11, { name: "Riley Chen", email: "riley@example.com" });
+  const exec = sampleResults("executive", 11);
+  const s = org.score;
+  return {
+    ...org,
+    score: {
+      ...s,
+      executiveProfile: exec.score.executiveProfile,
+      traits: { ...s.traits, openness: null },
+      percentile: { ...s.percentile, openness: null },
+      facets: s.facets ? { ...s.facets, fantasy: null } : s.facets,
+      notEnough: {
+        traits: { openness: { itemsAnswered: 9, itemsAsked: 24, itemsFullForm: 24, minimumItems: 12 } },
+        facets: { fantasy: { itemsAnswered: 1, itemsAsked: 4, itemsFullForm: 4, minimumItems: 2 } },
+        darkSide: {},
+      } as NonNullable<TResults["score"]["notEnough"]>,
+      quality: { ...s.quality, rushed: true, fastAnswers: 40 },
+    },
+  };
+}
+
+/** What the results PDF prints of its own: the person, the title, item texts, the norms' description, citations, scales. */
+function resultTexts(r: TResults): string[] {
+  const s = r.score;
+  return [
+    r.response.user.name,
+    r.response.user.email,
+    r.response.title,
+    r.response.id,
+    ASSESSMENT_TYPES[r.response.typeId as TBuiltInTypeId].name,
+    s.normGroup.sample ?? "",
+    s.normGroup.source ?? "",
+    ...Object.values(s.darkSideRisks ?? {}).flatMap((e) => e?.indicators ?? []),
+    ...citationsFor(s).flatMap((c) => [c.title, c.text]),
+    ...scalesUsed(s.typeId).flatMap((b) => [b.title, ...b.scales]),
+    ...Object.values(s.scoringRules).map(String),
+  ];
+}
+
 describe("PDFs in the pseudo-locale", () => {
+  it("the results report holds no English outside the person's, the items' and the sources' own texts", async () => {
+    const r = fullResult();
+    const pdf = await renderReport(r, { ...reader, compress: false, generatedAt: GENERATED_AT });
+    const text = pdfToText(pdf);
+    for (const heading of ["The 30 facets", "Emotional regulation", "Executive leadership profile", "Derailment risks (dark side)", "Response quality"])
+      expect(text).toContain(winAnsiSafe(pseudoString(heading)));
+    expect(text).toContain(winAnsiSafe(pseudoString("Pillars: sustainable, performance, potential")).slice(0, 20));
+    expect(untranslated(pdf, resultTexts(r))).toEqual([]);
+  });
+
+  it("the results check finds English a section prints past the catalog", async () => {
+    const r = fullResult();
+    const pdf = await renderReport(r, { locale: "en", generatedAt: GENERATED_AT });
+    expect(untranslated(pdf, resultTexts(r))).toEqual(expect.arrayContaining([expect.stringMatching(/Overall derailment risk/)]));
+  });
+
   it("the 360 report holds no English outside the comparison's own texts", async () => {
     const c = comparisonFixture();
     const pdf = await renderFeedbackReport(c, { ...reader, generatedAt: GENERATED_AT });

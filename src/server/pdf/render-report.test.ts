@@ -4,6 +4,12 @@ import { sampleResults } from "./sample-results.ts";
 import { citationsFor, scalesUsed } from "./sources.ts";
 import { pdfPageCount, pdfText } from "./testing/pdf-inspect.ts";
 import type { TBuiltInTypeId } from "../../contracts/assessments.ts";
+import { pdfWords } from "./kit/words.ts";
+import { noteText } from "./sections/about.ts";
+import { normGroupName } from "./sections/big-five.ts";
+import { noteCodesOf } from "../../domain/psychometrics/result.ts";
+import { GENERAL_NORM, NORM_TABLES } from "../../domain/psychometrics/norms.ts";
+import { eqQuadrants } from "../../domain/psychometrics/regulation.ts";
 
 const SECTIONS = {
   facets: "The 30 facets",
@@ -102,5 +108,26 @@ describe("strongest traits and development areas read in their desirable directi
     expect(card).toContain("1 Emotional stability 79th");
     expect(card).not.toContain("Neuroticism");
     expect(card).not.toContain("21st");
+  });
+});
+
+describe("the score's English words come from the shared catalogs in the same English", () => {
+  it("the notes on how the numbers were made, the norm groups and the quadrants' sentence", () => {
+    const w = pdfWords();
+    for (const t of ["organizational", "executive", "individual", "ipip-neo-120"] as const) {
+      const s = sampleResults(t, 11).score;
+      // trait names are capitalized in the catalog's words, lower-case codes in the stored English
+      expect(noteCodesOf(s).map((n) => noteText(w, n).toLowerCase())).toEqual(s.notes.map((n) => n.toLowerCase()));
+    }
+    for (const n of [...NORM_TABLES, GENERAL_NORM]) expect(normGroupName(w, n)).toBe(n.label);
+    for (const scores of [
+      {},
+      { selfAwareness: 90, selfManagement: 90, socialAwareness: 20, relationshipManagement: 20 },
+      { selfAwareness: 20, socialAwareness: 90 },
+      { selfAwareness: 50, socialAwareness: 52 },
+    ]) {
+      const q = eqQuadrants(scores);
+      expect(w.content(`quadrantBalance.${q.balance}`)).toBe(q.sentence);
+    }
   });
 });

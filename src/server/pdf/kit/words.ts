@@ -1,8 +1,8 @@
 /**
- * The reader's words and formats for a PDF: catalog text (src/server/locales/<lang>/pdf.ts) in the reader's
- * locale, numbers, dates and ordinals through Intl in that locale, dates on the reader's time zone's calendar.
+ * The reader's words and formats for a PDF: catalog text (src/server/locales/<lang>/pdf.ts, and the psychometrics
+ * and results-content catalogs shared with the web) in the reader's locale, numbers, dates and ordinals through Intl in that locale, dates on the reader's time zone's calendar.
  */
-import { intlLocale, translator, type Params, type PdfKey, type ServerLocale } from "../../i18n/index.ts";
+import { intlLocale, translator, type Params, type PdfKey, type PsychKey, type ResultsContentKey, type ServerLocale } from "../../i18n/index.ts";
 
 /** Whose words: a locale (default English) and an IANA time zone (default UTC). */
 export type ReaderLocale = { readonly locale?: ServerLocale; readonly timeZone?: string | null };
@@ -16,6 +16,10 @@ export interface PdfWords {
   readonly timeZone: string;
   /** A catalog text. */
   t(key: PdfKey, params?: Params): string;
+  /** A psychometric name (trait, facet, band, level…) from the catalog the web reads too. */
+  psych(key: PsychKey, params?: Params): string;
+  /** An explanatory text of the results (derailers, the quadrants' sentence, a result's notes), shared with the web. */
+  content(key: ResultsContentKey, params?: Params): string;
   /** A number with at most `max` and at least `min` decimals, grouped as the locale groups; `missing` for null. */
   number(n: number | null | undefined, max?: number, min?: number, missing?: string): string;
   /** A number with exactly `digits` decimals and its sign when positive ("+4.0"); `missing` for null. */
@@ -57,6 +61,8 @@ export function pdfWords(reader: ReaderLocale = {}): PdfWords {
     locale,
     timeZone,
     t,
+    psych: (key, params) => tr.psych(key, params),
+    content: (key, params) => tr.resultsContent(key, params),
     number: (n, max = 0, min = 0, missing = "—") => (n === null || n === undefined || !Number.isFinite(n) ? missing : fmt(max, Math.min(min, max), false).format(n)),
     signed: (n, digits, missing = "—") => (n === null || n === undefined || !Number.isFinite(n) ? missing : fmt(digits, digits, true).format(n)),
     ordinal: (n) => {

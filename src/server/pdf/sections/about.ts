@@ -5,19 +5,22 @@ import { qualityNoteText } from "../../../shared/quality-note.ts";
 import { citationsFor, scalesUsed } from "../sources.ts";
 import type { ReportDoc } from "../kit/doc.ts";
 import { BAND_COLOUR, COLOUR, FONT, RISK_COLOUR, SIZE } from "../theme.ts";
-import { oneDecimal, whole } from "../layout.ts";
+import { noteCodesOf, type ResultNote } from "../../../domain/psychometrics/result.ts";
+import { traitWord } from "../labels.ts";
+import type { PdfWords } from "../kit/words.ts";
 
 /** The response-quality box: the engine's plain-language note and the indices behind it. */
 export function drawQuality(rd: ReportDoc, r: TResults): void {
   const q = r.score.quality;
   const caution = q.rushed || q.longstringFlag || q.evenOddFlag || q.answered < q.administered;
-  rd.sectionHeading("Response quality", undefined, 70);
+  const w = rd.words;
+  rd.sectionHeading(w.t("results.qualityFacts.heading"), undefined, 70);
   const facts = [
-    `Answered ${q.answered} of ${q.administered} statements`,
-    q.meanResponseMs === null ? "no answer times recorded" : `${oneDecimal(q.meanResponseMs / 1000)} s per answer on average`,
-    q.fastAnswers === null ? null : `${q.fastAnswers} answered in under ${FAST_ANSWER_MS / 1000} s`,
-    `longest run of identical answers: ${q.longstring}`,
-    q.evenOdd === null ? "even-odd consistency not computed" : `even-odd consistency ${q.evenOdd.toFixed(2)}`,
+    w.t("results.qualityFacts.answered", { answered: w.number(q.answered), administered: w.number(q.administered) }),
+    q.meanResponseMs === null ? w.t("results.qualityFacts.noTimes") : w.t("results.qualityFacts.meanTime", { seconds: w.number(q.meanResponseMs / 1000, 1, 1) }),
+    q.fastAnswers === null ? null : w.t("results.qualityFacts.fast", { count: w.number(q.fastAnswers), seconds: w.number(FAST_ANSWER_MS / 1000, 1) }),
+    w.t("results.qualityFacts.longstring", { count: w.number(q.longstring) }),
+    q.evenOdd === null ? w.t("results.qualityFacts.noEvenOdd") : w.t("results.qualityFacts.evenOdd", { value: w.number(q.evenOdd, 2, 2) }),
   ].filter((f): f is string => f !== null);
   const noteStyle = { size: SIZE.body, width: rd.width - 34, lineGap: 1.5 } as const;
   const factStyle = { size: SIZE.small, color: COLOUR.muted, width: rd.width - 34, lineGap: 1 } as const;
@@ -41,17 +44,15 @@ export function drawQuality(rd: ReportDoc, r: TResults): void {
 /** "About these scores": how the numbers were made, the sources, the scales used and the rule versions. */
 export function drawAbout(rd: ReportDoc, r: TResults): void {
   const s = r.score;
-  rd.sectionHeading(
-    "About these scores",
-    "These results describe how you described yourself, compared with other people's answers where norms exist. They are not a clinical assessment, and one questionnaire is only one view of a person.",
-    80,
-  );
-  if (s.notes.length) {
-    rd.subheading("How the numbers were made");
-    for (const n of s.notes) bullet(rd, n);
+  const w = rd.words;
+  rd.sectionHeading(w.t("results.about.heading"), w.t("results.about.subtitle"), 80);
+  const notes = noteCodesOf(s);
+  if (notes.length) {
+    rd.subheading(w.t("results.about.notes"));
+    for (const n of notes) bullet(rd, noteText(w, n));
     rd.y += 4;
   }
-  rd.subheading("Sources");
+  rd.subheading(w.t("results.about.sources"));
   for (const c of citationsFor(s)) {
     const body = { size: SIZE.small, color: COLOUR.ink, lineGap: 1.2 } as const;
     rd.ensureSpace(11 + rd.heightOf(c.text, { ...body, width: rd.width }));
@@ -62,19 +63,30 @@ export function drawAbout(rd: ReportDoc, r: TResults): void {
   const banks = scalesUsed(s.typeId);
   if (banks.length) {
     rd.y += 2;
-    rd.subheading("Scales asked in this assessment");
+    rd.subheading(w.t("results.about.scales"));
     for (const b of banks) {
-      const list = b.bank === "ipip-neo-120" && b.scales.length === 30 ? "all 30 facets, N1-C6 (4 items each)" : b.scales.join("; ");
-      rd.paragraph(`${b.title}: ${list}.`, { size: SIZE.small, color: COLOUR.ink, lineGap: 1.2 }, 5);
+      const list = b.bank === "ipip-neo-120" && b.scales.length === 30 ? w.t("results.about.allFacets") : b.scales.join("; ");
+      rd.paragraph(w.t("results.about.scaleList", { bank: b.title, list }), { size: SIZE.small, color: COLOUR.ink, lineGap: 1.2 }, 5);
     }
   }
   rd.y += 4;
   const rules = s.scoringRules;
+  const assessed = s.designed?.kind === "builder" ? s.designed.coverage : undefined;
+  const coverage = assessed
+    ? w.t("results.about.coverageAssessed", { percent: w.number(assessed.percent) })
+    : w.t("results.about.coverage", { percent: w.number(s.coverage.percent) });
   rd.paragraph(
-    `Scoring versions: items ${rules.itemBankVersion}; keys ${rules.keyVersion}; norms ${rules.normVersion}. Result ${r.response.id}; ${s.designed?.kind === "builder" && s.designed.coverage ? `${whole(s.designed.coverage.percent)}% coverage of the assessed facets` : `${whole(s.coverage.percent)}% facet coverage`}.`,
+    w.t("results.about.versions", { items: rules.itemBankVersion, keys: rules.keyVersion, norms: rules.normVersion, id: r.response.id, coverage }),
     { size: SIZE.tiny, color: COLOUR.faint, lineGap: 1 },
     0,
   );
+}
+
+/** A note on how the numbers were made, in the reader's words (the catalog the web reads too); prorated traits by name. */
+export function noteText(w: PdfWords, n: ResultNote): string {
+  if (n.code === "shortForm" || n.code === "skipped")
+    return w.content(`notes.${n.code}`, { traits: n.traits.map((t) => traitWord(w, t)).join(w.t("results.cards.listSeparator")) });
+  return w.content(`notes.${n.code}`);
 }
 
 function bullet(rd: ReportDoc, text: string): void {

@@ -4,6 +4,7 @@ import { ASSESSMENT_TYPES } from "../../../domain/assessments/types.ts";
 import type { ReportDoc } from "../kit/doc.ts";
 import { COLOUR, FONT, PAGE, SIZE } from "../theme.ts";
 import type { PdfWords } from "../kit/words.ts";
+import { normGroupName } from "./big-five.ts";
 
 /** What kind of assessment this was, e.g. "Individual, 75 questions". */
 export function assessmentKind(w: PdfWords, typeId: string): string {
@@ -28,7 +29,7 @@ export function drawCover(rd: ReportDoc, r: TResults, generatedAt: Date): void {
   const facts: [string, string][] = [
     [w.t("results.cover.completed"), w.date(r.response.completedAt)],
     [w.t("results.cover.assessment"), assessmentKind(w, r.response.typeId)],
-    [w.t("results.cover.normGroup"), w.t("results.cover.comparedWith", { group: r.score.normGroup.label })],
+    [w.t("results.cover.normGroup"), w.t("results.cover.comparedWith", { group: normGroupName(w, r.score.normGroup) })],
   ];
   const pad = 10;
   const colW = (rd.width - pad * 2 - 24) / 3;

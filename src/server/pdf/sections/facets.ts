@@ -3,8 +3,8 @@ import type { TResults } from "../../../contracts/assessments.ts";
 import { percentileColour, percentileLabel, traitPolarity } from "../../../domain/psychometrics/bands.ts";
 import { COVERAGE_CONFIDENCE_THRESHOLD } from "../../../domain/psychometrics/facet-confidence.ts";
 import { FACETS, TRAITS } from "../../../domain/psychometrics/facets.ts";
-import { facetName, TRAIT_LABELS } from "../labels.ts";
-import { percentOf } from "../layout.ts";
+import { PERCENTILE_BAND_CODES } from "../../../shared/psychometric-codes.ts";
+import { codedName, facetWord, traitWord } from "../labels.ts";
 import type { ReportDoc } from "../kit/doc.ts";
 import { BAND_COLOUR, COLOUR, FONT, RISK_COLOUR, SIZE } from "../theme.ts";
 
@@ -27,23 +27,25 @@ export function drawFacets(rd: ReportDoc, r: TResults): void {
   const designed = r.score.designed;
   const assessed = designed?.kind === "builder" && designed.coverage ? designed.coverage : null;
   const cov = assessed ?? r.score.coverage;
-  const coverageText = assessed
-    ? `Coverage validation ${Math.round(cov.percent)}% (${cov.band}): ${cov.covered} of the ${cov.total} facets this assessment type assesses are above confidence 0.3, as in its competency profile.`
-    : `Facet coverage ${Math.round(cov.percent)}% (${cov.band}): ${cov.covered} of ${cov.total} facets have enough answers to score.`;
-  rd.sectionHeading(
-    "The 30 facets",
-    `Six facets per trait, from the IPIP-NEO-120. Confidence is the share of a facet's four full-form items you answered; a facet needs at least 2 of 4 answered to be scored. ${coverageText} Neuroticism facets count in reverse: a high percentile is a concern.`,
-    ROW * 8,
-  );
+  const w = rd.words;
+  const coverageFacts = {
+    percent: w.number(cov.percent),
+    band: w.t(`results.facets.band.${cov.band}`),
+    covered: w.number(cov.covered),
+    total: w.number(cov.total),
+  };
+  const coverageText = w.t(assessed ? "results.facets.coverageAssessed" : "results.facets.coverage", coverageFacts);
+  rd.sectionHeading(w.t("results.facets.heading"), w.t("results.facets.subtitle", { coverage: coverageText }), ROW * 8);
   const c = FACET_COLUMNS;
+  const column = (key: "trait" | "facet" | "percentile" | "label" | "confidence") => w.t(`results.facets.columns.${key}`).toUpperCase();
   const header = () => {
     const y = rd.y;
     const h = { font: FONT.bold, size: 7, color: COLOUR.muted, characterSpacing: 0.6 } as const;
-    rd.text("TRAIT", rd.left + c.trait.x, y, h);
-    rd.text("FACET", rd.left + c.facet.x, y, h);
-    rd.text("PERCENTILE", rd.left + c.bar.x, y, h);
-    rd.text("LABEL", rd.left + c.label.x, y, h);
-    rd.text("CONFIDENCE", rd.left + c.confidence.x, y, { ...h, width: c.confidence.w, align: "right" });
+    rd.text(column("trait"), rd.left + c.trait.x, y, h);
+    rd.text(column("facet"), rd.left + c.facet.x, y, h);
+    rd.text(column("percentile"), rd.left + c.bar.x, y, h);
+    rd.text(column("label"), rd.left + c.label.x, y, h);
+    rd.text(column("confidence"), rd.left + c.confidence.x, y, { ...h, width: c.confidence.w, align: "right" });
     rd.rule(12, 3, { width: 0.8, color: COLOUR.ink });
   };
   header();
@@ -61,26 +63,29 @@ export function drawFacets(rd: ReportDoc, r: TResults): void {
           .fill(COLOUR.panel)
           .restore();
       const ty = y + 4;
-      if (i === 0) rd.text(TRAIT_LABELS[trait], rd.left + c.trait.x, ty, { font: FONT.bold, size: SIZE.small });
-      rd.text(facetName(f.key), rd.left + c.facet.x, ty, { size: SIZE.small });
+      if (i === 0) rd.text(traitWord(w, trait), rd.left + c.trait.x, ty, { font: FONT.bold, size: SIZE.small });
+      rd.text(facetWord(w, f.key), rd.left + c.facet.x, ty, { size: SIZE.small });
       if (!s) {
         const short = r.score.notEnough?.facets[f.key];
-        const why = short ? `not enough answers (${short.itemsAnswered} of ${short.itemsFullForm}; needs ${short.minimumItems})` : "not measured";
+        const why = short
+          ? w.t("results.facets.notEnough", { answered: w.number(short.itemsAnswered), full: w.number(short.itemsFullForm), minimum: w.number(short.minimumItems) })
+          : w.t("results.notMeasured");
         rd.text(why, rd.left + c.bar.x, ty, { font: FONT.italic, size: SIZE.small, color: COLOUR.muted });
       } else {
         const polarity = s.polarity ?? traitPolarity(f.trait);
         const colour = BAND_COLOUR[percentileColour(s.percentile, polarity)];
         rd.bar(rd.left + c.bar.x, y + 5, c.bar.w, 5, s.percentile, 0, 100, colour, [{ value: 50, color: COLOUR.faint }]);
         rd.text(rd.words.ordinal(s.percentile), rd.left + c.percentile.x, ty, { font: FONT.bold, size: SIZE.small, color: colour, width: c.percentile.w, align: "right" });
-        rd.text(percentileLabel(s.percentile, polarity), rd.left + c.label.x + 4, ty, { size: SIZE.small });
-        const conf = percentOf(s.confidence) + (s.prorated ? "*" : "");
+        rd.text(codedName(w, "band", PERCENTILE_BAND_CODES, percentileLabel(s.percentile, polarity)), rd.left + c.label.x + 4, ty, { size: SIZE.small });
+        const conf = w.t("common.percent", { value: w.number(s.confidence * 100) }) + (s.prorated ? "*" : "");
         prorated ||= s.prorated;
         const confX = rd.left + c.confidence.x;
         rd.text(conf, confX, ty, { size: SIZE.small, color: s.critical ? RISK_COLOUR.critical : COLOUR.ink, width: c.confidence.w, align: "right" });
         if (s.critical) {
           // The flag sits just left of the number, over the end of the label column.
-          const bw = rd.widthOf("CRITICAL", { font: FONT.bold, size: 5.5, characterSpacing: 0.4 }) + 10;
-          rd.badge("critical", confX + c.confidence.w - rd.widthOf(conf, { size: SIZE.small }) - 4 - bw, y + 3, RISK_COLOUR.critical, 5.5);
+          const flag = w.t("results.facets.critical");
+          const bw = rd.widthOf(flag.toUpperCase(), { font: FONT.bold, size: 5.5, characterSpacing: 0.4 }) + 10;
+          rd.badge(flag, confX + c.confidence.w - rd.widthOf(conf, { size: SIZE.small }) - 4 - bw, y + 3, RISK_COLOUR.critical, 5.5);
         }
       }
       rd.y += ROW;
@@ -89,10 +94,7 @@ export function drawFacets(rd: ReportDoc, r: TResults): void {
   }
   rd.y += 6;
   const notes: string[] = [];
-  if (prorated)
-    notes.push(
-      "* prorated and approximate: fewer than the four full-form items were asked or answered, so the raw score was scaled up to the full form before norming; a mean of fewer items spreads wider than a full-form score.",
-    );
-  if (cov.criticalFacets.length) notes.push(`Critical: confidence below ${COVERAGE_CONFIDENCE_THRESHOLD}; read these facets with particular caution.`);
+  if (prorated) notes.push(w.t("results.facets.prorated"));
+  if (cov.criticalFacets.length) notes.push(w.t("results.facets.criticalNote", { threshold: w.number(COVERAGE_CONFIDENCE_THRESHOLD, 2) }));
   for (const n of notes) rd.paragraph(n, { size: SIZE.tiny, color: COLOUR.muted }, 2);
 }

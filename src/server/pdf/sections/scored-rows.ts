@@ -1,6 +1,6 @@
 /** Shared drawing for 0-100 (POMP) score rows and short lists, used by the regulation and executive sections. */
 import type { BarMark, ReportDoc } from "../kit/doc.ts";
-import { columnWidth, whole } from "../layout.ts";
+import { columnWidth } from "../layout.ts";
 import { COLOUR, FONT, SIZE } from "../theme.ts";
 
 export const SCORE_ROW = 21;
@@ -16,8 +16,8 @@ export function scoreRow(rd: ReportDoc, label: string, score: number | null, wor
   const barW = rd.width - LABEL_W - RIGHT_W;
   rd.bar(barX, y + 4, barW, 7, score, 0, 100, colour, marks);
   const rx = barX + barW + 12;
-  rd.text(whole(score), rx, y + 2.5, { font: FONT.bold, size: SIZE.body, width: 22, align: "right" });
-  rd.text(score === null ? "not measured" : (word ?? ""), rx + 28, y + 3, { size: SIZE.small, color: score === null ? COLOUR.muted : colour });
+  rd.text(rd.words.number(score), rx, y + 2.5, { font: FONT.bold, size: SIZE.body, width: 22, align: "right" });
+  rd.text(score === null ? rd.words.t("results.notMeasured") : (word ?? ""), rx + 28, y + 3, { size: SIZE.small, color: score === null ? COLOUR.muted : colour });
   rd.y += SCORE_ROW;
 }
 
@@ -52,7 +52,7 @@ export function notNormedNote(rd: ReportDoc, text: string): void {
   const style = { size: SIZE.tiny, color: COLOUR.muted, width: rd.width - 62, lineGap: 1 } as const;
   const h = Math.max(12, rd.heightOf(text, style));
   rd.ensureSpace(h + 6);
-  rd.outlineBadge("not normed", rd.left, rd.y - 1, COLOUR.muted, 6);
+  rd.outlineBadge(rd.words.t("results.notNormed"), rd.left, rd.y - 1, COLOUR.muted, 6);
   rd.text(text, rd.left + 62, rd.y, style);
   rd.y += h + 8;
 }

@@ -1,7 +1,7 @@
 /**
  * Display names of what the scoring engine reports, through the `psychometrics` i18n namespace and keyed by
  * the engine's stable codes. The score carries some names as English words (bands, levels, readiness…):
- * the maps below turn them into codes. An unknown word (e.g. from a newer server) is shown as given.
+ * the shared maps (src/shared/psychometric-codes.ts, which the PDFs use too) turn them into codes. An unknown word (e.g. from a newer server) is shown as given.
  */
 import type { Pillar } from "../../../domain/assessments/item-types.ts";
 import type { BenchmarkStanding, PillarPriority } from "../../../domain/assessments/pillars.ts";
@@ -13,48 +13,19 @@ import type { CompetencyLevel, ExecutiveCompetency, Readiness } from "../../../d
 import type { CoverageBand } from "../../../domain/psychometrics/facet-confidence.ts";
 import { FACETS, type FacetKey, type Trait } from "../../../domain/psychometrics/facets.ts";
 import type { RegulationBand, RegulationDimension } from "../../../domain/psychometrics/regulation.ts";
+import {
+  ARCHETYPE_CODES,
+  BALANCE_CODES,
+  LEVEL_CODES,
+  PERCENTILE_BAND_CODES,
+  PROFILE_TYPE_CODES,
+  READINESS_CODES,
+  REGULATION_BAND_CODES,
+  STANDING_CODES,
+} from "../../../shared/psychometric-codes.ts";
 import { psychT } from "./i18n.ts";
 
-/** Catalog code of each spec §9 percentile label. */
-export const PERCENTILE_BAND_CODES: Readonly<Record<PercentileLabel, string>> = {
-  Exceptional: "exceptional",
-  "Very High": "veryHigh",
-  High: "high",
-  Average: "average",
-  Low: "low",
-  "Very Low": "veryLow",
-};
-/** Catalog code of each regulation band. */
-export const REGULATION_BAND_CODES: Readonly<Record<RegulationBand, string>> = {
-  Exceptional: "exceptional",
-  Strong: "strong",
-  Developing: "developing",
-  "Needs Development": "needsDevelopment",
-};
-/** Catalog code of each executive competency level. */
-export const LEVEL_CODES: Readonly<Record<CompetencyLevel, string>> = { Exceptional: "exceptional", Strong: "strong", Competent: "competent", Developing: "developing" };
-/** Catalog code of each executive readiness. */
-export const READINESS_CODES: Readonly<Record<Readiness, string>> = { Ready: "ready", "Nearly Ready": "nearlyReady", Developing: "developing" };
-/** Catalog code of each profile balance. */
-export const BALANCE_CODES: Readonly<Record<ProfileBalance, string>> = { High: "high", Moderate: "moderate", Low: "low" };
-/** Catalog code of each profile type. */
-export const PROFILE_TYPE_CODES: Readonly<Record<ProfileType, string>> = { "Well-Rounded": "wellRounded", Specialized: "specialized" };
-/** Catalog code of each pillar benchmark standing. */
-export const STANDING_CODES: Readonly<Record<BenchmarkStanding, string>> = {
-  "top 10%": "top10",
-  "top 25%": "top25",
-  "above average": "aboveAverage",
-  "below average": "belowAverage",
-};
-/** Catalog code of each archetype. */
-export const ARCHETYPE_CODES: Readonly<Record<ArchetypeName, string>> = {
-  Innovator: "innovator",
-  Executor: "executor",
-  Leader: "leader",
-  Collaborator: "collaborator",
-  Analyst: "analyst",
-  Stabilizer: "stabilizer",
-};
+export { PERCENTILE_BAND_CODES, REGULATION_BAND_CODES, LEVEL_CODES, READINESS_CODES, BALANCE_CODES, PROFILE_TYPE_CODES, STANDING_CODES, ARCHETYPE_CODES };
 
 const FACET_BY_KEY = new Map(FACETS.map((f) => [f.key, f]));
 
