@@ -1,5 +1,6 @@
 /**
- * The server's one i18next instance: error messages, emails and PDF documents in the caller's or recipient's locale.
+ * The server's one i18next instance: error messages, emails, PDF documents and the built-in assessment types' names in
+ * the caller's or recipient's locale.
  * English catalogs live in src/server/locales/en; a locale without a catalog (or a key missing from one)
  * falls back to English. The pseudo-locale en-XA is generated from the English catalogs and accepted only
  * outside production. Adding a language is adding src/server/locales/<lang>/ and listing it in CATALOGS.
@@ -9,6 +10,7 @@ import { LOCALES, type TLocale } from "../../contracts/profile.ts";
 import type { LeafKey, Params } from "./catalog-types.ts";
 import { PSEUDO_LOCALE, pseudoCatalog } from "./pseudo.ts";
 import { en } from "../locales/en/index.ts";
+import { isAssessmentTypeId, type AssessmentTypeId } from "../../domain/assessments/types.ts";
 
 export { PSEUDO_LOCALE } from "./pseudo.ts";
 export type { Params } from "./catalog-types.ts";
@@ -89,6 +91,10 @@ export type Translator = {
   pdf(key: PdfKey, params?: Params): string;
   /** A word seeded into a new organization's own data (a default report template's name or description). */
   seeded(key: TemplateKey, params?: Params): string;
+  /** A built-in assessment type's name. */
+  typeName(id: AssessmentTypeId): string;
+  /** A built-in assessment type's description. */
+  typeDescription(id: AssessmentTypeId): string;
 };
 
 /** A translator for one locale; unknown locales and missing keys fall back to English. */
@@ -98,6 +104,7 @@ export function translator(locale: ServerLocale): Translator {
   const exportsT: TFunction = instance.getFixedT(locale, "exports");
   const pdfT: TFunction = instance.getFixedT(locale, "pdf");
   const templatesT: TFunction = instance.getFixedT(locale, "templates");
+  const typesT: TFunction = instance.getFixedT(locale, "types");
   return {
     locale,
     error: function error(m: Msg): string {
@@ -110,8 +117,16 @@ export function translator(locale: ServerLocale): Translator {
     exported: (key, params) => exportsT(key, { ...params }),
     pdf: (key, params) => pdfT(key, { ...params }),
     seeded: (key, params) => templatesT(key, { ...params }),
+    typeName: (id) => typesT(`${id}.name`),
+    typeDescription: (id) => typesT(`${id}.description`),
   };
 }
+
+/**
+ * A type's English name for what is still written in English (the reports' section data): a built-in type's from the
+ * catalog, any other type id as it is.
+ */
+export const typeNameInEnglish = (typeId: string): string => (isAssessmentTypeId(typeId) ? translator("en").typeName(typeId) : typeId);
 
 /** The English text of a message (logs, Error.message). */
 export const englishText = (m: Msg): string => translator("en").error(m);
