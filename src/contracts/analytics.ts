@@ -134,7 +134,8 @@ export const ZReliability = z.object({
 
 export const ZTypePerformance = z.object({
   typeId: z.string(),
-  name: z.string(),
+  /** A designed type's own name; null for a built-in type, which the reader's catalog names by its typeId. */
+  name: z.string().nullable(),
   started: z.number().int(),
   completed: z.number().int(),
   completionRate: z.number().nullable(),

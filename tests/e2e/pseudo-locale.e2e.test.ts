@@ -13,9 +13,10 @@ import { NAV_ITEMS } from "./nav.ts";
 import { CUSTOMER_HISTORY_SEED, DEMO_USERS } from "../../src/server/seed.ts";
 import { DEMO_STAFF } from "../../src/server/modules/staff/demo.ts";
 import { simulateCustomerHistory } from "../../src/domain/simulation/customers.ts";
-import { ASSESSMENT_TYPE_IDS, ASSESSMENT_TYPES } from "../../src/domain/assessments/types.ts";
+import { ASSESSMENT_TYPE_IDS } from "../../src/domain/assessments/types.ts";
+import assessmentTypes from "../../src/shared/locales/en/assessment-types.ts";
 import { INSTRUMENTS, NORM_SOURCE } from "../../src/domain/psychometrics/instruments.ts";
-import { NORM_GROUP_CHOICES, SAMPLE_TYPES } from "../../src/domain/design/type-definition.ts";
+import { NORM_GROUP_CHOICES } from "../../src/domain/design/type-definition.ts";
 import { templates } from "../../src/server/locales/en/templates.ts";
 import * as norms from "../../src/domain/psychometrics/norms.ts";
 import { IPIP_NEO_120_NORM_GROUPS } from "../../src/domain/psychometrics/data/ipip-neo-120-norms.ts";
@@ -52,14 +53,13 @@ const NOT_TRANSLATED: readonly (string | RegExp)[] = [
     IPIP_NEO_120_NORM_GROUPS,
     NORM_SOURCE,
     NORM_GROUP_CHOICES,
-    // not yet from catalogs: the sample designed types' names and descriptions (src/domain/design/type-definition.ts)
-    SAMPLE_TYPES,
-    // the demo organization's own report templates: seeded in English when the demo is made (a new organization's
-    // are seeded in its creating admin's language, src/server/modules/reports/default-templates.ts)
+    // the demo organization's own data, seeded in English when the demo is made (a new organization's is written in
+    // its creating person's language): its report templates (src/server/modules/reports/default-templates.ts), its
+    // two sample designed types (src/server/modules/assessments/design/service.ts seedSamples) and the titles its
+    // assessments were stored with (src/server/modules/assessments/service.ts). A page naming a TYPE names it from the catalog.
     templates.defaults,
-    // not yet from catalogs: an assessment's title is stored when it is created, from the type's English name
-    // (src/server/modules/assessments/service.ts); it is the organization's data, to be made in the creator's language
-    ASSESSMENT_TYPE_IDS.map((id) => `${ASSESSMENT_TYPES[id].name} assessment`),
+    templates.samples,
+    ASSESSMENT_TYPE_IDS.map((id) => templates.assessments.title.replace("{{type}}", assessmentTypes[id].name)),
   ]),
   // recharts' own aria-label on each legend swatch (DefaultLegendContent): "<series> legend icon"
   /\blegend icon\b/g,

@@ -1,7 +1,8 @@
 /**
  * Assessment types (spec §9: individual 75 questions 45-60 min; executive 90, 60-90; organizational 120,
  * 90-120) plus the full IPIP-NEO-120, each composed from modules. The composition and why are part of the
- * definition so results pages and docs can show them.
+ * definition so results pages and docs can show them. Their names and descriptions are words, not rules: they are
+ * the catalogs' (src/shared/locales/en/assessment-types.ts), named by type id.
  */
 import type { Pillar } from "./item-types.ts";
 import { PILLARS } from "./item-types.ts";
@@ -25,8 +26,9 @@ export interface TypeProfiles {
 /** Spec §3 assessment type definition (flow) with our composition. */
 export interface AssessmentTypeDef {
   readonly id: string;
-  readonly name: string;
-  readonly description: string;
+  /** A designed type's own name and description (its organization's words); a built-in type's are the catalogs'. */
+  readonly name?: string;
+  readonly description?: string;
   /** Minutes (spec §9). */
   readonly estimatedTime: { readonly min: number; readonly max: number };
   readonly questionCount: number;
@@ -52,8 +54,6 @@ const ALL_DOMAINS = PILLAR_DOMAINS.map((d) => d.id);
 export const ASSESSMENT_TYPES: Readonly<Record<AssessmentTypeId, AssessmentTypeDef>> = {
   individual: {
     id: "individual",
-    name: "Individual",
-    description: "Personality across the Big Five and 30 facets, with development guidance on the three pillars.",
     estimatedTime: { min: 45, max: 60 },
     questionCount: 75,
     secondsPerQuestion: 45,
@@ -66,8 +66,6 @@ export const ASSESSMENT_TYPES: Readonly<Record<AssessmentTypeId, AssessmentTypeD
   },
   executive: {
     id: "executive",
-    name: "Executive",
-    description: "Leadership profile: Big Five and facets, eight executive competencies, derailment risks and leadership scenarios.",
     estimatedTime: { min: 60, max: 90 },
     questionCount: 90,
     secondsPerQuestion: 45,
@@ -80,8 +78,6 @@ export const ASSESSMENT_TYPES: Readonly<Record<AssessmentTypeId, AssessmentTypeD
   },
   organizational: {
     id: "organizational",
-    name: "Organizational",
-    description: "The broad profile organizations run across their people: Big Five and facets, emotional regulation, derailment risks and the three pillars.",
     estimatedTime: { min: 90, max: 120 },
     questionCount: 120,
     secondsPerQuestion: 45,
@@ -94,8 +90,6 @@ export const ASSESSMENT_TYPES: Readonly<Record<AssessmentTypeId, AssessmentTypeD
   },
   "ipip-neo-120": {
     id: "ipip-neo-120",
-    name: "IPIP-NEO-120 (full 30-facet form)",
-    description: "Johnson's 120-item public-domain measure of the Big Five and 30 facets, normed on Johnson's samples.",
     estimatedTime: { min: 15, max: 25 },
     questionCount: 120,
     secondsPerQuestion: 45,

@@ -5,8 +5,11 @@ import { LIKERT_OPTIONS, TEXT_ANSWER_MAX } from "../assessments/item-types.ts";
 import { BUILDER_TEMPLATES, COMPETENCY_GROUPS } from "./competency-tree.ts";
 import { builderDefinition, builderPreview } from "./builder.ts";
 import { composeDesigned, executiveNeoFacetCodes, neoItemsPerFacet, oceanItemsPerFacet } from "./compose.ts";
-import { NEW_TYPE_DEFAULTS, SAMPLE_TYPES } from "./type-definition.ts";
+import { NEW_TYPE_DEFAULTS, SAMPLE_TYPES, sampleDefinition } from "./type-definition.ts";
 import type { TypeDefinition } from "./types.ts";
+
+/** The sample types with their words' keys for words (the words are the server catalog's). */
+const SAMPLE_DEFS = SAMPLE_TYPES.map((t) => sampleDefinition(t, (key) => key));
 
 const neo = syntheticNeoItems();
 const neoTexts = new Set(neo.map((n) => n.text));
@@ -76,7 +79,7 @@ describe("composition of manager types", () => {
     expect(c.type.secondsPerQuestion).toBe(20); // 30 min × 60 / 90
   });
   it("composes the sample types from the cited banks with design module ids and weights", () => {
-    const exec = expectOnlyCitedTexts(SAMPLE_TYPES[0]);
+    const exec = expectOnlyCitedTexts(SAMPLE_DEFS[0]);
     // (180 − 4 − 20) / 30 = 5.2 → 4 per facet: 120 + 4 VIA-R Originality + 20 CAT-PD screen.
     expect(exec.items).toHaveLength(144);
     expect(exec.modules.map((m) => [m.id, m.weight, m.itemCount])).toEqual([
@@ -86,14 +89,14 @@ describe("composition of manager types", () => {
     ]);
     expect(new Set(exec.items.map((i) => i.module))).toEqual(new Set(["ocean", "executive", "darkside"]));
     expect(exec.type.profiles).toMatchObject({ facets: true, executiveProfile: true, darkSide: true, emotionalRegulation: false });
-    const team = expectOnlyCitedTexts(SAMPLE_TYPES[1]);
+    const team = expectOnlyCitedTexts(SAMPLE_DEFS[1]);
     // (90 − 26) / 30 ≈ 2.1 → 2 per facet: 60 + the N6 top-up (2) + 24 regulation items.
     expect(team.items).toHaveLength(86);
     expect(team.modules.map((m) => m.itemCount)).toEqual([60, 26]);
     expect(team.items.filter((i) => i.module === "emotional").every((i) => i.flags.emotionalRegulation)).toBe(true);
   });
   it("asks a shared IPIP text once: a full OCEAN module leaves nothing for the Vulnerability top-up", () => {
-    const def: TypeDefinition = { ...SAMPLE_TYPES[1], questionCount: 200 };
+    const def: TypeDefinition = { ...SAMPLE_DEFS[1], questionCount: 200 };
     const c = expectOnlyCitedTexts(def);
     expect(c.modules.map((m) => m.itemCount)).toEqual([120, 24]);
   });

@@ -6,8 +6,11 @@ import { competencyNode } from "./competency-tree.ts";
 import { builderDefinition } from "./builder.ts";
 import { composeDesigned } from "./compose.ts";
 import { scoreDesignedModules, scoreNodeBased } from "./scoring.ts";
-import { NEW_TYPE_DEFAULTS, SAMPLE_TYPES } from "./type-definition.ts";
+import { NEW_TYPE_DEFAULTS, SAMPLE_TYPES, sampleDefinition } from "./type-definition.ts";
 import type { TypeDefinition } from "./types.ts";
+
+/** The sample types with their words' keys for words (the words are the server catalog's). */
+const SAMPLE_DEFS = SAMPLE_TYPES.map((t) => sampleDefinition(t, (key) => key));
 
 const neo = syntheticNeoItems();
 
@@ -159,7 +162,7 @@ describe("node-based scoring reverse-keys the answer before (v − 3.5) / 2.5 (r
 });
 
 describe("manager-type module scores and composite", () => {
-  const def = SAMPLE_TYPES[0];
+  const def = SAMPLE_DEFS[0];
   const { items } = composeDesigned("ct-exec", def.name, def, neo);
   const engine = {
     executiveProfile: {
@@ -223,7 +226,7 @@ describe("manager-type module scores and composite", () => {
     expect(r.modules[0].score).not.toBeCloseTo(scoreDesignedModules(def, items, answers, engine).modules[0].score!, 6);
   });
   it("uses the regulation overall, leaves unscorable modules out of the composite and bands it", () => {
-    const team = SAMPLE_TYPES[1];
+    const team = SAMPLE_DEFS[1];
     const c = composeDesigned("ct-team", team.name, team, neo);
     const r = scoreDesignedModules(team, c.items, {}, { emotionalRegulation: { overall: 72 } });
     expect(r.modules[0].score).toBeNull();

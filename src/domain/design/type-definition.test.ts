@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { NORM_CITATION } from "../psychometrics/norms.ts";
-import { NEW_TYPE_DEFAULTS, NORM_GROUP_CHOICES, SAMPLE_TYPES, compositeBand, duplicateDefinition, validateDefinition } from "./type-definition.ts";
+import { NEW_TYPE_DEFAULTS, NORM_GROUP_CHOICES, SAMPLE_TYPES, compositeBand, sampleDefinition, duplicateDefinition, validateDefinition } from "./type-definition.ts";
 import type { CustomQuestion, TypeDefinition } from "./types.ts";
+
+/** The sample types with their words' keys for words (the words are the server catalog's). */
+const SAMPLE_DEFS = SAMPLE_TYPES.map((t) => sampleDefinition(t, (key) => key));
 
 const withCustom = (questions: CustomQuestion[]): TypeDefinition => ({
   ...NEW_TYPE_DEFAULTS,
@@ -23,16 +26,27 @@ describe("new type defaults and samples (spec §9)", () => {
     expect(validateDefinition(NEW_TYPE_DEFAULTS)).toEqual([]);
   });
   it("has the two sample types, valid, with weights summing to 1", () => {
-    expect(SAMPLE_TYPES.map((t) => [t.name, t.code, t.estimatedDuration, t.questionCount])).toEqual([
-      ["Executive Leadership", "EXEC-LEAD", 45, 180],
-      ["Team Effectiveness", "TEAM-EFF", 25, 90],
+    expect(SAMPLE_TYPES.map((t) => [t.code, t.estimatedDuration, t.questionCount])).toEqual([
+      ["EXEC-LEAD", 45, 180],
+      ["TEAM-EFF", 25, 90],
     ]);
-    expect(SAMPLE_TYPES[0].modules.map((m) => m.type)).toEqual(["ocean", "executive", "darkside"]);
-    expect(SAMPLE_TYPES[1].modules.map((m) => m.type)).toEqual(["ocean", "emotional"]);
-    for (const t of SAMPLE_TYPES) {
+    expect(SAMPLE_DEFS[0].modules.map((m) => m.type)).toEqual(["ocean", "executive", "darkside"]);
+    expect(SAMPLE_DEFS[1].modules.map((m) => m.type)).toEqual(["ocean", "emotional"]);
+    for (const t of SAMPLE_DEFS) {
       expect(validateDefinition(t)).toEqual([]);
       expect(t.modules.reduce((s, m) => s + m.weight, 0)).toBeCloseTo(1, 12);
     }
+  });
+  it("words a sample type by key: its name, description, audiences and module names", () => {
+    expect(SAMPLE_DEFS[1]).toMatchObject({
+      name: "name",
+      description: "description",
+      targetAudience: ["audience.teamMembers", "audience.teamLeads"],
+      modules: [
+        { id: "ocean", name: "modules.ocean" },
+        { id: "emotional", name: "modules.emotional" },
+      ],
+    });
   });
   it("cites Johnson's norms for both norm-group choices", () => {
     expect(NORM_GROUP_CHOICES.map((c) => c.id)).toEqual(["respondent", "general"]);
@@ -42,11 +56,11 @@ describe("new type defaults and samples (spec §9)", () => {
 
 describe("duplicate (spec §4)", () => {
   it("adds (Copy) and -COPY, numbering when the code is taken and staying within 40 characters", () => {
-    const d = duplicateDefinition(SAMPLE_TYPES[0], ["EXEC-LEAD"]);
-    expect(d.name).toBe("Executive Leadership (Copy)");
+    const d = duplicateDefinition(SAMPLE_DEFS[0], ["EXEC-LEAD"]);
+    expect(d.name).toBe("name (Copy)");
     expect(d.code).toBe("EXEC-LEAD-COPY");
-    expect(d.modules).toEqual(SAMPLE_TYPES[0].modules);
-    expect(duplicateDefinition(SAMPLE_TYPES[0], ["EXEC-LEAD-COPY", "exec-lead-copy-2"]).code).toBe("EXEC-LEAD-COPY-3");
+    expect(d.modules).toEqual(SAMPLE_DEFS[0].modules);
+    expect(duplicateDefinition(SAMPLE_DEFS[0], ["EXEC-LEAD-COPY", "exec-lead-copy-2"]).code).toBe("EXEC-LEAD-COPY-3");
     const long = duplicateDefinition({ ...NEW_TYPE_DEFAULTS, code: "A".repeat(40) }, ["A".repeat(35) + "-COPY"]);
     expect(long.code).toBe("A".repeat(33) + "-COPY-2");
     expect(long.code.length).toBeLessThanOrEqual(40);

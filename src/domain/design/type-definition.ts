@@ -40,38 +40,59 @@ export const NEW_TYPE_DEFAULTS: TypeDefinition = {
   isActive: true,
 };
 
+/**
+ * A sample type as rules see it: a definition without its words. Its name, description, target audience and module
+ * names are seeded into an organization in its creating admin's language (the server's `templates` catalog, under
+ * `samples.<code>`), so the definition names the words by key: `audience` lists the audience keys.
+ */
+export interface SampleType extends Omit<TypeDefinition, "name" | "description" | "targetAudience" | "modules"> {
+  readonly audience: readonly string[];
+  readonly modules: readonly Omit<DesignModule, "name">[];
+}
+
 /** Spec §9 sample types: Executive Leadership (EXEC-LEAD, 45 minutes, 180 questions) and Team Effectiveness (TEAM-EFF, 25 minutes, 90). */
-export const SAMPLE_TYPES: readonly TypeDefinition[] = [
+export const SAMPLE_TYPES: readonly SampleType[] = [
   {
     ...NEW_TYPE_DEFAULTS,
-    name: "Executive Leadership",
     code: "EXEC-LEAD",
-    description: "Personality, executive competencies and derailment risks for senior leaders and those moving into senior roles.",
     category: "leadership",
-    targetAudience: ["Senior leaders", "Executives", "High-potential managers"],
+    audience: ["seniorLeaders", "executives", "highPotentialManagers"],
     estimatedDuration: 45,
     questionCount: 180,
     modules: [
-      { id: "ocean", name: "OCEAN Core", type: "ocean", weight: 0.5, required: true },
-      { id: "executive", name: "Executive competencies", type: "executive", weight: 0.3, required: true },
-      { id: "darkside", name: "Derailment risks", type: "darkside", weight: 0.2, required: true },
+      { id: "ocean", type: "ocean", weight: 0.5, required: true },
+      { id: "executive", type: "executive", weight: 0.3, required: true },
+      { id: "darkside", type: "darkside", weight: 0.2, required: true },
     ],
   },
   {
     ...NEW_TYPE_DEFAULTS,
-    name: "Team Effectiveness",
     code: "TEAM-EFF",
-    description: "Personality and emotional regulation of team members: how they work with others and handle pressure.",
     category: "team",
-    targetAudience: ["Team members", "Team leads"],
+    audience: ["teamMembers", "teamLeads"],
     estimatedDuration: 25,
     questionCount: 90,
     modules: [
-      { id: "ocean", name: "OCEAN Core", type: "ocean", weight: 0.6, required: true },
-      { id: "emotional", name: "Emotional regulation", type: "emotional", weight: 0.4, required: true },
+      { id: "ocean", type: "ocean", weight: 0.6, required: true },
+      { id: "emotional", type: "emotional", weight: 0.4, required: true },
     ],
   },
 ];
+
+/**
+ * A sample type's definition in words: `word` answers a key of the sample ("name", "description",
+ * "audience.<key>", "modules.<module id>").
+ */
+export function sampleDefinition(sample: SampleType, word: (key: string) => string): TypeDefinition {
+  const { audience, modules, ...rest } = sample;
+  return {
+    ...rest,
+    name: word("name"),
+    description: word("description"),
+    targetAudience: audience.map((a) => word(`audience.${a}`)),
+    modules: modules.map((m) => ({ ...m, name: word(`modules.${m.id}`) })),
+  };
+}
 
 /**
  * Spec §4 duplicate: name + " (Copy)", code + "-COPY"; when that code is taken, "-COPY-2", "-COPY-3", … The

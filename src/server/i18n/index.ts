@@ -1,5 +1,6 @@
 /**
- * The server's one i18next instance: error messages, emails and PDF documents in the caller's or recipient's locale.
+ * The server's one i18next instance: error messages, emails, PDF documents and the built-in assessment types' names in
+ * the caller's or recipient's locale.
  * English catalogs live in src/server/locales/en; a locale without a catalog (or a key missing from one)
  * falls back to English. The pseudo-locale en-XA is generated from the English catalogs and accepted only
  * outside production. Adding a language is adding src/server/locales/<lang>/ and listing it in CATALOGS.
@@ -9,6 +10,7 @@ import { LOCALES, type TLocale } from "../../contracts/profile.ts";
 import type { LeafKey, Params } from "./catalog-types.ts";
 import { PSEUDO_LOCALE, pseudoCatalog } from "./pseudo.ts";
 import { en } from "../locales/en/index.ts";
+import { isAssessmentTypeId, type AssessmentTypeId } from "../../domain/assessments/types.ts";
 
 export { PSEUDO_LOCALE } from "./pseudo.ts";
 export type { Params } from "./catalog-types.ts";
@@ -101,6 +103,10 @@ export type Translator = {
   resultsContent(key: ResultsContentKey, params?: Params): string;
   /** A word seeded into a new organization's own data (a default report template's name or description). */
   seeded(key: TemplateKey, params?: Params): string;
+  /** A built-in assessment type's name. */
+  typeName(id: AssessmentTypeId): string;
+  /** A built-in assessment type's description. */
+  typeDescription(id: AssessmentTypeId): string;
 };
 
 /** A translator for one locale; unknown locales and missing keys fall back to English. */
@@ -113,6 +119,7 @@ export function translator(locale: ServerLocale): Translator {
   const templatesT: TFunction = instance.getFixedT(locale, "templates");
   const psychT: TFunction = instance.getFixedT(locale, "psychometrics");
   const contentT: TFunction = instance.getFixedT(locale, "results-content");
+  const typesT: TFunction = instance.getFixedT(locale, "types");
   return {
     locale,
     error: function error(m: Msg): string {
@@ -128,8 +135,16 @@ export function translator(locale: ServerLocale): Translator {
     seeded: (key, params) => templatesT(key, { ...params }),
     psych: (key, params) => psychT(key, { ...params }),
     resultsContent: (key, params) => contentT(key, { ...params }),
+    typeName: (id) => typesT(`${id}.name`),
+    typeDescription: (id) => typesT(`${id}.description`),
   };
 }
+
+/**
+ * A type's English name for what is still written in English (the reports' section data): a built-in type's from the
+ * catalog, any other type id as it is.
+ */
+export const typeNameInEnglish = (typeId: string): string => (isAssessmentTypeId(typeId) ? translator("en").typeName(typeId) : typeId);
 
 /** The English text of a message (logs, Error.message). */
 export const englishText = (m: Msg): string => translator("en").error(m);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { DbExecutor } from "../jobs/repo.ts";
 import { readLocaleChoice } from "../preferences/repo.ts";
 import { chooseLocale } from "./negotiate.ts";
-import type { ServerLocale } from "./index.ts";
+import { translator, type ServerLocale, type Translator } from "./index.ts";
 import type { MailLang } from "./mail-locale.ts";
 
 export type RequestLocale = (req: FastifyRequest) => Promise<ServerLocale>;
@@ -38,4 +38,9 @@ export function requestLocale(db: DbExecutor, allowPseudo: boolean): RequestLoca
 export async function readerLang(db: DbExecutor, userId: string, acceptLanguage: string | undefined, allowPseudo: boolean): Promise<MailLang> {
   const saved = await readLocaleChoice(db, userId);
   return { locale: chooseLocale(saved?.locale ?? null, acceptLanguage, allowPseudo), timeZone: saved?.timeZone ?? null };
+}
+
+/** The words of a signed-in person's request (readerLang's language): what the server writes for them or in their name. */
+export async function readerTranslator(db: DbExecutor, userId: string, acceptLanguage: string | undefined, allowPseudo: boolean): Promise<Translator> {
+  return translator((await readerLang(db, userId, acceptLanguage, allowPseudo)).locale);
 }

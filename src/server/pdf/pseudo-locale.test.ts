@@ -16,8 +16,7 @@ import { renderFeedbackReport } from "./render-feedback.ts";
 import { renderReport } from "./render-report.ts";
 import { sampleResults } from "./sample-results.ts";
 import { citationsFor, scalesUsed } from "./sources.ts";
-import { ASSESSMENT_TYPES } from "../../domain/assessments/types.ts";
-import type { TBuiltInTypeId, TResults } from "../../contracts/assessments.ts";
+import type { TResults } from "../../contracts/assessments.ts";
 import { renderReportInstance } from "./render-report-instance.ts";
 import { renderBuilderReport, type BuilderDocument } from "./render-builder.ts";
 import { pdfWords } from "./kit/words.ts";
@@ -139,7 +138,6 @@ function resultTexts(r: TResults): string[] {
     r.response.user.email,
     r.response.title,
     r.response.id,
-    ASSESSMENT_TYPES[r.response.typeId as TBuiltInTypeId].name,
     s.normGroup.sample ?? "",
     s.normGroup.source ?? "",
     ...Object.values(s.darkSideRisks ?? {}).flatMap((e) => e?.indicators ?? []),

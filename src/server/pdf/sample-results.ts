@@ -5,8 +5,11 @@
  */
 import type { TBuiltInTypeId, TResults } from "../../contracts/assessments.ts";
 import type { AssessmentItem } from "../../domain/assessments/item-types.ts";
-import { ASSESSMENT_TYPES } from "../../domain/assessments/types.ts";
+import { translator } from "../i18n/index.ts";
 import { itemsForType, scoreStoredResponse } from "../../instruments/catalog.ts";
+
+/** The words the sample is written in. */
+const SAMPLE_WORDS = translator("en");
 
 /** A valid answer to any item; Likert answers follow a fixed pseudo-random sequence from `seed`. */
 function answerFor(item: AssessmentItem, next: () => number): unknown {
@@ -42,7 +45,8 @@ export function sampleResults(typeId: TBuiltInTypeId = "organizational", seed = 
       id: `sample-${typeId}-${seed}`,
       assessmentId: `sample-assessment-${typeId}-${seed}`,
       typeId,
-      title: `${ASSESSMENT_TYPES[typeId].name} assessment`,
+      // as a new assessment of the type is stored (src/server/modules/assessments/service.ts), in English
+      title: SAMPLE_WORDS.seeded("assessments.title", { type: SAMPLE_WORDS.typeName(typeId) }),
       completedAt: "2025-03-12T10:30:00.000Z",
       user: { id: "sample", ...person },
     },

@@ -10,5 +10,7 @@ import { emails } from "./emails.ts";
 import { exportTexts } from "./exports.ts";
 import { pdf } from "./pdf.ts";
 import { templates } from "./templates.ts";
+import assessmentTypes from "../../../shared/locales/en/assessment-types.ts";
 
-export const en = { analytics, errors, emails, exports: exportTexts, pdf, templates, psychometrics, "results-content": resultsContent } as const;
+/** `types`: the built-in assessment types' names and descriptions, the catalog the web app shares. */
+export const en = { analytics, errors, emails, exports: exportTexts, pdf, templates, psychometrics, "results-content": resultsContent, types: assessmentTypes } as const;

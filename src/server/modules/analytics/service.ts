@@ -20,7 +20,7 @@ import { writeInsights } from "../../../domain/analytics/insights.ts";
 import { alertsFor } from "../../../domain/analytics/alerts.ts";
 import { ACTIVE_SCOPE, participantScope } from "../../../domain/analytics/distinct.ts";
 import { FACETS, TRAITS, TRAIT_OF_DOMAIN, type Trait } from "../../../domain/psychometrics/facets.ts";
-import { ASSESSMENT_TYPES, isAssessmentTypeId } from "../../../domain/assessments/types.ts";
+import { isAssessmentTypeId } from "../../../domain/assessments/types.ts";
 import { publishedAlpha } from "../../../domain/analytics/published-alphas.ts";
 import { loadIpipNeo120 } from "../../../instruments/ipip-neo-120.ts";
 import type {
@@ -393,7 +393,8 @@ export class AnalyticsService {
         if (v[V.exact.started] === 0 && v[V.exact.completed] === 0) return [];
         return {
           typeId,
-          name: isAssessmentTypeId(typeId) ? ASSESSMENT_TYPES[typeId].name : (designedNames.get(typeId) ?? typeId),
+          // a built-in type is named by the reader's catalog; a designed one by its organization
+          name: isAssessmentTypeId(typeId) ? null : (designedNames.get(typeId) ?? typeId),
           started: v[V.exact.started],
           completed: v[V.exact.completed],
           completionRate: v[V.exact.started] > 0 ? Math.min(1, v[V.exact.completed] / v[V.exact.started]) : null,

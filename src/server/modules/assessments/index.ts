@@ -22,6 +22,7 @@ import {
   ZSubmitted,
 } from "../../../contracts/assessments.ts";
 import type { AppModule } from "../module.ts";
+import type { ReaderWords } from "./sandbox-route.ts";
 import { registerReportRoute } from "./report-route.ts";
 import { registerDesignRoutes } from "./design/routes.ts";
 import { DarkSideService } from "./dark-side-service.ts";
@@ -30,6 +31,7 @@ import { removeUntouchedSelfStartsOnce } from "./untouched-starts.ts";
 import { registerSandboxRoutes } from "./sandbox-route.ts";
 import { TestingSandbox } from "./sandbox-service.ts";
 import { AssessmentsService } from "./service.ts";
+import { readerTranslator } from "../../i18n/request-locale.ts";
 
 /** The background job that re-scores results made under older interpretation rules. */
 export const RESCORE_QUEUE = "assessments.rescore";
@@ -46,6 +48,8 @@ export const assessmentsModule: AppModule = {
       analytics: core.analytics,
       bus: core.bus,
     });
+    // the caller's words: a built-in type's name, the title an assessment they create is stored with
+    const wordsOf: ReaderWords = (userId, req) => readerTranslator(core.database.db, userId, req.headers["accept-language"], core.config.env !== "production");
     core.ports.completionOf = (tx, organizationId, responseId) => svc.completionOf(tx, organizationId, responseId);
     await svc.banks.registerCurrent();
     // entries that opening a start page used to leave behind are removed once (starting makes nothing now)
@@ -71,10 +75,10 @@ export const assessmentsModule: AppModule = {
         summary: "Assessment types: the built-in four and the organization's active designed types",
         response: ZAssessmentTypeList,
       },
-      async ({ actor }) => ({ types: await svc.types(actor) }),
+      async ({ actor, req }) => ({ types: await svc.types(actor, await wordsOf(actor.userId, req)) }),
     );
     registerDesignRoutes(route, svc.designed);
-    registerSandboxRoutes(route, new TestingSandbox({ db: core.database.db, banks: svc.banks, designed: svc.designed, settings }));
+    registerSandboxRoutes(route, new TestingSandbox({ db: core.database.db, banks: svc.banks, designed: svc.designed, settings }), wordsOf);
 
     route({ ...member, method: "GET", url: "/api/assessments", summary: "My assessments", response: ZAssessmentList }, async ({ actor }) => ({
       assessments: await svc.list(actor),
@@ -91,8 +95,8 @@ export const assessmentsModule: AppModule = {
         status: 201,
         idempotent: true,
       },
-      async ({ actor, body }) => {
-        const { created, alreadyAssigned } = await svc.create(actor, body);
+      async ({ actor, body, req }) => {
+        const { created, alreadyAssigned } = await svc.create(actor, body, await wordsOf(actor.userId, req));
         return body.assigneeIds ? { assessments: created, alreadyAssigned } : created[0];
       },
     );
@@ -107,7 +111,7 @@ export const assessmentsModule: AppModule = {
         response: ZStarted,
         idempotent: true,
       },
-      async ({ actor, body }) => ({ responseId: await svc.begin(actor, body.typeId, body.respondent, body.consent) }),
+      async ({ actor, body, req }) => ({ responseId: await svc.begin(actor, body.typeId, body.respondent, body.consent, await wordsOf(actor.userId, req)) }),
     );
 
     route(

@@ -1,9 +1,10 @@
 import type { Db } from "../../db/client.ts";
 import type { TenantActor } from "../../auth/tenancy.ts";
 import { AppError, notFound, msg } from "../../http/errors.ts";
-import type { TAssessmentTypeId } from "../../../contracts/assessments.ts";
+import type { TAssessmentTypeId, TBuiltInTypeId } from "../../../contracts/assessments.ts";
 import type { TSandboxItems, TSandboxScore, TSandboxScoreRequest, TSandboxType } from "../../../contracts/testing.ts";
-import { ASSESSMENT_TYPES, ASSESSMENT_TYPE_IDS } from "../../../domain/assessments/types.ts";
+import { ASSESSMENT_TYPE_IDS } from "../../../domain/assessments/types.ts";
+import { translator, type Translator } from "../../i18n/index.ts";
 import { validateAnswer } from "../../../domain/assessments/answer-validation.ts";
 import type { SettingsApi } from "../settings/api.ts";
 import type { BankLayout, ItemBanks } from "./item-banks.ts";
@@ -21,14 +22,14 @@ import { answerProblemMsg } from "../../http/validation.ts";
 export class TestingSandbox {
   constructor(private readonly d: { db: Db; banks: ItemBanks; designed: DesignedTypes; settings: SettingsApi }) {}
 
-  /** The types that can be test-run: the built-in ones, then the organization's live designed ones. */
-  async types(actor: TenantActor): Promise<TSandboxType[]> {
+  /** The types that can be test-run: the built-in ones (in the caller's words), then the organization's live designed ones. */
+  async types(actor: TenantActor, tr: Translator = translator("en")): Promise<TSandboxType[]> {
     const designed = await designRepo.listTypes(this.d.db, actor.organizationId, { includeArchived: false });
     return [
       ...ASSESSMENT_TYPE_IDS.map((id) => ({
         id,
-        name: ASSESSMENT_TYPES[id].name,
-        description: ASSESSMENT_TYPES[id].description,
+        name: tr.typeName(id),
+        description: tr.typeDescription(id),
         questionCount: this.d.banks.current(id).items.length,
         designed: false,
         active: true,
@@ -37,17 +38,17 @@ export class TestingSandbox {
     ];
   }
 
-  /** A type's name and current layout; another organization's (or an unknown) designed type is not found. */
-  private async current(actor: TenantActor, typeId: TAssessmentTypeId): Promise<{ name: string; layout: BankLayout }> {
-    if (!isDesignedTypeId(typeId)) return { name: ASSESSMENT_TYPES[typeId as keyof typeof ASSESSMENT_TYPES].name, layout: this.d.banks.current(typeId) };
+  /** A type's name (a built-in one's in the caller's words) and current layout; another organization's (or an unknown) designed type is not found. */
+  private async current(actor: TenantActor, typeId: TAssessmentTypeId, tr: Translator): Promise<{ name: string; layout: BankLayout }> {
+    if (!isDesignedTypeId(typeId)) return { name: tr.typeName(typeId as TBuiltInTypeId), layout: this.d.banks.current(typeId) };
     const t = await this.d.designed.current(this.d.db, actor.organizationId, typeId);
     if (!t || t.row.archivedAt) throw notFound("Assessment type");
     return { name: t.row.name, layout: t.layout };
   }
 
   /** The type's items as its respondents would receive them now (tags only when the organization shows them). */
-  async items(actor: TenantActor, typeId: TAssessmentTypeId): Promise<TSandboxItems> {
-    const [{ name, layout }, showTags] = await Promise.all([this.current(actor, typeId), this.d.settings.showItemTags(actor.organizationId)]);
+  async items(actor: TenantActor, typeId: TAssessmentTypeId, tr: Translator = translator("en")): Promise<TSandboxItems> {
+    const [{ name, layout }, showTags] = await Promise.all([this.current(actor, typeId, tr), this.d.settings.showItemTags(actor.organizationId)]);
     return { typeId, name, itemBankVersion: layout.version, items: layout.items.map((i) => clientItem(i, showTags)), showTags };
   }
 
@@ -57,8 +58,8 @@ export class TestingSandbox {
    * details.missing), and the answers are scored by the same step as submit. Without answer times the
    * response-time quality checks have nothing to flag.
    */
-  async score(actor: TenantActor, body: TSandboxScoreRequest): Promise<TSandboxScore> {
-    const { name, layout } = await this.current(actor, body.typeId);
+  async score(actor: TenantActor, body: TSandboxScoreRequest, tr: Translator = translator("en")): Promise<TSandboxScore> {
+    const { name, layout } = await this.current(actor, body.typeId, tr);
     const answers: Record<string, unknown> = {};
     for (const [itemId, raw] of Object.entries(body.answers)) {
       const entry = layout.byId.get(itemId);

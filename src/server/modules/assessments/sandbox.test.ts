@@ -203,6 +203,18 @@ describe("testing sandbox: who may use it", () => {
     expect((await inject("admin", "GET", "/api/testing/types")).json().types.map((t: { id: string }) => t.id)).not.toContain(theirs.id);
   });
 
+  it("names the built-in types in the caller's language (the pseudo-locale here), designed types as their organization named them", async () => {
+    const english = (await inject("admin", "GET", "/api/testing/types")).json().types as { id: string; name: string; designed: boolean }[];
+    expect(english.find((t) => t.id === "individual")?.name).toBe("Individual");
+    const pseudo = await app.inject({ method: "GET", url: "/api/testing/types", headers: { cookie: cookie.admin, "accept-language": "en-XA" } });
+    const types = pseudo.json().types as { id: string; name: string; description: string; designed: boolean }[];
+    for (const t of types.filter((x) => !x.designed)) {
+      expect(t.name, t.id).toMatch(/^⟦.*⟧$/);
+      expect(t.description, t.id).toMatch(/^⟦.*⟧$/);
+    }
+    expect(types.filter((x) => x.designed).map((x) => x.name)).toEqual(english.filter((x) => x.designed).map((x) => x.name));
+  });
+
   it("is refused (403) to a plain member, who may not assign assessments; managers may use it", async () => {
     const answers = randomAnswers(itemsForType("individual"), mulberry32(1));
     for (const [method, url, body] of [

@@ -15,7 +15,8 @@ import type {
   TSaveAnswer,
   TShare,
 } from "../../../contracts/assessments.ts";
-import { ASSESSMENT_TYPES, ASSESSMENT_TYPE_IDS, assessmentType } from "../../../domain/assessments/types.ts";
+import { ASSESSMENT_TYPES, ASSESSMENT_TYPE_IDS, assessmentType, type AssessmentTypeId } from "../../../domain/assessments/types.ts";
+import { translator, type Translator } from "../../i18n/index.ts";
 import { validateAnswer } from "../../../domain/assessments/answer-validation.ts";
 import { CONSENT_VERSION } from "../../../domain/assessments/consent.ts";
 import { timeEstimate, type TimeEstimate } from "../../../domain/assessments/progress.ts";
@@ -58,6 +59,9 @@ function answersOf(layout: BankLayout, r: { answerValues: (number | null)[]; ans
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** English words, for what no person's language applies to. */
+const ENGLISH = translator("en");
+
 /** The longest a share link lives (ZCreateShare's expiresInDays). */
 const SHARE_LINK_MAX_DAYS = 90;
 
@@ -79,19 +83,20 @@ export class AssessmentsService {
   }
 
   /** What can be assigned or started: the built-in types and the organization's active designed types. */
-  async types(actor: TenantActor): Promise<TAssessmentTypeSummary[]> {
+  async types(actor: TenantActor, tr: Translator = translator("en")): Promise<TAssessmentTypeSummary[]> {
     const [paces, designed] = await Promise.all([repo.measuredPaces(this.d.db, actor.organizationId), this.designed.assignable(actor.organizationId)]);
     // the one estimate for every type, designed ones included (not the duration typed into the type manager)
-    return [...this.builtInTypes(), ...designed].map((t) => ({ ...t, ...estimateFields(timeEstimate(t.questionCount, paces.get(t.id))) }));
+    return [...this.builtInTypes(tr), ...designed].map((t) => ({ ...t, ...estimateFields(timeEstimate(t.questionCount, paces.get(t.id))) }));
   }
 
-  private builtInTypes(): TAssessmentTypeSummary[] {
+  /** The built-in types, named and described in the caller's words. */
+  private builtInTypes(tr: Translator): TAssessmentTypeSummary[] {
     return ASSESSMENT_TYPE_IDS.map((id) => {
       const t = ASSESSMENT_TYPES[id];
       return {
         id,
-        name: t.name,
-        description: t.description,
+        name: tr.typeName(id),
+        description: tr.typeDescription(id),
         ...estimateFields(timeEstimate(t.questionCount)),
         questionCount: t.questionCount,
         pillars: [...t.pillars],
@@ -142,9 +147,14 @@ export class AssessmentsService {
    * module emails the assignee the link to start it and notifies them in the app). A member who already holds an open (not completed) assessment of the type is not
    * assigned twice: it is reported in `alreadyAssigned`.
    */
-  async create(actor: TenantActor, input: TCreateAssessment): Promise<{ created: TAssessmentSummary[]; alreadyAssigned: { userId: string; assessmentId: string }[] }> {
-    const typeInfo = await this.typeForNewAssessment(actor, input.typeId);
-    const title = typeInfo.name + " assessment";
+  async create(
+    actor: TenantActor,
+    input: TCreateAssessment,
+    tr: Translator = translator("en"),
+  ): Promise<{ created: TAssessmentSummary[]; alreadyAssigned: { userId: string; assessmentId: string }[] }> {
+    const typeInfo = await this.typeForNewAssessment(actor, input.typeId, tr);
+    // stored: the organization's data from now on, in its creator's language
+    const title = tr.seeded("assessments.title", { type: typeInfo.name });
     const dueAt = input.dueAt ? new Date(input.dueAt) : null;
     if (!input.assigneeIds) {
       // idempotent by meaning, also under concurrency: an open assessment of the type is returned, not repeated
@@ -184,9 +194,12 @@ export class AssessmentsService {
     });
   }
 
-  /** The name and question count of a type that may be given now: a built-in type, or a live, active designed type of the organization. */
-  private async typeForNewAssessment(actor: TenantActor, typeId: TAssessmentTypeId): Promise<{ name: string; itemCount: number }> {
-    if (!isDesignedTypeId(typeId)) return { name: assessmentType(typeId).name, itemCount: itemsForType(typeId).length };
+  /**
+   * The name (a built-in type's in the given words) and question count of a type that may be given now: a built-in
+   * type, or a live, active designed type of the organization.
+   */
+  private async typeForNewAssessment(actor: TenantActor, typeId: TAssessmentTypeId, tr: Translator): Promise<{ name: string; itemCount: number }> {
+    if (!isDesignedTypeId(typeId)) return { name: tr.typeName(assessmentType(typeId).id as AssessmentTypeId), itemCount: itemsForType(typeId).length };
     const t = await this.designed.current(this.d.db, actor.organizationId, typeId);
     if (!t) throw notFound("Assessment type");
     if (t.row.archivedAt || !t.row.isActive)
@@ -238,9 +251,15 @@ export class AssessmentsService {
    * reused (or one is made) and its response opened. Nothing is made before consent, so looking at a start
    * page leaves no "Not started" entry behind.
    */
-  async begin(actor: TenantActor, typeId: TAssessmentTypeId, respondent: { sex?: "male" | "female"; age?: number } = {}, consent: true): Promise<string> {
+  async begin(
+    actor: TenantActor,
+    typeId: TAssessmentTypeId,
+    respondent: { sex?: "male" | "female"; age?: number } = {},
+    consent: true,
+    tr: Translator = translator("en"),
+  ): Promise<string> {
     if (consent !== true) throw consentRequired();
-    const { created } = await this.create(actor, { typeId });
+    const { created } = await this.create(actor, { typeId }, tr);
     return this.start(actor, created[0].id, respondent, consent);
   }
 
@@ -530,7 +549,8 @@ export class AssessmentsService {
       email: `sim-${n}@${emailDomain}`,
       department: s.department,
       typeId: s.typeId,
-      title: assessmentType(s.typeId).name + " assessment",
+      // simulated people's data, made by the operator's command: in English
+      title: ENGLISH.seeded("assessments.title", { type: ENGLISH.typeName(assessmentType(s.typeId).id as AssessmentTypeId) }),
       itemBankVersion: layout.version,
       answerValues,
       answerMs: layout.items.map((_, i) => s.answers.ms[i] ?? null),

@@ -9,6 +9,7 @@ import { utcDay } from "../../../domain/calendar.ts";
 import { timeRangeDates, type BuilderConfig, type BuilderSectionType } from "../../../domain/reporting/center.ts";
 import { TRAIT_LABELS } from "../../../domain/psychometrics/labels.ts";
 import type { TSectionData } from "../../../contracts/reports.ts";
+import { typeNameInEnglish } from "../../i18n/index.ts";
 
 const one = (x: number) => Math.round(x * 10) / 10;
 const pct = (x: number | null) => (x === null ? null : one(x * 100));
@@ -120,7 +121,7 @@ export class BuilderData {
         { key: "completion_rate", label: "Completion rate (%)", unit: "percent" },
         { key: "avg_minutes", label: "Average minutes", unit: "minutes" },
       ],
-      points: types.map((x) => ({ label: x.name, values: [pct(x.completionRate), x.avgMinutes === null ? null : one(x.avgMinutes)] })),
+      points: types.map((x) => ({ label: x.name ?? typeNameInEnglish(x.typeId), values: [pct(x.completionRate), x.avgMinutes === null ? null : one(x.avgMinutes)] })),
       metric: {
         key: "completion_rate",
         label: "Completion rate",

@@ -7,7 +7,7 @@ import { buildServices } from "../services.ts";
 import { ReportGenerator, type SectionSpec } from "./generation.ts";
 import { defaultConfiguration, type SectionConfiguration, type SectionType } from "../../../domain/reporting/templates.ts";
 import { TRAITS } from "../../../domain/psychometrics/facets.ts";
-import { ASSESSMENT_TYPES, isAssessmentTypeId } from "../../../domain/assessments/types.ts";
+import { typeNameInEnglish } from "../../i18n/index.ts";
 import { ZReportSection, type TReportSection } from "../../../contracts/reports.ts";
 
 /**
@@ -169,7 +169,7 @@ async function reference(p: { start: string; end: string }, k = K) {
     const timed = done.filter((r) => r.minutes !== null);
     return {
       typeId,
-      name: isAssessmentTypeId(typeId) ? ASSESSMENT_TYPES[typeId].name : typeId,
+      name: typeNameInEnglish(typeId),
       started: s,
       completed: done.length,
       avgMinutes: timed.length ? timed.reduce((a, r) => a + r.minutes!, 0) / timed.length : null,

@@ -8,6 +8,7 @@
 import type { SettingsApi } from "../settings/api.ts";
 import type { TReportSection } from "../../../contracts/reports.ts";
 import type { TExecutiveMetrics } from "../../../contracts/analytics.ts";
+import { typeNameInEnglish } from "../../i18n/index.ts";
 import type { SectionConfiguration, SectionType } from "../../../domain/reporting/templates.ts";
 import { insightInWords, type AnalyticsApi } from "../analytics/api.ts";
 import { translator } from "../../i18n/index.ts";
@@ -171,7 +172,13 @@ export class ReportGenerator {
       completed: executive.trends.reduce((a, d) => a + d.completed, 0),
       averageScore: executive.metrics.avgScore,
       daily: executive.trends,
-      byType: executive.assessmentPerformance.map((t) => ({ typeId: t.typeId, name: t.name, started: t.started, completed: t.completed, avgMinutes: t.avgMinutes })),
+      byType: executive.assessmentPerformance.map((t) => ({
+        typeId: t.typeId,
+        name: t.name ?? typeNameInEnglish(t.typeId),
+        started: t.started,
+        completed: t.completed,
+        avgMinutes: t.avgMinutes,
+      })),
     };
     return { figures, executive, minGroupSize: executive.privacy.minGroupSize };
   }

@@ -1,15 +1,16 @@
 /** The cover block: brand line, assessment title, the person, completion date and the norm group. */
 import type { TResults } from "../../../contracts/assessments.ts";
-import { ASSESSMENT_TYPES } from "../../../domain/assessments/types.ts";
+import { ASSESSMENT_TYPES, isAssessmentTypeId } from "../../../domain/assessments/types.ts";
+import { translator } from "../../i18n/index.ts";
 import type { ReportDoc } from "../kit/doc.ts";
 import { COLOUR, FONT, PAGE, SIZE } from "../theme.ts";
 import type { PdfWords } from "../kit/words.ts";
 import { normGroupName } from "./big-five.ts";
 
-/** What kind of assessment this was, e.g. "Individual, 75 questions". */
+/** What kind of assessment this was, e.g. "Individual, 75 questions": a built-in type named in the reader's words. */
 export function assessmentKind(w: PdfWords, typeId: string): string {
-  const t = (ASSESSMENT_TYPES as Readonly<Record<string, { name: string; questionCount: number } | undefined>>)[typeId];
-  return t ? w.t("results.cover.kind", { name: t.name, count: w.number(t.questionCount) }) : typeId;
+  if (!isAssessmentTypeId(typeId)) return typeId;
+  return w.t("results.cover.kind", { name: translator(w.locale).typeName(typeId), count: w.number(ASSESSMENT_TYPES[typeId].questionCount) });
 }
 
 /** Draws the cover block at the top of the first page. */

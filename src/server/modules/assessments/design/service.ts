@@ -9,7 +9,7 @@ import type { TDesignedType, TTypeDefinition } from "../../../../contracts/asses
 import type { BuilderPreview, TypeCategory, TypeDefinition } from "../../../../domain/design/types.ts";
 import { BUILDER_TEMPLATES, COMPETENCY_GROUPS, MAPPING_SOURCE } from "../../../../domain/design/competency-tree.ts";
 import { builderDefinition, builderPreview, unknownNodeIds } from "../../../../domain/design/builder.ts";
-import { NEW_TYPE_DEFAULTS, NORM_GROUP_CHOICES, SAMPLE_TYPES, duplicateDefinition, validateDefinition } from "../../../../domain/design/type-definition.ts";
+import { NEW_TYPE_DEFAULTS, NORM_GROUP_CHOICES, SAMPLE_TYPES, duplicateDefinition, sampleDefinition, validateDefinition } from "../../../../domain/design/type-definition.ts";
 import { composeDesigned } from "../../../../domain/design/compose.ts";
 import { scoreDesignedModules, scoreNodeBased } from "../../../../domain/design/scoring.ts";
 import type { ComposedAssessment } from "../../../../domain/assessments/compose.ts";
@@ -23,6 +23,12 @@ import { ipipNeo120BankVersion, loadIpipNeo120 } from "../../../../instruments/i
 import * as assessmentsRepo from "../repo.ts";
 import { layoutOf, type BankLayout } from "../item-banks.ts";
 import * as repo from "./repo.ts";
+import { translator, type TemplateKey, type Translator } from "../../../i18n/index.ts";
+
+/** The sample types' definitions worded in a language (src/server/locales/en/templates.ts `samples`). */
+export function sampleTypeDefinitions(tr: Translator): TypeDefinition[] {
+  return SAMPLE_TYPES.map((s) => sampleDefinition(s, (key) => tr.seeded(`samples.${s.code}.${key}` as TemplateKey)));
+}
 
 /** Designed type ids carry this prefix, so a type id alone tells built-in from designed. */
 export const DESIGNED_PREFIX = "ct-";
@@ -330,8 +336,12 @@ export class DesignedTypes {
     return { type, preview };
   }
 
-  /** The two sample types (spec §9: Executive Leadership EXEC-LEAD, Team Effectiveness TEAM-EFF), made in the caller's transaction (the demo organization's seed). */
-  async seedSamples(tx: Db, organizationId: string, createdBy: string): Promise<void> {
-    for (const def of SAMPLE_TYPES) await this.insert(tx, organizationId, createdBy, def, "manager");
+  /**
+   * The two sample types (spec §9: Executive Leadership EXEC-LEAD, Team Effectiveness TEAM-EFF), made in the caller's
+   * transaction (the demo organization's seed) and worded in the given language (the creating admin's): they are the
+   * organization's own types from then on.
+   */
+  async seedSamples(tx: Db, organizationId: string, createdBy: string, tr: Translator = translator("en")): Promise<void> {
+    for (const def of sampleTypeDefinitions(tr)) await this.insert(tx, organizationId, createdBy, def, "manager");
   }
 }
