@@ -3,6 +3,7 @@
  * are filled with names, titles, figures and dates already formatted in the reader's locale. Item texts and
  * the cited sources are quoted as published and never pass through here.
  */
+import { REPORT_WORDS } from "../../../contracts/report-words.ts";
 import { QUALITY_NOTE_EN } from "../../../shared/quality-note.ts";
 
 export const pdf = {
@@ -177,4 +178,6 @@ export const pdf = {
       alerts: "All Clear",
     },
   },
+  /** A generated report section's coded words (src/contracts/report-words.ts): one table for the web, the PDF and the exports. */
+  sections: REPORT_WORDS,
 } as const;
