@@ -39,6 +39,10 @@ export const REPORT_WORDS = {
     completion_rate: "Completion rate",
     average_score: "Average score",
     assessment_types: "Assessment types",
+    active_assessments: "Active assessments",
+    total_responses: "Total responses",
+    new_users: "New users",
+    active_members: "Active members",
   },
   /** Chart series. */
   series: { started: "Started", completed: "Completed", date: "Date" },

@@ -155,7 +155,7 @@ function executive(rd: ReportDoc, s: TReportSection): void {
   if (km.length)
     metricGrid(
       rd,
-      km.map(([k, v]) => ({ label: metricLabel(k), value: formatFigure(rd.words, v) })),
+      km.map(([k, v]) => ({ label: keyLabel(rd, k), value: formatFigure(rd.words, v) })),
     );
   if (s.narrative) paragraphs(rd, sayIn(rd)(s.narrative));
   if (s.highlights?.length) {
@@ -223,7 +223,7 @@ function dataTable(rd: ReportDoc, s: TReportSection): void {
   if (km.length)
     metricGrid(
       rd,
-      km.map(([k, v]) => ({ label: metricLabel(k), value: formatFigure(rd.words, v) })),
+      km.map(([k, v]) => ({ label: keyLabel(rd, k), value: formatFigure(rd.words, v) })),
     );
   const headers = s.headers ?? [];
   if (s.data?.length) {
