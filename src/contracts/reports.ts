@@ -12,6 +12,7 @@ import { MAX_RECIPIENTS_PER_MESSAGE } from "../domain/platform/external-mail.ts"
 import { REPORT_LINK_DEFAULT_DAYS, REPORT_LINK_MAX_DAYS } from "../domain/reporting/sharing.ts";
 import { BUILDER_SECTION_TYPES, DATA_SOURCES, DEFAULT_BUILDER_CONFIG, TEMPLATE_CATEGORIES, TIME_RANGES, VISUALIZATIONS } from "../domain/reporting/center.ts";
 import { contractMessage, contractIssue } from "./messages.ts";
+import type { Coded, WordParam } from "../domain/reporting/words.ts";
 
 const ZId = z.string().min(1).max(100);
 
@@ -93,6 +94,18 @@ const ZTrend = z.enum(["up", "down", "flat"]);
 const ZSeverity = z.enum(["critical", "warning", "info"]);
 
 /**
+ * A generated section's words (domain/reporting/words.ts): a code of the report words catalog
+ * (contracts/report-words.ts) with its facts, or coded sentences; a plain string (content stored before the
+ * codes, a hand-written text) reads as given.
+ */
+const ZCoded: z.ZodType<Coded> = z.lazy(() => z.object({ code: z.string().min(1).max(100), params: z.record(z.string(), ZWordParam).optional() }));
+const ZWordParam: z.ZodType<WordParam> = z.lazy(() =>
+  z.union([z.string().max(2000), z.number(), z.null(), z.object({ start: z.string().max(40), end: z.string().max(40) }), ZCoded, z.array(ZWordParam).max(200)]),
+);
+/** Words of at most `max` characters when plain. */
+const ZWords = (max: number) => z.union([z.string().max(max), ZCoded, z.array(ZCoded).max(50)]);
+
+/**
  * One section of a report's content (spec 2 §3.1), keyed by its id in content.sections. Fields by type:
  * executive_summary key_metrics/narrative/highlights/trends; metrics_dashboard primary_metrics/secondary_metrics/
  * chart_data; trend_analysis event_trends/insights; performance_insights insights; alerts_warnings alerts/summary;
@@ -111,23 +124,23 @@ export const ZReportSection = z.object({
   auto_generated: z.boolean(),
   configuration: ZSectionConfiguration.optional(),
   period: z.object({ start: ZDay, end: ZDay }).optional(),
-  basis: z.string().max(4000).optional(),
+  basis: ZWords(4000).optional(),
   key_metrics: z.record(z.string(), ZFigure).optional(),
-  narrative: z.string().max(50_000).optional(),
+  narrative: ZWords(50_000).optional(),
   highlights: z
-    .array(z.object({ type: z.enum(["positive", "negative", "other"]), title: z.string().max(500), description: z.string().max(4000) }))
+    .array(z.object({ type: z.enum(["positive", "negative", "other"]), title: ZWords(500), description: ZWords(4000) }))
     .max(100)
     .optional(),
   trends: z.record(z.string(), ZFigure).optional(),
   primary_metrics: z
-    .array(z.object({ key: z.string(), label: z.string(), value: ZFigure, change: ZFigure, trend: ZTrend, format: z.enum(["number", "percentage", "minutes"]) }))
+    .array(z.object({ key: z.string(), label: ZWords(200), value: ZFigure, change: ZFigure, trend: ZTrend, format: z.enum(["number", "percentage", "minutes"]) }))
     .max(50)
     .optional(),
   secondary_metrics: z
     .array(
       z.object({
         key: z.string(),
-        label: z.string(),
+        label: ZWords(200),
         value: ZFigure,
         format: z.enum(["number", "percentage", "minutes"]).optional(),
         /** Percent change against the previous period and its direction, as the primary metrics carry them. */
@@ -145,15 +158,15 @@ export const ZReportSection = z.object({
     })
     .optional(),
   event_trends: z
-    .array(z.object({ event: z.string(), label: z.string(), total_events: z.number(), previous_events: z.number(), change: ZFigure, trend_direction: ZTrend }))
+    .array(z.object({ event: z.string(), label: ZWords(200), total_events: z.number(), previous_events: z.number(), change: ZFigure, trend_direction: ZTrend }))
     .max(50)
     .optional(),
   insights: z
     .array(
       z.object({
-        title: z.string().max(500).optional(),
-        description: z.string().max(4000),
-        recommendations: z.array(z.string().max(2000)).max(20).optional(),
+        title: ZWords(500).optional(),
+        description: ZWords(4000),
+        recommendations: z.array(ZWords(2000)).max(20).optional(),
         severity: z.enum(["high", "medium", "low"]).optional(),
         significance: z.enum(["high", "medium", "low"]).optional(),
       }),
@@ -161,24 +174,24 @@ export const ZReportSection = z.object({
     .max(100)
     .optional(),
   alerts: z
-    .array(z.object({ severity: ZSeverity, title: z.string(), description: z.string(), metric_value: z.number(), threshold_value: z.number() }))
+    .array(z.object({ severity: ZSeverity, title: ZWords(500), description: ZWords(4000), metric_value: z.number(), threshold_value: z.number() }))
     .max(100)
     .optional(),
   summary: z.object({ critical: z.number(), warning: z.number(), info: z.number(), total_alerts: z.number() }).optional(),
   recommendations: z
-    .array(z.object({ title: z.string().max(500), description: z.string().max(4000), priority: z.enum(["high", "medium", "low"]) }))
+    .array(z.object({ title: ZWords(500), description: ZWords(4000), priority: z.enum(["high", "medium", "low"]) }))
     .max(100)
     .optional(),
   /** text sections: plain text (paragraphs split on newline) or the rich-text editor's HTML when `format` is html. */
   content: z.string().max(200_000).optional(),
   format: z.enum(["plain", "html"]).optional(),
-  headers: z.array(z.string().max(200)).max(50).optional(),
+  headers: z.array(ZWords(200)).max(50).optional(),
   data: z
-    .array(z.array(z.union([z.string().max(2000), z.number(), z.null()])).max(50))
+    .array(z.array(z.union([z.string().max(2000), z.number(), z.null(), ZCoded])).max(50))
     .max(5000)
     .optional(),
   /** Why a section shows less than asked (e.g. groups under the minimum size withheld). */
-  note: z.string().max(2000).optional(),
+  note: ZWords(2000).optional(),
 });
 export type TReportSection = z.infer<typeof ZReportSection>;
 

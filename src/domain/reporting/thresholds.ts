@@ -3,10 +3,9 @@
  * the analytics screen displays, and the colours of template completion and insight priority.
  */
 import type { AlertThreshold } from "./templates.ts";
+import { say, type Coded } from "./words.ts";
 
-export type Alert = { severity: AlertThreshold["severity"]; title: string; description: string; metric_value: number; threshold_value: number };
-
-const METRIC_NAMES: Record<AlertThreshold["metric"], string> = { completion_rate: "Completion rate", user_activity: "User activity" };
+export type Alert = { severity: AlertThreshold["severity"]; title: Coded; description: Coded; metric_value: number; threshold_value: number };
 
 /** Alerts for the metrics below their threshold (a missing metric raises nothing), with the §3.1 summary. */
 export function evaluateAlerts(
@@ -19,8 +18,8 @@ export function evaluateAlerts(
     if (v === undefined || !Number.isFinite(v) || v >= t.min) continue;
     alerts.push({
       severity: t.severity,
-      title: `${METRIC_NAMES[t.metric]} below ${t.min}`,
-      description: `${METRIC_NAMES[t.metric]} is ${v}, under the threshold of ${t.min}.`,
+      title: say("alerts.title", { metric: say(`alerts.metrics.${t.metric}`), min: t.min }),
+      description: say("alerts.description", { metric: say(`alerts.metrics.${t.metric}`), value: v, min: t.min }),
       metric_value: v,
       threshold_value: t.min,
     });
@@ -28,9 +27,6 @@ export function evaluateAlerts(
   const count = (s: Alert["severity"]) => alerts.filter((a) => a.severity === s).length;
   return { alerts, summary: { critical: count("critical"), warning: count("warning"), info: count("info"), total_alerts: alerts.length } };
 }
-
-/** The heading shown when no alert is raised (spec 2 §2.2). */
-export const ALL_CLEAR = "All Clear";
 
 /** Spec 2 §9 targets: completion rate 85% (arrow positive above 80); delivery success 98% (positive above 95; on the summary card above 90). */
 export const TARGETS = { completionRate: { target: 85, positiveAbove: 80 }, deliverySuccess: { target: 98, positiveAbove: 95, cardPositiveAbove: 90 } } as const;

@@ -20,18 +20,18 @@ describe("renderReportInstance", () => {
       "January 5, 2026 to January 11, 2026 · Avery Admin",
       "IN REVIEW",
       "Highlights",
-      "More completions: Completions grew week on week.",
+      "Assessments Completed up 13.5%: 42 in",
       "Trends against the previous period",
       "Completion rate",
       "72.5%",
       "-3.1% · down",
       "Assessments completed",
-      "Completion lags · High priority",
-      "\x95  Send reminders", // the bullet in WinAnsi
+      "Low completion rate · High priority",
+      "\x95  Remind the members whose assessments are unfinished.", // the bullet in WinAnsi
       "Warning (1)",
       "Completion rate below 70: value 62, threshold 70",
       "Person 20",
-      "1. Remind late starters  (High priority)",
+      "1. Follow up on unfinished assessments  (High priority)",
       "Written by the team.",
       "\x95 First",
       '"type": "custom_widget",',
@@ -40,8 +40,8 @@ describe("renderReportInstance", () => {
       expect(text, want).toContain(want);
     }
     // the chart's legend and y axis
-    expect(text).toContain("Completions");
-    expect(text).toContain("Starts");
+    expect(text).toContain("Completed");
+    expect(text).toContain("Started");
   });
 
   it("runs a long table over as many pages as it needs, with its header on each", async () => {
@@ -52,7 +52,30 @@ describe("renderReportInstance", () => {
     expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(1 + sections + 7);
     const text = pdfText(pdf);
     expect(text).toContain("Person 400");
-    expect(text.split("\n").filter((l) => l === "USER NAME").length).toBeGreaterThanOrEqual(8);
+    expect(text.split("\n").filter((l) => l === "USER").length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("writes the coded words in the reader's language, numbers and periods by Intl; words stored before the codes read as given", async () => {
+    const r = reportInstanceFixture(7);
+    const de = pdfText(await renderReportInstance(r, { compress: false, locale: "de" }));
+    // no German catalog yet: the words fall back to English, the figures and days follow German
+    expect(de).toContain("62,5% of the 40 assessments started in");
+    const summary = r.content.sections.summary;
+    const old = {
+      ...r,
+      content: {
+        sections: {
+          summary: {
+            ...summary,
+            narrative: "Stored before the codes.\nSecond paragraph.",
+            highlights: [{ type: "other" as const, title: "Old title", description: "Old description." }],
+            basis: "Old basis.",
+          },
+        },
+      },
+    };
+    const text = pdfText(await renderReportInstance(old, { compress: false }));
+    for (const want of ["Stored before the codes.", "Second paragraph.", "Old title: Old description.", "Old basis."]) expect(text, want).toContain(want);
   });
 
   it("renders in the worker pool", async () => {

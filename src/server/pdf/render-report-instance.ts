@@ -15,6 +15,8 @@ import { ReportDoc } from "./kit/doc.ts";
 import { documentTitle, legend, note } from "./kit/blocks.ts";
 import { drawTable } from "./kit/table.ts";
 import { pdfWords, type PdfWords } from "./kit/words.ts";
+import { reportWordsFor } from "../i18n/report-words.ts";
+import type { Words } from "../../domain/reporting/words.ts";
 import type { RenderOptions } from "./render-report.ts";
 import { COLOUR, FONT, SIZE } from "./theme.ts";
 
@@ -52,6 +54,23 @@ function formatUnitChange(w: PdfWords, v: number | null | undefined, unit: "poin
 /** A severity, priority or significance level in words; an unknown level as its key in words. */
 const levelWord = (w: PdfWords, level: string) => ((LEVELS as readonly string[]).includes(level) ? w.t(`instance.levels.${level as (typeof LEVELS)[number]}`) : metricLabel(level));
 const trendWord = (w: PdfWords, trend: "up" | "down" | "flat") => w.t(`instance.trend.${trend}`);
+
+const writers = new Map<string, (words: Words | null | undefined) => string>();
+/** The section's coded words in the reader's language (a string stored before the codes reads as given). */
+function sayIn(rd: ReportDoc): (words: Words | null | undefined) => string {
+  let say = writers.get(rd.words.locale);
+  if (!say) writers.set(rd.words.locale, (say = reportWordsFor({ locale: rd.words.locale })));
+  return say;
+}
+/** A key's label from the report words (`keys.<key>`, then `metrics.<key>`, `series.<key>`); an unknown key as words. */
+function keyLabel(rd: ReportDoc, key: string): string {
+  for (const group of ["keys", "metrics", "series"]) {
+    const code = `${group}.${key}`;
+    const text = sayIn(rd)({ code });
+    if (!text.endsWith(code)) return text;
+  }
+  return metricLabel(key);
+}
 
 /** Pieces of at most `max` characters, cut at spaces (a block taller than a page would break the cursor). */
 export function pieces(text: string, max = 1200): string[] {
@@ -125,7 +144,7 @@ export function drawChart(rd: ReportDoc, data: ChartData): void {
   rd.y = box.y + box.height + 16;
   legend(
     rd,
-    g.series.map((s) => metricLabel(s.name)),
+    g.series.map((s) => keyLabel(rd, s.name)),
     (i) => SERIES[i % SERIES.length],
     16,
   );
@@ -136,12 +155,12 @@ function executive(rd: ReportDoc, s: TReportSection): void {
   if (km.length)
     metricGrid(
       rd,
-      km.map(([k, v]) => ({ label: metricLabel(k), value: formatFigure(rd.words, v) })),
+      km.map(([k, v]) => ({ label: keyLabel(rd, k), value: formatFigure(rd.words, v) })),
     );
-  if (s.narrative) paragraphs(rd, s.narrative);
+  if (s.narrative) paragraphs(rd, sayIn(rd)(s.narrative));
   if (s.highlights?.length) {
     rd.subheading(rd.words.t("instance.highlights"));
-    for (const h of s.highlights) rd.paragraph(`•  ${h.title}: ${h.description}`, { size: SIZE.small, color: TONE[h.type] ?? COLOUR.ink }, 3);
+    for (const h of s.highlights) rd.paragraph(`•  ${sayIn(rd)(h.title)}: ${sayIn(rd)(h.description)}`, { size: SIZE.small, color: TONE[h.type] ?? COLOUR.ink }, 3);
   }
   const tr = Object.entries(s.trends ?? {});
   if (tr.length) {
@@ -153,7 +172,7 @@ function executive(rd: ReportDoc, s: TReportSection): void {
         { title: rd.words.t("instance.columns.change"), weight: 1, align: "right" },
         { title: rd.words.t("instance.columns.trend"), weight: 1, align: "right" },
       ],
-      tr.map(([k, v]) => [metricLabel(k), formatUnitChange(rd.words, v, changeUnit(k)), trendWord(rd.words, trendOf(v))]),
+      tr.map(([k, v]) => [keyLabel(rd, k), formatUnitChange(rd.words, v, changeUnit(k)), trendWord(rd.words, trendOf(v))]),
     );
   }
 }
@@ -162,12 +181,12 @@ function insights(rd: ReportDoc, s: TReportSection): void {
   if (!s.insights?.length) return note(rd, rd.words.t("instance.empty.insights"));
   for (const i of s.insights) {
     const level = i.severity ?? i.significance;
-    const head = [i.title, level ? rd.words.t(i.severity ? "instance.priority" : "instance.significance", { level: levelWord(rd.words, level) }) : null]
+    const head = [sayIn(rd)(i.title), level ? rd.words.t(i.severity ? "instance.priority" : "instance.significance", { level: levelWord(rd.words, level) }) : null]
       .filter(Boolean)
       .join(" · ");
     if (head) rd.subheading(head, 20);
-    rd.paragraph(i.description, { size: SIZE.small });
-    for (const r of i.recommendations ?? []) rd.paragraph(`•  ${r}`, { size: SIZE.small }, 3);
+    rd.paragraph(sayIn(rd)(i.description), { size: SIZE.small });
+    for (const r of i.recommendations ?? []) rd.paragraph(`•  ${sayIn(rd)(r)}`, { size: SIZE.small }, 3);
   }
 }
 
@@ -187,30 +206,41 @@ function alerts(rd: ReportDoc, s: TReportSection): void {
     rd.subheading(`${levelWord(rd.words, sev)} (${rd.words.number(group.length)})`);
     for (const a of group) {
       rd.paragraph(
-        rd.words.t("instance.alertLine", { title: a.title, value: formatFigure(rd.words, a.metric_value), threshold: formatFigure(rd.words, a.threshold_value) }),
+        rd.words.t("instance.alertLine", { title: sayIn(rd)(a.title), value: formatFigure(rd.words, a.metric_value), threshold: formatFigure(rd.words, a.threshold_value) }),
         { font: FONT.bold, size: SIZE.small, color: TONE[sev] },
         2,
       );
-      rd.paragraph(a.description, { size: SIZE.small });
+      rd.paragraph(sayIn(rd)(a.description), { size: SIZE.small });
     }
   }
 }
+
+/** A table header: coded words, or a stored key as words. */
+const headerLabel = (rd: ReportDoc, h: Words | undefined) => (h === undefined ? "" : typeof h === "string" ? metricLabel(h) : sayIn(rd)(h));
 
 function dataTable(rd: ReportDoc, s: TReportSection): void {
   const km = Object.entries(s.key_metrics ?? {});
   if (km.length)
     metricGrid(
       rd,
-      km.map(([k, v]) => ({ label: metricLabel(k), value: formatFigure(rd.words, v) })),
+      km.map(([k, v]) => ({ label: keyLabel(rd, k), value: formatFigure(rd.words, v) })),
     );
   const headers = s.headers ?? [];
   if (s.data?.length) {
     const n = Math.max(headers.length, ...s.data.map((r) => r.length));
     drawTable(
       rd,
-      Array.from({ length: n }, (_, i) => ({ title: metricLabel(headers[i] ?? ""), weight: 1, align: typeof s.data![0][i] === "number" ? ("right" as const) : ("left" as const) })),
+      Array.from({ length: n }, (_, i) => ({ title: headerLabel(rd, headers[i]), weight: 1, align: typeof s.data![0][i] === "number" ? ("right" as const) : ("left" as const) })),
       s.data.map((r) =>
-        Array.from({ length: n }, (_, i) => (typeof r[i] === "number" ? formatFigure(rd.words, r[i] as number) : r[i] === null || r[i] === undefined ? null : String(r[i]))),
+        Array.from({ length: n }, (_, i) =>
+          typeof r[i] === "number"
+            ? formatFigure(rd.words, r[i] as number)
+            : r[i] === null || r[i] === undefined
+              ? null
+              : typeof r[i] === "object"
+                ? sayIn(rd)(r[i] as Words)
+                : String(r[i]),
+        ),
       ),
     );
   } else if (!km.length) note(rd, rd.words.t("instance.empty.data"));
@@ -226,13 +256,17 @@ function sectionBody(rd: ReportDoc, s: TReportSection): void {
       if (pm.length)
         metricGrid(
           rd,
-          pm.map((m) => ({ label: m.label, value: formatFigure(rd.words, m.value, m.format), sub: `${formatChange(rd.words, m.change)} · ${trendWord(rd.words, m.trend)}` })),
+          pm.map((m) => ({
+            label: sayIn(rd)(m.label),
+            value: formatFigure(rd.words, m.value, m.format),
+            sub: `${formatChange(rd.words, m.change)} · ${trendWord(rd.words, m.trend)}`,
+          })),
         );
       const sm = s.secondary_metrics ?? [];
       if (sm.length)
         metricGrid(
           rd,
-          sm.map((m) => ({ label: m.label, value: formatFigure(rd.words, m.value, m.format) })),
+          sm.map((m) => ({ label: sayIn(rd)(m.label), value: formatFigure(rd.words, m.value, m.format) })),
         );
       if (s.chart_data) drawChart(rd, s.chart_data);
       if (!pm.length && !sm.length && !s.chart_data) note(rd, rd.words.t("instance.empty.data"));
@@ -250,7 +284,7 @@ function sectionBody(rd: ReportDoc, s: TReportSection): void {
             { title: rd.words.t("instance.columns.direction"), weight: 1, align: "right" },
           ],
           s.event_trends.map((e) => [
-            e.label,
+            sayIn(rd)(e.label),
             formatFigure(rd.words, e.total_events),
             formatFigure(rd.words, e.previous_events),
             formatChange(rd.words, e.change),
@@ -270,10 +304,10 @@ function sectionBody(rd: ReportDoc, s: TReportSection): void {
       if (!s.recommendations?.length) note(rd, rd.words.t("instance.empty.recommendations"));
       s.recommendations?.forEach((r, i) => {
         rd.subheading(
-          rd.words.t("instance.recommendation", { n: i + 1, title: r.title, priority: rd.words.t("instance.priority", { level: levelWord(rd.words, r.priority) }) }),
+          rd.words.t("instance.recommendation", { n: i + 1, title: sayIn(rd)(r.title), priority: rd.words.t("instance.priority", { level: levelWord(rd.words, r.priority) }) }),
           20,
         );
-        rd.paragraph(r.description, { size: SIZE.small });
+        rd.paragraph(sayIn(rd)(r.description), { size: SIZE.small });
       });
       break;
     case "text": {
@@ -294,8 +328,8 @@ function sectionBody(rd: ReportDoc, s: TReportSection): void {
         for (let i = 0; i < lines.length; i += 30) for (const piece of pieces(lines.slice(i, i + 30).join("\n"))) rd.paragraph(piece, { size: SIZE.tiny, color: COLOUR.muted }, 0);
       }
   }
-  if (s.note) rd.paragraph(s.note, { font: FONT.italic, size: SIZE.small, color: COLOUR.muted });
-  if (s.basis) rd.paragraph(s.basis, { size: SIZE.tiny, color: COLOUR.muted });
+  if (s.note) rd.paragraph(sayIn(rd)(s.note), { font: FONT.italic, size: SIZE.small, color: COLOUR.muted });
+  if (s.basis) rd.paragraph(sayIn(rd)(s.basis), { size: SIZE.tiny, color: COLOUR.muted });
 }
 
 /** The report as a PDF: the cover (header and contents), then one section after another, each from a new page. */

@@ -6,14 +6,15 @@
  */
 import { completionRate, type TypeFigures } from "./figures.ts";
 import { round1 } from "./change.ts";
+import { say, type Coded } from "../words.ts";
 
-export const ASSESSMENT_SUMMARY_HEADERS = ["Assessment type", "Started", "Completed", "Completion rate (%)", "Average minutes"];
+export const ASSESSMENT_SUMMARY_HEADERS: Coded[] = ["assessmentType", "started", "completed", "completionRate", "averageMinutes"].map((h) => say(`headers.${h}`));
 
 export type AssessmentSummary = {
-  headers: string[];
+  headers: Coded[];
   data: (string | number | null)[][];
   key_metrics: Record<string, number | null>;
-  note?: string;
+  note?: Coded;
 };
 
 /** The table (types by completions, then name), totals and the withholding note. */
@@ -29,7 +30,7 @@ export function assessmentSummary(types: readonly TypeFigures[], minGroupSize: n
     key_metrics: { assessment_types: rows.length, assessments_started: started, assessments_completed: completed, completion_rate: completionRate({ started, completed }) },
     ...(withheld.length
       ? {
-          note: `Average minutes withheld for ${withheld.map((t) => t.name).join(", ")}: fewer than ${minGroupSize} completions in the period (the organization's minimum group size).`,
+          note: say("notes.minutesWithheld", { types: withheld.map((t) => t.name), minGroupSize }),
         }
       : {}),
   };

@@ -4,6 +4,7 @@
  * figure), never Infinity. The words are chosen from the sign of the difference itself, so they always agree
  * with the numbers printed beside them.
  */
+import { say, type Coded } from "../words.ts";
 
 export type Trend = "up" | "down" | "flat";
 /** Which way a metric is better: more completions are good; an average score has no better direction. */
@@ -20,14 +21,6 @@ export const round1 = (x: number) => Math.round(x * 10) / 10;
  */
 export function changeUnit(key: string): "points" | "percent" {
   return /(_rate|rate$|percent|percentage|_pct$)/i.test(key) ? "points" : "percent";
-}
-
-/** A change written with its unit named: "+4.2%", "−8.3 points", "0 points"; "—" when there is none. */
-export function formatUnitChange(v: number | null | undefined, unit: "points" | "percent"): string {
-  if (v === null || v === undefined || !Number.isFinite(v)) return "—";
-  const r = round1(v);
-  const size = `${Math.abs(r)}${unit === "points" ? (Math.abs(r) === 1 ? " point" : " points") : "%"}`;
-  return r > 0 ? `+${size}` : r < 0 ? `−${size}` : size;
 }
 
 /** (current − previous) / previous as a percent with one decimal; null when either is null or previous is 0. */
@@ -49,19 +42,11 @@ export function movementType(trend: Trend, desirable: Desirable): "positive" | "
   return trend === desirable ? "positive" : "negative";
 }
 
-/** A count with thousands separators ("1,234"). */
-export function formatCount(n: number): string {
-  return Math.round(n).toLocaleString("en-US");
-}
-
-/** A figure with at most one decimal ("12", "12.5", "0.3"). */
-export function formatFigure(x: number): string {
-  const r = round1(x);
-  return Number.isInteger(r) ? r.toLocaleString("en-US") : r.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
-
-/** The size of a change as written ("12%", "12.5%", "under 0.1%" for a real change that rounds to 0). */
-export function changeSize(current: number, previous: number): string {
+/**
+ * The size of a change in percent of the previous value, as words: its rounded value, or "under 0.1%" for a real
+ * change that rounds to 0.
+ */
+export function changeSize(current: number, previous: number): Coded {
   const pct = Math.abs(((current - previous) / Math.abs(previous)) * 100);
-  return round1(pct) === 0 ? "under 0.1%" : `${formatFigure(pct)}%`;
+  return round1(pct) === 0 ? say("size.underTenth") : say("size.percent", { value: round1(pct) });
 }

@@ -3,67 +3,77 @@
  * the previous period of the same length, highlights coloured by whether a movement goes the desirable way,
  * and a narrative written by rules from those figures (it says so).
  */
-import { changeSize, changeUnit, formatCount, formatFigure, movementType, percentChange, round1, trendOf } from "./change.ts";
+import { changeSize, changeUnit, movementType, percentChange, round1, trendOf } from "./change.ts";
 import { completionRate, METRICS, type PeriodFigures } from "./figures.ts";
-import { formatPeriod, previousPeriodWords } from "./period.ts";
+import { previousPeriodWords } from "./period.ts";
+import { say, type Coded } from "../words.ts";
 
 /** The key metrics, in the order the summary shows them. */
 export const EXECUTIVE_METRICS = ["total_users", "active_users", "assessments_started", "assessments_completed", "completion_rate", "average_score"] as const;
 
-export const RULE_WRITTEN = "Written by rules from the figures of this section.";
+/** The narrative's last sentence: it was written by rules. */
+export const RULE_WRITTEN = say("narrative.ruleWritten");
 
-export type Highlight = { type: "positive" | "negative" | "other"; title: string; description: string };
-
+export type Highlight = { type: "positive" | "negative" | "other"; title: Coded; description: Coded };
 export type ExecutiveSummary = {
   key_metrics: Record<string, number | null>;
   trends: Record<string, number | null>;
   highlights: Highlight[];
-  narrative: string;
+  narrative: Coded[];
 };
 
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
-
-/** "12% more than in the 7 days before (37)", "as many as…", "none were … in the 7 days before". */
-function countComparison(current: number, previous: number, before: string, more: string, fewer: string): string {
-  if (previous === 0) return current === 0 ? `none in ${before} either` : `against none in ${before}`;
-  if (current === previous) return `as many as in ${before}`;
-  return `${changeSize(current, previous)} ${current > previous ? more : fewer} than in ${before} (${formatCount(previous)})`;
+/** "12% more than in the 7 days before (37)", "as many as…", "none in the 7 days before either". */
+function countComparison(current: number, previous: number, before: Coded): Coded {
+  if (previous === 0) return current === 0 ? say("compare.noneEither", { before }) : say("compare.againstNone", { before });
+  if (current === previous) return say("compare.asMany", { before });
+  return say(current > previous ? "compare.more" : "compare.fewer", { size: changeSize(current, previous), before, previous });
 }
 
-/** A percent figure against its previous value ("up from 80%", "down from 80%", "unchanged"). */
-function rateComparison(current: number, previous: number | null): string {
-  if (previous === null) return "";
-  if (current === previous) return `, unchanged from ${formatFigure(previous)}% before`;
-  return `, ${current > previous ? "up" : "down"} from ${formatFigure(previous)}% before`;
+/** A percent figure against its previous value (", up from 80% before", ", unchanged from 80% before"); null with none. */
+function rateComparison(current: number, previous: number | null): Coded | null {
+  if (previous === null) return null;
+  return say(current === previous ? "compare.rateUnchanged" : current > previous ? "compare.rateUp" : "compare.rateDown", { previous: round1(previous) });
 }
 
 /** The narrative: what happened in the period, each sentence from the figures beside it. */
-export function executiveNarrative(cur: PeriodFigures, prev: PeriodFigures, minGroupSize: number): string {
-  const when = formatPeriod(cur.period);
+export function executiveNarrative(cur: PeriodFigures, prev: PeriodFigures, minGroupSize: number): Coded[] {
+  const when = cur.period;
   const before = previousPeriodWords(cur.period);
-  const s: string[] = [];
+  const s: Coded[] = [];
   s.push(
     cur.completed === 0 && prev.completed === 0
-      ? `In ${when}, no assessments were completed, as in ${before}.`
-      : `In ${when}, ${plural(cur.completed, "assessment was", "assessments were")} completed, ${countComparison(cur.completed, prev.completed, before, "more", "fewer")}.`,
+      ? say("narrative.noneCompleted", { when, before })
+      : say("narrative.completed", { when, completed: cur.completed, count: cur.completed, comparison: countComparison(cur.completed, prev.completed, before) }),
   );
   const rate = completionRate(cur);
-  if (rate === null) s.push("No assessments were started, so there is no completion rate.");
-  else s.push(`${plural(cur.started, "assessment was", "assessments were")} started; the completion rate was ${formatFigure(rate)}%${rateComparison(rate, completionRate(prev))}.`);
-  const joined = cur.newMembers === 0 ? "no new members joined" : `${plural(cur.newMembers, "new member", "new members")} joined`;
-  s.push(
-    `${formatCount(cur.activeUsers)} of ${plural(cur.members, "member was", "members were")} active, ${countComparison(cur.activeUsers, prev.activeUsers, before, "more", "fewer")}; ${joined}.`,
-  );
-  if (cur.averageScore === null)
-    s.push(`No average score is shown: a trait had fewer than ${minGroupSize} responses (the organization's minimum group size) in whole privacy blocks inside the period.`);
-  else
+  if (rate === null) s.push(say("narrative.noStarts"));
+  else {
+    const comparison = rateComparison(rate, completionRate(prev));
     s.push(
-      `The average score was ${formatFigure(cur.averageScore)} (the mean of the five trait percentiles, Neuroticism reversed)${
-        prev.averageScore === null ? "" : cur.averageScore === prev.averageScore ? `, unchanged from ${before}` : `, against ${formatFigure(prev.averageScore)} in ${before}`
-      }.`,
+      comparison
+        ? say("narrative.started", { started: cur.started, count: cur.started, rate: round1(rate), comparison })
+        : say("narrative.startedAlone", { started: cur.started, count: cur.started, rate: round1(rate) }),
     );
+  }
+  const joined = cur.newMembers === 0 ? say("narrative.noneJoined") : say("narrative.joined", { joined: cur.newMembers, count: cur.newMembers });
+  s.push(
+    say("narrative.active", { active: cur.activeUsers, members: cur.members, count: cur.members, comparison: countComparison(cur.activeUsers, prev.activeUsers, before), joined }),
+  );
+  if (cur.averageScore === null) s.push(say("narrative.noAverage", { minGroupSize }));
+  else {
+    const score = round1(cur.averageScore);
+    s.push(
+      prev.averageScore === null
+        ? say("narrative.averageAlone", { score })
+        : say("narrative.average", {
+            score,
+            comparison:
+              cur.averageScore === prev.averageScore ? say("compare.averageUnchanged", { before }) : say("compare.averageAgainst", { previous: round1(prev.averageScore), before }),
+          }),
+    );
+  }
   s.push(RULE_WRITTEN);
-  return s.join(" ");
+  return s;
 }
 
 /** One highlight per key metric that can be compared with the previous period (both zero: nothing to say). */
@@ -76,14 +86,25 @@ export function executiveHighlights(cur: PeriodFigures, prev: PeriodFigures): Hi
     const p = m.value(prev);
     if (c === null || p === null || (c === 0 && p === 0)) continue;
     const trend = trendOf(c, p);
-    const unit = m.format === "percentage" ? "%" : "";
+    const metric = say(`metrics.${key}`);
     // a rate moves in points (a relative change of a percent reads ambiguously); counts move in percent
-    const size = m.format === "percentage" ? `${formatFigure(Math.abs(c - p))} points` : changeSize(c, p);
-    const title = p === 0 && m.format !== "percentage" ? `${m.label}: ${formatFigure(c)}, none before` : trend === "flat" ? `${m.label} unchanged` : `${m.label} ${trend} ${size}`;
+    const size = m.format === "percentage" ? say("size.points", { value: round1(Math.abs(c - p)) }) : changeSize(c, p);
+    const title =
+      p === 0 && m.format !== "percentage"
+        ? say("highlight.noneBefore", { metric, value: round1(c) })
+        : trend === "flat"
+          ? say("highlight.unchanged", { metric })
+          : say(trend === "up" ? "highlight.up" : "highlight.down", { metric, size });
     out.push({
       type: movementType(trend, m.desirable),
       title,
-      description: `${formatFigure(c)}${unit} in ${formatPeriod(cur.period)} against ${formatFigure(p)}${unit} in ${before} (${m.meaning}).`,
+      description: say(m.format === "percentage" ? "highlight.descriptionPercent" : "highlight.description", {
+        current: round1(c),
+        when: cur.period,
+        previous: round1(p),
+        before,
+        meaning: say(`meanings.${key}`),
+      }),
     });
   }
   return out;

@@ -42,7 +42,8 @@ export function completionRate(f: Pick<PeriodFigures, "started" | "completed">):
 }
 
 export type MetricFormat = "number" | "percentage" | "minutes";
-export type MetricDefinition = { label: string; format: MetricFormat; desirable: Desirable; value: (f: PeriodFigures) => number | null; meaning: string };
+/** A metric by its key: its label and meaning are the report words `metrics.<key>` and `meanings.<key>`. */
+export type MetricDefinition = { format: MetricFormat; desirable: Desirable; value: (f: PeriodFigures) => number | null };
 
 /**
  * The metrics a metrics_dashboard or executive_summary can show (spec 2 §3.4 names the first five).
@@ -50,20 +51,18 @@ export type MetricDefinition = { label: string; format: MetricFormat; desirable:
  * counted exactly from the rollups (an open assignment nobody started is not activity).
  */
 export const METRICS: Record<string, MetricDefinition> = {
-  total_users: { label: "Total Users", format: "number", desirable: "up", value: (f) => f.members, meaning: "members who had joined by the end of the period" },
-  active_assessments: { label: "Active Assessments", format: "number", desirable: "up", value: (f) => f.started, meaning: "assessments started in the period" },
-  completion_rate: { label: "Completion Rate", format: "percentage", desirable: "up", value: completionRate, meaning: "assessments completed over those started, in percent" },
-  total_responses: { label: "Total Responses", format: "number", desirable: "up", value: (f) => f.completed, meaning: "responses completed in the period" },
-  new_users: { label: "New Users", format: "number", desirable: "up", value: (f) => f.newMembers, meaning: "members who joined in the period" },
-  active_users: { label: "Active Users", format: "number", desirable: "up", value: (f) => f.activeUsers, meaning: "members active in the period" },
-  assessments_started: { label: "Assessments Started", format: "number", desirable: "up", value: (f) => f.started, meaning: "assessments started in the period" },
-  assessments_completed: { label: "Assessments Completed", format: "number", desirable: "up", value: (f) => f.completed, meaning: "assessments completed in the period" },
+  total_users: { format: "number", desirable: "up", value: (f) => f.members },
+  active_assessments: { format: "number", desirable: "up", value: (f) => f.started },
+  completion_rate: { format: "percentage", desirable: "up", value: completionRate },
+  total_responses: { format: "number", desirable: "up", value: (f) => f.completed },
+  new_users: { format: "number", desirable: "up", value: (f) => f.newMembers },
+  active_users: { format: "number", desirable: "up", value: (f) => f.activeUsers },
+  assessments_started: { format: "number", desirable: "up", value: (f) => f.started },
+  assessments_completed: { format: "number", desirable: "up", value: (f) => f.completed },
   average_score: {
-    label: "Average Score",
     format: "number",
     desirable: "none",
     value: (f) => f.averageScore,
-    meaning: "mean of the five trait percentiles, Neuroticism reversed, over whole privacy blocks",
   },
 };
 

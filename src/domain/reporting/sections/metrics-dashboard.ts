@@ -7,8 +7,9 @@ import { percentChange, trendOf, type Trend } from "./change.ts";
 import { isMetric, METRICS, type MetricFormat, type PeriodFigures } from "./figures.ts";
 import { eachDay } from "./period.ts";
 import { fitChartPoints } from "./chart-points.ts";
+import { say, type Coded } from "../words.ts";
 
-export type DashboardMetric = { key: string; label: string; value: number | null; change: number | null; trend: Trend; format: MetricFormat };
+export type DashboardMetric = { key: string; label: Coded; value: number | null; change: number | null; trend: Trend; format: MetricFormat };
 export type ChartData = { type: "line" | "bar" | "pie" | "scatter"; series: string[]; points: { date: string; started: number; completed: number; end?: string }[] };
 
 export type MetricsDashboard = { primary_metrics: DashboardMetric[]; secondary_metrics: DashboardMetric[]; chart_data: ChartData; unknown: string[] };
@@ -18,7 +19,7 @@ export function dashboardMetric(key: keyof typeof METRICS, cur: PeriodFigures, p
   const m = METRICS[key];
   const value = m.value(cur);
   const before = m.value(prev);
-  return { key, label: m.label, value, change: percentChange(value, before), trend: trendOf(value, before), format: m.format };
+  return { key, label: say(`metrics.${key}`), value, change: percentChange(value, before), trend: trendOf(value, before), format: m.format };
 }
 
 /**

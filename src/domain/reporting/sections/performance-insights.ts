@@ -11,73 +11,76 @@
  */
 import type { Alert } from "../../analytics/alerts.ts";
 import type { Insight } from "../../analytics/insights.ts";
-import { formatCount, formatFigure } from "./change.ts";
+import { round1 } from "./change.ts";
 import type { Period } from "./period.ts";
-import { formatPeriod } from "./period.ts";
+import { say, type Coded } from "../words.ts";
 
-export type PerformanceInsight = { title: string; description: string; recommendations: string[]; severity: "high" | "medium" | "low" };
+/** The analytics insights' own title and description come as the analytics writes them. */
+export type PerformanceInsight = { title: Coded | string; description: Coded | string; recommendations: (Coded | string)[]; severity: "high" | "medium" | "low" };
+
+const ins = (k: string, rest: string) => say(`insights.${k}.${rest}`);
 
 /** One analytics alert in the report's words (`asOf`: the last day of the 30 days the activity rule reads). */
 export function alertInsight(a: Alert, period: Period, asOf: string): PerformanceInsight {
-  const when = formatPeriod(period);
+  const when = period;
   switch (a.kind) {
     case "lowCompletionRate":
       return {
-        title: "Low completion rate",
-        description: `${formatFigure(a.value)}% of the ${formatCount(a.n)} assessments started in ${when} were completed (${formatCount(a.numbers.completed)}), under ${formatFigure(a.threshold)}%.`,
-        recommendations: ["Remind the members whose assessments are unfinished.", "Check whether the length or timing of the assessments puts people off."],
+        title: ins(a.kind, "title"),
+        description: say("insights.lowCompletionRate.description", { rate: round1(a.value), started: a.n, when, completed: a.numbers.completed, threshold: round1(a.threshold) }),
+        recommendations: [ins(a.kind, "remind"), ins(a.kind, "length")],
         severity: "high",
       };
     case "completionDrop":
       return {
-        title: "Completions fell",
-        description: `${formatCount(a.numbers.completed)} assessments were completed in ${when}, ${formatFigure(Math.abs(a.value))}% fewer than the ${formatCount(a.numbers.previousCompleted)} of the ${formatCount(a.numbers.days)} days before (the rule fires at a fall of ${formatFigure(Math.abs(a.threshold))}% or more).`,
-        recommendations: ["Look for assignments that ended or reminders that stopped in the period.", "Ask the managers of the quieter departments what changed."],
+        title: ins(a.kind, "title"),
+        description: say("insights.completionDrop.description", {
+          completed: a.numbers.completed,
+          when,
+          fall: round1(Math.abs(a.value)),
+          previous: a.numbers.previousCompleted,
+          days: a.numbers.days,
+          threshold: round1(Math.abs(a.threshold)),
+        }),
+        recommendations: [ins(a.kind, "assignments"), ins(a.kind, "managers")],
         severity: "high",
       };
     case "flaggedResponses":
       return {
-        title: "Response quality",
-        description: `${formatFigure(a.value)}% of ${formatCount(a.n)} responses in whole privacy blocks of ${when} carry a quality flag (rushed, long runs of identical answers or inconsistent halves), above ${formatFigure(a.threshold)}%.`,
-        recommendations: ["Remind respondents to take their time; results of rushed responses are less dependable.", "Read the flagged responses' results with care."],
+        title: ins(a.kind, "title"),
+        description: say("insights.flaggedResponses.description", { share: round1(a.value), responses: a.n, when, threshold: round1(a.threshold) }),
+        recommendations: [ins(a.kind, "time"), ins(a.kind, "care")],
         severity: "medium",
       };
     case "lowActivity":
       return {
-        title: "Few active members",
-        description: `${formatCount(a.value)} of ${formatCount(a.numbers.members)} members were active in the 30 days to ${formatPeriod({ start: asOf, end: asOf })}, under ${formatCount(a.threshold)}.`,
-        recommendations: ["Invite the members who have not signed in recently.", "Assign an assessment to the teams that have none open."],
+        title: ins(a.kind, "title"),
+        description: say("insights.lowActivity.description", { active: a.value, members: a.numbers.members, asOf: { start: asOf, end: asOf }, threshold: a.threshold }),
+        recommendations: [ins(a.kind, "invite"), ins(a.kind, "assign")],
         severity: "medium",
       };
-    case "withheldDepartments": {
-      const names = (a.departments ?? []).map((d) => d.department).join(", ");
+    case "withheldDepartments":
       return {
-        title: "Departments below the minimum group size",
-        description: `${formatCount(a.value)} ${a.value === 1 ? "department has" : "departments have"} fewer than ${formatCount(a.threshold)} responses in whole privacy blocks of ${when} (${names}): their score figures are withheld.`,
-        recommendations: ["Collect more responses in these departments before reading their averages."],
+        title: ins(a.kind, "title"),
+        description: say("insights.withheldDepartments.description", {
+          departments: a.value,
+          count: a.value,
+          threshold: a.threshold,
+          when,
+          names: (a.departments ?? []).map((d) => d.department),
+        }),
+        recommendations: [ins(a.kind, "collect")],
         severity: "low",
       };
-    }
   }
 }
 
 /** One analytics insight (departments, reliability, quality); null for the projection. */
 export function analyticsInsight(i: Insight): PerformanceInsight | null {
-  if ("d" in i.numbers)
-    return {
-      title: i.title,
-      description: i.description,
-      recommendations: ["Discuss the difference with the department's lead before acting on it: it describes the group, not any one person."],
-      severity: "low",
-    };
-  if ("alpha" in i.numbers) return { title: i.title, description: i.description, recommendations: ["Read differences on this scale with care."], severity: "medium" };
+  if ("d" in i.numbers) return { title: i.title, description: i.description, recommendations: [say("insights.groupDifference")], severity: "low" };
+  if ("alpha" in i.numbers) return { title: i.title, description: i.description, recommendations: [say("insights.reliability")], severity: "medium" };
   if ("flaggedShare" in i.numbers)
-    return {
-      title: i.title,
-      description: i.description,
-      recommendations: ["Remind respondents to take their time.", "Read the flagged responses' results with care."],
-      severity: "medium",
-    };
+    return { title: i.title, description: i.description, recommendations: [say("insights.qualityTime"), say("insights.qualityCare")], severity: "medium" };
   return null;
 }
 

@@ -8,24 +8,30 @@
  * response-quality alert → medium; assessment types or departments under the minimum group size → low.
  */
 import { ACTIVE_USERS_MIN, COMPLETION_DROP_PERCENT, COMPLETION_RATE_MIN, MIN_EVENTS, type Alert } from "../../analytics/alerts.ts";
-import { changeSize, formatCount, formatFigure, percentChange } from "./change.ts";
+import { changeSize, percentChange, round1 } from "./change.ts";
 import { completionRate, type PeriodFigures } from "./figures.ts";
-import { formatPeriod, previousPeriodWords } from "./period.ts";
+import { previousPeriodWords } from "./period.ts";
+import { say, type Coded } from "../words.ts";
 
-export type Recommendation = { title: string; description: string; priority: "high" | "medium" | "low" };
+export type Recommendation = { title: Coded; description: Coded; priority: "high" | "medium" | "low" };
 
 /** The recommendations, most urgent first. */
 export function recommendations(cur: PeriodFigures, prev: PeriodFigures, alerts: readonly Alert[], minGroupSize: number): Recommendation[] {
   const out: Recommendation[] = [];
-  const when = formatPeriod(cur.period);
+  const when = cur.period;
   const rate = completionRate(cur);
   if (rate !== null && rate < COMPLETION_RATE_MIN) {
     const unfinished = Math.max(0, cur.started - cur.completed);
     out.push({
-      title: "Follow up on unfinished assessments",
-      description: `The completion rate in ${when} was ${formatFigure(rate)}%, under ${COMPLETION_RATE_MIN}%: ${formatCount(cur.completed)} completed of ${formatCount(cur.started)} started${
-        unfinished > 0 ? ` (${formatCount(unfinished)} more started than completed)` : ""
-      }. Remind the members whose assessments are open, and check whether their length or timing gets in the way.`,
+      title: say("recommendations.followUp.title"),
+      description: say(unfinished > 0 ? "recommendations.followUp.descriptionUnfinished" : "recommendations.followUp.description", {
+        when,
+        rate: round1(rate),
+        threshold: COMPLETION_RATE_MIN,
+        completed: cur.completed,
+        started: cur.started,
+        ...(unfinished > 0 ? { unfinished } : {}),
+      }),
       priority: "high",
     });
   }
@@ -33,35 +39,50 @@ export function recommendations(cur: PeriodFigures, prev: PeriodFigures, alerts:
   const drop = percentChange(cur.completed, prev.completed);
   if (prev.completed >= MIN_EVENTS && drop !== null && drop <= -COMPLETION_DROP_PERCENT)
     out.push({
-      title: "Find out why completions fell",
-      description: `${formatCount(cur.completed)} assessments were completed in ${when}, ${changeSize(cur.completed, prev.completed)} fewer than the ${formatCount(prev.completed)} of ${previousPeriodWords(cur.period)}. Check for assignments that ended or reminders that stopped, and ask the quieter teams' managers.`,
+      title: say("recommendations.completionsFell.title"),
+      description: say("recommendations.completionsFell.description", {
+        completed: cur.completed,
+        when,
+        size: changeSize(cur.completed, prev.completed),
+        previous: prev.completed,
+        before: previousPeriodWords(cur.period),
+      }),
       priority: "high",
     });
   if (cur.members >= ACTIVE_USERS_MIN && cur.activeUsers < ACTIVE_USERS_MIN)
     out.push({
-      title: "Bring members back",
-      description: `Only ${formatCount(cur.activeUsers)} of ${formatCount(cur.members)} members were active in ${when} (under ${ACTIVE_USERS_MIN}). Invite the members who have not signed in and assign assessments to teams with none open.`,
+      title: say("recommendations.bringBack.title"),
+      description: say("recommendations.bringBack.description", { active: cur.activeUsers, members: cur.members, when, threshold: ACTIVE_USERS_MIN }),
       priority: "medium",
     });
   const quality = alerts.find((a) => a.kind === "flaggedResponses");
   if (quality)
     out.push({
-      title: "Review response quality",
-      description: `${formatFigure(quality.value)}% of ${formatCount(quality.n)} responses carry a quality flag (rushed, long runs of identical answers or inconsistent halves), above ${formatFigure(quality.threshold)}%. Remind respondents to take their time and read flagged results with care.`,
+      title: say("recommendations.quality.title"),
+      description: say("recommendations.quality.description", { share: round1(quality.value), responses: quality.n, threshold: round1(quality.threshold) }),
       priority: "medium",
     });
   const smallTypes = cur.byType.filter((t) => t.completed > 0 && t.completed < minGroupSize);
   if (smallTypes.length)
     out.push({
-      title: "Collect more responses before comparing assessment types",
-      description: `${smallTypes.map((t) => `${t.name} (${formatCount(t.completed)})`).join(", ")} had fewer than ${minGroupSize} completions in ${when}, the organization's minimum group size: their averages are withheld.`,
+      title: say("recommendations.smallTypes.title"),
+      description: say("recommendations.smallTypes.description", {
+        types: smallTypes.map((t) => say("recommendations.smallTypes.type", { name: t.name, completed: t.completed })),
+        minGroupSize,
+        when,
+      }),
       priority: "low",
     });
   const departments = alerts.find((a) => a.kind === "withheldDepartments");
   if (departments?.departments?.length)
     out.push({
-      title: "Collect more responses in small departments",
-      description: `${departments.departments.map((d) => d.department).join(", ")} ${departments.departments.length === 1 ? "has" : "have"} fewer than ${minGroupSize} responses in whole privacy blocks of ${when}: their score figures are withheld until more arrive.`,
+      title: say("recommendations.smallDepartments.title"),
+      description: say("recommendations.smallDepartments.description", {
+        departments: departments.departments.map((d) => d.department),
+        count: departments.departments.length,
+        minGroupSize,
+        when,
+      }),
       priority: "low",
     });
   return out;

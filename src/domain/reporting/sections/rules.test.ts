@@ -8,6 +8,14 @@ import { compareActivity, userActivityPlan, userActivityTable, type MemberActivi
 import { completionRate } from "./figures.ts";
 import { before, figures } from "./fixtures.ts";
 import type { Alert } from "../../analytics/alerts.ts";
+import { reportWordsFor } from "../../../server/i18n/report-words.ts";
+
+const en = reportWordsFor();
+const day = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const at = (d: string) => new Date(`${d}T00:00:00Z`);
+/** A period as the English reader reads it. */
+const when = (start: string, end = start) => (start === end ? day.format(at(start)) : day.formatRange(at(start), at(end)));
+const NOV = when("2026-11-01", "2026-11-07");
 
 describe("trend_analysis", () => {
   it("significance at its thresholds: 25% high, 10% medium, under 10 events low", () => {
@@ -36,13 +44,16 @@ describe("trend_analysis", () => {
       ["active_days", 40, 40, 0, "flat"],
       ["new_members", 0, 0, null, "flat"],
     ]);
-    const d = t.insights.map((i) => i.description);
-    expect(d).toContain("Assessments completed rose 13.5% in 1–7 Nov 2026, from 37 in the 7 days before to 42.");
-    expect(d).toContain("Member activity days held at 40 in 1–7 Nov 2026, as in the 7 days before.");
+    const d = t.insights.map((i) => en(i.description));
+    expect(d).toContain(`Assessments completed rose 13.5% in ${NOV}, from 37 in the 7 days before to 42.`);
+    expect(d).toContain(`Member activity days held at 40 in ${NOV}, as in the 7 days before.`);
     expect(d.some((x) => x.startsWith("New members"))).toBe(false);
-    expect(d).toContain("The completion rate rose 1.8 points in 1–7 Nov 2026, from 82.2% in the 7 days before to 84%.");
+    expect(d).toContain(`The completion rate rose 1.8 points in ${NOV}, from 82.2% in the 7 days before to 84%.`);
     const fell = trendAnalysis(figures({ completed: 20 }), before());
-    expect(fell.insights[0]).toEqual({ description: "Assessments completed fell 45.9% in 1–7 Nov 2026, from 37 in the 7 days before to 20.", significance: "high" });
+    expect({ ...fell.insights[0], description: en(fell.insights[0].description) }).toEqual({
+      description: `Assessments completed fell 45.9% in ${NOV}, from 37 in the 7 days before to 20.`,
+      significance: "high",
+    });
   });
 });
 
@@ -75,7 +86,7 @@ describe("assessment_summary", () => {
     expect(s.note).toBeUndefined();
     const held = assessmentSummary(figures().byType, 5);
     expect(held.data[1]).toEqual(["Executive", 10, 4, 40, null]);
-    expect(held.note).toBe("Average minutes withheld for Executive: fewer than 5 completions in the period (the organization's minimum group size).");
+    expect(en(held.note)).toBe("Average minutes withheld for Executive: fewer than 5 completions in the period (the organization's minimum group size).");
     expect(held.key_metrics).toEqual({ assessment_types: 2, assessments_started: 50, assessments_completed: 42, completion_rate: 84 });
     expect(assessmentSummary([], 5)).toEqual({
       headers: s.headers,
@@ -99,11 +110,10 @@ describe("recommendations", () => {
 
   it("completion rate under 70 → high, with the numbers; exactly 70 → none", () => {
     const r = recommendations(figures({ started: 100, completed: 65, byType: [] }), before(), [], 5);
-    expect(r).toEqual([
+    expect(r.map((x) => ({ ...x, title: en(x.title), description: en(x.description) }))).toEqual([
       {
         title: "Follow up on unfinished assessments",
-        description:
-          "The completion rate in 1–7 Nov 2026 was 65%, under 70%: 65 completed of 100 started (35 more started than completed). Remind the members whose assessments are open, and check whether their length or timing gets in the way.",
+        description: `The completion rate in ${NOV} was 65%, under 70%: 65 completed of 100 started (35 more started than completed). Remind the members whose assessments are open, and check whether their length or timing gets in the way.`,
         priority: "high",
       },
     ]);
@@ -117,16 +127,16 @@ describe("recommendations", () => {
       [alert({ kind: "withheldDepartments", severity: "info", value: 1, threshold: 5, departments: [{ department: "HR", responses: 2, covered: 0 }] })],
       5,
     );
-    expect(r.map((x) => [x.title, x.priority])).toEqual([
+    expect(r.map((x) => [en(x.title), x.priority])).toEqual([
       ["Find out why completions fell", "high"],
       ["Bring members back", "medium"],
       ["Collect more responses before comparing assessment types", "low"],
       ["Collect more responses in small departments", "low"],
     ]);
-    expect(r[0].description).toContain("30 assessments were completed in 1–7 Nov 2026, 25% fewer than the 40 of the 7 days before");
-    expect(r[2].description).toContain("Executive (4)");
+    expect(en(r[0].description)).toContain(`30 assessments were completed in ${NOV}, 25% fewer than the 40 of the 7 days before`);
+    expect(en(r[2].description)).toContain("Executive (4)");
     // exactly 25% down fires, 24.75% does not; fewer than 10 before: no drop recommendation; an organization under 10 members is not asked for 10 active
-    expect(recommendations(figures({ completed: 300, started: 300, byType: [] }), before({ completed: 400 }), [], 5).map((x) => x.title)).toEqual([
+    expect(recommendations(figures({ completed: 300, started: 300, byType: [] }), before({ completed: 400 }), [], 5).map((x) => en(x.title))).toEqual([
       "Find out why completions fell",
     ]);
     expect(recommendations(figures({ completed: 301, started: 301, byType: [] }), before({ completed: 400 }), [], 5)).toEqual([]);
@@ -156,14 +166,14 @@ describe("performance_insights", () => {
       p,
       "2026-11-07",
     );
-    expect(out.map((i) => [i.title, i.severity])).toEqual([
+    expect(out.map((i) => [en(i.title), i.severity])).toEqual([
       ["Low completion rate", "high"],
       ["Few active members", "medium"],
       ["Response quality", "medium"],
       ["Openness in Sales", "low"],
     ]);
-    expect(out[0].description).toBe("62.5% of the 40 assessments started in 1–7 Nov 2026 were completed (25), under 70%.");
-    expect(out[1].description).toBe("6 of 40 members were active in the 30 days to 7 Nov 2026, under 10.");
+    expect(en(out[0].description)).toBe(`62.5% of the 40 assessments started in ${NOV} were completed (25), under 70%.`);
+    expect(en(out[1].description)).toBe(`6 of 40 members were active in the 30 days to ${when("2026-11-07")}, under 10.`);
     expect(out.every((i) => i.recommendations.length > 0)).toBe(true);
   });
 });
@@ -201,7 +211,8 @@ describe("user_activity", () => {
     expect([...rows].sort((x, y) => compareActivity("assessments_completed", x, y)).map((r) => r.name)).toEqual(["bea", "Ann", "Cy"]);
     expect([...rows].sort((x, y) => compareActivity("active_days", x, y)).map((r) => r.name)).toEqual(["Cy", "Ann", "bea"]);
     expect([...rows].sort((x, y) => compareActivity("user_name", x, y)).map((r) => r.name)).toEqual(["Ann", "Cy", "bea"]);
-    expect(userActivityTable(rows.slice(0, 1), ["user_name", "department", "active_days"])).toEqual({
+    const table = userActivityTable(rows.slice(0, 1), ["user_name", "department", "active_days"]);
+    expect({ headers: table.headers.map(en), data: table.data.map((r) => r.map((c) => (c !== null && typeof c === "object" ? en(c) : c))) }).toEqual({
       headers: ["User", "Department", "Active Days"],
       data: [["bea", "No department", 1]],
     });

@@ -9,9 +9,10 @@
  * HIGH_RATE_POINTS or more is high, MEDIUM_RATE_POINTS or more medium, over MIN_TREND_EVENTS starts in each.
  */
 import { MIN_EVENTS } from "../../analytics/alerts.ts";
-import { changeSize, formatCount, formatFigure, percentChange, trendOf, type Trend } from "./change.ts";
+import { changeSize, percentChange, round1, trendOf, type Trend } from "./change.ts";
 import { completionRate, type PeriodFigures } from "./figures.ts";
-import { formatPeriod, previousPeriodWords } from "./period.ts";
+import { previousPeriodWords } from "./period.ts";
+import { say, type Coded } from "../words.ts";
 
 /** Events below which a change is of low significance (the analytics alerts' floor). */
 export const MIN_TREND_EVENTS = MIN_EVENTS;
@@ -23,16 +24,17 @@ export const HIGH_RATE_POINTS = 10;
 export const MEDIUM_RATE_POINTS = 5;
 
 export type Significance = "high" | "medium" | "low";
-export type EventTrend = { event: string; label: string; total_events: number; previous_events: number; change: number | null; trend_direction: Trend };
-export type TrendInsight = { description: string; significance: Significance };
+export type EventTrend = { event: string; label: Coded; total_events: number; previous_events: number; change: number | null; trend_direction: Trend };
+export type TrendInsight = { description: Coded; significance: Significance };
 
 /** The events compared, with what each counts. */
-export const TREND_EVENTS: readonly { event: string; label: string; count: (f: PeriodFigures) => number }[] = [
-  { event: "assessments_started", label: "Assessments started", count: (f) => f.started },
-  { event: "assessments_completed", label: "Assessments completed", count: (f) => f.completed },
-  { event: "active_users", label: "Active members", count: (f) => f.activeUsers },
-  { event: "active_days", label: "Member activity days", count: (f) => f.activeDays },
-  { event: "new_members", label: "New members", count: (f) => f.newMembers },
+/** The events compared, with what each counts (each named by the report words `events.<event>`). */
+export const TREND_EVENTS: readonly { event: string; count: (f: PeriodFigures) => number }[] = [
+  { event: "assessments_started", count: (f) => f.started },
+  { event: "assessments_completed", count: (f) => f.completed },
+  { event: "active_users", count: (f) => f.activeUsers },
+  { event: "active_days", count: (f) => f.activeDays },
+  { event: "new_members", count: (f) => f.newMembers },
 ];
 
 /** The significance of a count moving from `previous` to `current` (see the thresholds above). */
@@ -54,21 +56,22 @@ const order: Record<Significance, number> = { high: 0, medium: 1, low: 2 };
 
 /** The section: every event's trend, and the insights (most significant first; none for an event absent from both periods). */
 export function trendAnalysis(cur: PeriodFigures, prev: PeriodFigures): { event_trends: EventTrend[]; insights: TrendInsight[] } {
-  const when = formatPeriod(cur.period);
+  const when = cur.period;
   const before = previousPeriodWords(cur.period);
   const event_trends: EventTrend[] = [];
   const insights: TrendInsight[] = [];
   for (const e of TREND_EVENTS) {
     const c = e.count(cur);
     const p = e.count(prev);
-    event_trends.push({ event: e.event, label: e.label, total_events: c, previous_events: p, change: percentChange(c, p), trend_direction: trendOf(c, p) });
+    const label = say(`events.${e.event}`);
+    event_trends.push({ event: e.event, label, total_events: c, previous_events: p, change: percentChange(c, p), trend_direction: trendOf(c, p) });
     if (c === 0 && p === 0) continue;
     const description =
       p === 0
-        ? `${e.label}: ${formatCount(c)} in ${when}, against none in ${before}.`
+        ? say("trend.fromNone", { event: label, current: c, when, before })
         : c === p
-          ? `${e.label} held at ${formatCount(c)} in ${when}, as in ${before}.`
-          : `${e.label} ${c > p ? "rose" : "fell"} ${changeSize(c, p)} in ${when}, from ${formatCount(p)} in ${before} to ${formatCount(c)}.`;
+          ? say("trend.held", { event: label, current: c, when, before })
+          : say(c > p ? "trend.rose" : "trend.fell", { event: label, size: changeSize(c, p), when, previous: p, before, current: c });
     insights.push({ description, significance: countSignificance(c, p) });
   }
   const rc = completionRate(cur);
@@ -78,8 +81,8 @@ export function trendAnalysis(cur: PeriodFigures, prev: PeriodFigures): { event_
     insights.push({
       description:
         points === 0
-          ? `The completion rate held at ${formatFigure(rc)}% in ${when}, as in ${before}.`
-          : `The completion rate ${points > 0 ? "rose" : "fell"} ${formatFigure(Math.abs(points))} points in ${when}, from ${formatFigure(rp)}% in ${before} to ${formatFigure(rc)}%.`,
+          ? say("trend.rateHeld", { rate: round1(rc), when, before })
+          : say(points > 0 ? "trend.rateRose" : "trend.rateFell", { points: round1(Math.abs(points)), when, previous: round1(rp), before, rate: round1(rc) }),
       significance: rateSignificance(points, cur.started, prev.started),
     });
   }

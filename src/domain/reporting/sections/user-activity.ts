@@ -5,6 +5,7 @@
  * saving an answer, starting or completing an assessment), one per member and UTC day.
  */
 import { defaultConfiguration, type SectionConfiguration } from "../templates.ts";
+import { say, type Coded } from "../words.ts";
 
 /** One member's activity in the period. */
 export type MemberActivityRow = {
@@ -19,14 +20,15 @@ export type MemberActivityRow = {
   assessmentsCompleted: number;
 };
 
+/** The columns a user_activity section can show (each headed by the report words `headers.<column>`). */
 export const USER_ACTIVITY_COLUMNS = {
-  user_name: { header: "User", value: (r: MemberActivityRow) => r.name },
-  email: { header: "Email", value: (r: MemberActivityRow) => r.email },
-  department: { header: "Department", value: (r: MemberActivityRow) => r.department ?? "No department" },
-  role: { header: "Role", value: (r: MemberActivityRow) => r.role },
-  last_activity: { header: "Last Activity", value: (r: MemberActivityRow) => r.lastActivity },
-  active_days: { header: "Active Days", value: (r: MemberActivityRow) => r.activeDays },
-  assessments_completed: { header: "Assessments Completed", value: (r: MemberActivityRow) => r.assessmentsCompleted },
+  user_name: { value: (r: MemberActivityRow) => r.name },
+  email: { value: (r: MemberActivityRow) => r.email },
+  department: { value: (r: MemberActivityRow) => r.department ?? say("cells.noDepartment") },
+  role: { value: (r: MemberActivityRow) => r.role },
+  last_activity: { value: (r: MemberActivityRow) => r.lastActivity },
+  active_days: { value: (r: MemberActivityRow) => r.activeDays },
+  assessments_completed: { value: (r: MemberActivityRow) => r.assessmentsCompleted },
 } as const;
 export type UserActivityColumn = keyof typeof USER_ACTIVITY_COLUMNS;
 export const isUserActivityColumn = (c: string): c is UserActivityColumn => Object.hasOwn(USER_ACTIVITY_COLUMNS, c);
@@ -67,6 +69,6 @@ export function compareActivity(sort: UserActivitySort, a: MemberActivityRow, b:
 }
 
 /** The table of the rows (already sorted and limited) in the configured columns. */
-export function userActivityTable(rows: readonly MemberActivityRow[], columns: readonly UserActivityColumn[]): { headers: string[]; data: (string | number | null)[][] } {
-  return { headers: columns.map((c) => USER_ACTIVITY_COLUMNS[c].header), data: rows.map((r) => columns.map((c) => USER_ACTIVITY_COLUMNS[c].value(r))) };
+export function userActivityTable(rows: readonly MemberActivityRow[], columns: readonly UserActivityColumn[]): { headers: Coded[]; data: (string | number | null | Coded)[][] } {
+  return { headers: columns.map((c) => say(`headers.${c}`)), data: rows.map((r) => columns.map((c) => USER_ACTIVITY_COLUMNS[c].value(r))) };
 }

@@ -5,6 +5,7 @@
  * psychometric names, and the results' explanatory texts, are the catalogs the web reads too
  * (src/shared/locales/en: the `psychometrics` and `results-content` namespaces).
  */
+import { REPORT_WORDS } from "../../../contracts/report-words.ts";
 import { QUALITY_NOTE_EN } from "../../../shared/quality-note.ts";
 
 export const pdf = {
@@ -260,4 +261,6 @@ export const pdf = {
       alerts: "All Clear",
     },
   },
+  /** A generated report section's coded words (src/contracts/report-words.ts): one table for the web, the PDF and the exports. */
+  sections: REPORT_WORDS,
 } as const;

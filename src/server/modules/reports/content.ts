@@ -2,6 +2,7 @@
  * A report's content (spec 2 §2.3, §3.1): the sections a template gives, the editor's rules on what a save
  * may change, the words kept for full-text search, and plain text from the rich-text editor's HTML.
  */
+import { englishReportWords as say } from "../../i18n/report-words.ts";
 import { ZReportContent, ZReportSection, type TReportContent, type TReportSection } from "../../../contracts/reports.ts";
 import { CHART_MAX_POINTS, fitChartPoints } from "../../../domain/reporting/sections/chart-points.ts";
 import type { TemplateSection } from "../../../domain/reporting/templates.ts";
@@ -74,11 +75,11 @@ export function searchTextOf(content: TReportContent, tags: readonly string[]): 
   const words: string[] = [...tags];
   for (const s of orderedSections(content)) {
     words.push(s.title);
-    if (s.narrative) words.push(s.narrative);
+    if (s.narrative) words.push(say(s.narrative));
     words.push(sectionText(s));
-    for (const h of s.highlights ?? []) words.push(h.title, h.description);
-    for (const i of s.insights ?? []) words.push(i.title ?? "", i.description, ...(i.recommendations ?? []));
-    for (const r of s.recommendations ?? []) words.push(r.title, r.description);
+    for (const h of s.highlights ?? []) words.push(say(h.title), say(h.description));
+    for (const i of s.insights ?? []) words.push(say(i.title), say(i.description), ...(i.recommendations ?? []).map(say));
+    for (const r of s.recommendations ?? []) words.push(say(r.title), say(r.description));
   }
   // to_tsvector takes up to 1 MB; the content's words are far fewer, but a huge text section must not break a save
   return words.filter(Boolean).join("\n").replaceAll("\u0000", "").slice(0, 500_000);
@@ -87,7 +88,7 @@ export function searchTextOf(content: TReportContent, tags: readonly string[]): 
 /** The first words of the report for a list card: the summary's narrative, else the first text. */
 export function excerptOf(content: TReportContent, max = 240): string {
   const sections = orderedSections(content);
-  const text = sections.map((s) => s.narrative || sectionText(s)).find((t) => t.trim()) ?? "";
+  const text = sections.map((s) => say(s.narrative) || sectionText(s)).find((t) => t.trim()) ?? "";
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }

@@ -9,6 +9,8 @@ import { defaultConfiguration, type SectionConfiguration, type SectionType } fro
 import { TRAITS } from "../../../domain/psychometrics/facets.ts";
 import { typeNameInEnglish } from "../../i18n/index.ts";
 import { ZReportSection, type TReportSection } from "../../../contracts/reports.ts";
+import { reportWordsFor } from "../../i18n/report-words.ts";
+import { isCoded, type Coded, type Words } from "../../../domain/reporting/words.ts";
 
 /**
  * Every generated section against a reference computed here, independently: plain SQL over the responses and
@@ -63,13 +65,28 @@ const spec = (type: SectionType | string, configuration: SectionConfiguration = 
   order_index: 0,
   configuration,
 });
+const MARCH_WEEK = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).formatRange(
+  new Date("2026-03-16T00:00:00Z"),
+  new Date("2026-03-22T00:00:00Z"),
+);
 const isKnown = (t: string): t is SectionType => t !== "custom_widget";
 
-async function generate(type: SectionType | string, period = WEEK, configuration?: SectionConfiguration): Promise<TReportSection> {
+/** A section's coded words as the English reader reads them (what these tests compare with). */
+type English<T> = T extends string | Coded | readonly Coded[] ? string : T extends readonly (infer U)[] ? English<U>[] : T extends object ? { [K in keyof T]: English<T[K]> } : T;
+const en = reportWordsFor();
+function inEnglish(v: unknown, key = ""): unknown {
+  if (["basis", "narrative", "note"].includes(key)) return en(v as Words);
+  if (isCoded(v)) return en(v);
+  if (Array.isArray(v)) return v.map((x) => inEnglish(x));
+  if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, inEnglish(x, k)]));
+  return v;
+}
+
+async function generate(type: SectionType | string, period = WEEK, configuration?: SectionConfiguration): Promise<English<TReportSection>> {
   const s = await gen.generateSection(orgId, spec(type, configuration), period, NOW);
   // every section answers the contract the routes send
   expect(ZReportSection.parse(s)).toEqual(s);
-  return s;
+  return inEnglish(s) as English<TReportSection>;
 }
 
 // ---------------------------------------------------------------- the reference
@@ -241,7 +258,7 @@ describe("report generation from the organization's data", () => {
     expect(s.basis).toContain(`at least ${K} responses`);
     // the narrative quotes the numbers with words of the right sign
     const n = s.narrative!;
-    expect(n).toContain("16–22 Mar 2026");
+    expect(n).toContain(MARCH_WEEK);
     expect(n).toContain(`${cur.completed} assessments were completed`);
     const word = cur.completed > prev.completed ? "more" : cur.completed < prev.completed ? "fewer" : "as many";
     expect(n).toContain(word === "as many" ? "as many as in the 7 days before" : `${word} than in the 7 days before (${prev.completed})`);
@@ -250,7 +267,7 @@ describe("report generation from the organization's data", () => {
     // highlights: more completions read positive, fewer negative
     const h = s.highlights!.find((x) => x.title.startsWith("Assessments Completed"))!;
     expect(h.type).toBe(cur.completed > prev.completed ? "positive" : cur.completed < prev.completed ? "negative" : "other");
-    expect(h.description).toContain(`${cur.completed} in 16–22 Mar 2026 against ${prev.completed}`);
+    expect(h.description).toContain(`${cur.completed} in ${MARCH_WEEK} against ${prev.completed}`);
   });
 
   it("the average score follows the minimum group size: exact over every response with k = 1, withheld with a k above the week's responses", async () => {
@@ -268,7 +285,7 @@ describe("report generation from the organization's data", () => {
       expect(withheld.key_metrics!.average_score).toBeNull();
       expect(withheld.trends!.average_score).toBeNull();
       expect(withheld.narrative).toContain("No average score is shown");
-      expect(withheld.narrative).toContain("fewer than 100000 responses");
+      expect(withheld.narrative).toContain("fewer than 100,000 responses");
     } finally {
       await setMinGroupSize(K);
     }

@@ -14,7 +14,8 @@ import { insightInWords, type AnalyticsApi } from "../analytics/api.ts";
 import { translator } from "../../i18n/index.ts";
 import { utcDay } from "../../../domain/calendar.ts";
 import type { PeriodFigures } from "../../../domain/reporting/sections/figures.ts";
-import { formatPeriod, previousPeriod } from "../../../domain/reporting/sections/period.ts";
+import { previousPeriod } from "../../../domain/reporting/sections/period.ts";
+import { say, type Coded } from "../../../domain/reporting/words.ts";
 import { executiveSummary } from "../../../domain/reporting/sections/executive-summary.ts";
 import { metricsDashboard } from "../../../domain/reporting/sections/metrics-dashboard.ts";
 import { trendAnalysis } from "../../../domain/reporting/sections/trend-analysis.ts";
@@ -56,7 +57,7 @@ export class ReportGenerator {
         return {
           ...generated,
           ...executiveSummary(cur.figures, prev.figures, cur.minGroupSize),
-          basis: `${this.basis(period, cur.minGroupSize)} Trends are percent changes against the previous period (null when its value is 0 or withheld). The narrative and highlights are written by rules from these figures.`,
+          basis: [this.basis(period, cur.minGroupSize), say("basis.executive")],
         };
       }
       case "metrics_dashboard": {
@@ -65,8 +66,8 @@ export class ReportGenerator {
         return {
           ...generated,
           ...content,
-          basis: `${this.basis(period, cur.minGroupSize)} Active Assessments are the assessments started in the period; Total Responses the responses completed in it. The chart is the executive dashboard's daily starts and completions.`,
-          ...(unknown.length ? { note: `Not a metric this section knows, left out: ${unknown.join(", ")}.` } : {}),
+          basis: [this.basis(period, cur.minGroupSize), say("basis.metrics")],
+          ...(unknown.length ? { note: say("notes.unknownMetrics", { keys: unknown }) } : {}),
         };
       }
       case "trend_analysis": {
@@ -74,7 +75,7 @@ export class ReportGenerator {
         return {
           ...generated,
           ...trendAnalysis(cur.figures, prev.figures),
-          basis: `${this.basis(period, cur.minGroupSize)} Insights are written by rules from the changes: 25% or more is high significance, 10% medium, less low; under 10 events in both periods is low.`,
+          basis: [this.basis(period, cur.minGroupSize), say("basis.trends")],
         };
       }
       case "performance_insights": {
@@ -93,7 +94,7 @@ export class ReportGenerator {
             period,
             asOf,
           ),
-          basis: `The analytics alert and insight rules (the executive and insights dashboards) over ${formatPeriod(period)}; the activity rule reads the 30 days to ${formatPeriod({ start: asOf, end: asOf })}. Score figures cover whole privacy blocks of at least ${minGroupSize} responses (the organization's minimum group size). The completions projection is left out: it looks forward from today.`,
+          basis: say("basis.insights", { when: period, asOf: { start: asOf, end: asOf }, minGroupSize }),
         };
       }
       case "alerts_warnings": {
@@ -101,7 +102,7 @@ export class ReportGenerator {
         return {
           ...generated,
           ...alertsWarnings(cur.figures, s.configuration.thresholds),
-          basis: `${this.basis(period, cur.minGroupSize)} Thresholds from the section's configuration: completion_rate is assessments completed over started in percent (none with no starts), user_activity the members active in the period.`,
+          basis: [this.basis(period, cur.minGroupSize), say("basis.alerts")],
         };
       }
       case "user_activity": {
@@ -111,15 +112,20 @@ export class ReportGenerator {
           this.d.settings.profile(organizationId),
         ]);
         const notes = [
-          ...(activePeople > rows.length ? [`${rows.length} of ${activePeople} active members shown.`] : []),
-          ...(plan.unknown.length ? [`Not a column this section knows, left out: ${plan.unknown.join(", ")}.`] : []),
+          ...(activePeople > rows.length ? [say("notes.shownOf", { shown: rows.length, active: activePeople })] : []),
+          ...(plan.unknown.length ? [say("notes.unknownColumns", { keys: plan.unknown })] : []),
         ];
         return {
           ...generated,
           ...userActivityTable(rows, plan.columns),
           key_metrics: { active_members: activePeople },
-          basis: `Members active in ${formatPeriod(period)} (UTC days), sorted by ${plan.sort.replace(/_/g, " ")}${plan.sort === "user_name" ? "" : " (most first)"}, at most ${plan.limit}. Activity is a member's active days as the analytics records them: signing in, saving an answer, starting or completing an assessment; Last Activity is the last such day in the period and Assessments Completed the completions in it. A list of the organization's own members, not an aggregate, so the minimum group size (${minGroupSize}) does not apply.`,
-          ...(notes.length ? { note: notes.join(" ") } : {}),
+          basis: say(plan.sort === "user_name" ? "basis.userActivityByName" : "basis.userActivity", {
+            when: period,
+            sort: say(`sorts.${plan.sort}`),
+            limit: plan.limit,
+            minGroupSize,
+          }),
+          ...(notes.length ? { note: notes } : {}),
         };
       }
       case "assessment_summary": {
@@ -127,7 +133,7 @@ export class ReportGenerator {
         return {
           ...generated,
           ...assessmentSummary(cur.figures.byType, cur.minGroupSize),
-          basis: `${this.basis(period, cur.minGroupSize)} Per assessment type, as the executive dashboard's assessment performance; mean minutes from the assessment timer, withheld for types with fewer completions than the minimum group size.`,
+          basis: [this.basis(period, cur.minGroupSize), say("basis.assessmentSummary")],
         };
       }
       case "recommendations": {
@@ -135,18 +141,18 @@ export class ReportGenerator {
         return {
           ...generated,
           recommendations: recommendations(cur.figures, prev.figures, cur.executive.alerts, cur.minGroupSize),
-          basis: `${this.basis(period, cur.minGroupSize)} Written by rules from the figures and the analytics alerts: completion rate under 70% (high), completions down 25% or more (high), fewer than 10 active members (medium), flagged responses (medium), groups under the minimum size (low).`,
+          basis: [this.basis(period, cur.minGroupSize), say("basis.recommendations")],
         };
       }
       default:
-        return { ...base, generated_at: null, auto_generated: false, note: `No generator for sections of type "${s.type}".` };
+        return { ...base, generated_at: null, auto_generated: false, note: say("notes.noGenerator", { type: s.type }) };
     }
   }
 
   /** What every generated section's figures are (its `basis`). */
-  private basis(period: Period, minGroupSize: number): string {
+  private basis(period: Period, minGroupSize: number): Coded {
     const prev = previousPeriod(period);
-    return `Figures for ${formatPeriod(period)} (UTC days), compared with ${formatPeriod(prev)}: assessments started and completed from the analytics rollups the executive dashboard reads; members from the member tally less those who joined after the period; active members from their active days. Score figures cover whole privacy blocks of at least ${minGroupSize} responses (the organization's minimum group size).`;
+    return say("basis.figures", { when: period, previous: prev, minGroupSize });
   }
 
   /** The period's and the previous period's figures. */

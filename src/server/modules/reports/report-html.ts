@@ -2,7 +2,8 @@
  * A report as one standalone, printable HTML document (spec 2 §2.2, every renderer): no script, no outside
  * resource, every word escaped; tables as <table>, charts as inline SVG drawn from the shared chart geometry.
  */
-import { changeUnit, formatUnitChange } from "../../../domain/reporting/sections/change.ts";
+import { changeUnit, round1 } from "../../../domain/reporting/sections/change.ts";
+import { englishReportWords as say } from "../../i18n/report-words.ts";
 import type { TReportInstance, TReportSection } from "../../../contracts/reports.ts";
 import { chartGeometry, type ChartData } from "../../../shared/chart-geometry.ts";
 import { EMPTY_STATES, formatChange, formatFigure, isKnownSectionType, metricLabel, SEVERITY_ORDER, trendArrow, trendOf } from "../../../domain/reporting/section-format.ts";
@@ -19,6 +20,15 @@ const paragraphs = (text: string) =>
     .filter(Boolean)
     .map((p) => `<p>${esc(p)}</p>`)
     .join("");
+
+/** A change in its unit: "+4.2%", "−8.3 points". */
+function formatUnitChange(v: number | null | undefined, unit: "points" | "percent"): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return "—";
+  if (unit === "percent") return formatChange(v);
+  const r = round1(v);
+  const size = `${Math.abs(r)} ${Math.abs(r) === 1 ? "point" : "points"}`;
+  return r > 0 ? `+${size}` : r < 0 ? `−${size}` : size;
+}
 
 const empty = (text: string) => `<p class="empty">${esc(text)}</p>`;
 
@@ -60,9 +70,9 @@ function executive(s: TReportSection): string {
   const km = Object.entries(s.key_metrics ?? {});
   if (km.length)
     out += `<div class="metrics">${km.map(([k, v]) => `<div class="metric"><span>${esc(metricLabel(k))}</span><strong>${esc(formatFigure(v))}</strong></div>`).join("")}</div>`;
-  if (s.narrative) out += `<div class="narrative">${paragraphs(s.narrative)}</div>`;
+  if (s.narrative) out += `<div class="narrative">${paragraphs(say(s.narrative))}</div>`;
   if (s.highlights?.length) {
-    out += `<h3>Highlights</h3><ul class="highlights">${s.highlights.map((h) => `<li class="${h.type}"><strong>${esc(h.title)}</strong> ${esc(h.description)}</li>`).join("")}</ul>`;
+    out += `<h3>Highlights</h3><ul class="highlights">${s.highlights.map((h) => `<li class="${h.type}"><strong>${esc(say(h.title))}</strong> ${esc(say(h.description))}</li>`).join("")}</ul>`;
   }
   const tr = Object.entries(s.trends ?? {});
   if (tr.length) {
@@ -79,14 +89,14 @@ function metrics(s: TReportSection): string {
   if (s.primary_metrics?.length) {
     out += table(
       ["Metric", "Value", "Change", "Trend"],
-      s.primary_metrics.map((m) => [m.label, formatFigure(m.value, m.format), formatChange(m.change), trendArrow(m.trend)]),
+      s.primary_metrics.map((m) => [say(m.label), formatFigure(m.value, m.format), formatChange(m.change), trendArrow(m.trend)]),
       "primary",
     );
   }
   if (s.secondary_metrics?.length)
     out += table(
       ["Metric", "Value"],
-      s.secondary_metrics.map((m) => [m.label, formatFigure(m.value, m.format)]),
+      s.secondary_metrics.map((m) => [say(m.label), formatFigure(m.value, m.format)]),
     );
   if (s.chart_data) out += chartSvg(s.chart_data);
   return out;
@@ -97,7 +107,7 @@ function trends(s: TReportSection): string {
   if (s.event_trends?.length) {
     out += table(
       ["Event", "Total events", "Previous period", "Change", "Direction"],
-      s.event_trends.map((e) => [e.label, e.total_events, e.previous_events, formatChange(e.change), `${trendArrow(e.trend_direction)} ${e.trend_direction}`]),
+      s.event_trends.map((e) => [say(e.label), e.total_events, e.previous_events, formatChange(e.change), `${trendArrow(e.trend_direction)} ${e.trend_direction}`]),
     );
   }
   return out + insights(s);
@@ -108,8 +118,8 @@ function insights(s: TReportSection): string {
   return `<ul class="insights">${s.insights
     .map((i) => {
       const level = i.severity ?? i.significance;
-      const recs = i.recommendations?.length ? `<ul>${i.recommendations.map((r) => `<li>${esc(r)}</li>`).join("")}</ul>` : "";
-      return `<li>${i.title ? `<strong>${esc(i.title)}</strong> ` : ""}${level ? `<span class="tag ${level}">${esc(i.severity ? `${level} priority` : `${level} significance`)}</span>` : ""}<p>${esc(i.description)}</p>${recs}</li>`;
+      const recs = i.recommendations?.length ? `<ul>${i.recommendations.map((r) => `<li>${esc(say(r))}</li>`).join("")}</ul>` : "";
+      return `<li>${i.title ? `<strong>${esc(say(i.title))}</strong> ` : ""}${level ? `<span class="tag ${level}">${esc(i.severity ? `${level} priority` : `${level} significance`)}</span>` : ""}<p>${esc(say(i.description))}</p>${recs}</li>`;
     })
     .join("")}</ul>`;
 }
@@ -123,7 +133,7 @@ function alerts(s: TReportSection): string {
     if (!group.length) continue;
     out += `<h3 class="${sev}">${esc(metricLabel(sev))} (${group.length})</h3>${table(
       ["Alert", "Description", "Value", "Threshold"],
-      group.map((a) => [a.title, a.description, formatFigure(a.metric_value), formatFigure(a.threshold_value)]),
+      group.map((a) => [say(a.title), say(a.description), formatFigure(a.metric_value), formatFigure(a.threshold_value)]),
     )}`;
   }
   return out;
@@ -131,7 +141,7 @@ function alerts(s: TReportSection): string {
 
 function recommendations(s: TReportSection): string {
   if (!s.recommendations?.length) return empty(EMPTY_STATES.recommendations);
-  return `<ol class="recommendations">${s.recommendations.map((r) => `<li><strong>${esc(r.title)}</strong> <span class="tag ${r.priority}">${esc(r.priority)} priority</span><p>${esc(r.description)}</p></li>`).join("")}</ol>`;
+  return `<ol class="recommendations">${s.recommendations.map((r) => `<li><strong>${esc(say(r.title))}</strong> <span class="tag ${r.priority}">${esc(r.priority)} priority</span><p>${esc(say(r.description))}</p></li>`).join("")}</ol>`;
 }
 
 function dataTable(s: TReportSection): string {
@@ -142,7 +152,13 @@ function dataTable(s: TReportSection): string {
       ["Measure", "Value"],
       km.map(([k, v]) => [metricLabel(k), formatFigure(v)]),
     );
-  if (s.headers?.length || s.data?.length) out += s.data?.length ? table((s.headers ?? []).map(metricLabel), s.data) : empty(EMPTY_STATES.data);
+  if (s.headers?.length || s.data?.length)
+    out += s.data?.length
+      ? table(
+          (s.headers ?? []).map((h) => (typeof h === "string" ? metricLabel(h) : say(h))),
+          s.data.map((r) => r.map((c) => (c !== null && typeof c === "object" ? say(c) : c))),
+        )
+      : empty(EMPTY_STATES.data);
   else if (!km.length) out += empty(EMPTY_STATES.data);
   return out;
 }
@@ -181,8 +197,8 @@ export function sectionBody(s: TReportSection): string {
       body = isKnownSectionType(s.type) ? "" : `<pre>${esc(JSON.stringify(s, null, 2))}</pre>`;
   }
   if (!body) body = empty(EMPTY_STATES.data);
-  const note = s.note ? `<p class="note">${esc(s.note)}</p>` : "";
-  const basis = s.basis ? `<p class="basis">${esc(s.basis)}</p>` : "";
+  const note = s.note ? `<p class="note">${esc(say(s.note))}</p>` : "";
+  const basis = s.basis ? `<p class="basis">${esc(say(s.basis))}</p>` : "";
   return body + note + basis;
 }
 

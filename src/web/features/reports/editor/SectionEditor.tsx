@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from "react";
 import type { TReportSection } from "../../../../contracts/reports.ts";
 import { useReportsT } from "../i18n.ts";
 import { plainToHtml } from "../lib/sanitize-html.ts";
-import { isSectionEditable, KNOWN_TYPES } from "../lib/sections.ts";
+import { isSectionEditable, KNOWN_TYPES, sayWords } from "../lib/sections.ts";
 import { RawSection, SectionBody } from "../sections/SectionBody.tsx";
 import { inputClass, Skeleton } from "../ui.tsx";
 
@@ -44,7 +44,9 @@ export function SectionEditor({
     );
   }
   if (section.type === "executive_summary") {
-    return <SectionBody section={section} narrative={<NarrativeField value={section.narrative ?? ""} onTyping={onTyping} onCommit={(narrative) => onCommit({ narrative })} />} />;
+    return (
+      <SectionBody section={section} narrative={<NarrativeField value={sayWords(section.narrative)} onTyping={onTyping} onCommit={(narrative) => onCommit({ narrative })} />} />
+    );
   }
   const html = section.format === "html" ? (section.content ?? "") : plainToHtml(section.content ?? "");
   return (

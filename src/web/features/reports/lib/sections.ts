@@ -3,8 +3,10 @@
  * how figures, changes and labels are written, alerts grouped by severity, text paragraphs, chart axes.
  */
 import type { TReportContent, TReportSection } from "../../../../contracts/reports.ts";
-import { formatNumber } from "../../../lib/display-preferences.ts";
-import { reportsT } from "../i18n.ts";
+import { displayLocale, formatDate, formatNumber } from "../../../lib/display-preferences.ts";
+import { reportsT, reportSectionsT } from "../i18n.ts";
+import { writeWords } from "../../../../shared/report-words.ts";
+import type { Words } from "../../../../domain/reporting/words.ts";
 
 export type Section = TReportSection;
 
@@ -78,6 +80,40 @@ export function directionOf(change: number | null | undefined): "up" | "down" | 
 
 export const ARROWS = { up: "↑", down: "↓", flat: "→" } as const;
 
+const dayOf = (d: string) => new Date(`${d}T00:00:00Z`);
+const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(dayOf(d).getTime());
+const DAY_FORMAT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
+
+/**
+ * A generated section's words in the reader's language (the `report-sections` catalog), numbers, days and lists
+ * by Intl in the reader's locale; a string stored before the codes reads as given.
+ */
+export function sayWords(words: Words | null | undefined): string {
+  return writeWords(words, {
+    t: (code, params) => reportSectionsT(code, params),
+    number: (n) => formatNumber(n, { maximumFractionDigits: 1 }),
+    period: (p) =>
+      !isDay(p.start) || !isDay(p.end)
+        ? p.start === p.end
+          ? p.start
+          : `${p.start} – ${p.end}`
+        : p.start === p.end
+          ? formatDate(dayOf(p.start), DAY_FORMAT)
+          : new Intl.DateTimeFormat(displayLocale(), DAY_FORMAT).formatRange(dayOf(p.start), dayOf(p.end)),
+    list: (items) => new Intl.ListFormat(displayLocale(), { style: "short", type: "unit" }).format(items),
+  });
+}
+
+/** A key's label from the report words (`keys.<key>`, then `metrics.<key>`, `series.<key>`); an unknown key as words. */
+export function keyLabel(key: string): string {
+  for (const group of ["keys", "metrics", "series"]) {
+    const code = `${group}.${key}`;
+    const text = reportSectionsT(code);
+    if (text !== code) return text;
+  }
+  return metricLabel(key);
+}
+
 /** A metric key as a label: "completion_rate" → "Completion rate". */
 export function metricLabel(key: string): string {
   const words = key
@@ -126,9 +162,9 @@ export function commentsBySection<C extends { section_id: string | null }>(comme
 }
 
 /** A cell of a table section as written. */
-export function cellText(value: string | number | null): string {
+export function cellText(value: string | number | null | Exclude<Words, string>): string {
   if (value === null) return EM_DASH;
-  return typeof value === "number" ? formatFigure(value) : value;
+  return typeof value === "number" ? formatFigure(value) : typeof value === "string" ? value : sayWords(value);
 }
 
 /** Reading time sent with a "read" event: whole seconds of visible time, capped at an hour; 0 sends nothing. */

@@ -13,7 +13,9 @@ import {
   unitChangeText,
   formatFigure,
   isPercentKey,
+  keyLabel,
   metricLabel,
+  sayWords,
   SEVERITIES,
   textParagraphs,
 } from "../lib/sections.ts";
@@ -85,7 +87,7 @@ function ExecutiveSummary({ section, narrative }: { section: Section; narrative?
           <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {metrics.map(([key, value]) => (
               <div key={key} className={tile}>
-                <dt className="text-xs text-slate-500 dark:text-slate-400">{metricLabel(key)}</dt>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{keyLabel(key)}</dt>
                 <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">{formatFigure(value, isPercentKey(key) ? "percentage" : "number")}</dd>
               </div>
             ))}
@@ -94,7 +96,7 @@ function ExecutiveSummary({ section, narrative }: { section: Section; narrative?
       )}
       <div>
         <h3 className={h3}>{t("sections.narrative")}</h3>
-        {narrative ?? <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{section.narrative || "—"}</p>}
+        {narrative ?? <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{sayWords(section.narrative) || "—"}</p>}
       </div>
       {highlights.length > 0 && (
         <div>
@@ -102,8 +104,8 @@ function ExecutiveSummary({ section, narrative }: { section: Section; narrative?
           <ul className="mt-2 space-y-2">
             {highlights.map((h, i) => (
               <li key={i} data-highlight={h.type} className={`rounded-lg border px-3 py-2 text-sm ${HIGHLIGHT_TONE[h.type]}`}>
-                <p className="font-medium text-slate-900 dark:text-white">{h.title}</p>
-                <p className="text-slate-700 dark:text-slate-300">{h.description}</p>
+                <p className="font-medium text-slate-900 dark:text-white">{sayWords(h.title)}</p>
+                <p className="text-slate-700 dark:text-slate-300">{sayWords(h.description)}</p>
               </li>
             ))}
           </ul>
@@ -116,7 +118,7 @@ function ExecutiveSummary({ section, narrative }: { section: Section; narrative?
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {trends.map(([key, value]) => (
               <li key={key} className={`flex items-center justify-between gap-2 text-sm ${tile}`}>
-                <span className="text-slate-700 dark:text-slate-300">{metricLabel(key)}</span>
+                <span className="text-slate-700 dark:text-slate-300">{keyLabel(key)}</span>
                 <Change value={value} unit={changeUnit(key)} />
               </li>
             ))}
@@ -140,7 +142,7 @@ function MetricsDashboard({ section }: { section: Section }) {
           <dl className="mt-2 grid gap-3 sm:grid-cols-3">
             {primary.map((m) => (
               <div key={m.key} className={tile}>
-                <dt className="text-xs text-slate-500 dark:text-slate-400">{m.label}</dt>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{sayWords(m.label)}</dt>
                 <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">{formatFigure(m.value, m.format)}</dd>
                 <dd className="mt-0.5 text-xs">
                   <Change value={m.change} />
@@ -156,7 +158,7 @@ function MetricsDashboard({ section }: { section: Section }) {
           <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
             {secondary.map((m) => (
               <div key={m.key} className="flex justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
-                <dt className="text-slate-600 dark:text-slate-400">{m.label}</dt>
+                <dt className="text-slate-600 dark:text-slate-400">{sayWords(m.label)}</dt>
                 <dd className="font-medium text-slate-900 tabular-nums dark:text-white">{formatFigure(m.value, m.format)}</dd>
               </div>
             ))}
@@ -181,7 +183,7 @@ function TrendAnalysis({ section }: { section: Section }) {
           <ul className="mt-2 space-y-2">
             {trends.map((e) => (
               <li key={e.event} className={`flex flex-wrap items-center justify-between gap-2 text-sm ${tile}`}>
-                <span className="font-medium text-slate-900 dark:text-white">{e.label}</span>
+                <span className="font-medium text-slate-900 dark:text-white">{sayWords(e.label)}</span>
                 <span className="text-slate-600 tabular-nums dark:text-slate-400">
                   {t("sections.events", { total: formatFigure(e.total_events), previous: formatFigure(e.previous_events) })}
                 </span>
@@ -202,7 +204,7 @@ function TrendAnalysis({ section }: { section: Section }) {
           <ul className="mt-2 space-y-2">
             {insights.map((insight, i) => (
               <li key={i} className={`flex items-start justify-between gap-2 text-sm ${tile}`}>
-                <p className="text-slate-700 dark:text-slate-300">{insight.description}</p>
+                <p className="text-slate-700 dark:text-slate-300">{sayWords(insight.description)}</p>
                 {insight.significance && <Badge level={insight.significance}>{t("sections.significance", { level: t(`sections.level.${insight.significance}`) })}</Badge>}
               </li>
             ))}
@@ -222,14 +224,14 @@ function PerformanceInsights({ section }: { section: Section }) {
       {insights.map((insight, i) => (
         <li key={i} className={tile}>
           <div className="flex items-start justify-between gap-2">
-            <p className="text-sm font-semibold text-slate-900 dark:text-white">{insight.title ?? insight.description}</p>
+            <p className="text-sm font-semibold text-slate-900 dark:text-white">{sayWords(insight.title ?? insight.description)}</p>
             {insight.severity && <Badge level={insight.severity}>{t("sections.priority", { level: t(`sections.level.${insight.severity}`) })}</Badge>}
           </div>
-          {insight.title && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{insight.description}</p>}
+          {insight.title && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{sayWords(insight.description)}</p>}
           {(insight.recommendations?.length ?? 0) > 0 && (
             <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
               {insight.recommendations!.map((r, j) => (
-                <li key={j}>{r}</li>
+                <li key={j}>{sayWords(r)}</li>
               ))}
             </ul>
           )}
@@ -269,8 +271,8 @@ function AlertsWarnings({ section }: { section: Section }) {
             <ul className="mt-2 space-y-2">
               {group.alerts.map((a, i) => (
                 <li key={i} className={`rounded-lg border px-3 py-2 text-sm ${SEVERITY_TONE[group.severity]}`}>
-                  <p className="font-medium">{a.title}</p>
-                  <p>{a.description}</p>
+                  <p className="font-medium">{sayWords(a.title)}</p>
+                  <p>{sayWords(a.description)}</p>
                   <p className="mt-1 text-xs tabular-nums opacity-80">
                     {t("sections.alertValue", { value: formatFigure(a.metric_value), threshold: formatFigure(a.threshold_value) })}
                   </p>
@@ -298,7 +300,7 @@ function TableSection({ section }: { section: Section }) {
             <tr>
               {headers.map((h, i) => (
                 <th key={i} scope="col" className="px-3 py-2 font-medium">
-                  {metricLabel(h)}
+                  {typeof h === "string" ? metricLabel(h) : sayWords(h)}
                 </th>
               ))}
             </tr>
@@ -333,10 +335,10 @@ function Recommendations({ section }: { section: Section }) {
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex items-start justify-between gap-2">
-              <p className="text-sm font-semibold text-slate-900 dark:text-white">{r.title}</p>
+              <p className="text-sm font-semibold text-slate-900 dark:text-white">{sayWords(r.title)}</p>
               <Badge level={r.priority}>{t("sections.priority", { level: t(`sections.level.${r.priority}`) })}</Badge>
             </div>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{r.description}</p>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{sayWords(r.description)}</p>
           </div>
         </li>
       ))}
@@ -420,8 +422,8 @@ export function SectionFootnotes({ section }: { section: Pick<Section, "basis" |
   if (!section.basis && !section.note) return null;
   return (
     <div className="mt-4 space-y-1 border-t border-slate-100 pt-3 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-      {section.note && <p>{section.note}</p>}
-      {section.basis && <p>{t("sections.basis", { basis: section.basis })}</p>}
+      {section.note && <p>{sayWords(section.note)}</p>}
+      {section.basis && <p>{t("sections.basis", { basis: sayWords(section.basis) })}</p>}
     </div>
   );
 }

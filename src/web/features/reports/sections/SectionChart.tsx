@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import type { TReportSection } from "../../../../contracts/reports.ts";
 import { ChartCard, ChartSkeleton } from "../../../components/charts/index.ts";
 import { useReportsT } from "../i18n.ts";
-import { chartXKey, metricLabel } from "../lib/sections.ts";
+import { chartXKey, keyLabel } from "../lib/sections.ts";
 
 const ChartPlot = lazy(async () => ({ default: (await import("./ChartPlot.tsx")).ChartPlot }));
 
@@ -13,7 +13,7 @@ const ChartPlot = lazy(async () => ({ default: (await import("./ChartPlot.tsx"))
 export function SectionChart({ title, chart }: { title: string; chart: NonNullable<TReportSection["chart_data"]> }) {
   const t = useReportsT();
   const xKey = chartXKey(chart);
-  const series = chart.series.map((key) => ({ key, label: metricLabel(key) }));
+  const series = chart.series.map((key) => ({ key, label: keyLabel(key) }));
   const empty = xKey === null || chart.points.length === 0 || series.length === 0;
   return (
     <ChartCard title={title} empty={empty} emptyMessage={t("sections.empty.noData")} height={260}>
@@ -26,7 +26,7 @@ export function SectionChart({ title, chart }: { title: string; chart: NonNullab
             <caption>{title}</caption>
             <thead>
               <tr>
-                <th scope="col">{metricLabel(xKey ?? "")}</th>
+                <th scope="col">{keyLabel(xKey ?? "")}</th>
                 {series.map((s) => (
                   <th key={s.key} scope="col">
                     {s.label}

@@ -3,6 +3,7 @@
  * only (link). Every format carries the tracked link, whose first opening is the delivery's read time.
  */
 import { escapeHtml } from "../../../../mail/templates.ts";
+import { englishReportWords as say } from "../../../../i18n/report-words.ts";
 import type { MailMessage } from "../../../../mail/mailer.ts";
 import type { TReportContent } from "../../../../../contracts/reports.ts";
 import type { DeliveryFormat } from "../../../../../domain/reporting/distribution.ts";
@@ -51,7 +52,7 @@ export function sectionsHtml(content: TReportContent): string {
     .map((s) => {
       const parts = [`<h2>${escapeHtml(s.title)}</h2>`];
       if (s.period) parts.push(`<p><em>${escapeHtml(`${s.period.start} to ${s.period.end}`)}</em></p>`);
-      if (s.narrative) parts.push(paras(s.narrative));
+      if (s.narrative) parts.push(paras(say(s.narrative)));
       if (s.content && s.format !== "html") parts.push(paras(s.content));
       if (s.key_metrics) {
         const rows = Object.entries(s.key_metrics).map(
@@ -59,9 +60,9 @@ export function sectionsHtml(content: TReportContent): string {
         );
         parts.push(`<table>${rows.join("")}</table>`);
       }
-      for (const a of s.alerts ?? []) parts.push(`<p><strong>${escapeHtml(a.severity)}: ${escapeHtml(a.title)}</strong> ${escapeHtml(a.description)}</p>`);
-      for (const r of s.recommendations ?? []) parts.push(`<p><strong>${escapeHtml(r.title)}</strong> ${escapeHtml(r.description)}</p>`);
-      if (s.note) parts.push(`<p><em>${escapeHtml(s.note)}</em></p>`);
+      for (const a of s.alerts ?? []) parts.push(`<p><strong>${escapeHtml(a.severity)}: ${escapeHtml(say(a.title))}</strong> ${escapeHtml(say(a.description))}</p>`);
+      for (const r of s.recommendations ?? []) parts.push(`<p><strong>${escapeHtml(say(r.title))}</strong> ${escapeHtml(say(r.description))}</p>`);
+      if (s.note) parts.push(`<p><em>${escapeHtml(say(s.note))}</em></p>`);
       return parts.join("");
     })
     .join("");
