@@ -176,63 +176,89 @@ const signsOut = (r: { method: string; url: string }) => r.url.endsWith("/logout
 /** Routes in an order that keeps the session alive: signing out goes last. */
 const routes = () => [...app.routeTable].sort((a, b) => Number(signsOut(a)) - Number(signsOut(b)));
 
+/**
+ * Each loop below sends hundreds to thousands of requests one after another: on a busy two-core machine one takes
+ * longer than the 30 s default (a timeout, not a finding), so every loop gets the same longer timeout.
+ */
+const LOOP_TIMEOUT = 180_000;
+
 describe("fuzz: every route from the registry", () => {
   it("covers every registered route", () => {
     expect(app.routeTable.length).toBeGreaterThan(15);
   });
 
-  it("malformed path parameters never give 500 and keep the error shape", async () => {
-    for (const r of routes().filter((x) => x.url.includes(":"))) {
-      const names = [...r.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
-      for (const name of names) {
-        for (const seg of BAD_SEGMENTS) {
-          const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, n: string) => (n === name ? seg : encodeURIComponent(ids[n] ?? "word")));
-          for (const auth of [true, false]) await send(r, url, { auth, payload: r.schemas.body ? "{}" : undefined, type: r.schemas.body ? "application/json" : undefined });
+  it(
+    "malformed path parameters never give 500 and keep the error shape",
+    async () => {
+      for (const r of routes().filter((x) => x.url.includes(":"))) {
+        const names = [...r.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+        for (const name of names) {
+          for (const seg of BAD_SEGMENTS) {
+            const url = r.url.replace(/:([A-Za-z0-9_]+)/g, (_, n: string) => (n === name ? seg : encodeURIComponent(ids[n] ?? "word")));
+            for (const auth of [true, false]) await send(r, url, { auth, payload: r.schemas.body ? "{}" : undefined, type: r.schemas.body ? "application/json" : undefined });
+          }
         }
       }
-    }
-  });
+    },
+    LOOP_TIMEOUT,
+  );
 
-  it("malformed queries never give 500", async () => {
-    for (const r of routes()) for (const q of QUERIES) await send(r, withIds(r) + q, { auth: true });
-  });
+  it(
+    "malformed queries never give 500",
+    async () => {
+      for (const r of routes()) for (const q of QUERIES) await send(r, withIds(r) + q, { auth: true });
+    },
+    LOOP_TIMEOUT,
+  );
 
-  it("malformed and hostile bodies never give 500", async () => {
-    for (const r of routes().filter((x) => x.method !== "GET")) {
-      for (const b of BAD_BODIES) for (const auth of [true, false]) await send(r, withIds(r), { auth, payload: b.payload, type: b.type });
-      for (const field of bodyFields(r)) {
-        for (const v of WRONG_VALUES) await send(r, withIds(r), { auth: true, payload: JSON.stringify({ [field]: v }), type: "application/json" });
+  it(
+    "malformed and hostile bodies never give 500",
+    async () => {
+      for (const r of routes().filter((x) => x.method !== "GET")) {
+        for (const b of BAD_BODIES) for (const auth of [true, false]) await send(r, withIds(r), { auth, payload: b.payload, type: b.type });
+        for (const field of bodyFields(r)) {
+          for (const v of WRONG_VALUES) await send(r, withIds(r), { auth: true, payload: JSON.stringify({ [field]: v }), type: "application/json" });
+        }
       }
-    }
-  });
+    },
+    LOOP_TIMEOUT,
+  );
 
-  it("dates that are not real days, and extreme ranges, in every field never give 500", async () => {
-    for (const r of routes()) {
-      for (const q of DATE_QUERIES(ids.organizationId)) await send(r, withIds(r) + q, { auth: true });
-      if (r.method === "GET") continue;
-      const base = { organizationId: ids.organizationId };
-      for (const field of bodyFields(r)) {
-        for (const v of [...DATE_SHAPES, ...RANGE_SHAPES]) await send(r, withIds(r), { auth: true, payload: JSON.stringify({ ...base, [field]: v }), type: "application/json" });
-        for (const v of RANGE_SHAPES) await send(r, withIds(r), { auth: true, payload: JSON.stringify({ ...base, [field]: { dateRange: v } }), type: "application/json" });
+  it(
+    "dates that are not real days, and extreme ranges, in every field never give 500",
+    async () => {
+      for (const r of routes()) {
+        for (const q of DATE_QUERIES(ids.organizationId)) await send(r, withIds(r) + q, { auth: true });
+        if (r.method === "GET") continue;
+        const base = { organizationId: ids.organizationId };
+        for (const field of bodyFields(r)) {
+          for (const v of [...DATE_SHAPES, ...RANGE_SHAPES]) await send(r, withIds(r), { auth: true, payload: JSON.stringify({ ...base, [field]: v }), type: "application/json" });
+          for (const v of RANGE_SHAPES) await send(r, withIds(r), { auth: true, payload: JSON.stringify({ ...base, [field]: { dateRange: v } }), type: "application/json" });
+        }
+        // the paired fields a report period is named by, each shape at both ends
+        for (const d of DATE_SHAPES) {
+          const payload = JSON.stringify({ ...base, templateId: "x", title: "Fuzz", reportPeriodStart: d, reportPeriodEnd: d, dateRange: { start: d, end: d } });
+          await send(r, withIds(r), { auth: true, payload, type: "application/json" });
+        }
       }
-      // the paired fields a report period is named by, each shape at both ends
-      for (const d of DATE_SHAPES) {
-        const payload = JSON.stringify({ ...base, templateId: "x", title: "Fuzz", reportPeriodStart: d, reportPeriodEnd: d, dateRange: { start: d, end: d } });
-        await send(r, withIds(r), { auth: true, payload, type: "application/json" });
-      }
-    }
-  }, 180_000);
+    },
+    LOOP_TIMEOUT,
+  );
 
-  it("random JSON bodies never give 500", async () => {
-    for (const r of routes().filter((x) => x.method !== "GET")) {
-      const fields = bodyFields(r);
-      const samples = fc.sample(fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.dictionary(fields.length ? fc.constantFrom(...fields) : fc.string(), fc.jsonValue({ maxDepth: 3 }))), {
-        numRuns: 25,
-        seed: 20261123,
-      });
-      for (const s of samples) await send(r, withIds(r), { auth: true, payload: JSON.stringify(s), type: "application/json" });
-    }
-  });
+  it(
+    "random JSON bodies never give 500",
+    async () => {
+      for (const r of routes().filter((x) => x.method !== "GET")) {
+        const fields = bodyFields(r);
+        const samples = fc.sample(fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.dictionary(fields.length ? fc.constantFrom(...fields) : fc.string(), fc.jsonValue({ maxDepth: 3 }))), {
+          numRuns: 25,
+          seed: 20261123,
+        });
+        for (const s of samples) await send(r, withIds(r), { auth: true, payload: JSON.stringify(s), type: "application/json" });
+      }
+    },
+    LOOP_TIMEOUT,
+  );
 
   afterAll(() => {
     // the counts by status, for the record (the closing note quotes them)
