@@ -137,7 +137,7 @@ export class BuilderData {
           { key: "completion_rate", label: "Completion rate (%)" },
           { key: "avg_minutes", label: "Average minutes" },
         ],
-        rows: types.map((x) => [x.name, x.started, x.completed, pct(x.completionRate), x.avgMinutes === null ? null : one(x.avgMinutes)]),
+        rows: types.map((x) => [x.name ?? typeNameInEnglish(x.typeId), x.started, x.completed, pct(x.completionRate), x.avgMinutes === null ? null : one(x.avgMinutes)]),
       },
       basis: `Each assessment type with starts or completions from ${range.start} to ${range.end}: completed over started (at most 100%) and the mean completion time in minutes, from the analytics rollups.`,
       withheld: null,
