@@ -2,8 +2,10 @@
  * Bounds, generated from the route registry: every route whose body or query contract names a date, a range,
  * a period or a count gets the extreme values (years 0 and 9999, days that do not exist, a 57-year period,
  * huge and negative counts) in each of those fields of an otherwise valid request. Each must answer 4xx or 2xx
- * — never 5xx — within a second (the work a request causes is bounded before it starts), and the server must
- * still answer its health check afterwards. A new route with such a field fails "covers" until it has a valid
+ * — never 5xx — costing at most a second of the server's processor time (the work a request causes is bounded
+ * before it starts), and the server must still answer its health check afterwards. Processor time, not the clock:
+ * the test app and its embedded database run in this process, so what a request costs is measured the same on a
+ * quiet machine and on a busy one. A new route with such a field fails "covers" until it has a valid
  * request below, so it is tried too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +16,7 @@ import type { RegisteredRoute } from "../src/server/http/route.ts";
 import { DATA_SOURCES, TIME_RANGES } from "../src/domain/reporting/center.ts";
 import { MAX_ANALYTICS_RANGE_DAYS, MAX_REPORT_PERIOD_DAYS, shiftDay } from "../src/domain/calendar.ts";
 
-/** Each request must be answered within this (the issue: "within a second"). */
+/** Each request may cost at most this much of the server's processor time (the issue: "within a second"). */
 const ANSWER_WITHIN_MS = 1000;
 
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -128,11 +130,12 @@ function variants(v: Json): Json[] {
 const withIds = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, (_, n: string) => encodeURIComponent(ids[n] ?? "word"));
 
 async function timed(method: string, url: string, body?: unknown) {
-  const started = performance.now();
+  const started = process.cpuUsage();
   // the vendor's screens are tried as the platform admin (to anyone else they do not exist)
   const as = url.startsWith("/api/platform/") ? staffCookie : cookie;
   const res = await app.inject({ method: method as "GET", url, headers: { cookie: as }, ...(body === undefined ? {} : { payload: body as object }) });
-  return { res, ms: performance.now() - started };
+  const used = process.cpuUsage(started);
+  return { res, ms: (used.user + used.system) / 1000 };
 }
 
 beforeAll(async () => {
@@ -225,12 +228,12 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.cleanup());
 
-const slowest: { where: string; ms: number }[] = [];
+const slowest: { where: string; ms: number }[] = []; // the costliest requests (processor ms), printed at the end
 
 /**
- * Sends a request and checks it answers below 500 within the bound. A request over the bound is sent once more
- * and the faster of the two counts: one scheduling hiccup of a busy test machine does not fail the suite, while
- * work that grows with the span asked (the defect this guards) is slow both times.
+ * Sends a request and checks it answers below 500 within the bound of processor time. A request over the bound is
+ * sent once more and the cheaper of the two counts: a background job of this process that ran at the same time
+ * does not fail the suite, while work that grows with the span asked (the defect this guards) is costly both times.
  */
 async function expectBounded(where: string, method: string, url: string, body?: unknown) {
   let { res, ms } = await timed(method, url, body);
@@ -240,7 +243,7 @@ async function expectBounded(where: string, method: string, url: string, body?: 
   }
   slowest.push({ where, ms });
   expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
-  expect(ms, `${where} took ${Math.round(ms)} ms`).toBeLessThan(ANSWER_WITHIN_MS);
+  expect(ms, `${where} cost ${Math.round(ms)} ms of processor time`).toBeLessThan(ANSWER_WITHIN_MS);
   return res;
 }
 
@@ -264,7 +267,7 @@ describe("bounds: every route that takes a date, a range or a count", () => {
     }
   });
 
-  it("extreme dates, periods and counts answer 4xx or 2xx within a second, never 5xx", async () => {
+  it("extreme dates, periods and counts answer 4xx or 2xx within a second of processor time, never 5xx", async () => {
     let sent = 0;
     for (const [k, v] of Object.entries(VALID)) {
       const [method, url] = k.split(" ");
@@ -285,7 +288,7 @@ describe("bounds: every route that takes a date, a range or a count", () => {
     expect(sent).toBeGreaterThan(200);
   });
 
-  it("the report builder's every source over every time range answers within a second", async () => {
+  it("the report builder's every source over every time range costs under a second of processor time", async () => {
     for (const dataSource of DATA_SOURCES) {
       for (const timeRange of TIME_RANGES) {
         for (const type of ["chart", "table", "metric"]) {
@@ -308,6 +311,6 @@ describe("bounds: every route that takes a date, a range or a count", () => {
 
   afterAll(() => {
     const top = [...slowest].sort((a, b) => b.ms - a.ms).slice(0, 3);
-    console.log(`bounds: ${slowest.length} requests; slowest ${top.map((t) => `${Math.round(t.ms)} ms (${t.where.slice(0, 80)})`).join("; ")}`);
+    console.log(`bounds: ${slowest.length} requests; costliest (processor time) ${top.map((t) => `${Math.round(t.ms)} ms (${t.where.slice(0, 80)})`).join("; ")}`);
   });
 });
