@@ -76,8 +76,12 @@ const NOT_TRANSLATED: readonly (string | RegExp)[] = [
   /https?:\/\/\S+/g,
 ];
 
-/** Runs of two or more plain ASCII words (letters only) not inside an accented word. */
-const ENGLISH_RUN = /(?<![\p{L}\p{M}])[A-Za-z]+(?:[ \t\u00a0]+[A-Za-z]+)+(?![\p{L}\p{M}])/gu;
+/**
+ * Runs of two or more plain ASCII words (letters only) not inside an accented word. A tab separates table cells in
+ * the page's text, so a run never crosses one (a time's "AM" in one cell and the next cell's "Nov 29" are two of
+ * Intl's pieces, not a phrase).
+ */
+const ENGLISH_RUN = /(?<![\p{L}\p{M}])[A-Za-z]+(?:[ \u00a0]+[A-Za-z]+)+(?![\p{L}\p{M}])/gu;
 
 /** The English runs in a page's visible text and its title, aria-label, placeholder and alt attributes. */
 async function englishOn(page: Page, alsoAllowed: readonly string[]): Promise<string[]> {
