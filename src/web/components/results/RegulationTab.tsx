@@ -3,7 +3,7 @@ import type { RegulationProfileResult } from "../../../domain/psychometrics/resu
 import { Trans } from "../../lib/trans.tsx";
 import { regulationBandName, regulationName } from "../../lib/psychometrics/labels.ts";
 import { Meter, NotNormed, Pill, ReferencePoints, ResultCard } from "./bars.tsx";
-import { regulationAbout } from "./content.ts";
+import { quadrantSentence, regulationAbout } from "./content.ts";
 import { useResultsT } from "./i18n.ts";
 import { score100 } from "./results-view.ts";
 
@@ -135,7 +135,7 @@ export function RegulationTab({ profile }: { profile: RegulationProfileResult })
           </div>
         </div>
         <p className="mt-4 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-950 dark:bg-indigo-500/15 dark:text-indigo-100" data-testid="eq-balance">
-          {q.sentence}
+          {quadrantSentence(q)}
         </p>
       </ResultCard>
     </div>

@@ -9,7 +9,7 @@ import type { ResponseQuality } from "../../../domain/psychometrics/quality.ts";
 import type { DarkSideRiskEntry, NormGroupInfo, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import type { DesignedResult } from "../../../domain/design/types.ts";
 import { DARK_SIDE_LABELS } from "../../../domain/psychometrics/labels.ts";
-import { darkSideName } from "../../lib/psychometrics/labels.ts";
+import { darkSideName, normGroupName } from "../../lib/psychometrics/labels.ts";
 import { derailerText } from "./content.ts";
 import { resultsT } from "./i18n.ts";
 import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
@@ -127,11 +127,12 @@ export function percentileText(p: number): string {
 
 /**
  * "Compared with: women between 21 and 40 years old" (+ why, when the pooled norm was used), and the norm
- * sample and source as the score states them (absent in scores made before they were recorded).
+ * sample and source as the score states them (absent in scores made before they were recorded). The group is
+ * named by its id in the reader's words; a group this build does not know by its stored label.
  */
 export function normGroupText(group: NormGroupInfo): { line: string; detail: string | null; sample: string | null; source: string | null } {
   return {
-    line: resultsT("overview.comparedWith", { group: group.label }),
+    line: resultsT("overview.comparedWith", { group: normGroupName(group) }),
     detail: group.pooled ? resultsT("overview.pooledNorm") : null,
     sample: group.sample ? resultsT("overview.normSample", { sample: group.sample }) : null,
     source: group.source ? resultsT("overview.normSource", { source: group.source }) : null,

@@ -12,6 +12,7 @@ import { loadExecutiveChart } from "../../components/results/ExecutiveTab.tsx";
 import { facetAnalysisPath } from "./facet-analysis.ts";
 import { useResultsT } from "../../components/results/i18n.ts";
 import { QualityNote } from "../../components/results/OverviewTab.tsx";
+import { resultNotes } from "../../components/results/content.ts";
 import "./print.css";
 import { fetchReportPdf } from "./results-api.ts";
 import { availableTabs, designedOf, longDate, normedDisplay, reportFileName, resultCoverage, selectedTab } from "../../components/results/results-view.ts";
@@ -173,7 +174,7 @@ export function ResultsView({ results, readOnly }: ResultsViewProps) {
         >
           <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">{t("howMade.title")}</summary>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-600 dark:text-slate-400">
-            {score.notes.map((n) => (
+            {resultNotes(score).map((n) => (
               <li key={n}>{n}</li>
             ))}
             <li>

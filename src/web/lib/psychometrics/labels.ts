@@ -135,3 +135,8 @@ export function archetypeName(name: ArchetypeName): string {
 export function archetypeSummary(name: ArchetypeName): string {
   return psychT(`archetype.${ARCHETYPE_CODES[name]}.summary`, { defaultValue: "" });
 }
+
+/** A norm group in the reader's words ("women between 21 and 40 years old"), by its id; one this build does not know by the label stored with it. */
+export function normGroupName(group: { readonly id: string; readonly label: string }): string {
+  return psychT(`normGroup.${group.id}`, { defaultValue: group.label });
+}

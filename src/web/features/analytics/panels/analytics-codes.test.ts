@@ -5,7 +5,7 @@
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { TEAM_BALANCES, ZAdverseImpact, type TInsights } from "../../../../contracts/analytics.ts";
 import { IMPACT_GROUPS } from "../../../../domain/analytics/adverse-impact.ts";
 import { INSIGHT_KINDS } from "../../../../domain/analytics/insights.ts";
@@ -18,6 +18,7 @@ import { PredictivePanel } from "./MonthsPanels.tsx";
 import { StatisticsPanel } from "./StatisticsPanel.tsx";
 import { insightText } from "../data/insight-text.ts";
 import { analyticsT } from "../i18n.ts";
+import { setDisplayPreferences } from "../../../lib/display-preferences.ts";
 import { DEPARTMENTS, HIDDEN_IMPACT, INSIGHTS } from "./analytics-fixtures.test-support.ts";
 
 const text = (html: string) =>
@@ -59,13 +60,13 @@ describe("the pages write the English the server used to send", () => {
       },
       { title: "Response quality", description: "12% of responses have a quality flag (rushed, long runs of identical answers or inconsistent halves), n = 52." },
       {
-        title: "Completions projected for 2026-12",
-        description: "About 41 completions are projected for 2026-12 (95% prediction interval 0–56), from a straight line through the last 6 full months.",
+        title: "Completions projected for December 2026",
+        description: "About 41 completions are projected for December 2026 (95% prediction interval 0–56), from a straight line through the last 6 full months.",
       },
       {
-        title: "Completions in 2026-11: so far and projected",
+        title: "Completions in November 2026: so far and projected",
         description:
-          "38 completed in 2026-11 so far (to 2026-11-20); about 41 projected by the end of the month (95% prediction interval 38–56, never below the completions already made), from a straight line through the last 6 full months.",
+          "38 completed in November 2026 so far (to Nov 20, 2026); about 41 projected by the end of the month (95% prediction interval 38–56, never below the completions already made), from a straight line through the last 6 full months.",
       },
     ]);
     const html = text(renderToString(createElement(InsightList, { insights: INSIGHTS })));
@@ -142,5 +143,20 @@ describe("the pages write the English the server used to send", () => {
       method: { code: "too_few_months", minimum: 6, available: 2 },
     } as TInsights["predictive"];
     expect(text(renderToString(createElement(PredictivePanel, { predictive, accuracy: null, state: {} })))).toContain("this organization has 2");
+  });
+});
+
+describe("an insight's month and day in the reader's language", () => {
+  afterEach(() => setDisplayPreferences(null));
+
+  it("are written by Intl in the reader's language, as calendar days whatever the reader's time zone", () => {
+    const [projection, inProgress] = INSIGHTS.filter((i) => i.kind === "projection" || i.kind === "projectionInProgress");
+    for (const timeZone of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      setDisplayPreferences({ locale: "de", timeZone });
+      expect(insightText(projection).title).toContain("Dezember 2026");
+      expect(insightText(inProgress).description).toContain("November 2026");
+      expect(insightText(inProgress).description).toContain(new Date(Date.UTC(2026, 10, 20)).toLocaleDateString("de", { dateStyle: "medium", timeZone: "UTC" }));
+      expect(insightText(inProgress).description).not.toMatch(/2026-1\d/);
+    }
   });
 });
