@@ -15,7 +15,8 @@ export const DEFAULT_TIMING: Required<PresetTiming> = { hour: 8, minute: 0, week
 /** The cron expression of a preset (minute hour day-of-month month weekday). */
 export function presetCron(frequency: Exclude<ScheduleFrequency, "custom">, timing: PresetTiming = DEFAULT_TIMING): string {
   const t = { ...DEFAULT_TIMING, ...timing };
-  if (!inRange(t.hour, 0, 23) || !inRange(t.minute, 0, 59) || !inRange(t.weekday, 0, 6) || !inRange(t.dayOfMonth, 1, 28)) throw new Error("Invalid time for the schedule");
+  if (!inRange(t.hour, 0, 23) || !inRange(t.minute, 0, 59) || !inRange(t.weekday, 0, 6) || !inRange(t.dayOfMonth, 1, 28))
+    throw new RangeError("presetCron: timing out of range (the contract bounds it)");
   if (frequency === "daily") return `${t.minute} ${t.hour} * * *`;
   if (frequency === "weekly") return `${t.minute} ${t.hour} * * ${t.weekday}`;
   return `${t.minute} ${t.hour} ${t.dayOfMonth} * *`;
@@ -23,14 +24,19 @@ export function presetCron(frequency: Exclude<ScheduleFrequency, "custom">, timi
 
 const inRange = (n: number, lo: number, hi: number) => Number.isInteger(n) && n >= lo && n <= hi;
 
+/** Why a custom cron may not be used: it is not the five fields, or it runs more often than once an hour. */
+export const CRON_PROBLEMS = ["fiveFields", "onceAnHour"] as const;
+export type CronProblem = (typeof CRON_PROBLEMS)[number];
+
 /**
  * A custom cron must be the five fields (no seconds) and run at most every hour: a report every minute would
- * flood its recipients. Answers the problem, or null when it may be used (the server also checks it parses).
+ * flood its recipients. Answers the problem's code (the server and the web word it), or null when it may be used
+ * (the server also checks it parses).
  */
-export function customCronProblem(cron: string): string | null {
+export function customCronProblem(cron: string): CronProblem | null {
   const fields = cron.trim().split(/\s+/);
-  if (fields.length !== 5) return "Use five cron fields: minute hour day-of-month month weekday";
-  if (!/^\d{1,2}$/.test(fields[0])) return "Give one minute of the hour (a report runs at most once an hour)";
+  if (fields.length !== 5) return "fiveFields";
+  if (!/^\d{1,2}$/.test(fields[0])) return "onceAnHour";
   return null;
 }
 
@@ -75,6 +81,3 @@ export function runPeriod(frequency: ScheduleFrequency, runDay: Day, previousRun
 export function runTitle(name: string, period: { start: Day; end: Day }): string {
   return period.start === period.end ? `${name} · ${period.start}` : `${name} · ${period.start} – ${period.end}`;
 }
-
-/** Spec 2 §5 confirmation before deleting a scheduled report. */
-export const SCHEDULE_DELETE_CONFIRM = "Are you sure you want to delete this scheduled report?";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { htmlToText, sectionsInOrder, sectionText } from "./section-text.ts";
-import { formatChange, formatFigure, metricLabel, NO_FIGURE, trendOf } from "./section-format.ts";
+import { metricLabel, trendOf } from "./section-format.ts";
 
 describe("section text", () => {
   it("turns the editor's HTML into paragraphs and bullets, dropping every tag and script", () => {
@@ -19,14 +19,7 @@ describe("section text", () => {
 });
 
 describe("section figures", () => {
-  it("formats values by format, changes with a sign, and withheld figures as a dash", () => {
-    expect(formatFigure(1234)).toBe("1,234");
-    expect(formatFigure(72.456, "percentage")).toBe("72.5%");
-    expect(formatFigure(3.04, "minutes")).toBe("3 min");
-    expect(formatFigure(1.236)).toBe("1.24");
-    expect(formatFigure(null)).toBe(NO_FIGURE);
-    expect(formatFigure(Number.NaN)).toBe(NO_FIGURE);
-    expect([4.24, -3, 0, 0.04, null].map(formatChange)).toEqual(["+4.2%", "−3%", "0%", "0%", NO_FIGURE]);
+  it("reads the direction of a change, and a stored key as words", () => {
     expect([1, -1, 0, null].map(trendOf)).toEqual(["up", "down", "flat", "flat"]);
     expect(metricLabel("total_users")).toBe("Total users");
     expect(metricLabel("avgReadTime")).toBe("Avg read time");

@@ -276,7 +276,13 @@ export const errors = {
     subscriptionProblems: "{{problems}}",
     individualTakesNoList:
       'An individual subscription takes no distributionListId: send subscriptionType "list" to subscribe the list, or leave distributionListId out to subscribe yourself',
-    scheduleProblem: "{{problem}}",
+    /** A schedule that cannot be used: a custom cron's problem (the domain's customCronProblem), or what does not parse. */
+    schedule: {
+      fiveFields: "Use five cron fields: minute hour day-of-month month weekday",
+      onceAnHour: "Give one minute of the hour (a report runs at most once an hour)",
+      timeZone: 'Unknown time zone "{{timeZone}}"',
+      cron: 'Invalid cron expression "{{cron}}"',
+    },
     onlyManagersAdminsCreateReports: "Only managers and admins can create reports",
     youMayNotEditReport: "You may not edit this report",
     onlyAdminsReportSAuthor: "Only admins and the report's author can delete it",

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportsWorld, type ReportsWorld } from "../../../../tests/support/reports.ts";
 import type { TReportInstance } from "../../../contracts/reports.ts";
 import { reportHtml, reportPdf } from "./report-files.ts";
+import { englishReportWords } from "../../i18n/report-words.ts";
+import { escapeHtml } from "../../mail/templates.ts";
 
 let w: ReportsWorld;
 let tpl: Awaited<ReturnType<ReportsWorld["template"]>>;
@@ -50,7 +52,7 @@ describe("exports", () => {
     // the alerts section as generated: its alerts, or All Clear when none
     const alerts = Object.values(r.content.sections).find((s) => s.type === "alerts_warnings")!.alerts ?? [];
     if (alerts.length === 0) expect(res.body).toContain("All Clear");
-    for (const a of alerts) expect(res.body).toContain(a.title);
+    for (const a of alerts) expect(res.body).toContain(escapeHtml(englishReportWords(a.title)));
     expect(res.body).toContain("No Recommendations");
     const helper = await reportHtml(w.app.deps, w.org, r.id);
     expect(helper?.html).toContain("&lt;script&gt;");

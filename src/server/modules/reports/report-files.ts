@@ -48,16 +48,26 @@ export async function renderPdf(pool: ReportPool, report: TReportInstance, gener
   }
 }
 
-/** The report of the organization as a PDF, or null when it is not the organization's. */
-export async function reportPdf(core: Core, organizationId: string, reportId: string): Promise<{ filename: string; bytes: Buffer; title: string } | null> {
+/** The report of the organization as a PDF in the reader's language (English on UTC by default), or null when it is not the organization's. */
+export async function reportPdf(
+  core: Core,
+  organizationId: string,
+  reportId: string,
+  reader: ReaderLocale = {},
+): Promise<{ filename: string; bytes: Buffer; title: string } | null> {
   const r = await loadInstance(core, organizationId, reportId);
   if (!r) return null;
-  return { filename: reportFileName(r.title, "pdf"), bytes: await renderPdf(core.reports, r), title: r.title };
+  return { filename: reportFileName(r.title, "pdf"), bytes: await renderPdf(core.reports, r, new Date(), reader), title: r.title };
 }
 
-/** The report of the organization as a standalone HTML document, or null when it is not the organization's. */
-export async function reportHtml(core: Core, organizationId: string, reportId: string): Promise<{ filename: string; html: string; title: string } | null> {
+/** The report of the organization as a standalone HTML document in the reader's language (English on UTC by default), or null when it is not the organization's. */
+export async function reportHtml(
+  core: Core,
+  organizationId: string,
+  reportId: string,
+  reader: ReaderLocale = {},
+): Promise<{ filename: string; html: string; title: string } | null> {
   const r = await loadInstance(core, organizationId, reportId);
   if (!r) return null;
-  return { filename: reportFileName(r.title, "html"), html: reportHtmlDocument(r, new Date()), title: r.title };
+  return { filename: reportFileName(r.title, "html"), html: reportHtmlDocument(r, new Date(), reader), title: r.title };
 }

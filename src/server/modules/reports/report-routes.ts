@@ -33,7 +33,7 @@ import type { ShareService } from "./share-service.ts";
 import { renderPdf, reportFileName } from "./report-files.ts";
 import { reportHtmlDocument } from "./report-html.ts";
 import { sendAsDownload } from "../../http/content-disposition.ts";
-import { mailLangOfUser } from "../../i18n/mail-locale.ts";
+import { readerLang } from "../../i18n/request-locale.ts";
 
 type Services = { reports: ReportInstanceService; workflow: WorkflowService; shares: ShareService };
 
@@ -123,14 +123,15 @@ export function registerReportRoutes(route: RouteFn, core: Core, { reports, work
       query: ZReportExportQuery,
       response: "download",
     },
-    async ({ actor, params, query, reply }) => {
+    async ({ actor, params, query, reply, req }) => {
       const { instance, found } = await reports.read(actor, params.reportId);
       const now = new Date();
+      const reader = query.format === "json" ? null : await readerLang(core.database.db, actor.userId, req.headers["accept-language"], core.config.env !== "production");
       const body =
         query.format === "pdf"
-          ? await renderPdf(core.reports, instance, now, await mailLangOfUser(core.database.db, actor.userId))
+          ? await renderPdf(core.reports, instance, now, reader ?? undefined)
           : query.format === "html"
-            ? reportHtmlDocument(instance, now)
+            ? reportHtmlDocument(instance, now, reader ?? undefined)
             : JSON.stringify({ reportInstance: instance }, null, 2);
       await reports.record(core.database.db, found, actor.userId, "downloaded", { detail: { format: query.format } });
       const type = { pdf: "application/pdf", html: "text/html; charset=utf-8", json: "application/json; charset=utf-8" }[query.format];

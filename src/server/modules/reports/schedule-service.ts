@@ -13,6 +13,7 @@ import { can } from "../../auth/policies/index.ts";
 import { AppError, forbidden, notFound, msg, type Msg } from "../../http/errors.ts";
 import { assertValidSchedule, nextCronRun } from "../../jobs/timing.ts";
 import { customCronProblem, localDay, presetCron, runPeriod, runTitle, type ScheduleFrequency } from "../../../domain/reporting/schedules.ts";
+import { isTimeZone } from "../../../domain/calendar.ts";
 import { ScheduleEmail, type TCreateSchedule, type TRun, type TSchedule, type TScheduleList } from "../../../contracts/report-schedules.ts";
 import * as repo from "./schedule-repo.ts";
 
@@ -101,13 +102,14 @@ export class ScheduleService {
     let cron: string;
     if (body.frequency === "custom") {
       const problem = customCronProblem(body.cron ?? "");
-      if (problem) throw badRequest(msg("reports.scheduleProblem", { problem }));
+      if (problem) throw badRequest(msg(`reports.schedule.${problem}`));
       cron = body.cron!.trim().split(/\s+/).join(" ");
     } else cron = presetCron(body.frequency, body.timing);
+    if (!isTimeZone(body.timeZone)) throw badRequest(msg("reports.schedule.timeZone", { timeZone: body.timeZone }));
     try {
       assertValidSchedule(cron, body.timeZone);
-    } catch (e) {
-      throw badRequest(msg("reports.scheduleProblem", { problem: (e as Error).message }));
+    } catch {
+      throw badRequest(msg("reports.schedule.cron", { cron }));
     }
     const recipients = cleanRecipients(body.recipients);
     if (recipients.length === 0 && !body.distributionListId) throw badRequest(msg("reports.addAtLeastOneRecipient"));

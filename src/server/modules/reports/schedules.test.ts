@@ -13,6 +13,7 @@ import { report, reportSchedule } from "../../db/schema/index.ts";
 import { createJobQueue, type JobQueue } from "../../jobs/queue.ts";
 import { capturingLogger, manualClock } from "../../jobs/testing.ts";
 import { buildServices } from "../services.ts";
+import { pseudoString } from "../../i18n/pseudo.ts";
 import type { TRun, TSchedule } from "../../../contracts/report-schedules.ts";
 import type { TReportInstance } from "../../../contracts/reports.ts";
 import { createDeliveries } from "./distribution/index.ts";
@@ -118,6 +119,16 @@ describe("scheduled reports", () => {
       expect(r.statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect((await call("riley", "POST", "/api/reports/schedules", base)).statusCode).toBe(403);
+    // the refusal in the caller's language, from the errors catalog (the domain answers a code)
+    const inPseudo = (bad: object) =>
+      app.inject({ method: "POST", url: "/api/reports/schedules", headers: { cookie: cookie.manager, "accept-language": "en-XA" }, payload: { ...base, ...bad } });
+    const hourly = await inPseudo({ frequency: "custom", cron: "*/5 * * * *" });
+    expect(hourly.statusCode).toBe(400);
+    expect(hourly.json().message).toBe(pseudoString("Give one minute of the hour (a report runs at most once an hour)"));
+    expect((await inPseudo({ frequency: "custom", cron: "0 8 * *" })).json().message).toBe(pseudoString("Use five cron fields: minute hour day-of-month month weekday"));
+    const zone = (await inPseudo({ timeZone: "Mars/Olympus" })).json().message as string;
+    expect(zone).toContain("Mars/Olympus");
+    expect(zone).not.toContain("Unknown time zone");
     expect((await call("riley", "GET", `/api/reports/schedules?organizationId=${org}`)).json()).toEqual({ schedules: [], policies: { manage: false } });
   });
 

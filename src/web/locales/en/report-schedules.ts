@@ -22,6 +22,8 @@ export default {
     delete: "Delete",
     deleted: "Scheduled report deleted",
     confirmTitle: "Delete scheduled report",
+    /** Spec 2 §5 confirmation before deleting a scheduled report. */
+    confirmDelete: "Are you sure you want to delete this scheduled report?",
     cancel: "Cancel",
     lastRun: "Last run {{when}}",
     never: "Never run",
@@ -39,6 +41,11 @@ export default {
       dayOfMonth: "Day of the month",
       cron: "Cron expression",
       cronHint: "Five fields: minute hour day-of-month month weekday, e.g. 0 8 * * 1-5",
+      /** A custom cron's problem by the domain's code (customCronProblem); the server's refusal says the same. */
+      cronProblem: {
+        fiveFields: "Use five cron fields: minute hour day-of-month month weekday",
+        onceAnHour: "Give one minute of the hour (a report runs at most once an hour)",
+      },
       timeZone: "Time zone",
       recipients: "Recipients",
       recipientsHint: "Email addresses, separated by commas or new lines",

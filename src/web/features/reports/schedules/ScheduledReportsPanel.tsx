@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import type { TSchedule } from "../../../../contracts/report-schedules.ts";
-import { SCHEDULE_DELETE_CONFIRM, type ScheduleFrequency } from "../../../../domain/reporting/schedules.ts";
+import { customCronProblem, type ScheduleFrequency } from "../../../../domain/reporting/schedules.ts";
 import { Card } from "../../../components/Card.tsx";
 import { Dialog } from "../../../components/Dialog.tsx";
 import { EmptyState } from "../../../components/EmptyState.tsx";
@@ -149,7 +149,7 @@ export function ScheduledReportsPanel({ organizationId, templates }: { organizat
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t("scheduled.confirmTitle")}
-        description={SCHEDULE_DELETE_CONFIRM}
+        description={t("scheduled.confirmDelete")}
         footer={
           <>
             <button type="button" className={secondaryButtonClass} onClick={() => setDeleting(null)}>
@@ -204,6 +204,8 @@ function ScheduleForm({ organizationId, templates, onClose }: { organizationId: 
     e.preventDefault();
     const list = splitRecipients(recipients);
     if (!name.trim() || !templateId || list.length === 0) return setProblem(t("scheduled.form.required"));
+    const cronProblem = frequency === "custom" ? customCronProblem(cron) : null;
+    if (cronProblem) return setProblem(t(`scheduled.form.cronProblem.${cronProblem}`));
     const [hour, minute] = time.split(":").map(Number);
     const body: CreateScheduleBody = {
       organizationId,
