@@ -98,10 +98,10 @@ export function sampleDefinition(sample: SampleType, word: (key: string) => stri
 }
 
 /**
- * Spec §4 duplicate: name + " (Copy)", code + "-COPY"; when that code is taken, "-COPY-2", "-COPY-3", … The
+ * Spec §4 duplicate: the name as `copyName` words a copy of it (the server's catalog: "… (Copy)"), code + "-COPY"; when that code is taken, "-COPY-2", "-COPY-3", … The
  * base code is cut so the result stays within 40 characters. Codes are compared case-insensitively.
  */
-export function duplicateDefinition(def: TypeDefinition, takenCodes: readonly string[]): TypeDefinition {
+export function duplicateDefinition(def: TypeDefinition, takenCodes: readonly string[], copyName: (name: string) => string): TypeDefinition {
   const taken = new Set(takenCodes.map((c) => c.toUpperCase()));
   const base = def.code.toUpperCase();
   let code = "";
@@ -110,7 +110,7 @@ export function duplicateDefinition(def: TypeDefinition, takenCodes: readonly st
     code = base.slice(0, TYPE_CODE_MAX - suffix.length) + suffix;
     if (!taken.has(code)) break;
   }
-  return { ...def, name: `${def.name} (Copy)`, code };
+  return { ...def, name: copyName(def.name), code };
 }
 
 /** The norm groups a type may score its Big Five against, with their source. */

@@ -278,6 +278,11 @@ describe("the type manager", () => {
     const copy = await call("manager", "POST", `/api/assessment-types/${t.id}/duplicate`);
     expect(copy.statusCode).toBe(201);
     expect(copy.json().type).toMatchObject({ name: "Onboarding check-in (Copy)", code: "ONB-1-COPY", version: 1 });
+    // stored in the duplicating person's language
+    const pseudoCopy = await app.inject({ method: "POST", url: `/api/assessment-types/${t.id}/duplicate`, headers: { cookie: cookie.manager, "accept-language": "en-XA" } });
+    expect(pseudoCopy.json().type).toMatchObject({ code: "ONB-1-COPY-2", name: expect.stringMatching(/^⟦Onboarding check-in \(.+\)⟧$/u) });
+    expect(pseudoCopy.json().type.name).not.toContain("(Copy)");
+    await call("manager", "DELETE", `/api/assessment-types/${pseudoCopy.json().type.id}`);
 
     const off = await call("manager", "PUT", `/api/assessment-types/${t.id}`, customType("ONB-1", { isActive: false }));
     expect(off.json()).toMatchObject({ versioned: false, type: { isActive: false, version: 1 } });

@@ -322,11 +322,13 @@ export class DesignedTypes {
   }
 
   /** Spec §4: a copy named "(Copy)" with the code "-COPY" (numbered when taken), as a new type at version 1. */
-  async duplicate(actor: TenantActor, typeId: string) {
+  async duplicate(actor: TenantActor, typeId: string, tr: Translator = translator("en")) {
     this.requireDesign(actor);
     const row = await repo.findType(this.d.db, actor.organizationId, typeId);
     if (!row) throw notFound("Assessment type");
-    const copy = duplicateDefinition({ ...row.definition, name: row.name, code: row.code }, await repo.liveCodes(this.d.db, actor.organizationId));
+    const copy = duplicateDefinition({ ...row.definition, name: row.name, code: row.code }, await repo.liveCodes(this.d.db, actor.organizationId), (name) =>
+      tr.seeded("design.copyName", { name }),
+    );
     return this.create(actor, copy, row.source);
   }
 
