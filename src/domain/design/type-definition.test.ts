@@ -56,12 +56,12 @@ describe("new type defaults and samples (spec §9)", () => {
 
 describe("duplicate (spec §4)", () => {
   it("adds (Copy) and -COPY, numbering when the code is taken and staying within 40 characters", () => {
-    const d = duplicateDefinition(SAMPLE_DEFS[0], ["EXEC-LEAD"]);
+    const d = duplicateDefinition(SAMPLE_DEFS[0], ["EXEC-LEAD"], (n) => `${n} (Copy)`);
     expect(d.name).toBe("name (Copy)");
     expect(d.code).toBe("EXEC-LEAD-COPY");
     expect(d.modules).toEqual(SAMPLE_DEFS[0].modules);
-    expect(duplicateDefinition(SAMPLE_DEFS[0], ["EXEC-LEAD-COPY", "exec-lead-copy-2"]).code).toBe("EXEC-LEAD-COPY-3");
-    const long = duplicateDefinition({ ...NEW_TYPE_DEFAULTS, code: "A".repeat(40) }, ["A".repeat(35) + "-COPY"]);
+    expect(duplicateDefinition(SAMPLE_DEFS[0], ["EXEC-LEAD-COPY", "exec-lead-copy-2"], (n) => n).code).toBe("EXEC-LEAD-COPY-3");
+    const long = duplicateDefinition({ ...NEW_TYPE_DEFAULTS, code: "A".repeat(40) }, ["A".repeat(35) + "-COPY"], (n) => n);
     expect(long.code).toBe("A".repeat(33) + "-COPY-2");
     expect(long.code.length).toBeLessThanOrEqual(40);
   });

@@ -7,7 +7,10 @@ import type { InputType } from "../assessments/item-types.ts";
 import { TRAITS, traitRecord } from "../psychometrics/facets.ts";
 import { NORM_CITATION, POOLED_NORM_SAMPLE } from "../psychometrics/norms.ts";
 import { isCompetencyNodeId } from "./competency-tree.ts";
+import type { DefinitionProblem, DefinitionProblemCode, DefinitionProblemFacts } from "./problems.ts";
 import type { Benchmarks, DesignModule, DesignModuleType, NormGroupChoice, TypeDefinition } from "./types.ts";
+
+export { DEFINITION_PROBLEM_CODES, problemParams, type DefinitionProblem, type DefinitionProblemCode } from "./problems.ts";
 
 /** Longest type code we keep (duplicates and derived codes are cut to fit). */
 export const TYPE_CODE_MAX = 40;
@@ -95,10 +98,10 @@ export function sampleDefinition(sample: SampleType, word: (key: string) => stri
 }
 
 /**
- * Spec §4 duplicate: name + " (Copy)", code + "-COPY"; when that code is taken, "-COPY-2", "-COPY-3", … The
+ * Spec §4 duplicate: the name as `copyName` words a copy of it (the server's catalog: "… (Copy)"), code + "-COPY"; when that code is taken, "-COPY-2", "-COPY-3", … The
  * base code is cut so the result stays within 40 characters. Codes are compared case-insensitively.
  */
-export function duplicateDefinition(def: TypeDefinition, takenCodes: readonly string[]): TypeDefinition {
+export function duplicateDefinition(def: TypeDefinition, takenCodes: readonly string[], copyName: (name: string) => string): TypeDefinition {
   const taken = new Set(takenCodes.map((c) => c.toUpperCase()));
   const base = def.code.toUpperCase();
   let code = "";
@@ -107,7 +110,7 @@ export function duplicateDefinition(def: TypeDefinition, takenCodes: readonly st
     code = base.slice(0, TYPE_CODE_MAX - suffix.length) + suffix;
     if (!taken.has(code)) break;
   }
-  return { ...def, name: `${def.name} (Copy)`, code };
+  return { ...def, name: copyName(def.name), code };
 }
 
 /** The norm groups a type may score its Big Five against, with their source. */
@@ -124,38 +127,34 @@ export const NORM_GROUP_CHOICES: readonly { readonly id: NormGroupChoice; readon
   },
 ];
 
-/** A problem with a definition: a field path such as "modules[2].questions[0].options" and a plain sentence. */
-export interface DefinitionProblem {
-  readonly field: string;
-  readonly message: string;
-}
+const problem = (field: string, code: DefinitionProblemCode, params: DefinitionProblemFacts = {}): DefinitionProblem => ({ field, code, params });
 
 function checkQuestion(type: InputType, q: NonNullable<DesignModule["questions"]>[number], at: string, out: DefinitionProblem[]): void {
-  if (q.text.trim() === "") out.push({ field: `${at}.text`, message: "The question needs a text." });
+  if (q.text.trim() === "") out.push(problem(`${at}.text`, "questionText"));
   if (type === "likert" || type === "text") {
-    if (q.options && q.options.length > 0) out.push({ field: `${at}.options`, message: `A ${type} question takes no options.` });
+    if (q.options && q.options.length > 0) out.push(problem(`${at}.options`, "optionsNotAllowed", { questionType: type }));
     return;
   }
   if (type === "multiple_choice" || type === "scenario") {
     const options = q.options ?? [];
     if (options.length < CHOICES_MIN || options.length > CHOICES_MAX) {
-      out.push({ field: `${at}.options`, message: `A ${type === "scenario" ? "scenario" : "multiple-choice"} question needs ${CHOICES_MIN} to ${CHOICES_MAX} options.` });
+      out.push(problem(`${at}.options`, "optionCount", { questionType: type, min: CHOICES_MIN, max: CHOICES_MAX }));
     }
-    if (options.some((o) => !Number.isInteger(o.value))) out.push({ field: `${at}.options`, message: "Option values must be whole numbers." });
-    if (new Set(options.map((o) => o.value)).size !== options.length) out.push({ field: `${at}.options`, message: "Each option needs a different value." });
-    if (options.some((o) => o.label.trim() === "")) out.push({ field: `${at}.options`, message: "Every option needs a label." });
+    if (options.some((o) => !Number.isInteger(o.value))) out.push(problem(`${at}.options`, "optionValuesWhole"));
+    if (new Set(options.map((o) => o.value)).size !== options.length) out.push(problem(`${at}.options`, "optionValuesDistinct"));
+    if (options.some((o) => o.label.trim() === "")) out.push(problem(`${at}.options`, "optionLabels"));
     return;
   }
   if (type === "scale") {
     const min = q.min ?? 1;
     const max = q.max ?? 10;
-    if (!Number.isFinite(min) || !Number.isFinite(max) || !(min < max)) out.push({ field: `${at}.max`, message: "The scale's maximum must be greater than its minimum." });
+    if (!Number.isFinite(min) || !Number.isFinite(max) || !(min < max)) out.push(problem(`${at}.max`, "scaleOrder"));
     return;
   }
   // ranking
   const items = q.items ?? [];
-  if (items.length < CHOICES_MIN || items.length > CHOICES_MAX) out.push({ field: `${at}.items`, message: `A ranking question needs ${CHOICES_MIN} to ${CHOICES_MAX} items.` });
-  if (new Set(items.map((i) => i.trim().toLowerCase())).size !== items.length) out.push({ field: `${at}.items`, message: "Each item to rank must be different." });
+  if (items.length < CHOICES_MIN || items.length > CHOICES_MAX) out.push(problem(`${at}.items`, "rankingItemCount", { min: CHOICES_MIN, max: CHOICES_MAX }));
+  if (new Set(items.map((i) => i.trim().toLowerCase())).size !== items.length) out.push(problem(`${at}.items`, "rankingItemsDistinct"));
 }
 
 /**
@@ -167,54 +166,54 @@ function checkQuestion(type: InputType, q: NonNullable<DesignModule["questions"]
  */
 export function validateDefinition(def: TypeDefinition): DefinitionProblem[] {
   const out: DefinitionProblem[] = [];
-  if (def.modules.length === 0) out.push({ field: "modules", message: "Add at least one module." });
+  if (def.modules.length === 0) out.push(problem("modules", "noModules"));
   const seenIds = new Set<string>();
   const seenTypes = new Set<DesignModuleType>();
   def.modules.forEach((m, i) => {
     const at = `modules.${i}`;
-    if (m.id.trim() === "") out.push({ field: `${at}.id`, message: "The module needs an id." });
-    else if (seenIds.has(m.id)) out.push({ field: `${at}.id`, message: `Another module already has the id "${m.id}".` });
+    if (m.id.trim() === "") out.push(problem(`${at}.id`, "moduleIdMissing"));
+    else if (seenIds.has(m.id)) out.push(problem(`${at}.id`, "moduleIdTaken", { id: m.id }));
     seenIds.add(m.id);
-    if (BANK_MODULE_TYPES.includes(m.type)) {
-      if (seenTypes.has(m.type)) out.push({ field: `${at}.type`, message: `Only one ${m.type} module is allowed.` });
+    if (m.type !== "custom" && BANK_MODULE_TYPES.includes(m.type)) {
+      if (seenTypes.has(m.type)) out.push(problem(`${at}.type`, "bankModuleTwice", { moduleType: m.type }));
       seenTypes.add(m.type);
     }
-    if (!Number.isFinite(m.weight) || m.weight < 0) out.push({ field: `${at}.weight`, message: "The module weight must be 0 or more." });
+    if (!Number.isFinite(m.weight) || m.weight < 0) out.push(problem(`${at}.weight`, "moduleWeightNegative"));
     const questions = m.questions ?? [];
     if (m.type !== "custom") {
-      if (questions.length > 0) out.push({ field: `${at}.questions`, message: "Only custom modules have their own questions." });
+      if (questions.length > 0) out.push(problem(`${at}.questions`, "questionsNotAllowed"));
       return;
     }
-    if (questions.length === 0) out.push({ field: `${at}.questions`, message: "A custom module needs at least one question." });
+    if (questions.length === 0) out.push(problem(`${at}.questions`, "noQuestions"));
     const qids = new Set<string>();
     questions.forEach((q, j) => {
       const qat = `${at}.questions.${j}`;
-      if (q.id.trim() === "") out.push({ field: `${qat}.id`, message: "The question needs an id." });
-      else if (qids.has(q.id)) out.push({ field: `${qat}.id`, message: `Another question of this module already has the id "${q.id}".` });
+      if (q.id.trim() === "") out.push(problem(`${qat}.id`, "questionIdMissing"));
+      else if (qids.has(q.id)) out.push(problem(`${qat}.id`, "questionIdTaken", { id: q.id }));
       qids.add(q.id);
       checkQuestion(q.type, q, qat, out);
     });
   });
   if (def.modules.length > 0) {
     const sum = def.modules.reduce((s, m) => s + (Number.isFinite(m.weight) && m.weight > 0 ? m.weight : 0), 0);
-    if (!(sum > 0)) out.push({ field: "modules", message: "At least one module needs a weight above 0." });
-    if (!def.modules.some((m) => m.required)) out.push({ field: "modules", message: "At least one module must be required." });
+    if (!(sum > 0)) out.push(problem("modules", "moduleWeightsZero"));
+    if (!def.modules.some((m) => m.required)) out.push(problem("modules", "noRequiredModule"));
   }
   const b = def.scoring.benchmarks;
-  if (!(b.excellent > b.good)) out.push({ field: "scoring.benchmarks.good", message: "The Good benchmark must be below Excellent." });
-  if (!(b.good > b.average)) out.push({ field: "scoring.benchmarks.average", message: "The Average benchmark must be below Good." });
-  if (!(b.average > b.belowAverage)) out.push({ field: "scoring.benchmarks.belowAverage", message: "The Below Average benchmark must be below Average." });
+  if (!(b.excellent > b.good)) out.push(problem("scoring.benchmarks.good", "benchmarkGood"));
+  if (!(b.good > b.average)) out.push(problem("scoring.benchmarks.average", "benchmarkAverage"));
+  if (!(b.average > b.belowAverage)) out.push(problem("scoring.benchmarks.belowAverage", "benchmarkBelowAverage"));
   for (const t of TRAITS) {
     const w = def.oceanWeights[t];
-    if (!Number.isFinite(w) || w < 0 || w > OCEAN_WEIGHT_MAX) out.push({ field: `oceanWeights.${t}`, message: `The ${t} weight must be between 0 and ${OCEAN_WEIGHT_MAX}.` });
+    if (!Number.isFinite(w) || w < 0 || w > OCEAN_WEIGHT_MAX) out.push(problem(`oceanWeights.${t}`, "oceanWeightRange", { trait: t, max: OCEAN_WEIGHT_MAX }));
   }
   if (def.modules.some((m) => m.type === "ocean") && !TRAITS.some((t) => def.oceanWeights[t] > 0)) {
-    out.push({ field: "oceanWeights", message: "At least one OCEAN weight must be above 0 when the type has an OCEAN module." });
+    out.push(problem("oceanWeights", "oceanWeightsZero"));
   }
   if (def.nodeIds !== undefined) {
-    if (def.nodeIds.length === 0) out.push({ field: "nodeIds", message: "Select at least one competency." });
+    if (def.nodeIds.length === 0) out.push(problem("nodeIds", "noNodes"));
     def.nodeIds.forEach((id, i) => {
-      if (!isCompetencyNodeId(id)) out.push({ field: `nodeIds.${i}`, message: `"${id}" is not a competency of the tree.` });
+      if (!isCompetencyNodeId(id)) out.push(problem(`nodeIds.${i}`, "unknownNode", { id }));
     });
   }
   return out;

@@ -3,6 +3,7 @@
  * {{placeholders}} are filled when the message is rendered in the caller's locale.
  */
 import { CONTRACT_MESSAGES } from "../../../contracts/messages.ts";
+import designProblems from "../../../shared/locales/en/design-problems.ts";
 
 export const errors = {
   common: {
@@ -219,7 +220,8 @@ export const errors = {
     typeArchivedNotAssignable: "{{name}} is archived: activate it in the type manager before assigning it",
     typeInactiveNotAssignable: "{{name}} is inactive: activate it in the type manager before assigning it",
     unknownCompetencyNode: "Unknown competency node: {{nodes}}",
-    designProblem: "{{problem}}",
+    /** What is wrong with a designed type's definition, by the domain's problem code (the catalog the web app shares). */
+    definition: designProblems,
   },
   billing: {
     planLimit:

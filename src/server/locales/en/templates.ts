@@ -25,6 +25,8 @@ export const templates = {
       modules: { ocean: "OCEAN Core", emotional: "Emotional regulation" },
     },
   },
+  /** A designed type's duplicate's name, from the original's. */
+  design: { copyName: "{{name}} (Copy)" },
   /** The title a new assessment is stored with, from its type's name (a built-in type's in the same language). */
   assessments: { title: "{{type}} assessment" },
 };

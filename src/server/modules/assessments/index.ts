@@ -77,7 +77,7 @@ export const assessmentsModule: AppModule = {
       },
       async ({ actor, req }) => ({ types: await svc.types(actor, await wordsOf(actor.userId, req)) }),
     );
-    registerDesignRoutes(route, svc.designed);
+    registerDesignRoutes(route, svc.designed, wordsOf);
     registerSandboxRoutes(route, new TestingSandbox({ db: core.database.db, banks: svc.banks, designed: svc.designed, settings }), wordsOf);
 
     route({ ...member, method: "GET", url: "/api/assessments", summary: "My assessments", response: ZAssessmentList }, async ({ actor }) => ({

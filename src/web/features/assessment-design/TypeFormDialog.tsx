@@ -8,6 +8,7 @@ import { useT } from "../../lib/i18n.ts";
 import { traitName } from "../../lib/psychometrics/labels.ts";
 import type { DesignedType, DesignedTypeList, SavedType } from "./design-api.ts";
 import { useDesignT } from "./i18n.ts";
+import { problemParams } from "../../../domain/design/problems.ts";
 import {
   BENCHMARKS,
   CATEGORIES,
@@ -19,6 +20,8 @@ import {
   OCEAN,
   QUESTION_TYPES,
   serverErrorFields,
+  serverProblems,
+  type ServerProblem,
   validateForm,
   type FormAction,
   type FormErrors,
@@ -30,10 +33,26 @@ import {
 import { Field, inputClass, UnnormedBadge } from "./ui.tsx";
 import { useSaveType } from "./use-design.ts";
 
-/** The server's refusal: its message, and the fields it named. */
+/** The server's refusal: its message, the fields it named, and what is wrong with each (worded here, by problem code). */
 interface ServerRefusal {
   message: string;
   fields: string[];
+  problems?: Record<string, string>;
+}
+
+/** A refusal in the reader's words: a definition's problems from this page's catalog, anything else as the server said it. */
+function refusalOf(error: unknown, t: ReturnType<typeof useDesignT>): ServerRefusal {
+  if (!(error instanceof ApiError)) return { message: errorMessage(error), fields: [] };
+  const found = serverProblems(error.details);
+  if (found.length === 0) return { message: errorMessage(error), fields: serverErrorFields(error.details) };
+  const word = (p: ServerProblem) =>
+    t(
+      `problems.${p.code}`,
+      problemParams(p, (key) => t(`problems.words.${key}` as "problems.noModules")),
+    );
+  const problems: Record<string, string> = {};
+  for (const p of found) problems[p.field] ??= word(p);
+  return { message: word(found[0]), fields: found.map((p) => p.field), problems };
 }
 
 /** Create (type null: starts from the §9 defaults) or edit a designed type; Save Configuration submits. */
@@ -74,7 +93,7 @@ export function TypeFormDialog({
       { typeId: type?.id ?? null, definition: definitionFromForm(state) },
       {
         onSuccess: onSaved,
-        onError: (error) => setRefusal({ message: errorMessage(error), fields: error instanceof ApiError ? serverErrorFields(error.details) : [] }),
+        onError: (error) => setRefusal(refusalOf(error, t)),
       },
     );
   };
@@ -152,7 +171,8 @@ export function TypeFormFields({
   const err = (path: string): string | undefined => {
     if (errors[path]) return t(errors[path] as "errors.nameRequired");
     // the server names the field it refused, or a part of it (scoring.benchmarks.good under scoring.benchmarks)
-    if (refusal?.fields.some((f) => f === path || f.startsWith(`${path}.`))) return t("errors.server", { message: refusal.message });
+    const named = refusal?.fields.find((f) => f === path || f.startsWith(`${path}.`));
+    if (refusal && named !== undefined) return t("errors.server", { message: refusal.problems?.[named] ?? refusal.message });
     return undefined;
   };
   const aria = (path: string, hint = false) => ({

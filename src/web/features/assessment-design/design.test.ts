@@ -19,7 +19,7 @@ import { Builder } from "./BuilderPage.tsx";
 import { DeleteTypeContent, deleteStepAfter } from "./DeleteTypeDialog.tsx";
 import { createType, deleteType, designKeys, fetchBuilderPreview, type BuilderNodes, type DesignedType, type DesignedTypeList } from "./design-api.ts";
 import { TypeManager } from "./TypeManagerPage.tsx";
-import { definitionFromForm, formFromDefinition, formReducer, serverErrorFields, validateForm, type FormAction, type TypeFormState } from "./type-form.ts";
+import { definitionFromForm, formFromDefinition, formReducer, serverErrorFields, serverProblems, validateForm, type FormAction, type TypeFormState } from "./type-form.ts";
 import { TypeFormFields } from "./TypeFormDialog.tsx";
 
 const text = (html: string) =>
@@ -334,6 +334,10 @@ describe("type form", () => {
     const path = "modules.0.questions.0.options";
     expect(validateDefinition(def).map((p) => p.field)).toContain(path);
     expect(validateForm(formFromDefinition(def))).toHaveProperty([path]);
+    // the server's refusal names each problem by code: the page keeps those it can word, with their facts
+    const details = { field: path, problems: [...validateDefinition(def), { field: "x", code: "notACode", params: {} }] };
+    expect(serverProblems(details)).toEqual([{ field: path, code: "optionCount", params: { questionType: "multiple_choice", min: 2, max: 10 } }]);
+    expect(serverProblems({ field: "code" })).toEqual([]);
   });
 
   it("renders every field, the Unnormed badge on custom modules and questions, norm groups from the server only, and the server's refusal", () => {

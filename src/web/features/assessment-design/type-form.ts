@@ -5,6 +5,7 @@
  * back. The server checks everything again; its 400 is shown beside these.
  */
 import type { TTypeDefinition } from "../../../contracts/assessment-design.ts";
+import { DEFINITION_PROBLEM_CODES, type DefinitionProblem, type DefinitionProblemCode } from "../../../domain/design/problems.ts";
 import type { DesignModuleType, NormGroupChoice, TypeCategory } from "../../../domain/design/types.ts";
 import type { Trait } from "../../../domain/psychometrics/facets.ts";
 
@@ -235,6 +236,22 @@ export function serverErrorFields(details: unknown): string[] {
     return [];
   };
   return Array.isArray(details) ? details.flatMap(one) : one(details);
+}
+
+/** A definition problem the server named in its refusal (`details.problems`): field, code and facts. */
+export type ServerProblem = Pick<DefinitionProblem, "field" | "code" | "params">;
+
+/** The problems of a server's 400 whose code this page can word (`details.problems`), in the server's order. */
+export function serverProblems(details: unknown): ServerProblem[] {
+  const list = typeof details === "object" && details !== null ? (details as { problems?: unknown }).problems : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((p: unknown): ServerProblem[] => {
+    if (typeof p !== "object" || p === null) return [];
+    const r = p as { field?: unknown; code?: unknown; params?: unknown };
+    if (typeof r.field !== "string" || typeof r.code !== "string" || !(DEFINITION_PROBLEM_CODES as readonly string[]).includes(r.code)) return [];
+    const params = typeof r.params === "object" && r.params !== null ? (r.params as ServerProblem["params"]) : {};
+    return [{ field: r.field, code: r.code as DefinitionProblemCode, params }];
+  });
 }
 
 /** The next free id with a prefix ("m3", "q2"). */

@@ -1,4 +1,6 @@
 /** The assessment design pages: the Assessment Type Manager, its form, and the node-based assessment creator. */
+import designProblems from "../../../shared/locales/en/design-problems.ts";
+
 export default {
   manager: {
     create: "Create type",
@@ -143,6 +145,8 @@ export default {
     benchmarkOrder: "Benchmarks must descend: excellent above good, above average, above below average.",
     server: "The server says: {{message}}",
   },
+  /** What the server found wrong with a definition, by its problem code (the catalog the server shares). */
+  problems: designProblems,
   builder: {
     title: "Assessment title",
     description: "Description",

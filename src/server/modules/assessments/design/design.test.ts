@@ -262,10 +262,27 @@ describe("the type manager", () => {
     );
     expect(badBenchmarks.statusCode).toBe(400);
     expect(badBenchmarks.json().details.field).toMatch(/benchmarks/);
+    expect(badBenchmarks.json().message).toBe("The Good benchmark must be below Excellent.");
+    expect(badBenchmarks.json().details.problems).toEqual([
+      { field: "scoring.benchmarks.good", code: "benchmarkGood", params: {}, message: "The Good benchmark must be below Excellent." },
+    ]);
+    // the refusal in the caller's language: a coded fact (the module type) worded too
+    const twice = customType("ONB-2", { modules: [customType("x").modules[0], { ...customType("x").modules[0], id: "ocean-2" }] });
+    const pseudo = await app.inject({ method: "POST", url: "/api/assessment-types", headers: { cookie: cookie.manager, "accept-language": "en-XA" }, payload: twice });
+    expect(pseudo.statusCode).toBe(400);
+    expect(pseudo.json().details.problems[0]).toMatchObject({ field: "modules.1.type", code: "bankModuleTwice", params: { moduleType: "ocean" } });
+    expect(pseudo.json().message).toMatch(/^⟦.*⟦óçéáñ⟧.*⟧$/u);
+    expect(pseudo.json().message).not.toMatch(/[A-Za-z]{3,} [A-Za-z]{3,}/);
+    expect(pseudo.json().details.problems[0].message).toBe(pseudo.json().message);
 
     const copy = await call("manager", "POST", `/api/assessment-types/${t.id}/duplicate`);
     expect(copy.statusCode).toBe(201);
     expect(copy.json().type).toMatchObject({ name: "Onboarding check-in (Copy)", code: "ONB-1-COPY", version: 1 });
+    // stored in the duplicating person's language
+    const pseudoCopy = await app.inject({ method: "POST", url: `/api/assessment-types/${t.id}/duplicate`, headers: { cookie: cookie.manager, "accept-language": "en-XA" } });
+    expect(pseudoCopy.json().type).toMatchObject({ code: "ONB-1-COPY-2", name: expect.stringMatching(/^⟦Onboarding check-in \(.+\)⟧$/u) });
+    expect(pseudoCopy.json().type.name).not.toContain("(Copy)");
+    await call("manager", "DELETE", `/api/assessment-types/${pseudoCopy.json().type.id}`);
 
     const off = await call("manager", "PUT", `/api/assessment-types/${t.id}`, customType("ONB-1", { isActive: false }));
     expect(off.json()).toMatchObject({ versioned: false, type: { isActive: false, version: 1 } });

@@ -13,13 +13,14 @@ import {
 } from "../../../../contracts/assessment-design.ts";
 import type { RouteFn } from "../../../http/route.ts";
 import type { DesignedTypes } from "./service.ts";
+import type { ReaderWords } from "../sandbox-route.ts";
 
 /**
  * The assessment type manager and the node-based creator (spec 1 §2): designed types are read by every member
  * who may assign (through GET /api/assessment-types) and designed by admins and managers (the policy
  * assessmentTypes.design, answered with each type).
  */
-export function registerDesignRoutes(route: RouteFn, svc: DesignedTypes): void {
+export function registerDesignRoutes(route: RouteFn, svc: DesignedTypes, wordsOf: ReaderWords): void {
   const tags = ["assessment design"];
   const designer = { access: "member", allow: "assessmentTypes.design", tags } as const;
 
@@ -72,7 +73,7 @@ export function registerDesignRoutes(route: RouteFn, svc: DesignedTypes): void {
       status: 201,
       idempotent: true,
     },
-    async ({ actor, params }) => svc.duplicate(actor, params.typeId),
+    async ({ actor, params, req }) => svc.duplicate(actor, params.typeId, await wordsOf(actor.userId, req)),
   );
   route(
     {

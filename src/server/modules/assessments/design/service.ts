@@ -9,7 +9,16 @@ import type { TDesignedType, TTypeDefinition } from "../../../../contracts/asses
 import type { BuilderPreview, TypeCategory, TypeDefinition } from "../../../../domain/design/types.ts";
 import { BUILDER_TEMPLATES, COMPETENCY_GROUPS, MAPPING_SOURCE } from "../../../../domain/design/competency-tree.ts";
 import { builderDefinition, builderPreview, unknownNodeIds } from "../../../../domain/design/builder.ts";
-import { NEW_TYPE_DEFAULTS, NORM_GROUP_CHOICES, SAMPLE_TYPES, duplicateDefinition, sampleDefinition, validateDefinition } from "../../../../domain/design/type-definition.ts";
+import {
+  NEW_TYPE_DEFAULTS,
+  NORM_GROUP_CHOICES,
+  SAMPLE_TYPES,
+  duplicateDefinition,
+  problemParams,
+  sampleDefinition,
+  validateDefinition,
+  type DefinitionProblem,
+} from "../../../../domain/design/type-definition.ts";
 import { composeDesigned } from "../../../../domain/design/compose.ts";
 import { scoreDesignedModules, scoreNodeBased } from "../../../../domain/design/scoring.ts";
 import type { ComposedAssessment } from "../../../../domain/assessments/compose.ts";
@@ -23,11 +32,19 @@ import { ipipNeo120BankVersion, loadIpipNeo120 } from "../../../../instruments/i
 import * as assessmentsRepo from "../repo.ts";
 import { layoutOf, type BankLayout } from "../item-banks.ts";
 import * as repo from "./repo.ts";
-import { translator, type TemplateKey, type Translator } from "../../../i18n/index.ts";
+import { translator, type ErrorKey, type TemplateKey, type Translator } from "../../../i18n/index.ts";
 
 /** The sample types' definitions worded in a language (src/server/locales/en/templates.ts `samples`). */
 export function sampleTypeDefinitions(tr: Translator): TypeDefinition[] {
   return SAMPLE_TYPES.map((s) => sampleDefinition(s, (key) => tr.seeded(`samples.${s.code}.${key}` as TemplateKey)));
+}
+
+/** A definition's problem in the caller's words (the errors catalog's `assessments.definition`, its coded facts worded first). */
+export function problemMessage(p: DefinitionProblem): Msg {
+  return msg(
+    `assessments.definition.${p.code}`,
+    problemParams(p, (key) => msg(`assessments.definition.words.${key}` as ErrorKey)),
+  );
 }
 
 /** Designed type ids carry this prefix, so a type id alone tells built-in from designed. */
@@ -213,7 +230,12 @@ export class DesignedTypes {
 
   private check(def: TypeDefinition) {
     const problems = validateDefinition(def);
-    if (problems.length) throw new AppError(400, "VALIDATION_ERROR", msg("assessments.designProblem", { problem: problems[0].message }), { field: problems[0].field, problems });
+    if (problems.length) {
+      throw new AppError(400, "VALIDATION_ERROR", problemMessage(problems[0]), {
+        field: problems[0].field,
+        problems: problems.map((p) => ({ ...p, message: problemMessage(p) })),
+      });
+    }
   }
 
   /** Composes a definition and records its items as an item bank; answers the bank version and item count. */
@@ -300,11 +322,13 @@ export class DesignedTypes {
   }
 
   /** Spec §4: a copy named "(Copy)" with the code "-COPY" (numbered when taken), as a new type at version 1. */
-  async duplicate(actor: TenantActor, typeId: string) {
+  async duplicate(actor: TenantActor, typeId: string, tr: Translator = translator("en")) {
     this.requireDesign(actor);
     const row = await repo.findType(this.d.db, actor.organizationId, typeId);
     if (!row) throw notFound("Assessment type");
-    const copy = duplicateDefinition({ ...row.definition, name: row.name, code: row.code }, await repo.liveCodes(this.d.db, actor.organizationId));
+    const copy = duplicateDefinition({ ...row.definition, name: row.name, code: row.code }, await repo.liveCodes(this.d.db, actor.organizationId), (name) =>
+      tr.seeded("design.copyName", { name }),
+    );
     return this.create(actor, copy, row.source);
   }
 
