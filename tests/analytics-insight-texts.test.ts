@@ -1,7 +1,6 @@
 /**
- * The analytics insights are worded by two catalogs from the same codes: the web app's analytics
- * `insights.kinds` (the dashboards) and the server's analytics `insights` (generated reports). The English of
- * each is the same, key for key.
+ * The analytics insights are worded from the same codes by the web app's analytics `insights.kinds` (the
+ * dashboards) and the server's analytics `insights` (generated reports): one shared text, complete for every code.
  */
 import { describe, expect, it } from "vitest";
 import { INSIGHT_KINDS } from "../src/domain/analytics/insights.ts";
@@ -10,6 +9,7 @@ import analytics from "../src/web/locales/en/analytics.ts";
 
 describe("the analytics insights' words", () => {
   it("the dashboards and the reports say the same, for every insight code", () => {
+    expect(analytics.insights.kinds).toBe(en.analytics.insights);
     for (const kind of INSIGHT_KINDS) {
       const server = en.analytics.insights[kind] as Record<string, string>;
       const web = analytics.insights.kinds[kind] as Record<string, string>;

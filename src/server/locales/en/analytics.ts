@@ -1,8 +1,10 @@
 /**
  * English words of the analytics insights (domain/analytics/insights.ts answers codes and figures) where the
  * server writes them: the generated reports' performance insights. The dashboards word the same codes with the
- * web's analytics catalog (`insights.kinds`), in the same English (insight-words.test.ts compares them).
+ * web's analytics catalog (`insights.kinds`), from the same shared text (src/shared/locales/en/analytics-insights.ts).
  */
+import { insightKinds } from "../../../shared/locales/en/analytics-insights.ts";
+
 export const analytics = {
   /** The members with no department (a department of null). */
   noDepartment: "No department",
@@ -13,31 +15,5 @@ export const analytics = {
     agreeableness: "Agreeableness",
     neuroticism: "Neuroticism",
   },
-  insights: {
-    departmentDifference: {
-      title: "{{trait}} in {{department}}",
-      below:
-        "{{trait}} in {{department}} is {{d}} SD below the organization mean, n = {{n}}, p {{p}} (Welch's t against the rest of the organization, Holm-adjusted for every department × trait cell).",
-      above:
-        "{{trait}} in {{department}} is {{d}} SD above the organization mean, n = {{n}}, p {{p}} (Welch's t against the rest of the organization, Holm-adjusted for every department × trait cell).",
-    },
-    lowAlpha: {
-      title: "Low internal consistency: {{scale}}",
-      description: "Cronbach's alpha for {{scale}} is {{alpha}} (n = {{n}}), below the conventional {{threshold}}: read differences on this scale with care.",
-    },
-    flaggedResponses: {
-      title: "Response quality",
-      description: "{{percent}}% of responses have a quality flag (rushed, long runs of identical answers or inconsistent halves), n = {{n}}.",
-    },
-    projection: {
-      title: "Completions projected for {{month}}",
-      description:
-        "About {{value}} completions are projected for {{month}} (95% prediction interval {{low}}–{{high}}), from a straight line through the last {{months}} full months.",
-    },
-    projectionInProgress: {
-      title: "Completions in {{month}}: so far and projected",
-      description:
-        "{{actual}} completed in {{month}} so far (to {{asOf}}); about {{value}} projected by the end of the month (95% prediction interval {{low}}–{{high}}, never below the completions already made), from a straight line through the last {{months}} full months.",
-    },
-  },
+  insights: insightKinds,
 } as const;

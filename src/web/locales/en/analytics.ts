@@ -1,3 +1,5 @@
+import { insightKinds } from "../../../shared/locales/en/analytics-insights.ts";
+
 /** The analytics dashboards: OCEAN, analytics, executive, business intelligence, team composition and adverse impact. */
 export default {
   frame: {
@@ -135,37 +137,8 @@ export default {
     loading: "Loading insights…",
     failed: "Couldn't load the insights",
     none: "No insights for this selection yet.",
-    /**
-     * The API's insight codes in words (the same English as the server's analytics catalog, which words them
-     * for generated reports).
-     */
-    kinds: {
-      departmentDifference: {
-        title: "{{trait}} in {{department}}",
-        below:
-          "{{trait}} in {{department}} is {{d}} SD below the organization mean, n = {{n}}, p {{p}} (Welch's t against the rest of the organization, Holm-adjusted for every department × trait cell).",
-        above:
-          "{{trait}} in {{department}} is {{d}} SD above the organization mean, n = {{n}}, p {{p}} (Welch's t against the rest of the organization, Holm-adjusted for every department × trait cell).",
-      },
-      lowAlpha: {
-        title: "Low internal consistency: {{scale}}",
-        description: "Cronbach's alpha for {{scale}} is {{alpha}} (n = {{n}}), below the conventional {{threshold}}: read differences on this scale with care.",
-      },
-      flaggedResponses: {
-        title: "Response quality",
-        description: "{{percent}}% of responses have a quality flag (rushed, long runs of identical answers or inconsistent halves), n = {{n}}.",
-      },
-      projection: {
-        title: "Completions projected for {{month}}",
-        description:
-          "About {{value}} completions are projected for {{month}} (95% prediction interval {{low}}–{{high}}), from a straight line through the last {{months}} full months.",
-      },
-      projectionInProgress: {
-        title: "Completions in {{month}}: so far and projected",
-        description:
-          "{{actual}} completed in {{month}} so far (to {{asOf}}); about {{value}} projected by the end of the month (95% prediction interval {{low}}–{{high}}, never below the completions already made), from a straight line through the last {{months}} full months.",
-      },
-    },
+    /** The API's insight codes in words (one text with the server's analytics catalog, for generated reports). */
+    kinds: insightKinds,
     /** The names of the figures listed under an insight (its numbers). */
     numbers: {
       d: "d",
