@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ASSESSMENT_TYPE_IDS } from "../../domain/assessments/types.ts";
 import assessmentTypes from "../locales/en/assessment-types.ts";
-import { inReaderWords, isBuiltInTypeId, typeDescription, typeName } from "./assessment-types.ts";
+import { inReaderWords, isBuiltInTypeId, typeName } from "./assessment-types.ts";
 
 describe("built-in assessment types in the reader's words", () => {
   it("the catalog words every built-in type, whatever name the answer carries", () => {
@@ -16,7 +16,7 @@ describe("built-in assessment types in the reader's words", () => {
       });
       expect(typeName({ id, name: "from the API" })).toBe(assessmentTypes[id].name);
       expect(typeName({ id, name: null })).toBe(assessmentTypes[id].name);
-      expect(typeDescription(id)).toBe(assessmentTypes[id].description);
+      expect(inReaderWords({ id, name: "", description: "" }).description).toBe(assessmentTypes[id].description);
     }
     expect(typeName({ id: "individual", name: null })).toBe("Individual");
   });

@@ -14,11 +14,8 @@ export const isBuiltInTypeId = (id: string): id is keyof typeof assessmentTypes 
 
 /** A built-in type's name in the reader's words; any other type's own name (its id when the answer named none). */
 export function typeName(type: { readonly id: string; readonly name: string | null }): string {
-  return isBuiltInTypeId(type.id) ? typesT(`${type.id}.name`) : (type.name ?? type.id);
+  return isBuiltInTypeId(type.id) ? typesT(`${type.id}.name`) : (type.name as string); // a designed type always has its name
 }
-
-/** A built-in type's description in the reader's words. */
-export const typeDescription = (id: keyof typeof assessmentTypes): string => typesT(`${id}.description`);
 
 /** A type with its name (and description, when it has one) in the reader's words. */
 export function inReaderWords<T extends { readonly id: string; readonly name: string; readonly description?: string | null }>(type: T): T {

@@ -1,4 +1,4 @@
-import { typeDescription, typeName } from "../../lib/assessment-types.ts";
+import { inReaderWords } from "../../lib/assessment-types.ts";
 import { Link } from "react-router";
 import { ASSESSMENT_TYPE_IDS, ASSESSMENT_TYPES } from "../../../domain/assessments/types.ts";
 import { INSTRUMENTS, NORM_SOURCE } from "../../../domain/psychometrics/instruments.ts";
@@ -77,11 +77,12 @@ export function LandingPage() {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {ASSESSMENT_TYPE_IDS.map((id) => {
               const type = ASSESSMENT_TYPES[id];
+              const words = inReaderWords({ id, name: "", description: "" });
               return (
                 <li key={id} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
-                  <h3 className="font-semibold text-slate-900 dark:text-white">{typeName({ id, name: null })}</h3>
+                  <h3 className="font-semibold text-slate-900 dark:text-white">{words.name}</h3>
                   <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t("types.questions", { count: type.questionCount })}</p>
-                  <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">{typeDescription(id)}</p>
+                  <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">{words.description}</p>
                 </li>
               );
             })}
