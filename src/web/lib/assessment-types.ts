@@ -14,7 +14,7 @@ export const isBuiltInTypeId = (id: string): id is keyof typeof assessmentTypes 
 
 /** A built-in type's name in the reader's words; any other type's own name (its id when the answer named none). */
 export function typeName(type: { readonly id: string; readonly name: string | null }): string {
-  return isBuiltInTypeId(type.id) ? typesT(`${type.id}.name`) : (type.name as string); // a designed type always has its name
+  return isBuiltInTypeId(type.id) ? typesT(`${type.id}.name`) : (type.name ?? type.id);
 }
 
 /** A type with its name (and description, when it has one) in the reader's words. */
