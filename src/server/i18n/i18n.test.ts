@@ -13,6 +13,11 @@ import { mailDate, type MailLang } from "./mail-locale.ts";
 import { assignmentEmail, invitationEmail, magicLinkEmail, noAccountEmail, reminderEmail } from "../mail/templates.ts";
 import { rejectedEmail, sharedEmail, stepEmail } from "../modules/reports/report-emails.ts";
 import { builderReportEmail } from "../modules/reports/center-email.ts";
+import { reportEmail } from "../modules/reports/distribution/channels/email.ts";
+import { slackMessage } from "../modules/reports/distribution/channels/slack.ts";
+import type { ReportNotice } from "../modules/reports/distribution/channels/notice.ts";
+import { reportInstanceFixture } from "../pdf/testing/report-instance-fixture.ts";
+import { pdfWords } from "../pdf/kit/words.ts";
 import { raterEmail, type RaterEmailFacts } from "../modules/feedback360/rater-emails.ts";
 import { en } from "../locales/en/index.ts";
 import { AppError, notFound } from "../http/errors.ts";
@@ -167,6 +172,90 @@ describe("emails in the pseudo-locale", () => {
   }
   it("the check finds English that bypasses the catalogs", () => {
     expect(englishRuns(catalogText(`⟦Ĥéĺĺó⟧ Please complete it by ${mailDate(lang, due)}`, values))).toEqual(["Please complete it by"]);
+  });
+});
+
+describe("a delivered report in the pseudo-locale (the distribution's email and Slack message)", () => {
+  const lang: MailLang = { locale: PSEUDO_LOCALE, timeZone: "Asia/Tokyo" };
+  const url = "https://app.example/dashboard/reports/view/r1";
+  const readUrl = "https://app.example/api/reports/read/tok";
+  const { custom: _custom, ...sections } = reportInstanceFixture(7).content.sections;
+  const content = { sections };
+  const notice = (status: string, publishedAt: Date | null): ReportNotice => ({
+    reportId: "r1",
+    title: "Quarterly People Report",
+    periodStart: "2026-01-01",
+    periodEnd: "2026-03-31",
+    status,
+    publishedAt,
+    url,
+  });
+  const published = new Date("2026-04-01T18:00:00Z");
+  /** The report's own texts (section titles and written text; codes are not text) and the dates and days Intl writes. */
+  const values = (() => {
+    const w = pdfWords(lang);
+    const out: string[] = [url, readUrl, "Quarterly People Report", "report.pdf", mailDate(lang, published)];
+    const walk = (v: unknown): void => {
+      // a title as the HTML shows it once its entities are read out (&amp; becomes a space)
+      if (typeof v === "string") out.push(v, v.replace(/[&<>"']/g, " "), w.day(v));
+      else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) if (k !== "code") walk(x);
+    };
+    walk(content);
+    for (const d of ["2026-01-01", "2026-03-31"]) out.push(w.day(d));
+    return out;
+  })();
+  const pdf = { filename: "report.pdf", bytes: Buffer.from("%PDF-") };
+  /** The texts a Slack message shows: every `text` string of its blocks, the mrkdwn's * and link markup read. */
+  const slackTexts = (blocks: unknown): string[] => {
+    const out: string[] = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) typeof x === "string" ? k === "text" && out.push(x.replace(/[*<>|]/g, " ")) : walk(x);
+    };
+    walk(blocks);
+    return out;
+  };
+  const messages = {
+    pdf: reportEmail({ to: "reader@example.com", notice: notice("published", published), readUrl, format: "pdf", lang, pdf }),
+    html: reportEmail({ to: "reader@example.com", notice: notice("published", null), readUrl, format: "html", lang, content }),
+    link: reportEmail({ to: "reader@example.com", notice: notice("draft", null), readUrl, format: "link", lang }),
+  };
+  for (const [format, m] of Object.entries(messages)) {
+    it(`the ${format} email: subject, text and HTML hold no English outside the report's own texts, links and dates`, () => {
+      for (const part of [m.subject, m.text, m.html ?? ""]) {
+        expect(part).toContain("⟦");
+        expect(englishRuns(catalogText(part, values))).toEqual([]);
+      }
+    });
+  }
+  it("the html email writes the sections' coded words and levels in the reader's words", () => {
+    const html = messages.html.html ?? "";
+    expect(html).toContain(pseudoString("Warning"));
+    expect(html).toContain(pseudoString("Total users"));
+    expect(html).not.toContain("not available");
+  });
+  it.each(["draft", "review", "approved", "published", "archived"])("the Slack message of a %s report: text and blocks hold no English", (status) => {
+    const m = slackMessage(notice(status, status === "published" ? published : null), lang);
+    for (const part of [m.text, ...slackTexts(m.blocks)]) expect(englishRuns(catalogText(part, values)), part).toEqual([]);
+    expect(m.text).toContain("⟦");
+    // each field's name (a single word the run check cannot see) is the catalog's
+    const fields = (m.blocks[1] as { fields: { text: string }[] }).fields;
+    const names = fields.map((f) => f.text.split("\n")[0]);
+    expect(fields[1].text.split("\n")[1]).toMatch(/^⟦.+⟧$/); // the status, a word of the catalog
+    expect(names).toHaveLength(status === "published" ? 3 : 2);
+    for (const name of names) expect(name).toMatch(/^\*⟦.+⟧\*$/);
+  });
+  it("a publication late on 1 April UTC reads 2 April in Tokyo, 1 April in New York, in the email and on Slack", () => {
+    const n = notice("published", published);
+    const en = (timeZone: string | null): MailLang => ({ locale: "en", timeZone });
+    const email = (timeZone: string | null) => reportEmail({ to: "a@example.com", notice: n, readUrl, format: "link", lang: en(timeZone) }).text;
+    expect(email("Asia/Tokyo")).toContain("was published on April 2, 2026");
+    expect(email("America/New_York")).toContain("was published on April 1, 2026");
+    expect(slackMessage(n, en("Asia/Tokyo")).text).toContain("April 2, 2026");
+    expect(JSON.stringify(slackMessage(n, en("Pacific/Honolulu")).blocks)).toContain("April 1, 2026");
+    // the period's days are calendar days: no time zone moves them
+    expect(email("Pacific/Kiritimati")).toContain("January 1, 2026 to March 31, 2026");
   });
 });
 

@@ -76,6 +76,29 @@ export const emails = {
     center: "Members of the organization can build and export reports in the Reporting Center:",
     centerHtml: 'Members of the organization can build and export reports in the <a href="{{url}}">Reporting Center</a>.',
   },
+  /**
+   * A report delivered by a distribution list, a subscription or a schedule: the email, and the Slack message's
+   * words. `intro` by the report's status (`publishedOn` when its publication time is known); `{{period}}` is
+   * `period` with the days written in the reader's language.
+   */
+  distribution: {
+    subject: "Report: {{report}}",
+    intro: {
+      draft: "The report “{{report}}” ({{period}}) is a draft.",
+      review: "The report “{{report}}” ({{period}}) is in review.",
+      approved: "The report “{{report}}” ({{period}}) has been approved.",
+      published: "The report “{{report}}” ({{period}}) has been published.",
+      publishedOn: "The report “{{report}}” ({{period}}) was published on {{date}}.",
+      archived: "The report “{{report}}” ({{period}}) is archived.",
+    },
+    period: "{{start}} to {{end}}",
+    attached: "The report is attached as {{file}}.",
+    openHere: "Open it in Facetwise:",
+    action: "Open the report in Facetwise",
+    /** The Slack message's fields. */
+    fields: { period: "Period", status: "Status", published: "Published" },
+    statuses: { draft: "Draft", review: "In Review", approved: "Approved", published: "Published", archived: "Archived" },
+  },
   /** Admins told that a start took the month's plan allowance to 80 % (`nearly`) or all of it (`reached`). */
   usage: {
     nearly: {

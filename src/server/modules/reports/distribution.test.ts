@@ -24,6 +24,12 @@ import type { TDeliveryHistoryEntry, TDistribution, TDistributionList, TSubscrip
 import { createDeliveries, PUBLISHED_QUEUE } from "./distribution/index.ts";
 import { registerDeliveryWorkers, type ReportDeliveries } from "./distribution/delivery.ts";
 import { systemLookup, type OutboundPolicy, type ResolvedAddress } from "../../integrations/http/address-guard.ts";
+import { reportPdf } from "./report-files.ts";
+import { report } from "../../db/schema/index.ts";
+import { mailDate, type MailLang } from "../../i18n/mail-locale.ts";
+import { PSEUDO_LOCALE } from "../../i18n/index.ts";
+import { pdfWords } from "../../pdf/kit/words.ts";
+import { pdfToText } from "../../../../tests/support/file-readers.ts";
 
 type Hit = { path: string; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -37,6 +43,8 @@ let deliveries: ReportDeliveries;
 const clock = manualClock(new Date());
 const logger = capturingLogger();
 const cookie: Record<string, string> = {};
+/** Every PDF the deliveries rendered: which report, in whose language and time zone. */
+const renders: { reportId: string; reader: MailLang }[] = [];
 let org = "";
 let templateId = "";
 
@@ -71,7 +79,16 @@ beforeAll(async () => {
   const t = await call("manager", "POST", "/api/reports/templates", { organizationId: org, name: "Weekly people report", sections: [] });
   templateId = t.json().id;
   queue = createJobQueue({ database: app.deps.database, log: logger.log, now: clock.now });
-  deliveries = createDeliveries(app.deps, { now: clock.now, log: logger.log, jobs: queue, outbound });
+  deliveries = createDeliveries(app.deps, {
+    now: clock.now,
+    log: logger.log,
+    jobs: queue,
+    outbound,
+    renderPdf: (organizationId, reportId, reader) => {
+      renders.push({ reportId, reader });
+      return reportPdf(app.deps, organizationId, reportId, reader);
+    },
+  });
   await registerDeliveryWorkers(queue, deliveries);
 });
 afterAll(async () => {
@@ -291,7 +308,7 @@ describe("delivery", () => {
     expect(slack).toHaveLength(1);
     const msg = JSON.parse(slack[0].body);
     expect(msg.text).toContain("Week 23 people report");
-    expect(JSON.stringify(msg.blocks)).toContain("2025-06-02 to 2025-06-08");
+    expect(JSON.stringify(msg.blocks)).toContain("June 2, 2025 to June 8, 2025");
   });
 
   it("the refused recipient alone is retried with backoff, then stays failed with the error, never delivered", async () => {
@@ -464,5 +481,92 @@ describe("tenancy", () => {
     expect(logs).not.toContain("/slack/T000");
     expect(logs).not.toContain(webhookSecret);
     expect(logs).not.toContain("/api/reports/read/");
+  });
+});
+
+describe("each reader's language and time zone", () => {
+  const SAM = "sam@demo.facetwise.test";
+  const TOKYO = "tokyo@dist.example.com";
+  const UTC = "utc@dist.example.com";
+  /** Late on 9 June UTC: already 10 June in Tokyo. */
+  const AT = new Date("2025-06-09T20:00:00Z");
+  let reportId = "";
+  let slack: { path: string; body: { text: string; blocks: unknown[] } }[] = [];
+  const mailTo = (address: string) => {
+    const m = smtp.messages.filter((x) => x.to.includes(address) && x.raw.includes("Week 27")).at(-1);
+    if (!m) throw new Error(`no email to ${address}`);
+    const parts = mimeParts(m.raw);
+    const part = (type: string) => parts.find((p) => (p.headers["content-type"] ?? "").startsWith(type));
+    return { text: part("text/plain")!.body.toString("utf8"), pdf: part("application/pdf")?.body };
+  };
+  /** A list of outside addresses and a Slack channel, subscribed on a time zone. */
+  const list = async (name: string, addresses: string[], slackPath: string, timeZone: string) => {
+    const made = await act("manager", {
+      action: "create_distribution_list",
+      name,
+      distributionChannels: ["email", "slack"],
+      subscribers: addresses,
+      slackWebhookUrl: `${receiverUrl}${slackPath}/T1/B1/X`,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const sub = await act("manager", { action: "subscribe", distributionListId: made.json().distribution_list.id, templateId, subscriptionType: "list", timeZone });
+    expect(sub.statusCode, sub.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    // a member who saved German on Tokyo time, an outside address on a Tokyo list and one on a UTC list
+    cookie.sam = await signIn(app, SAM);
+    expect((await call("sam", "PUT", "/api/profile", { locale: "de", timeZone: "Asia/Tokyo" })).statusCode).toBe(200);
+    expect((await act("sam", { action: "subscribe", templateId, deliveryPreferences: { format: "pdf", frequency: "immediate" } })).statusCode).toBe(200);
+    await list("Tokyo office", [TOKYO, "tokyo2@dist.example.com"], "/slack-tokyo", "Asia/Tokyo");
+    await list("London office", [UTC], "/slack-utc", "UTC");
+    catchUp();
+    const before = hits.length;
+    reportId = await insertReport(app, { organizationId: org, templateId, title: "Week 27 people report", publishedAt: AT });
+    await app.deps.database.db.update(report).set({ generatedAt: AT }).where(eq(report.id, reportId));
+    await app.deps.jobs.send(PUBLISHED_QUEUE, { organizationId: org, reportId }, { organizationId: org });
+    catchUp();
+    await drain();
+    slack = hits.slice(before).map((h) => ({ path: h.path, body: JSON.parse(h.body) }));
+  });
+
+  it("the email and the Slack message give the publication date on the reader's calendar, in their language", () => {
+    const sam = mailTo(SAM);
+    expect(sam.text).toContain(mailDate({ locale: "de", timeZone: "Asia/Tokyo" }, AT));
+    expect(sam.text).toContain("10. Juni 2025");
+    expect(sam.text).toContain("2. Juni 2025"); // the period's first day, in German
+    expect(mailTo(TOKYO).text).toContain("was published on June 10, 2025");
+    expect(mailTo(UTC).text).toContain("was published on June 9, 2025");
+    const tokyo = slack.find((h) => h.path.startsWith("/slack-tokyo"))!.body;
+    expect(tokyo.text).toContain("June 10, 2025");
+    expect(JSON.stringify(tokyo.blocks)).toContain("June 10, 2025");
+    expect(slack.find((h) => h.path.startsWith("/slack-utc"))!.body.text).toContain("June 9, 2025");
+  });
+
+  it("each attachment is rendered in its reader's language and time zone, once per (language, time zone)", () => {
+    const mine = renders.filter((r) => r.reportId === reportId).map((r) => `${r.reader.locale} ${r.reader.timeZone}`);
+    expect(mine).toEqual(expect.arrayContaining(["de Asia/Tokyo", "en Asia/Tokyo", "en UTC"]));
+    expect(new Set(mine).size).toBe(mine.length);
+    const attached = smtp.messages.filter((m) => m.raw.includes("Week_27_people_report.pdf"));
+    expect(attached.length).toBeGreaterThan(mine.length); // recipients sharing a language and time zone shared a rendering
+    const at = (lang: MailLang) => pdfWords(lang).dateTime(AT).replace(/\s+/g, " ");
+    const text = (address: string) => pdfToText(mailTo(address).pdf!).replace(/\s+/g, " ");
+    expect(text(SAM)).toContain(at({ locale: "de", timeZone: "Asia/Tokyo" }));
+    expect(text(SAM)).toContain("10. Juni 2025");
+    expect(text(TOKYO)).toContain(at({ locale: "en", timeZone: "Asia/Tokyo" }));
+    expect(text(UTC)).toContain(at({ locale: "en", timeZone: "UTC" }));
+    expect(text(UTC)).not.toContain("GMT+9");
+  });
+
+  it("the attachment in the pseudo-locale holds no English outside the report's own texts and the dates Intl writes", async () => {
+    const reader = { locale: PSEUDO_LOCALE, timeZone: "Asia/Tokyo" } as const;
+    const w = pdfWords(reader);
+    const pdf = (await reportPdf(app.deps, org, reportId, reader))!;
+    let text = pdfToText(pdf.bytes).replace(/\s+/g, " ");
+    const own = ["Week 27 people report", "Weekly people report", "Template", "weekly", w.day("2025-06-02"), w.day("2025-06-08"), w.dateTime(AT), w.date(new Date())];
+    for (const v of own.sort((a, b) => b.length - a.length)) text = text.split(v).join(" ");
+    const word = String.raw`(?<![\p{L}\p{N}])[A-Za-z]{2,}(?![\p{L}\p{N}])`;
+    expect(text).toMatch(/[áéíóú]/); // the catalog's words, accented (the PDF's fonts print no ⟦ ⟧)
+    expect(text.match(new RegExp(`${word}(?:[\\s,.:;()'"“”·/-]+${word})+`, "gu")) ?? []).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ const LEVELS = ["critical", "high", "medium", "low", "warning", "info"] as const
 const NO_FIGURE = "—";
 
 /** One reader's words: the catalog and formats, and the sections' coded words. */
-type Html = { readonly w: PdfWords; readonly say: (words: Words | null | undefined) => string };
+export type Html = { readonly w: PdfWords; readonly say: (words: Words | null | undefined) => string };
 
 const paragraphs = (text: string) =>
   text
@@ -50,11 +50,12 @@ function unitChange(w: PdfWords, v: number | null | undefined, unit: "points" | 
 }
 
 /** A severity, priority or significance level in words; an unknown level as its key in words. */
-const levelWord = (w: PdfWords, level: string) => ((LEVELS as readonly string[]).includes(level) ? w.t(`instance.levels.${level as (typeof LEVELS)[number]}`) : metricLabel(level));
+export const levelWord = (w: PdfWords, level: string) =>
+  (LEVELS as readonly string[]).includes(level) ? w.t(`instance.levels.${level as (typeof LEVELS)[number]}`) : metricLabel(level);
 const trendWord = (w: PdfWords, trend: "up" | "down" | "flat") => w.t(`instance.trend.${trend}`);
 
 /** A key's label from the report words (`keys.<key>`, then `metrics.<key>`, `series.<key>`); an unknown key as words. */
-function keyLabel(h: Html, key: string): string {
+export function keyLabel(h: Html, key: string): string {
   for (const group of ["keys", "metrics", "series"]) {
     const code = `${group}.${key}`;
     const text = h.say({ code });

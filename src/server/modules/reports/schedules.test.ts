@@ -14,6 +14,8 @@ import { createJobQueue, type JobQueue } from "../../jobs/queue.ts";
 import { capturingLogger, manualClock } from "../../jobs/testing.ts";
 import { buildServices } from "../services.ts";
 import { pseudoString } from "../../i18n/pseudo.ts";
+import { pdfWords } from "../../pdf/kit/words.ts";
+import { pdfToText } from "../../../../tests/support/file-readers.ts";
 import type { TRun, TSchedule } from "../../../contracts/report-schedules.ts";
 import type { TReportInstance } from "../../../contracts/reports.ts";
 import { createDeliveries } from "./distribution/index.ts";
@@ -171,9 +173,13 @@ describe("scheduled reports", () => {
     expect(made.generated_at).not.toBeNull();
     const sent = smtp.messages.slice(before);
     expect(sent.map((m) => m.to[0]).sort()).toEqual(["lead@example.com", "second@example.com"]);
+    // recipients without an account read the attachment on the schedule's time zone (English, their saved language unknown)
+    const generated = pdfWords({ locale: "en", timeZone: "Europe/Berlin" }).dateTime(made.generated_at!);
+    expect(generated).toMatch(/GMT\+[12]/);
     for (const m of sent) {
       const pdf = mimeParts(m.raw).find((p) => (p.headers["content-type"] ?? "").includes("application/pdf"));
       expect(pdf?.body.subarray(0, 4).toString()).toBe("%PDF");
+      expect(pdfToText(pdf!.body).replace(/\s+/g, " ")).toContain(generated);
     }
     const file = await call("riley", "GET", `/api/reports/runs/${run.id}/download?organizationId=${org}`);
     expect(file.statusCode).toBe(200);

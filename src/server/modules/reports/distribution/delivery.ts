@@ -6,7 +6,9 @@
  * published: every immediate subscription) and "reports.digest" (every 5 minutes: daily, weekly and monthly
  * subscriptions whose 08:00 local tick has passed receive the reports published since they began that they
  * have not received yet). The emailed PDF is rendered again on each attempt (a short-lived cache shares one
- * rendering between the recipients of a report); the outbox keeps the message, never the attachment.
+ * rendering between the recipients of a report who read the same language on the same time zone); the outbox
+ * keeps the message, never the attachment. Every message and attachment is in its reader's language and time
+ * zone (`readerOf`).
  */
 import { claimExternalRecipients } from "../../../mail/external-quota.ts";
 import { AppError } from "../../../http/errors.ts";
@@ -17,6 +19,8 @@ import type { JobLog, JobQueue, DbExecutor } from "../../../jobs/queue.ts";
 import { nextCronRun } from "../../../jobs/timing.ts";
 import { newId } from "../../../db/ids.ts";
 import { redactLinks, type MailDelivery } from "../../../mail/delivery.ts";
+import { mailLangOfAddress, type MailLang } from "../../../i18n/mail-locale.ts";
+import * as settings from "../../settings/api.ts";
 import {
   deliveryTargets,
   normalizeSubscribers,
@@ -48,8 +52,8 @@ export const DELIVERY_RETRY = { retryLimit: 4, retryDelaySeconds: 30 } as const;
 export type DeliverJob = { organizationId: string; deliveryId: string };
 export type PublishedJob = { organizationId: string; reportId: string };
 
-/** The report as a PDF (report-files.ts reportPdf, bound to the core). */
-export type RenderPdf = (organizationId: string, reportId: string) => Promise<{ filename: string; bytes: Buffer; title: string } | null>;
+/** The report as a PDF in a reader's language and time zone (report-files.ts reportPdf, bound to the core). */
+export type RenderPdf = (organizationId: string, reportId: string, reader: MailLang) => Promise<{ filename: string; bytes: Buffer; title: string } | null>;
 export type MailSender = Pick<MailDelivery, "sendNow" | "transportName">;
 
 export type DeliveryOptions = {
@@ -246,15 +250,39 @@ export class ReportDeliveries {
     this.o.log.info({ deliveryId, channel: d.channel }, "report delivered");
   }
 
+  /**
+   * Whose language and time zone a delivery is written in. An address with an account: that person's saved language
+   * and time zone. Anyone else (an outside address, a Slack channel, a webhook): English on the distribution's time
+   * zone — its subscription's, else its schedule's, else the organization's (a saved language without a time zone
+   * takes that zone too).
+   */
+  private async readerOf(organizationId: string, d: repo.DeliveryRow, sub: repo.SubscriptionView | null, scheduleZone: string | null): Promise<MailLang> {
+    const timeZone = sub?.s.timeZone ?? scheduleZone ?? (await settings.timeZoneOf(this.o.db, organizationId));
+    const channel: MailLang = { locale: "en", timeZone };
+    if (d.channel !== "email") return channel;
+    const saved = await mailLangOfAddress(this.o.db, d.recipient, channel);
+    return { locale: saved.locale, timeZone: saved.timeZone ?? timeZone };
+  }
+
   private async send(organizationId: string, d: repo.DeliveryRow): Promise<void> {
     const r = d.reportId ? await repo.findReport(this.o.db, organizationId, d.reportId) : null;
     if (!r) throw new PermanentDeliveryError("The report was deleted");
-    const notice: ReportNotice = { reportId: r.id, title: r.title, periodStart: r.periodStart, periodEnd: r.periodEnd, status: r.status, url: this.reportUrl(r.id) };
+    const notice: ReportNotice = {
+      reportId: r.id,
+      title: r.title,
+      periodStart: r.periodStart,
+      periodEnd: r.periodEnd,
+      status: r.status,
+      publishedAt: r.publishedAt,
+      url: this.reportUrl(r.id),
+    };
     const sub = d.subscriptionId ? await repo.findSubscription(this.o.db, organizationId, d.subscriptionId) : null;
+    const schedule = d.scheduleRunId ? await repo.scheduleOfRun(this.o.db, organizationId, d.scheduleRunId) : null;
+    const lang = await this.readerOf(organizationId, d, sub, schedule?.timeZone ?? null);
     if (d.channel === "email") {
       if (this.o.production && this.o.mail.transportName !== "smtp") throw new Error("SMTP_URL is not configured: the email cannot be sent");
       const format = (sub?.s.format ?? "pdf") as DeliveryFormat;
-      const pdf = format === "pdf" ? await this.pdfOf(organizationId, r) : undefined;
+      const pdf = format === "pdf" ? await this.pdfOf(organizationId, r, lang) : undefined;
       if (format === "pdf" && !pdf) throw new PermanentDeliveryError("The report was deleted");
       const readUrl = `${this.o.baseURL}/api/reports/read/${this.readToken(d.id)}`;
       // an address outside the organization counts against its day, like every share by email
@@ -264,38 +292,42 @@ export class ReportDeliveries {
         if (e instanceof AppError && e.statusCode === 429) throw new PermanentDeliveryError(e.message);
         throw e;
       }
-      await this.o.mail.sendNow(reportEmail({ to: d.recipient, notice, readUrl, format, pdf: pdf ?? undefined, content: r.content }));
+      await this.o.mail.sendNow(reportEmail({ to: d.recipient, notice, readUrl, format, lang, pdf: pdf ?? undefined, content: r.content }));
       return;
     }
     // a list's Slack or webhook: through the subscription, or the schedule whose run sent it
-    const listId = sub?.s.distributionListId ?? (d.scheduleRunId ? await repo.listOfScheduleRun(this.o.db, organizationId, d.scheduleRunId) : null);
+    const listId = sub?.s.distributionListId ?? schedule?.listId ?? null;
     const list = listId ? await repo.findList(this.o.db, organizationId, listId) : null;
     if (!list) throw new PermanentDeliveryError("The distribution list was deleted");
     if (d.channel === "slack") {
       if (!list.l.slackWebhookUrl) throw new PermanentDeliveryError("The distribution list has no Slack webhook");
-      await slack.deliver(this.o.client, { webhookUrl: list.l.slackWebhookUrl }, slackMessage(notice));
+      await slack.deliver(this.o.client, { webhookUrl: list.l.slackWebhookUrl }, slackMessage(notice, lang));
       return;
     }
     if (d.channel === "webhook") {
       if (!list.l.webhookUrl || !list.l.webhookSecret) throw new PermanentDeliveryError("The distribution list has no webhook");
       const event = sub?.s.frequency === "immediate" ? "report.published" : "report.delivered";
       const sentAt = this.now();
+      // the body is for programs: ids, codes and ISO times, in no one's language
       await webhook.deliver(this.o.client, { url: list.l.webhookUrl, secret: list.l.webhookSecret }, { deliveryId: d.id, event, body: webhookBody(event, notice, sentAt), sentAt });
       return;
     }
     throw new PermanentDeliveryError(`Unknown channel ${d.channel}`);
   }
 
-  /** The report's PDF, rendered once for all recipients of one version of it (kept 10 minutes, 16 reports at most). */
-  private pdfOf(organizationId: string, r: repo.ReportForDelivery): ReturnType<RenderPdf> {
-    const key = `${organizationId}:${r.id}:${r.updatedAt.getTime()}`;
+  /**
+   * The report's PDF in one reader's language and time zone, rendered once for all recipients of one version of it
+   * who share them (kept 10 minutes, 32 renderings at most).
+   */
+  private pdfOf(organizationId: string, r: repo.ReportForDelivery, reader: MailLang): ReturnType<RenderPdf> {
+    const key = `${organizationId}:${r.id}:${r.updatedAt.getTime()}:${reader.locale}:${reader.timeZone ?? "UTC"}`;
     const t = Date.now();
     for (const [k, v] of this.pdfCache) if (v.until < t) this.pdfCache.delete(k);
     const hit = this.pdfCache.get(key);
     if (hit) return hit.pdf;
-    const pdf = this.o.renderPdf(organizationId, r.id);
+    const pdf = this.o.renderPdf(organizationId, r.id, reader);
     pdf.catch(() => this.pdfCache.delete(key));
-    if (this.pdfCache.size >= 16) this.pdfCache.delete(this.pdfCache.keys().next().value!);
+    if (this.pdfCache.size >= 32) this.pdfCache.delete(this.pdfCache.keys().next().value!);
     this.pdfCache.set(key, { until: t + 600_000, pdf });
     return pdf;
   }

@@ -49,7 +49,7 @@ export function createDeliveries(
     secret: core.secret,
     production: core.config.env === "production",
     mail,
-    renderPdf: o.renderPdf ?? ((organizationId, reportId) => reportPdf(core, organizationId, reportId)),
+    renderPdf: o.renderPdf ?? ((organizationId, reportId, reader) => reportPdf(core, organizationId, reportId, reader)),
     client: new IntegrationClient({ policy: o.outbound ?? outboundPolicy(core) }),
     now: o.now,
   });

@@ -302,12 +302,15 @@ export async function markReadByTokenHash(db: Db, tokenHash: string, at: Date): 
   return { organizationId: row.organizationId, reportId: row.reportId };
 }
 
-/** The distribution list of the schedule a run belongs to (deliveries of scheduled reports reach its channels). */
-export async function listOfScheduleRun(db: DbExecutor, organizationId: string, runId: string): Promise<string | null> {
+/**
+ * The schedule a run belongs to, as its deliveries need it: its distribution list (deliveries of scheduled reports
+ * reach its channels) and its time zone (what a recipient without saved preferences reads dates in).
+ */
+export async function scheduleOfRun(db: DbExecutor, organizationId: string, runId: string): Promise<{ listId: string | null; timeZone: string } | null> {
   const [row] = await db
-    .select({ listId: reportSchedule.distributionListId })
+    .select({ listId: reportSchedule.distributionListId, timeZone: reportSchedule.timeZone })
     .from(reportRun)
     .innerJoin(reportSchedule, eq(reportSchedule.id, reportRun.scheduleId))
     .where(and(eq(reportRun.organizationId, organizationId), eq(reportRun.id, runId)));
-  return row?.listId ?? null;
+  return row ?? null;
 }
