@@ -6,8 +6,10 @@ import { secondaryButtonClass } from "../../../components/buttons.ts";
 import { traitName } from "../../../lib/psychometrics/labels.ts";
 import { SeriesChart } from "../charts/SeriesChart.tsx";
 import { useLiveStatus } from "../data/analytics-live.ts";
+import { monthListWords } from "../data/calendar-words.ts";
 import { timeRangeDates, TIME_RANGES, type TimeRange } from "../data/date-range.ts";
-import { figureText, shownNumber, shownPercent } from "../data/figures.ts";
+import { figureText, shownPercent } from "../data/figures.ts";
+import { measureRows } from "../data/month-rows.ts";
 import { ALL_FILTERS, requestFilters } from "../data/filters.ts";
 import { traitRows } from "../data/ocean-view.ts";
 import { useExecutiveMetrics, useInsights } from "../data/use-analytics.ts";
@@ -65,11 +67,11 @@ export function BusinessIntelligencePage() {
   }));
   const weeks = weeklyTotals(trends);
   const recent = recentActivity(trends);
-  const months = (ins?.months ?? []).map((m) => ({ month: m.month, quality: shownNumber(m.quality, false, 1), avgScore: shownNumber(m.avgScore, false, 1) }));
+  const months = measureRows(ins?.months);
   const gaps = monthGaps(ins?.months ?? [], monthMeasure);
   const gapNotes = [
-    ...(gaps.noResponses.length > 0 ? [t("bi.monthGaps.noResponses", { months: gaps.noResponses.join(", ") })] : []),
-    ...(gaps.withheld.length > 0 ? [t("bi.monthGaps.withheld", { months: gaps.withheld.join(", ") })] : []),
+    ...(gaps.noResponses.length > 0 ? [t("bi.monthGaps.noResponses", { months: monthListWords(gaps.noResponses) })] : []),
+    ...(gaps.withheld.length > 0 ? [t("bi.monthGaps.withheld", { months: monthListWords(gaps.withheld) })] : []),
   ];
   // the range the page opens with is named so on its chip
   const timeRangeLabel = (r: TimeRange) => (r === DEFAULT_TIME_RANGE ? t("dateRange.defaultPreset", { preset: t(`bi.ranges.${r}`) }) : t(`bi.ranges.${r}`));
