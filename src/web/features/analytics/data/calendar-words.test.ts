@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setDisplayPreferences } from "../../../lib/display-preferences.ts";
 import { builderDatasets } from "../business-intelligence/bi-view.ts";
-import { dayWords, monthListWords, monthWords } from "./calendar-words.ts";
+import { dayWords, monthListWords, monthWords, rangeWords } from "./calendar-words.ts";
 import { measureRows } from "./month-rows.ts";
 
 afterEach(() => setDisplayPreferences(null));
@@ -22,7 +22,8 @@ describe("months and days in the reader's words", () => {
       expect(monthWords("2026-12")).toBe("Dezember 2026");
       expect(dayWords("2026-03-01")).toBe("01.03.2026");
       expect(dayWords("2026-03-31")).toBe("31.03.2026");
-      expect(monthListWords(["2026-03", "2026-04"])).toBe("März 2026 und April 2026");
+      expect(monthListWords(["2026-03", "2026-04"])).toBe("März 2026, April 2026");
+      expect(rangeWords({ start: "2026-01-01", end: "2026-12-31" })).toEqual({ start: "01.01.2026", end: "31.12.2026" });
     });
   }
 
@@ -31,7 +32,7 @@ describe("months and days in the reader's words", () => {
     expect(monthWords("2026-03")).toBe("March 2026");
     expect(monthWords("2026-03", "short")).toBe("Mar 2026");
     expect(dayWords("2026-08-30")).toBe("Aug 30, 2026");
-    expect(monthListWords(["2026-03", "2026-04", "2026-05"])).toBe("March 2026, April 2026, and May 2026");
+    expect(monthListWords(["2026-03", "2026-04", "2026-05"])).toBe("March 2026, April 2026, May 2026");
   });
 
   it("a text that is not a month or a day is shown as given", () => {

@@ -4,7 +4,7 @@
  * labels, not instants, so they are written on the UTC calendar: the reader's time zone never moves one to the
  * neighbouring day or month. A value that is not such a date is shown as given. Only the analytics pages load this.
  */
-import { displayLocale, formatInstant } from "../../../lib/display-preferences.ts";
+import { formatInstant } from "../../../lib/display-preferences.ts";
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-\d{2}$/;
@@ -21,7 +21,15 @@ export function dayWords(day: string): string {
   return formatInstant(`${day}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" }, day);
 }
 
-/** Months in the reader's words as one list in the reader's language ("March 2026, April 2026, and May 2026"). */
+/** A date range's first and last day in the reader's words, for sentences such as "{{start}} to {{end}}". */
+export function rangeWords(range: { start: string; end: string }): { start: string; end: string } {
+  return { start: dayWords(range.start), end: dayWords(range.end) };
+}
+
+/**
+ * Months in the reader's words, separated by commas ("March 2026, April 2026"): no conjunction, whose word Intl would
+ * write in the display language even where the catalogs are another (the pseudo-locale).
+ */
 export function monthListWords(months: readonly string[]): string {
-  return new Intl.ListFormat(displayLocale(), { type: "conjunction" }).format(months.map((m) => monthWords(m)));
+  return months.map((m) => monthWords(m)).join(", ");
 }
