@@ -12,8 +12,8 @@
 import { LABEL_THRESHOLDS, pomp } from "./bands.ts";
 import type { RiskLevel } from "./derailment.ts";
 import type { DarkSideTrait } from "./dimension-map.ts";
-import type { FacetKey } from "./facets.ts";
-import { DARK_SIDE_LABELS, facetLabel, REGULATION_LABELS } from "./labels.ts";
+import { FACETS, type FacetKey } from "./facets.ts";
+import { DARK_SIDE_LABELS, REGULATION_LABELS } from "./labels.ts";
 import { REGULATION_BANDS, type RegulationDimension } from "./regulation.ts";
 import type { FacetScore, ScoreResult } from "./result-types.ts";
 
@@ -35,9 +35,11 @@ export function facetOf(facets: FacetScores, key: FacetKey): FacetScore | null {
   return facets?.[key] ?? null;
 }
 
-/** "N1 Anxiety". */
+const NEO_LABEL: ReadonlyMap<FacetKey, string> = new Map(FACETS.map((f) => [f.key, f.neoLabel]));
+
+/** "Anxiety (N1)": the facet's NEO PI-R name (facets.ts) and its code. */
 export function facetName(f: FacetScore, key: FacetKey): string {
-  return `${facetLabel(key)} (${f.code})`;
+  return `${NEO_LABEL.get(key) ?? key} (${f.code})`;
 }
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */

@@ -37,10 +37,13 @@ describe("analytics insights in words", () => {
       ],
       ["Low internal consistency: Agreeableness", "Cronbach's alpha for Agreeableness is 0.64 (n = 40), below the conventional .70: read differences on this scale with care."],
       ["Response quality", "12% of responses have a quality flag (rushed, long runs of identical answers or inconsistent halves), n = 52."],
-      ["Completions projected for 2026-12", "About 41 completions are projected for 2026-12 (95% prediction interval 0–56), from a straight line through the last 6 full months."],
       [
-        "Completions in 2026-11: so far and projected",
-        "38 completed in 2026-11 so far (to 2026-11-20); about 41 projected by the end of the month (95% prediction interval 38–56, never below the completions already made), from a straight line through the last 6 full months.",
+        "Completions projected for December 2026",
+        "About 41 completions are projected for December 2026 (95% prediction interval 0–56), from a straight line through the last 6 full months.",
+      ],
+      [
+        "Completions in November 2026: so far and projected",
+        "38 completed in November 2026 so far (to Nov 20, 2026); about 41 projected by the end of the month (95% prediction interval 38–56, never below the completions already made), from a straight line through the last 6 full months.",
       ],
     ]);
     // severity, n and the figures pass through unchanged (the report's rules read them)
@@ -49,13 +52,23 @@ describe("analytics insights in words", () => {
     );
   });
 
+  it("writes a projection's month and day in the reader's language, never as YYYY-MM", () => {
+    const [projection, inProgress] = EXAMPLES.filter((i) => i.kind === "projection" || i.kind === "projectionInProgress").map((i) => insightInWords(i, translator("de")));
+    expect(projection.title).toContain("Dezember 2026");
+    expect(inProgress.description).toContain("November 2026");
+    expect(inProgress.description).toContain(new Intl.DateTimeFormat("de", { dateStyle: "medium", timeZone: "UTC" }).format(Date.UTC(2026, 10, 20)));
+    for (const w of [projection, inProgress, ...EXAMPLES.map((i) => insightInWords(i, translator(PSEUDO_LOCALE)))]) {
+      expect(`${w.title} ${w.description}`).not.toMatch(/\b\d{4}-\d{2}\b/);
+    }
+  });
+
   it("in the pseudo-locale every word comes from the catalog: no plain English is left, no key shows", () => {
     for (const i of EXAMPLES) {
       const w = insightInWords(i, translator(PSEUDO_LOCALE));
       for (const text of [w.title, w.description]) {
         expect(text).toContain("⟦");
         expect(text).not.toMatch(/insights\.|traits\.|noDepartment/);
-        // what is left outside the brackets is numbers, codes of months and days, and the department's own name
+        // what is left outside the brackets is numbers and the department's own name (months and days are Intl's, inside)
         const outside = text.replace(/⟦[^⟧]*⟧/g, " ").replace(/Sales/g, " ");
         expect(outside, text).not.toMatch(/[A-Za-z]{3,}/);
       }

@@ -1,7 +1,9 @@
 /**
  * An analytics insight (codes and figures, domain/analytics/insights.ts) in a reader's words, from the server's
  * `analytics` catalog: what a generated report's performance insights read. Numbers are formatted by Intl in
- * the reader's language; p-values by the one analytics rule (formatP).
+ * the reader's language; p-values by the one analytics rule (formatP). A projection's month and day are calendar
+ * labels ("2026-11", "2026-11-20"), written by Intl in the reader's language on the UTC calendar ("November 2026",
+ * "Nov 20, 2026"), as the dashboards write them, so no reader's time zone moves them.
  */
 import { ALPHA_CONCERN, formatP, type AnalyticsInsight, type Insight } from "../../../domain/analytics/insights.ts";
 import { intlLocale, type Translator } from "../../i18n/index.ts";
@@ -11,6 +13,13 @@ export function insightInWords(i: AnalyticsInsight, tr: Translator): Insight {
   const locale = intlLocale(tr.locale);
   const fixed = (v: number, digits: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
   const whole = (v: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(v) || 0); // never "-0"
+  // a text that is not such a date is written as given
+  const calendar = (text: string, iso: string, options: Intl.DateTimeFormatOptions) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? text : new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date);
+  };
+  const monthWords = (month: string) => calendar(month, `${month}-01T12:00:00Z`, { year: "numeric", month: "long" });
+  const dayWords = (day: string) => calendar(day, `${day}T12:00:00Z`, { dateStyle: "medium" });
   const base = { severity: i.severity, n: i.n, numbers: i.numbers };
   const n = whole(i.n);
   switch (i.kind) {
@@ -39,12 +48,12 @@ export function insightInWords(i: AnalyticsInsight, tr: Translator): Insight {
     case "projection":
     case "projectionInProgress": {
       const params = {
-        month: i.month,
+        month: monthWords(i.month),
         value: whole(i.numbers.value),
         low: whole(i.numbers.low),
         high: whole(i.numbers.high),
         months: n,
-        ...(i.kind === "projectionInProgress" ? { actual: whole(i.numbers.actualSoFar), asOf: i.asOf } : {}),
+        ...(i.kind === "projectionInProgress" ? { actual: whole(i.numbers.actualSoFar), asOf: dayWords(i.asOf) } : {}),
       };
       return { ...base, title: tr.analytics(`insights.${i.kind}.title`, params), description: tr.analytics(`insights.${i.kind}.description`, params) };
     }

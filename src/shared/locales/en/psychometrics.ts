@@ -1,7 +1,8 @@
 /**
  * Names of what the scoring engine reports, keyed by the engine's stable codes: traits, facets (by IPIP-NEO
  * code), pillars and their domains, bands and levels, regulation, executive and dark-side dimensions,
- * archetypes, norm groups. The English strings equal src/domain's labels (a test keeps them equal); later languages
+ * archetypes, norm groups. The one English for these names (where the domain still carries a word, e.g. the score's
+ * band words or the facet table, src/web/lib/psychometrics/labels.test.ts keeps the two equal); later languages
  * translate these keys. One catalog for both sides: the web registers it as its `psychometrics` namespace
  * (src/web/locales/en/psychometrics.ts) and the server as its own (src/server/locales/en/index.ts, the PDFs).
  */

@@ -8,7 +8,7 @@ import type { EntryRisk } from "../../../domain/psychometrics/derailment.ts";
 import type { ResponseQuality } from "../../../domain/psychometrics/quality.ts";
 import type { DarkSideRiskEntry, NormGroupInfo, ScoreResult } from "../../../domain/psychometrics/result-types.ts";
 import type { DesignedResult } from "../../../domain/design/types.ts";
-import { DARK_SIDE_LABELS } from "../../../domain/psychometrics/labels.ts";
+import { DARK_SIDE_TRAITS } from "../../../domain/psychometrics/dark-side-traits.ts";
 import { darkSideName, normGroupName } from "../../lib/psychometrics/labels.ts";
 import { derailerText } from "./content.ts";
 import { resultsT } from "./i18n.ts";
@@ -147,9 +147,8 @@ export function qualityNeedsCaution(q: ResponseQuality): boolean {
 /** The measured dark-side entries in the spec's trait order. */
 export function riskEntries(risks: ScoreResult["darkSideRisks"]): Array<{ trait: DarkSideTrait; entry: DarkSideRiskEntry }> {
   if (!risks) return [];
-  // The spec's order of the five traits (the labels record lists them so; importing the domain's list would
-  // pull the scale item banks into the page).
-  return (Object.keys(DARK_SIDE_LABELS) as DarkSideTrait[]).flatMap((trait) => {
+  // the spec's order of the five traits (dark-side-traits.ts lists them without the scale item banks)
+  return DARK_SIDE_TRAITS.flatMap((trait) => {
     const entry = risks[trait];
     return entry ? [{ trait, entry }] : [];
   });

@@ -1,5 +1,6 @@
 import { typeName } from "../../lib/assessment-types.ts";
 import { reliabilityBasisText } from "./data/basis-text.ts";
+import { rangeWords } from "./data/calendar-words.ts";
 import { ChartCard, chartQueryState } from "../../components/charts/index.ts";
 import { SeriesChart } from "./charts/SeriesChart.tsx";
 import { ProgressBars } from "./charts/ProgressBars.tsx";
@@ -41,13 +42,13 @@ export function ExecutivePage() {
     <AnalyticsFrame controls={<DateRangePicker value={range} onChange={setRange} defaultPreset="last30" />}>
       {data && (
         <KpiGrid>
-          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(data.metrics.totalAssessments)} note={t("kpi.inRange", data.dateRange)} />
+          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(data.metrics.totalAssessments)} note={t("kpi.inRange", rangeWords(data.dateRange))} />
           <KpiCard label={t("kpi.completionRate")} value={figureText(shownPercent(data.metrics.completionRate), withheld, percent)} />
-          <KpiCard label={t("kpi.activeUsers")} value={String(data.metrics.activeUsers)} note={t("kpi.activeInRange", data.dateRange)} />
+          <KpiCard label={t("kpi.activeUsers")} value={String(data.metrics.activeUsers)} note={t("kpi.activeInRange", rangeWords(data.dateRange))} />
           <KpiCard
             label={t("kpi.reliability")}
             value={figureText(shownNumber(reliability?.meanAlpha, false, 2), withheld, (v) => t("kpi.alpha", { value: v.toFixed(2) }))}
-            note={reliability ? `${reliabilityBasisText(reliability.basis)} (${t("kpi.reliabilityBasis", { n: reliability.n, ...data.dateRange })})` : undefined}
+            note={reliability ? `${reliabilityBasisText(reliability.basis)} (${t("kpi.reliabilityBasis", { n: reliability.n, ...rangeWords(data.dateRange) })})` : undefined}
           />
         </KpiGrid>
       )}

@@ -6,8 +6,10 @@ import { secondaryButtonClass } from "../../../components/buttons.ts";
 import { traitName } from "../../../lib/psychometrics/labels.ts";
 import { SeriesChart } from "../charts/SeriesChart.tsx";
 import { useLiveStatus } from "../data/analytics-live.ts";
+import { dayWords, monthListWords, rangeWords } from "../data/calendar-words.ts";
 import { timeRangeDates, TIME_RANGES, type TimeRange } from "../data/date-range.ts";
-import { figureText, shownNumber, shownPercent } from "../data/figures.ts";
+import { figureText, shownPercent } from "../data/figures.ts";
+import { measureRows } from "../data/month-rows.ts";
 import { ALL_FILTERS, requestFilters } from "../data/filters.ts";
 import { traitRows } from "../data/ocean-view.ts";
 import { useExecutiveMetrics, useInsights } from "../data/use-analytics.ts";
@@ -65,11 +67,11 @@ export function BusinessIntelligencePage() {
   }));
   const weeks = weeklyTotals(trends);
   const recent = recentActivity(trends);
-  const months = (ins?.months ?? []).map((m) => ({ month: m.month, quality: shownNumber(m.quality, false, 1), avgScore: shownNumber(m.avgScore, false, 1) }));
+  const months = measureRows(ins?.months);
   const gaps = monthGaps(ins?.months ?? [], monthMeasure);
   const gapNotes = [
-    ...(gaps.noResponses.length > 0 ? [t("bi.monthGaps.noResponses", { months: gaps.noResponses.join(", ") })] : []),
-    ...(gaps.withheld.length > 0 ? [t("bi.monthGaps.withheld", { months: gaps.withheld.join(", ") })] : []),
+    ...(gaps.noResponses.length > 0 ? [t("bi.monthGaps.noResponses", { months: monthListWords(gaps.noResponses) })] : []),
+    ...(gaps.withheld.length > 0 ? [t("bi.monthGaps.withheld", { months: monthListWords(gaps.withheld) })] : []),
   ];
   // the range the page opens with is named so on its chip
   const timeRangeLabel = (r: TimeRange) => (r === DEFAULT_TIME_RANGE ? t("dateRange.defaultPreset", { preset: t(`bi.ranges.${r}`) }) : t(`bi.ranges.${r}`));
@@ -85,7 +87,7 @@ export function BusinessIntelligencePage() {
         <Icon name="refresh" className="h-4 w-4" />
         {t("bi.refresh")}
       </button>
-      <span className="text-xs text-slate-500 dark:text-slate-400">{t("bi.rangeDates", range)}</span>
+      <span className="text-xs text-slate-500 dark:text-slate-400">{t("bi.rangeDates", rangeWords(range))}</span>
     </div>
   );
 
@@ -94,9 +96,9 @@ export function BusinessIntelligencePage() {
       <LiveBanner />
       {ex && (
         <KpiGrid>
-          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(ex.metrics.totalAssessments)} note={t("kpi.inRange", ex.dateRange)} />
+          <KpiCard testId="kpi-total" label={t("kpi.totalAssessments")} value={String(ex.metrics.totalAssessments)} note={t("kpi.inRange", rangeWords(ex.dateRange))} />
           <KpiCard label={t("kpi.completionRate")} value={figureText(shownPercent(ex.metrics.completionRate), withheld, percent)} />
-          <KpiCard label={t("kpi.activeUsers")} value={String(ex.metrics.activeUsers)} note={t("kpi.activeInRange", ex.dateRange)} />
+          <KpiCard label={t("kpi.activeUsers")} value={String(ex.metrics.activeUsers)} note={t("kpi.activeInRange", rangeWords(ex.dateRange))} />
           <KpiCard label={t("kpi.dataQuality")} value={figureText(shownPercent(ex.metrics.dataQuality), withheld, percent)} />
         </KpiGrid>
       )}
@@ -243,7 +245,7 @@ export function BusinessIntelligencePage() {
               />
               <ul className="mt-2 space-y-1 text-xs">
                 {recent.map((d) => (
-                  <li key={d.date}>{t("bi.recentLine", { date: d.date, started: d.started, completed: d.completed })}</li>
+                  <li key={d.date}>{t("bi.recentLine", { date: dayWords(d.date), started: d.started, completed: d.completed })}</li>
                 ))}
               </ul>
             </div>

@@ -1,5 +1,6 @@
 import { typeName } from "../../../lib/assessment-types.ts";
 import type { TAlert, TExecutiveMetrics, TInsights } from "../../../../contracts/analytics.ts";
+import { monthWords } from "../data/calendar-words.ts";
 import { traitRows } from "../data/ocean-view.ts";
 
 type Daily = TExecutiveMetrics["trends"];
@@ -43,7 +44,7 @@ export interface BuilderDataset {
   rows: readonly Record<string, string | number | null>[];
 }
 
-/** The real data sets on the page, for the custom chart builder (nothing invented; withheld figures stay null). */
+/** The real data sets on the page, for the custom chart builder (nothing invented; withheld figures stay null; months in the reader's words). */
 export function builderDatasets(executive: TExecutiveMetrics | undefined, insights: TInsights | undefined): BuilderDataset[] {
   const out: BuilderDataset[] = [];
   if (executive) {
@@ -69,7 +70,12 @@ export function builderDatasets(executive: TExecutiveMetrics | undefined, insigh
     });
   }
   if (insights) {
-    out.push({ id: "monthly", xKey: "month", series: ["started", "completed", "quality", "avgScore"], rows: insights.months });
+    out.push({
+      id: "monthly",
+      xKey: "month",
+      series: ["started", "completed", "quality", "avgScore"],
+      rows: insights.months.map((m) => ({ ...m, month: monthWords(m.month, "short") })),
+    });
   }
   return out;
 }

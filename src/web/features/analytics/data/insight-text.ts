@@ -4,16 +4,13 @@
  */
 import type { TInsight } from "../../../../contracts/analytics.ts";
 import { ALPHA_CONCERN, formatP } from "../../../../domain/analytics/insights.ts";
-import { formatInstant, formatNumber } from "../../../lib/display-preferences.ts";
+import { formatNumber } from "../../../lib/display-preferences.ts";
 import { traitName } from "../../../lib/psychometrics/labels.ts";
 import { analyticsT } from "../i18n.ts";
+import { dayWords, monthWords } from "./calendar-words.ts";
 
 const fixed = (v: number, digits: number) => formatNumber(v, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const whole = (v: number) => formatNumber(Math.round(v) || 0, { maximumFractionDigits: 0 }); // never "-0"
-// a calendar month ("2026-11") and a day ("2026-11-20") are the organization's calendar, not instants: written as
-// such whatever the reader's time zone ("November 2026", "Nov 20, 2026" in English); one that is not a date as given
-const monthName = (month: string) => formatInstant(`${month}-01T12:00:00Z`, { year: "numeric", month: "long", timeZone: "UTC" }, month);
-const dayName = (day: string) => formatInstant(`${day}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" }, day);
 
 /** A department's name; null is the members with no department. */
 export const departmentName = (department: string | null): string => department ?? analyticsT("departments.noDepartment");
@@ -41,12 +38,12 @@ export function insightText(i: TInsight): { title: string; description: string }
     case "projection":
     case "projectionInProgress": {
       const params = {
-        month: monthName(i.month),
+        month: monthWords(i.month),
         value: whole(i.numbers.value),
         low: whole(i.numbers.low),
         high: whole(i.numbers.high),
         months: n,
-        ...(i.kind === "projectionInProgress" ? { actual: whole(i.numbers.actualSoFar), asOf: dayName(i.asOf) } : {}),
+        ...(i.kind === "projectionInProgress" ? { actual: whole(i.numbers.actualSoFar), asOf: dayWords(i.asOf) } : {}),
       };
       return { title: analyticsT(`insights.kinds.${i.kind}.title`, params), description: analyticsT(`insights.kinds.${i.kind}.description`, params) };
     }

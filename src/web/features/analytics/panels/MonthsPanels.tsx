@@ -2,13 +2,15 @@ import type { TInsights } from "../../../../contracts/analytics.ts";
 import { ChartCard, type ChartCardProps } from "../../../components/charts/index.ts";
 import { SeriesChart } from "../charts/SeriesChart.tsx";
 import { shownNumber } from "../data/figures.ts";
+import { dayWords, monthListWords, monthWords } from "../data/calendar-words.ts";
+import { engagementRows, predictiveRows, qualityRows, withheldQualityMonths } from "../data/month-rows.ts";
 import { cutMonths } from "../data/range-cut.ts";
 import { useAnalyticsT } from "../i18n.ts";
 
 type QueryState = Pick<ChartCardProps, "loading" | "error" | "onRetry" | "onRefresh" | "refreshing">;
 type Range = { start: string; end: string };
 
-/** Where the range cuts a month, in words ("2026-08: from 2026-08-30 only"), so a short first or last bar reads as cut, not as a slump. */
+/** Where the range cuts a month, in words ("August 2026: from Aug 30, 2026 only"), so a short first or last bar reads as cut, not as a slump. */
 function RangeCutNote({ range }: { range: Range | undefined }) {
   const t = useAnalyticsT();
   const cuts = range ? cutMonths(range) : [];
@@ -16,22 +18,23 @@ function RangeCutNote({ range }: { range: Range | undefined }) {
   return (
     <p className="mt-2 text-xs">
       {cuts
-        .map((c) =>
-          c.from && c.to
-            ? t("rangeCut.both", { month: c.month, from: c.from, to: c.to })
+        .map((c) => {
+          const month = monthWords(c.month);
+          return c.from && c.to
+            ? t("rangeCut.both", { month, from: dayWords(c.from), to: dayWords(c.to) })
             : c.from
-              ? t("rangeCut.from", { month: c.month, from: c.from })
-              : t("rangeCut.to", { month: c.month, to: c.to }),
-        )
+              ? t("rangeCut.from", { month, from: dayWords(c.from) })
+              : t("rangeCut.to", { month, to: dayWords(c.to ?? "") });
+        })
         .join(" ")}
     </p>
   );
 }
 
-/** User Engagement: assessments started and completed by month. */
+/** User Engagement: assessments started and completed by month (the months in the reader's words). */
 export function EngagementPanel({ months, range, state }: { months: TInsights["months"] | undefined; range?: Range; state: QueryState }) {
   const t = useAnalyticsT();
-  const rows = (months ?? []).map((m) => ({ month: m.month, started: m.started, completed: m.completed }));
+  const rows = engagementRows(months);
   return (
     <ChartCard title={t("panels.engagement")} {...state} empty={months !== undefined && rows.length === 0} data={{ rows }}>
       {({ width, height }) => (
@@ -72,14 +75,8 @@ export function QualityPanel({
   state: QueryState;
 }) {
   const t = useAnalyticsT();
-  const rows = (months ?? []).map((m) => ({
-    month: m.month,
-    quality: shownNumber(m.quality, false, 1),
-    started: m.started,
-    completed: m.completed,
-    avgScore: shownNumber(m.avgScore, false, 1),
-  }));
-  const withheld = rows.filter((r) => r.quality === null).map((r) => r.month);
+  const rows = qualityRows(months);
+  const withheld = withheldQualityMonths(months);
   // one decimal, as the monthly means
   const benchmarkValue = shownNumber(benchmark?.value ?? null, false, 1);
   return (
@@ -108,7 +105,7 @@ export function QualityPanel({
             yDomain={[0, 100]}
             reference={benchmarkValue != null && benchmark ? { value: benchmarkValue, label: t("quality.benchmarkLabel") } : undefined}
           />
-          {withheld.length > 0 && <p className="mt-2 text-xs">{t("quality.withheldMonths", { months: withheld.join(", "), k: minGroupSize ?? "" })}</p>}
+          {withheld.length > 0 && <p className="mt-2 text-xs">{t("quality.withheldMonths", { months: monthListWords(withheld), k: minGroupSize ?? "" })}</p>}
           <RangeCutNote range={range} />
         </div>
       )}
@@ -119,17 +116,7 @@ export function QualityPanel({
 /** Predictive Insights: completions by month and the projection with its interval, with the method in words. */
 export function PredictivePanel({ predictive, accuracy, state }: { predictive: TInsights["predictive"] | undefined; accuracy: number | null | undefined; state: QueryState }) {
   const t = useAnalyticsT();
-  const history = (predictive?.history ?? []).map((h) => ({ month: h.month, completed: h.completed, projected: null, low: null, high: null }));
-  // projected months are named as such on the axis; the month under way shows its completions so far beside
-  // the projection to its end
-  const projection = (predictive?.projection ?? []).map((p) => ({
-    month: p.actualSoFar != null ? t("predictive.inProgressMonth", { month: p.month }) : t("predictive.projectedMonth", { month: p.month }),
-    completed: p.actualSoFar,
-    projected: Math.round(p.value),
-    low: Math.round(p.low),
-    high: Math.round(p.high),
-  }));
-  const rows = [...history, ...projection];
+  const rows = predictiveRows(predictive);
   const inProgress = predictive?.projection.find((p) => p.actualSoFar != null);
   // the basis in words: how many real months the line rests on, or why there is none
   const basis = predictive
@@ -161,7 +148,9 @@ export function PredictivePanel({ predictive, accuracy, state }: { predictive: T
             width={width}
             height={height}
           />
-          {inProgress && <p className="mt-2 text-xs">{t("predictive.soFar", { month: inProgress.month, actual: inProgress.actualSoFar, value: Math.round(inProgress.value) })}</p>}
+          {inProgress && (
+            <p className="mt-2 text-xs">{t("predictive.soFar", { month: monthWords(inProgress.month), actual: inProgress.actualSoFar, value: Math.round(inProgress.value) })}</p>
+          )}
           {accuracy != null && predictive && <p className="mt-2 text-xs">{t("predictive.accuracy", { value: Math.round(accuracy * 100), forecasts: predictive.forecasts })}</p>}
         </div>
       )}

@@ -1,4 +1,5 @@
 import { reliabilityBasisText } from "../data/basis-text.ts";
+import { rangeWords } from "../data/calendar-words.ts";
 import { TRAITS, type TInsights } from "../../../../contracts/analytics.ts";
 import { ChartCard, type ChartCardProps } from "../../../components/charts/index.ts";
 import type { FacetKey } from "../../../../domain/psychometrics/facets.ts";
@@ -41,7 +42,7 @@ export function StatisticsPanel({ statistics, range, state }: { statistics: TIns
     <ChartCard
       title={t("panels.statistics")}
       // which responses the alphas rest on, so they read beside the Executive page's reliability for its own range
-      subtitle={statistics && range ? t("statistics.basis", { n: statistics.n, ...range }) : undefined}
+      subtitle={statistics && range ? t("statistics.basis", { n: statistics.n, ...rangeWords(range) }) : undefined}
       n={statistics?.n}
       {...state}
       empty={statistics !== undefined && !statistics.available}

@@ -49,6 +49,6 @@ describe("Statistical Analysis says which responses it rests on", () => {
       correlationForm: null,
     } as unknown as TInsights["statistics"];
     const html = renderToString(createElement(StatisticsPanel, { statistics, range: { start: "2026-08-31", end: "2026-11-28" }, state: {} })).replace(/<!-- -->/g, "");
-    expect(html).toContain("n = 12 completed responses, 2026-08-31 to 2026-11-28");
+    expect(html).toContain("n = 12 completed responses, Aug 31, 2026 to Nov 28, 2026");
   });
 });
