@@ -77,7 +77,7 @@ export const reportsModule: AppModule = {
       { core, route },
       {
         createReport: (organizationId, createdBy, spec) => reports.createSystemReport(organizationId, createdBy, spec),
-        renderPdf: (organizationId, reportId) => reportPdf(core, organizationId, reportId),
+        renderPdf: (organizationId, reportId, reader) => reportPdf(core, organizationId, reportId, reader),
         deliver: async (organizationId, reportId, to) => void (await deliveries.toScheduleRun(organizationId, reportId, to)),
       },
     );

@@ -14,6 +14,7 @@ import {
 import type { ModuleContext } from "../module.ts";
 import { SCHEDULE_RUN_QUEUE, SCHEDULE_TICK_QUEUE, ScheduleService, type RunPorts, type ScheduleRunJob } from "./schedule-service.ts";
 import { sendAsDownload } from "../../http/content-disposition.ts";
+import { readerLang } from "../../i18n/request-locale.ts";
 
 export async function registerSchedules({ core, route }: Pick<ModuleContext, "core" | "route">, ports: RunPorts): Promise<ScheduleService> {
   const svc = new ScheduleService({ db: core.database.db, jobs: core.jobs, ports });
@@ -95,8 +96,9 @@ export async function registerSchedules({ core, route }: Pick<ModuleContext, "co
   );
   route(
     { ...member, method: "GET", url: "/api/reports/runs/:runId/download", summary: "Download a run's report as a PDF", params: ZRunParams, query: ZOrgOnly, response: "pdf" },
-    async ({ actor, params, reply }) => {
-      const pdf = await svc.download(actor, params.runId);
+    async ({ actor, params, reply, req }) => {
+      const reader = await readerLang(core.database.db, actor.userId, req.headers["accept-language"], core.config.env !== "production");
+      const pdf = await svc.download(actor, params.runId, reader);
       sendAsDownload(reply, "application/pdf", pdf.filename);
       return pdf.bytes;
     },

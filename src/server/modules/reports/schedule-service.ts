@@ -16,6 +16,7 @@ import { customCronProblem, localDay, presetCron, runPeriod, runTitle, type Sche
 import { isTimeZone } from "../../../domain/calendar.ts";
 import { ScheduleEmail, type TCreateSchedule, type TRun, type TSchedule, type TScheduleList } from "../../../contracts/report-schedules.ts";
 import * as repo from "./schedule-repo.ts";
+import type { ReaderLocale } from "../../pdf/kit/words.ts";
 
 export const SCHEDULE_TICK_QUEUE = "reports.schedule-tick";
 export const SCHEDULE_RUN_QUEUE = "reports.schedule-run";
@@ -24,7 +25,8 @@ export type ScheduleRunJob = { organizationId: string; runId: string };
 /** What a run needs from the rest of reporting (filled in by the module: report creation, the PDF, delivery). */
 export type RunPorts = {
   createReport(organizationId: string, createdBy: string | null, input: { templateId: string; title: string; periodStart: string; periodEnd: string }): Promise<string>;
-  renderPdf(organizationId: string, reportId: string): Promise<{ filename: string; bytes: Buffer; title: string } | null>;
+  /** The report as a PDF in a reader's language and time zone (English on UTC when none is given). */
+  renderPdf(organizationId: string, reportId: string, reader?: ReaderLocale): Promise<{ filename: string; bytes: Buffer; title: string } | null>;
   /** Queues one delivery per recipient (email addresses, and the list's channels when given). */
   deliver(organizationId: string, reportId: string, to: { recipients: string[]; distributionListId: string | null; scheduleRunId: string }): Promise<void>;
 };
@@ -270,10 +272,11 @@ export class ScheduleService {
     return run;
   }
 
-  async download(actor: TenantActor, runId: string) {
+  /** A completed run's report as a PDF in the downloader's language and time zone. */
+  async download(actor: TenantActor, runId: string, reader: ReaderLocale) {
     const row = await this.ownRun(actor, runId);
     if (row.r.status !== "completed" || !row.r.reportId) throw conflict(msg("reports.runHasNoReportDownload"));
-    const pdf = await this.d.ports.renderPdf(actor.organizationId, row.r.reportId);
+    const pdf = await this.d.ports.renderPdf(actor.organizationId, row.r.reportId, reader);
     if (!pdf) throw notFound("Report");
     return pdf;
   }

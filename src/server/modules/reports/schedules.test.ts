@@ -185,6 +185,15 @@ describe("scheduled reports", () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toContain("application/pdf");
     expect(file.rawPayload.subarray(0, 4).toString()).toBe("%PDF");
+    expect(pdfToText(file.rawPayload)).not.toMatch(/[áéíóú]/);
+    // the History's download is in the downloader's language (here the pseudo-locale's accented catalog words)
+    const pseudo = await app.inject({
+      method: "GET",
+      url: `/api/reports/runs/${run.id}/download?organizationId=${org}`,
+      headers: { cookie: cookie.riley, "accept-language": "en-XA" },
+    });
+    expect(pseudo.statusCode).toBe(200);
+    expect(pdfToText(pseudo.rawPayload)).toMatch(/[áéíóú]/);
     // History is readable by every member; only admins and managers resend or retry
     const seen = (await call("riley", "GET", `/api/reports/runs?organizationId=${org}`)).json().runs as TRun[];
     expect(seen.find((r) => r.id === run.id)).toMatchObject({ can_download: true, can_resend: false, can_retry: false });
