@@ -14,7 +14,10 @@ const PURE = [...PURE_CORE, "src/web/**/*.test.ts"];
  * - dom: forms and dialogs rendered in a DOM (happy-dom) and driven with Testing Library (`*.dom.test.tsx`), so a
  *   broken button is caught below the browser suite.
  * - app: everything that builds the app or opens a database (server, API and whole-app tests); the global setup
- *   migrates one template database that each test app copies.
+ *   migrates one template database that each test app copies. Its files share their worker's module cache too
+ *   (isolate: false): each builds its own app on its own database and mocks nothing, and importing the server's
+ *   module graph again for each of ~120 files cost seconds of processor time per file; sharing the process also
+ *   lets every database after the first reuse PGlite's compiled WebAssembly (pgliteWasmModule).
  */
 export default defineConfig({
   test: {
@@ -42,6 +45,7 @@ export default defineConfig({
           exclude: [...PURE, "tests/e2e/**", "tests/server-mode/**", "node_modules/**"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
+          isolate: false,
         },
       },
     ],

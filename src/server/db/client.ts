@@ -6,7 +6,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema/index.ts";
-import { PgliteWorkerPool } from "./pglite-pool.ts";
+import { PgliteWorkerPool, pgliteWasmModule } from "./pglite-pool.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { ROOT_DIR, type Config } from "../config.ts";
 
@@ -69,8 +69,9 @@ async function openPglite(pgdata: string, dataDir: string): Promise<Database> {
       throw e;
     }
   }
-  const pool = new PgliteWorkerPool(pgdata);
+  let pool: PgliteWorkerPool;
   try {
+    pool = new PgliteWorkerPool(pgdata, await pgliteWasmModule());
     await pool.waitReady();
   } catch (e) {
     release();

@@ -1,5 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { EventEmitter } from "node:events";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import pg from "pg";
 // pg's own parameter serialization, so both drivers send identical text to PostgreSQL.
 import pgUtils from "pg/lib/utils.js";
@@ -27,6 +29,19 @@ export class DatabaseError extends Error {
   }
 }
 
+let compiledPglite: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PostgreSQL compiled to WebAssembly, compiled once per process and handed to every worker. A module shared by
+ * workers shares its machine code too, so a process that opens several databases in turn (the test suites, the
+ * benchmarks) compiles and optimizes PGlite's ~9 MB of WebAssembly once instead of once per database: about a
+ * second of processor time per database after the first.
+ */
+export function pgliteWasmModule(): Promise<WebAssembly.Module> {
+  compiledPglite ??= readFile(createRequire(import.meta.url).resolve("@electric-sql/pglite/pglite.wasm")).then((bytes) => WebAssembly.compile(bytes));
+  return compiledPglite;
+}
+
 const TX_CONTROL = /^\s*(begin|start transaction|commit|end|rollback)\b(?!\s+to\b)/i;
 
 /**
@@ -42,12 +57,13 @@ export class PgliteWorkerPool extends EventEmitter {
   private readonly ready: Promise<void>;
   private closed = false;
 
-  constructor(dataDir: string) {
+  /** `wasmModule`: PGlite's compiled WebAssembly (pgliteWasmModule()); without it the worker compiles its own. */
+  constructor(dataDir: string, wasmModule?: WebAssembly.Module) {
     super();
     // From source (tests, development) the worker registers tsx first; the compiled server (dist/server) ships
     // pglite-worker.js beside the bundle that contains this code.
     const url = new URL(import.meta.url.endsWith(".ts") ? "./pglite-worker-entry.mjs" : "./pglite-worker.js", import.meta.url);
-    this.worker = new Worker(url, { workerData: { dataDir } });
+    this.worker = new Worker(url, { workerData: { dataDir, wasmModule } });
     this.ready = new Promise((resolve, reject) => {
       const onMessage = (m: { ready?: boolean; id?: number; ok?: boolean; result?: unknown; session?: number; error?: never }) => {
         if (m.ready) return resolve();

@@ -20,10 +20,11 @@ type Message = QueryMessage | BeginMessage | EndMessage | CloseMessage;
 const port = parentPort;
 if (!port) throw new Error("pglite-worker must run in a worker thread");
 
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, wasmModule } = workerData as { dataDir: string; wasmModule?: WebAssembly.Module };
 // 32 MB of shared buffers instead of PostgreSQL's 128 MB: the same warm GROUP BY speed over a 300,000-row
 // table (the files sit in the OS page cache anyway) for ~110 MB less resident memory (bench/README.md).
-const db = await PGlite.create(dataDir, { postgresqlconf: ["shared_buffers = 32MB"] });
+// The process's compiled module when the pool passed one (its machine code is shared with the other workers).
+const db = await PGlite.create(dataDir, { postgresqlconf: ["shared_buffers = 32MB"], ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}) });
 
 // Return every column in PostgreSQL's text form and take parameters as already-serialized text
 // (node-postgres semantics): the main thread applies pg's prepareValue and the type parsers drizzle
