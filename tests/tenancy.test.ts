@@ -3,7 +3,7 @@
  * resources on every member route that takes an id. A new route is covered without anyone remembering:
  * a path parameter with no B-owned id below, or a body route with no valid body, fails this suite.
  */
-import { NEW_TYPE_DEFAULTS } from "../src/domain/design/type-definition.ts";
+import { newTypeDefaults } from "../src/domain/design/type-definition.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestApp } from "./support/app.ts";
 import { buildOrganization, takeAssessment } from "./support/factories.ts";
@@ -11,6 +11,9 @@ import { ACCESS_KINDS, type RegisteredRoute } from "../src/server/http/route.ts"
 import { itemsForType } from "../src/instruments/catalog.ts";
 import { drain } from "../src/server/jobs/testing.ts";
 import { EVENT_QUEUE } from "../src/server/events/bus.ts";
+
+/** The §9 defaults, their module named as the English catalog names it. */
+const NEW_TYPE_DEFAULTS = newTypeDefaults(() => "OCEAN Core");
 
 let app: TestApp;
 let a: Awaited<ReturnType<typeof buildOrganization>>;

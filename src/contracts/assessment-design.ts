@@ -97,8 +97,8 @@ export const ZDesignedTypeList = z.object({
   types: z.array(ZDesignedType),
   /** The spec §9 defaults a new type starts with (name and code still to be given). */
   defaults: ZTypeDefinition.extend({ name: z.string(), code: z.string() }),
-  /** Norm groups with published norms (Johnson's IPIP-NEO-120 tables). */
-  normGroups: z.array(z.object({ id: z.enum(["respondent", "general"]), label: z.string(), source: z.string() })),
+  /** Norm groups with published norms (Johnson's IPIP-NEO-120 tables), with their citation; the web words each by id. */
+  normGroups: z.array(z.object({ id: z.enum(["respondent", "general"]), citation: z.string() })),
   /** Whether the caller may design types (admins and managers). */
   canDesign: z.boolean(),
 });
@@ -112,11 +112,10 @@ export const ZBuilderNodes = z.object({
   groups: z
     .custom<CompetencyGroup[]>((v) => Array.isArray(v))
     .meta({
-      description: "Groups {id, label, nodes [{id, label, description, traits, facets [{facet, facetCode, correlation, confidence, mappingType, tierApplicability, reason}]}]}",
+      description:
+        "Groups {id, nodes [{id, traits, facets [{facet, facetCode, correlation, confidence, mappingType, tierApplicability}]}]}; their words are the web's catalog's, by id",
     }),
-  templates: z.custom<BuilderTemplate[]>((v) => Array.isArray(v)).meta({ description: "Quick templates {id, name, description, type, nodeIds}" }),
-  /** Where the mapping comes from: Facetwise's documented judgement, not validated research. */
-  mappingSource: z.string(),
+  templates: z.custom<BuilderTemplate[]>((v) => Array.isArray(v)).meta({ description: "Quick templates {id, type, nodeIds}" }),
 });
 
 export const ZNodeIds = z.array(z.string().min(1).max(60)).max(20);

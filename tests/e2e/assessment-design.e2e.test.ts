@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { TResponseSession } from "../../src/contracts/assessments.ts";
 import { answer, Api, apiSignIn, browserSuite, readResponse, signedInContext } from "./api.ts";
 import { screenshot } from "./browser.ts";
+import competencyTree from "../../src/shared/locales/en/competency-tree.ts";
 
+/** A node as the API sends it (an id), with its English label from the catalog the page words it with. */
 type Node = { id: string; label: string };
 
 /**
@@ -19,8 +21,11 @@ describe("assessment design", () => {
     const manager = new Api(base, await apiSignIn(base, "manager@demo.facetwise.test"));
     const riley = new Api(base, await apiSignIn(base, "riley@demo.facetwise.test"));
     const rileyId = (await riley.get<{ user: { id: string; email: string } }>("/api/auth/me")).user.id;
-    const tree = await manager.get<{ groups: { nodes: Node[] }[] }>("/api/assessment-builder/nodes");
-    const chosen = [tree.groups[0].nodes[0], tree.groups[1].nodes[1], tree.groups[2].nodes[2], tree.groups[4].nodes[3]];
+    const tree = await manager.get<{ groups: { nodes: { id: string }[] }[] }>("/api/assessment-builder/nodes");
+    const chosen: Node[] = [tree.groups[0].nodes[0], tree.groups[1].nodes[1], tree.groups[2].nodes[2], tree.groups[4].nodes[3]].map(({ id }) => ({
+      id,
+      label: competencyTree.nodes[id as keyof typeof competencyTree.nodes].label,
+    }));
     const title = "Team lead readiness (browser)";
 
     // the manager builds it in the creator: Create is disabled until a title and a node are given

@@ -16,7 +16,6 @@ import { simulateCustomerHistory } from "../../src/domain/simulation/customers.t
 import { ASSESSMENT_TYPE_IDS } from "../../src/domain/assessments/types.ts";
 import assessmentTypes from "../../src/shared/locales/en/assessment-types.ts";
 import { INSTRUMENTS, NORM_SOURCE } from "../../src/domain/psychometrics/instruments.ts";
-import { NORM_GROUP_CHOICES } from "../../src/domain/design/type-definition.ts";
 import { templates } from "../../src/server/locales/en/templates.ts";
 import * as norms from "../../src/domain/psychometrics/norms.ts";
 import { IPIP_NEO_120_NORM_GROUPS } from "../../src/domain/psychometrics/data/ipip-neo-120-norms.ts";
@@ -52,7 +51,6 @@ const NOT_TRANSLATED: readonly (string | RegExp)[] = [
     Object.values(norms),
     IPIP_NEO_120_NORM_GROUPS,
     NORM_SOURCE,
-    NORM_GROUP_CHOICES,
     // the demo organization's own data, seeded in English when the demo is made (a new organization's is written in
     // its creating person's language): its report templates (src/server/modules/reports/default-templates.ts), its
     // two sample designed types (src/server/modules/assessments/design/service.ts seedSamples) and the titles its

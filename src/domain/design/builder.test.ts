@@ -77,13 +77,16 @@ describe("coverage validation", () => {
 });
 
 describe("builder definition", () => {
-  it("saves a valid node-based type with one competencies module", () => {
-    const d = builderDefinition({ title: "  Sales Lead — 2025 ", description: "For sales leads", type: "leadership", nodeIds: ["composure", "taking-charge", "composure"] });
+  it("saves a valid node-based type with one competencies module, under the name it is given", () => {
+    const d = builderDefinition(
+      { title: "  Sales Lead — 2025 ", description: "For sales leads", type: "leadership", nodeIds: ["composure", "taking-charge", "composure"] },
+      "Competency items",
+    );
     expect(d.code).toBe("SALES-LEAD-2025");
     expect(d.nodeIds).toEqual(["composure", "taking-charge"]);
     expect(d.estimatedDuration).toBe(10);
     expect(d.questionCount).toBe(builderPreview(["composure", "taking-charge"]).questionCount);
-    expect(d.modules).toEqual([{ id: "competencies", name: "Competency items (IPIP-NEO-120)", type: "ocean", weight: 1, required: true }]);
+    expect(d.modules).toEqual([{ id: "competencies", name: "Competency items", type: "ocean", weight: 1, required: true }]);
     expect(d.scoring).toEqual(NEW_TYPE_DEFAULTS.scoring);
     expect(validateDefinition(d)).toEqual([]);
   });

@@ -128,13 +128,20 @@ export function codeFromTitle(title: string): string {
   return code === "" ? "ASSESSMENT" : code;
 }
 
-/** The definition saved by the creator: one required "competencies" module of IPIP-NEO-120 items, the defaults' scoring, the distinct selected ids (unknown ids are kept so validateDefinition reports them). */
-export function builderDefinition(input: {
-  readonly title: string;
-  readonly description: string;
-  readonly type: TypeCategory;
-  readonly nodeIds: readonly string[];
-}): TypeDefinition {
+/**
+ * The definition saved by the creator: one required "competencies" module of IPIP-NEO-120 items named `moduleName`
+ * (the server's catalog, in the creating person's language), the defaults' scoring, the distinct selected ids (unknown
+ * ids are kept so validateDefinition reports them).
+ */
+export function builderDefinition(
+  input: {
+    readonly title: string;
+    readonly description: string;
+    readonly type: TypeCategory;
+    readonly nodeIds: readonly string[];
+  },
+  moduleName: string,
+): TypeDefinition {
   const preview = builderPreview(input.nodeIds);
   return {
     name: input.title,
@@ -145,7 +152,7 @@ export function builderDefinition(input: {
     estimatedDuration: preview.estimatedMinutes.max,
     questionCount: preview.questionCount,
     oceanWeights: traitRecord(1, 1, 1, 1, 1),
-    modules: [{ id: COMPETENCIES_MODULE_ID, name: "Competency items (IPIP-NEO-120)", type: "ocean", weight: 1, required: true }],
+    modules: [{ id: COMPETENCIES_MODULE_ID, name: moduleName, type: "ocean", weight: 1, required: true }],
     scoring: NEW_TYPE_DEFAULTS.scoring,
     isActive: true,
     nodeIds: [...new Set(input.nodeIds)],

@@ -5,7 +5,7 @@ import { LIKERT_OPTIONS, TEXT_ANSWER_MAX } from "../assessments/item-types.ts";
 import { BUILDER_TEMPLATES, COMPETENCY_GROUPS } from "./competency-tree.ts";
 import { builderDefinition, builderPreview } from "./builder.ts";
 import { composeDesigned, executiveNeoFacetCodes, neoItemsPerFacet, oceanItemsPerFacet } from "./compose.ts";
-import { NEW_TYPE_DEFAULTS, SAMPLE_TYPES, sampleDefinition } from "./type-definition.ts";
+import { SAMPLE_TYPES, newTypeDefaults, sampleDefinition } from "./type-definition.ts";
 import type { TypeDefinition } from "./types.ts";
 
 /** The sample types with their words' keys for words (the words are the server catalog's). */
@@ -25,6 +25,8 @@ function expectOnlyCitedTexts(def: TypeDefinition) {
   expect(new Set(c.items.map((i) => i.text)).size).toBe(c.items.length);
   return c;
 }
+
+const NEW_TYPE_DEFAULTS = newTypeDefaults(() => "OCEAN Core");
 
 const mixed: TypeDefinition = {
   ...NEW_TYPE_DEFAULTS,
@@ -135,7 +137,7 @@ describe("composition of node-based types", () => {
   it("asks exactly the preview's items, all IPIP-NEO-120, in inventory order", () => {
     const selections = [...BUILDER_TEMPLATES.map((t) => t.nodeIds), COMPETENCY_GROUPS.flatMap((g) => g.nodes.map((n) => n.id)), ["composure"]];
     for (const ids of selections) {
-      const def = builderDefinition({ title: "T", description: "", type: "individual", nodeIds: ids });
+      const def = builderDefinition({ title: "T", description: "", type: "individual", nodeIds: ids }, "Competency items");
       const c = expectOnlyCitedTexts(def);
       expect(c.items).toHaveLength(builderPreview(ids).questionCount);
       expect(c.type.questionCount).toBe(c.items.length);
@@ -147,7 +149,7 @@ describe("composition of node-based types", () => {
     }
   });
   it("takes 4 items of directly linked facets and the balanced pair of indirect ones", () => {
-    const c = composeDesigned("ct-x", "X", builderDefinition({ title: "X", description: "", type: "individual", nodeIds: ["composure"] }), neo);
+    const c = composeDesigned("ct-x", "X", builderDefinition({ title: "X", description: "", type: "individual", nodeIds: ["composure"] }, "Competency items"), neo);
     const per = (facet: string) => c.items.filter((i) => i.facet === facet);
     expect(per("vulnerability")).toHaveLength(4);
     expect(per("anxiety")).toHaveLength(4);

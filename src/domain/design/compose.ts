@@ -180,7 +180,8 @@ export function composeDesigned(typeId: string, name: string, def: TypeDefinitio
   const nodes = distinctNodeIds(def.nodeIds ?? []).length;
   const seconds = items.length > 0 ? Math.round((minutes * 60) / items.length) : SECONDS_MAX;
   const designModules: readonly DesignModule[] = nodeBased
-    ? [{ id: COMPETENCIES_MODULE_ID, name: "Competency items (IPIP-NEO-120)", type: "ocean", weight: 1, required: true }]
+    ? // the creator's one module, under the name it was saved with (in its creating person's language)
+      [{ id: COMPETENCIES_MODULE_ID, name: def.modules.find((m) => m.id === COMPETENCIES_MODULE_ID)?.name ?? COMPETENCIES_MODULE_ID, type: "ocean", weight: 1, required: true }]
     : def.modules;
   const type: AssessmentTypeDef = {
     id: typeId,

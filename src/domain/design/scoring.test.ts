@@ -49,7 +49,7 @@ function expectedFacet(items: readonly AssessmentItem[], answers: Record<string,
 
 describe("node-based scoring (spec §5 path)", () => {
   const ids = ["composure", "taking-charge", "communication", "learning-agility"];
-  const def = builderDefinition({ title: "T", description: "", type: "individual", nodeIds: ids });
+  const def = builderDefinition({ title: "T", description: "", type: "individual", nodeIds: ids }, "Competency items");
   const { items } = composeDesigned("ct-t", "T", def, neo);
 
   it("matches a re-computation from the spec formulas with random answers, including minus-keyed items", () => {
@@ -120,7 +120,7 @@ describe("node-based scoring (spec §5 path)", () => {
 describe("node-based scoring reverse-keys the answer before (v − 3.5) / 2.5 (real IPIP-NEO-120 keys)", () => {
   const real = loadIpipNeo120();
   const ids = ["analytical-thinking", "composure", "taking-charge", "communication", "learning-agility", "creativity"];
-  const def = builderDefinition({ title: "R", description: "", type: "individual", nodeIds: ids });
+  const def = builderDefinition({ title: "R", description: "", type: "individual", nodeIds: ids }, "Competency items");
   const { items } = composeDesigned("ct-r", "R", def, real);
 
   it("answers Neutral throughout give every facet the same t, whatever its keying", () => {
@@ -207,7 +207,11 @@ describe("manager-type module scores and composite", () => {
     expect(ocean.score).toBeCloseTo(expectedOcean(def, answers), 10);
     expect(exec.score).toBeCloseTo((70 + 50 + 60 + 40 + 80 + 90 + 30) / 7, 12);
     expect(dark.score).toBeCloseTo(100 - 50, 12);
-    expect(dark.basis).toMatch(/low derailment risk is desirable/);
+    // each basis is a code with the facts its sentence states: 4 of the 5 derailers scored, mean 50
+    expect(dark.basis).toEqual({ code: "darkside", count: 4, mean: 50 });
+    expect(exec.basis).toEqual({ code: "executive", count: 7 });
+    expect(ocean.basis).toMatchObject({ code: "ocean" });
+    expect(r.composite.basis).toEqual({ code: "weighted", benchmarks: def.scoring.benchmarks });
     const composite = (0.5 * ocean.score! + 0.3 * exec.score! + 0.2 * dark.score!) / 1;
     expect(r.composite.score).toBeCloseTo(composite, 10);
     // Changing a module weight moves the composite toward that module.

@@ -14,7 +14,7 @@
  */
 import type { AssessmentItem } from "../assessments/item-types.ts";
 import { applyCorrelation, clamp, clampAnswer, clampFacetScore, keyedScore, numericAnswer } from "../psychometrics/answer-rules.ts";
-import { FACETS, TRAITS, type FacetKey } from "../psychometrics/facets.ts";
+import { FACETS, TRAITS, type FacetKey, type Trait } from "../psychometrics/facets.ts";
 import { nodeTScore, scoreNodeFacets, type NodeResponse } from "../psychometrics/facet-confidence.ts";
 import { COVERAGE_CONFIDENCE_THRESHOLD } from "../psychometrics/facet-confidence.ts";
 import type { DarkSideRiskEntry, ExecutiveProfileResult, RegulationProfileResult } from "../psychometrics/result-types.ts";
@@ -22,7 +22,17 @@ import { coverageValidation, distinctNodeIds, NEO_ITEM_WEIGHT, planNodeItems } f
 import { competencyNode } from "./competency-tree.ts";
 import { CUSTOM_BANK, customItemId } from "./compose.ts";
 import { compositeBand } from "./type-definition.ts";
-import type { CoverageValidation, DesignedFacetScore, DesignedModuleScore, DesignedNodeScore, DesignedResult, TypeDefinition } from "./types.ts";
+import type {
+  CompositeBasis,
+  CoverageValidation,
+  DesignedFacetScore,
+  DesignedModuleScore,
+  DesignedNodeScore,
+  DesignedNoteCode,
+  DesignedResult,
+  ModuleBasis,
+  TypeDefinition,
+} from "./types.ts";
 
 function answered(v: unknown): boolean {
   return v !== undefined && v !== null;
@@ -92,7 +102,7 @@ export function scoreNodeBased(
     }
     if (!(weight > 0)) continue;
     const score = clampFacetScore(sum / weight);
-    nodes.push({ nodeId: id, label: node.label, score, t: nodeTScore(score), confidence: possible > 0 ? weight / possible : 0, basis });
+    nodes.push({ nodeId: id, score, t: nodeTScore(score), confidence: possible > 0 ? weight / possible : 0, basis });
   }
   const coverage = coverageValidation(plan.map((p) => [p.facet, byFacet.get(p.facet)?.confidence ?? 0] as const));
   return { facets, nodes, coverage };
@@ -127,17 +137,13 @@ function customPomp(item: AssessmentItem, raw: unknown): number | null {
   return 100 * clamp((v - lo) / (hi - lo), 0, 1);
 }
 
-function round1(x: number): string {
-  return (Math.round(x * 10) / 10).toString();
-}
-
 /**
  * Module scores (0-100, favourable direction, not normed) and the weighted composite of a manager type:
  * ocean = Σ oceanWeight × POMP of the trait's keyed item mean / Σ oceanWeight over traits with answers
  * (neuroticism reversed, 100 − POMP: low is desirable); executive = mean of the engine's competency scores;
  * emotional = the regulation overall; darkside = 100 − mean derailer score (low derailment risk is
  * desirable); custom = mean POMP of the scored custom answers. Composite = Σ weight × score / Σ weight over
- * modules with a score.
+ * modules with a score. Each basis is a code with its facts (the results catalog words it).
  */
 export function scoreDesignedModules(
   def: TypeDefinition,
@@ -148,11 +154,11 @@ export function scoreDesignedModules(
   const modules: DesignedModuleScore[] = def.modules.map((m) => {
     const mine = items.filter((i) => i.module === m.id);
     let score: number | null = null;
-    let basis: string;
+    let basis: ModuleBasis;
     if (m.type === "ocean") {
       let sum = 0;
       let weight = 0;
-      const used: string[] = [];
+      const used: { trait: Trait; weight: number }[] = [];
       for (const t of TRAITS) {
         const keyed = mine.filter((i) => i.trait === t && i.keyed && answered(answers[i.id])).map((i) => keyedScore(clampAnswer(answers[i.id]), i.keyed!));
         const avg = mean(keyed);
@@ -161,28 +167,22 @@ export function scoreDesignedModules(
         const p = ((avg - 1) / 4) * 100;
         sum += w * (t === "neuroticism" ? 100 - p : p);
         weight += w;
-        used.push(`${t} ×${w}`);
+        used.push({ trait: t, weight: w });
       }
       score = weight > 0 ? sum / weight : null;
-      basis =
-        score === null
-          ? "No OCEAN item with a weight above 0 was answered."
-          : `Weighted mean of the traits' keyed item means as 0-100 (${used.join(", ")}); neuroticism reversed because low is desirable. Not normed.`;
+      basis = score === null ? { code: "oceanNone" } : { code: "ocean", traits: used };
     } else if (m.type === "executive") {
       const values = engine.executiveProfile ? Object.values(engine.executiveProfile.scores).filter((v): v is number => v !== null) : [];
       score = mean(values);
-      basis = score === null ? "No executive competency could be scored." : `Mean of ${values.length} executive competency scores (0-100, not normed).`;
+      basis = score === null ? { code: "executiveNone" } : { code: "executive", count: values.length };
     } else if (m.type === "emotional") {
       score = engine.emotionalRegulation?.overall ?? null;
-      basis = score === null ? "Emotional regulation could not be scored." : "The emotional-regulation overall: mean of the seven dimension scores (0-100, not normed).";
+      basis = score === null ? { code: "emotionalNone" } : { code: "emotional" };
     } else if (m.type === "darkside") {
       const values = engine.darkSideRisks ? Object.values(engine.darkSideRisks).flatMap((e) => (e ? [e.score] : [])) : [];
       const avg = mean(values);
       score = avg === null ? null : 100 - avg;
-      basis =
-        avg === null
-          ? "No derailer had enough answers to be scored."
-          : `100 minus the mean derailer score of ${values.length} derailers (mean ${round1(avg)}): low derailment risk is desirable, so higher is better. Not normed.`;
+      basis = avg === null ? { code: "darksideNone" } : { code: "darkside", count: values.length, mean: avg };
     } else {
       const values = mine
         .filter((i) => i.bank === CUSTOM_BANK)
@@ -191,10 +191,7 @@ export function scoreDesignedModules(
           return p === null ? [] : [p];
         });
       score = mean(values);
-      basis =
-        score === null
-          ? "No scored custom question was answered (text and ranking answers are recorded, not scored)."
-          : `Mean of ${values.length} scored answers, each as 0-100 of its own range. Not normed.`;
+      basis = score === null ? { code: "customNone" } : { code: "custom", count: values.length };
     }
     return { moduleId: m.id, name: m.name, type: m.type, weight: m.weight, score, normed: false, basis };
   });
@@ -207,18 +204,23 @@ export function scoreDesignedModules(
   }
   const score = weight > 0 ? sum / weight : null;
   const b = def.scoring.benchmarks;
-  const composite = {
-    score,
-    band: compositeBand(score, b),
-    basis:
-      score === null
-        ? "No module could be scored."
-        : `Weighted mean of the scored modules' 0-100 scores by their weights; band against the type's benchmarks (${b.excellent}/${b.good}/${b.average}/${b.belowAverage}), fixed reference points, not norms.`,
-  };
+  const basis: CompositeBasis =
+    score === null ? { code: "none" } : { code: "weighted", benchmarks: { excellent: b.excellent, good: b.good, average: b.average, belowAverage: b.belowAverage } };
+  const composite = { score, band: compositeBand(score, b), basis };
   const customAnswers = def.modules.flatMap((m) =>
     m.type !== "custom"
       ? []
       : (m.questions ?? []).map((q) => ({ moduleId: m.id, questionId: q.id, text: q.text, type: q.type, answer: answers[customItemId(m.id, q.id)] ?? null })),
   );
   return { modules, composite, customAnswers };
+}
+
+/**
+ * The notes of a designed result, by code: a node-based type's say whose the node-facet links are; a manager type's
+ * that module scores are unnormed and banded by fixed points, and, with a custom module, that its questions are the
+ * organization's own.
+ */
+export function designedNotes(def: TypeDefinition): DesignedNoteCode[] {
+  if (def.nodeIds) return ["mappingSource"];
+  return ["modulesUnnormed", ...(def.modules.some((m) => m.type === "custom") ? (["customUnnormed"] as const) : [])];
 }

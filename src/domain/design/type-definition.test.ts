@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { NORM_CITATION } from "../psychometrics/norms.ts";
-import { NEW_TYPE_DEFAULTS, NORM_GROUP_CHOICES, SAMPLE_TYPES, compositeBand, sampleDefinition, duplicateDefinition, validateDefinition } from "./type-definition.ts";
+import {
+  NEW_TYPE_DEFAULTS as UNNAMED_DEFAULTS,
+  NORM_GROUP_CHOICES,
+  newTypeDefaults,
+  SAMPLE_TYPES,
+  compositeBand,
+  sampleDefinition,
+  duplicateDefinition,
+  validateDefinition,
+} from "./type-definition.ts";
 import type { CustomQuestion, TypeDefinition } from "./types.ts";
 
 /** The sample types with their words' keys for words (the words are the server catalog's). */
 const SAMPLE_DEFS = SAMPLE_TYPES.map((t) => sampleDefinition(t, (key) => key));
+/** The §9 defaults with their module named by the key of its words (the words are the server catalog's). */
+const NEW_TYPE_DEFAULTS = newTypeDefaults((type) => `moduleNames.${type}`);
 
 const withCustom = (questions: CustomQuestion[]): TypeDefinition => ({
   ...NEW_TYPE_DEFAULTS,
@@ -16,7 +27,9 @@ describe("new type defaults and samples (spec §9)", () => {
   it("match the spec's defaults", () => {
     expect(NEW_TYPE_DEFAULTS).toMatchObject({ category: "individual", estimatedDuration: 30, questionCount: 100, isActive: true });
     expect(Object.values(NEW_TYPE_DEFAULTS.oceanWeights)).toEqual([1, 1, 1, 1, 1]);
-    expect(NEW_TYPE_DEFAULTS.modules).toEqual([{ id: "ocean-core", name: "OCEAN Core", type: "ocean", weight: 1, required: true }]);
+    expect(UNNAMED_DEFAULTS.modules).toEqual([{ id: "ocean-core", type: "ocean", weight: 1, required: true }]);
+    // the module's name is the catalog's, by module type: the domain writes no words
+    expect(NEW_TYPE_DEFAULTS.modules).toEqual([{ id: "ocean-core", name: "moduleNames.ocean", type: "ocean", weight: 1, required: true }]);
     expect(NEW_TYPE_DEFAULTS.scoring).toEqual({
       normGroup: "general",
       benchmarks: { excellent: 80, good: 65, average: 45, belowAverage: 25 },
@@ -48,9 +61,11 @@ describe("new type defaults and samples (spec §9)", () => {
       ],
     });
   });
-  it("cites Johnson's norms for both norm-group choices", () => {
-    expect(NORM_GROUP_CHOICES.map((c) => c.id)).toEqual(["respondent", "general"]);
-    for (const c of NORM_GROUP_CHOICES) expect(c.source).toContain(NORM_CITATION);
+  it("cites Johnson's norms for both norm-group choices, by id and citation only", () => {
+    expect(NORM_GROUP_CHOICES).toEqual([
+      { id: "respondent", citation: NORM_CITATION },
+      { id: "general", citation: NORM_CITATION },
+    ]);
   });
 });
 

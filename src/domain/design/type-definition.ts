@@ -5,7 +5,7 @@
  */
 import type { InputType } from "../assessments/item-types.ts";
 import { TRAITS, traitRecord } from "../psychometrics/facets.ts";
-import { NORM_CITATION, POOLED_NORM_SAMPLE } from "../psychometrics/norms.ts";
+import { NORM_CITATION } from "../psychometrics/norms.ts";
 import { isCompetencyNodeId } from "./competency-tree.ts";
 import type { DefinitionProblem, DefinitionProblemCode, DefinitionProblemFacts } from "./problems.ts";
 import type { Benchmarks, DesignModule, DesignModuleType, NormGroupChoice, TypeDefinition } from "./types.ts";
@@ -25,11 +25,19 @@ export const OCEAN_WEIGHT_MAX = 5;
 export const BANK_MODULE_TYPES: readonly DesignModuleType[] = ["ocean", "executive", "emotional", "darkside"];
 
 /**
- * Spec §9 new assessment type defaults: category individual, 30 minutes, 100 questions, all OCEAN weights 1,
- * one required OCEAN Core module of weight 1, norm group general, benchmarks 80/65/45/25, stanines and
- * percentiles on, active.
+ * A definition whose modules are not named yet: the words are the catalog's, written in the creating person's
+ * language when the definition becomes an organization's own (the server's `templates` catalog).
  */
-export const NEW_TYPE_DEFAULTS: TypeDefinition = {
+export interface UnnamedDefinition extends Omit<TypeDefinition, "modules"> {
+  readonly modules: readonly Omit<DesignModule, "name">[];
+}
+
+/**
+ * Spec §9 new assessment type defaults: category individual, 30 minutes, 100 questions, all OCEAN weights 1,
+ * one required OCEAN module of weight 1 (its name, "OCEAN Core" in English, is the catalog's: newTypeDefaults),
+ * norm group general, benchmarks 80/65/45/25, stanines and percentiles on, active.
+ */
+export const NEW_TYPE_DEFAULTS: UnnamedDefinition = {
   name: "",
   code: "",
   description: "",
@@ -38,10 +46,15 @@ export const NEW_TYPE_DEFAULTS: TypeDefinition = {
   estimatedDuration: 30,
   questionCount: 100,
   oceanWeights: traitRecord(1, 1, 1, 1, 1),
-  modules: [{ id: "ocean-core", name: "OCEAN Core", type: "ocean", weight: 1, required: true }],
+  modules: [{ id: "ocean-core", type: "ocean", weight: 1, required: true }],
   scoring: { normGroup: "general", benchmarks: { excellent: 80, good: 65, average: 45, belowAverage: 25 }, useStanines: true, usePercentiles: true },
   isActive: true,
 };
+
+/** The §9 defaults with their modules named: `moduleName` words a module by its type (the server's catalog: "OCEAN Core"). */
+export function newTypeDefaults(moduleName: (type: DesignModuleType) => string): TypeDefinition {
+  return { ...NEW_TYPE_DEFAULTS, modules: NEW_TYPE_DEFAULTS.modules.map((m) => ({ ...m, name: moduleName(m.type) })) };
+}
 
 /**
  * A sample type as rules see it: a definition without its words. Its name, description, target audience and module
@@ -113,18 +126,13 @@ export function duplicateDefinition(def: TypeDefinition, takenCodes: readonly st
   return { ...def, name: copyName(def.name), code };
 }
 
-/** The norm groups a type may score its Big Five against, with their source. */
-export const NORM_GROUP_CHOICES: readonly { readonly id: NormGroupChoice; readonly label: string; readonly source: string }[] = [
-  {
-    id: "respondent",
-    label: "Respondent's sex and age group",
-    source: `Johnson's IPIP-NEO-120 norms for the respondent's sex and age group; the pooled general norm when sex or age is not given. ${NORM_CITATION}`,
-  },
-  {
-    id: "general",
-    label: "General (pooled)",
-    source: `The equal-weight mix of Johnson's 8 sex × age norm groups. ${POOLED_NORM_SAMPLE} ${NORM_CITATION}`,
-  },
+/**
+ * The norm groups a type may score its Big Five against, with the citation of their tables (psychometric content, shown
+ * as written); the catalogs word each group's name and source by its id (the web's `assessment-design` `normGroups`).
+ */
+export const NORM_GROUP_CHOICES: readonly { readonly id: NormGroupChoice; readonly citation: string }[] = [
+  { id: "respondent", citation: NORM_CITATION },
+  { id: "general", citation: NORM_CITATION },
 ];
 
 const problem = (field: string, code: DefinitionProblemCode, params: DefinitionProblemFacts = {}): DefinitionProblem => ({ field, code, params });

@@ -91,15 +91,11 @@ export interface NodeFacetLink {
   readonly mappingType: "direct" | "indirect";
   /** Spec §2 tiers the link applies to. */
   readonly tierApplicability: readonly ("individual" | "executive" | "organizational")[];
-  /** Why the link exists, in a sentence. */
-  readonly reason: string;
 }
 
-/** Spec §3 competency node: label and the OCEAN traits it measures; with its facet links. */
+/** Spec §3 competency node: the OCEAN traits it measures, with its facet links (its label, description and each link's reason are the catalog's, by id). */
 export interface CompetencyNode {
   readonly id: string;
-  readonly label: string;
-  readonly description: string;
   readonly traits: readonly Trait[];
   readonly facets: readonly NodeFacetLink[];
 }
@@ -107,15 +103,12 @@ export interface CompetencyNode {
 /** One of the 5 groups of the competency tree (spec §9: 5 groups of 4 nodes). */
 export interface CompetencyGroup {
   readonly id: string;
-  readonly label: string;
   readonly nodes: readonly CompetencyNode[];
 }
 
-/** Spec §9: one of the 3 quick templates. */
+/** Spec §9: one of the 3 quick templates (its name and description are the catalog's, by id). */
 export interface BuilderTemplate {
   readonly id: string;
-  readonly name: string;
-  readonly description: string;
   readonly type: TypeCategory;
   readonly nodeIds: readonly string[];
 }
@@ -161,10 +154,11 @@ export interface DesignedFacetScore {
   readonly critical: boolean;
 }
 
-/** A competency node's score from its facet links. */
+/** A competency node's score from its facet links (the catalog names the node by its id). */
 export interface DesignedNodeScore {
   readonly nodeId: string;
-  readonly label: string;
+  /** The node's English label, stored by results scored before the tree's words moved to the catalog; not written now. */
+  readonly label?: string;
   readonly score: number;
   readonly t: number;
   readonly confidence: number;
@@ -181,8 +175,27 @@ export interface DesignedModuleScore {
   /** null when the module has nothing scored (e.g. only text questions). */
   readonly score: number | null;
   readonly normed: false;
-  readonly basis: string;
+  /** How the score was made, as a code and its facts; a result scored before the codes stored its English sentence. */
+  readonly basis: ModuleBasis | string;
 }
+
+/**
+ * How a module's score was made, by module type: the code is the module type ("None" when nothing could be scored)
+ * with the facts its sentence states (the results catalog's `design.basis.<code>` words it).
+ */
+export type ModuleBasis =
+  | { readonly code: "ocean"; readonly traits: readonly { readonly trait: Trait; readonly weight: number }[] }
+  | { readonly code: "executive" | "custom"; readonly count: number }
+  | { readonly code: "darkside"; readonly count: number; readonly mean: number }
+  | { readonly code: "emotional" | "oceanNone" | "executiveNone" | "emotionalNone" | "darksideNone" | "customNone" };
+
+/** How the composite was made: the weighted mean banded by the type's benchmarks, or nothing scored. */
+export type CompositeBasis = { readonly code: "weighted"; readonly benchmarks: Benchmarks } | { readonly code: "none" };
+
+/** Notes on a designed result, by code (the results catalog's `design.notes.<code>` words them). */
+export const DESIGNED_NOTE_CODES = ["mappingSource", "modulesUnnormed", "customUnnormed"] as const;
+/** A code of DESIGNED_NOTE_CODES. */
+export type DesignedNoteCode = (typeof DESIGNED_NOTE_CODES)[number];
 
 /** What a response to a designed type is scored into (ScoreResult.designed). */
 export interface DesignedResult {
@@ -195,10 +208,16 @@ export interface DesignedResult {
   readonly coverage?: CoverageValidation;
   /** Manager types: module scores, the weighted composite and its benchmark band. */
   readonly modules?: readonly DesignedModuleScore[];
-  readonly composite?: { readonly score: number | null; readonly band: "excellent" | "good" | "average" | "belowAverage" | "low" | null; readonly basis: string };
+  readonly composite?: {
+    readonly score: number | null;
+    readonly band: "excellent" | "good" | "average" | "belowAverage" | "low" | null;
+    /** A code and its facts; a result scored before the codes stored its English sentence. */
+    readonly basis: CompositeBasis | string;
+  };
   /** Answers to custom questions as given (unnormed), for the results page. */
   readonly customAnswers?: readonly { readonly moduleId: string; readonly questionId: string; readonly text: string; readonly type: InputType; readonly answer: unknown }[];
   readonly usePercentiles: boolean;
   readonly useStanines: boolean;
-  readonly notes: readonly string[];
+  /** Codes of DESIGNED_NOTE_CODES; a result scored before the codes stored their English sentences. */
+  readonly notes: readonly (DesignedNoteCode | string)[];
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { fillMessage } from "../../contracts/messages.ts";
 import { DEFINITION_PROBLEM_CODES, problemParams, type DefinitionProblem } from "../../domain/design/problems.ts";
-import { NEW_TYPE_DEFAULTS, validateDefinition } from "../../domain/design/type-definition.ts";
+import { newTypeDefaults, validateDefinition } from "../../domain/design/type-definition.ts";
 import type { TypeDefinition } from "../../domain/design/types.ts";
 import { errors } from "../../server/locales/en/errors.ts";
 import webDesign from "../../web/locales/en/assessment-design.ts";
 import designProblems from "./en/design-problems.ts";
+
+/** The §9 defaults, their module named as the English catalog names it. */
+const NEW_TYPE_DEFAULTS = newTypeDefaults(() => "OCEAN Core");
 
 const words = designProblems.words as unknown as Record<string, Record<string, string>>;
 const english = (p: DefinitionProblem) =>

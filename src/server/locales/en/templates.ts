@@ -1,7 +1,8 @@
 /**
  * English words of what the server writes into an organization's own data when it is made: the default report
  * templates' names and descriptions, by template type (src/domain/reporting/default-templates.ts), the sample
- * designed types' words, by type code (src/domain/design/type-definition.ts SAMPLE_TYPES), and the title an
+ * designed types' words, by type code (src/domain/design/type-definition.ts SAMPLE_TYPES), a designed type's default
+ * module names, and the title an
  * assessment is stored with. They are written in the creating person's language and are the organization's from then on.
  */
 export const templates = {
@@ -25,8 +26,14 @@ export const templates = {
       modules: { ocean: "OCEAN Core", emotional: "Emotional regulation" },
     },
   },
-  /** A designed type's duplicate's name, from the original's. */
-  design: { copyName: "{{name}} (Copy)" },
+  design: {
+    /** A designed type's duplicate's name, from the original's. */
+    copyName: "{{name}} (Copy)",
+    /** The name a new type's module starts with, by module type (the type manager's defaults; the designer may change it). */
+    moduleNames: { ocean: "OCEAN Core", executive: "Executive competencies", emotional: "Emotional regulation", darkside: "Derailment risks", custom: "Custom questions" },
+    /** The one module of a type made in the node-based creator. */
+    competencyModule: "Competency items (IPIP-NEO-120)",
+  },
   /** The title a new assessment is stored with, from its type's name (a built-in type's in the same language). */
   assessments: { title: "{{type}} assessment" },
 };

@@ -21,13 +21,16 @@ import {
   outbox,
   resultShare,
 } from "../../db/schema/index.ts";
-import { NEW_TYPE_DEFAULTS } from "../../../domain/design/type-definition.ts";
+import { newTypeDefaults } from "../../../domain/design/type-definition.ts";
 import { randomAnswers } from "../../../domain/assessments/random-answers.ts";
 import { validateAnswer } from "../../../domain/assessments/answer-validation.ts";
 import type { AssessmentItem } from "../../../domain/assessments/item-types.ts";
 import { mulberry32 } from "../../../domain/simulation/prng.ts";
 import { itemsForType, scoreStoredResponse } from "../../../instruments/catalog.ts";
 import { DesignedTypes } from "./design/service.ts";
+
+/** The §9 defaults, their module named as the English catalog names it. */
+const NEW_TYPE_DEFAULTS = newTypeDefaults(() => "OCEAN Core");
 
 let app: TestApp;
 const cookie: Record<string, string> = {};

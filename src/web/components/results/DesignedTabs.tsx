@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { DesignedNodeScore, DesignedResult } from "../../../domain/design/types.ts";
 import { coverageName, facetName, traitName } from "../../lib/psychometrics/labels.ts";
 import { Pill, ResultCard } from "./bars.tsx";
+import { compositeBasisText, designedNodeName, designedNoteText, moduleBasisText } from "./designed-words.ts";
 import { useResultsT } from "./i18n.ts";
 
 const BAND_CLASS = {
@@ -54,17 +55,18 @@ function NodeRow({ node, printing }: { node: DesignedNodeScore; printing: boolea
   const t = useResultsT();
   const [open, setOpen] = useState(false);
   const shown = open || printing;
+  const name = designedNodeName(node);
   return (
     <li className="py-3" data-testid={`node-${node.nodeId}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-medium text-slate-900 dark:text-white">{node.label}</p>
+        <p className="font-medium text-slate-900 dark:text-white">{name}</p>
         <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
           <span className="font-semibold text-slate-900 dark:text-white">{t("competency.tValue", { t: Math.round(node.t) })}</span> ·{" "}
           {t("competency.confidence", { value: node.confidence.toFixed(2) })}
         </p>
       </div>
       <div className="mt-1.5">
-        <TBar t={node.t} label={t("competency.tOf", { name: node.label })} />
+        <TBar t={node.t} label={t("competency.tOf", { name })} />
       </div>
       <button
         type="button"
@@ -173,7 +175,7 @@ export function CompetencyTab({ designed, printing }: { designed: DesignedResult
           <li>{t("competency.how.t")}</li>
           <li>{t("competency.how.node")}</li>
           {designed.notes.map((n) => (
-            <li key={n}>{n}</li>
+            <li key={n}>{designedNoteText(n)}</li>
           ))}
         </ul>
       </ResultCard>
@@ -206,7 +208,7 @@ export function DesignTab({ designed }: { designed: DesignedResult }) {
               <Pill className="text-indigo-800 bg-indigo-50 ring-indigo-600/25 dark:text-indigo-200 dark:bg-indigo-500/15">{t(`design.band.${composite.band}`)}</Pill>
             )}
           </p>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{composite.basis}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{compositeBasisText(composite.basis)}</p>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="benchmarks-note">
             {t("design.benchmarksNote")}
           </p>
@@ -239,7 +241,7 @@ export function DesignTab({ designed }: { designed: DesignedResult }) {
                     <div className="h-full rounded-full bg-indigo-500 dark:bg-indigo-400" style={{ width: `${Math.max(0, Math.min(100, m.score))}%` }} />
                   </div>
                 )}
-                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{m.basis}</p>
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{moduleBasisText(m.basis)}</p>
               </li>
             ))}
           </ul>
@@ -268,7 +270,7 @@ export function DesignTab({ designed }: { designed: DesignedResult }) {
       {designed.notes.length > 0 && (
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
           {designed.notes.map((n) => (
-            <li key={n}>{n}</li>
+            <li key={n}>{designedNoteText(n)}</li>
           ))}
         </ul>
       )}

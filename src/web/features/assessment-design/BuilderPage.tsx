@@ -7,6 +7,7 @@ import { LoadFailedPanel } from "../../components/PanelMessage.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { coverageName, facetName, traitName } from "../../lib/psychometrics/labels.ts";
+import { groupLabel, linkReason, mappingSource, nodeDescription, nodeLabel, templateDescription, templateName } from "../../lib/design/competency-words.ts";
 import { applyTemplate, BAND_CLASS, canCreate, groupState, isTemplateSelected, toggleGroup, toggleNode } from "./builder-state.ts";
 import type { BuilderCreated, BuilderNodes } from "./design-api.ts";
 import { useDesignT } from "./i18n.ts";
@@ -111,8 +112,8 @@ export function Builder({ tree, initial = [], initialTitle = "" }: { tree: Build
                   }}
                   className={`rounded-xl border p-3 text-left text-sm transition-colors ${on ? "border-indigo-500 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950/40" : "border-slate-200 hover:border-indigo-300 dark:border-slate-700"}`}
                 >
-                  <span className="block font-semibold text-slate-900 dark:text-white">{tpl.name}</span>
-                  <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">{tpl.description}</span>
+                  <span className="block font-semibold text-slate-900 dark:text-white">{templateName(tpl.id)}</span>
+                  <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">{templateDescription(tpl.id)}</span>
                 </button>
               );
             })}
@@ -125,7 +126,7 @@ export function Builder({ tree, initial = [], initialTitle = "" }: { tree: Build
           </h2>
           <p className="text-sm text-slate-500 dark:text-slate-400">{t("builder.treeHint")}</p>
           <p className="mt-2 rounded-lg bg-amber-50 p-3 text-xs text-amber-900 dark:bg-amber-950/40 dark:text-amber-100" data-testid="mapping-source">
-            {t("builder.mappingNote", { source: tree.mappingSource })}
+            {t("builder.mappingNote", { source: mappingSource() })}
           </p>
           <ul className="mt-3 space-y-2">
             {tree.groups.map((g) => (
@@ -178,7 +179,7 @@ function GroupItem({ group, selected, onChange }: { group: CompetencyGroup; sele
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen((o) => !o)}
-          aria-label={open ? t("builder.collapseGroup", { group: group.label }) : t("builder.expandGroup", { group: group.label })}
+          aria-label={open ? t("builder.collapseGroup", { group: groupLabel(group.id) }) : t("builder.expandGroup", { group: groupLabel(group.id) })}
           className="rounded p-1 text-slate-500 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           <Icon name="chevron-right" className={`h-4 w-4 transition-transform ${open ? "rotate-90" : ""}`} />
@@ -192,7 +193,7 @@ function GroupItem({ group, selected, onChange }: { group: CompetencyGroup; sele
             aria-checked={state === "some" ? "mixed" : state === "all"}
             onChange={() => onChange(toggleGroup(selected, group))}
           />
-          {group.label}
+          {groupLabel(group.id)}
         </label>
         <span className="text-xs text-slate-500 dark:text-slate-400">{t("builder.selectedCount", { selected: count, total: group.nodes.length })}</span>
       </div>
@@ -217,8 +218,8 @@ function NodeItem({ node, checked, onToggle }: { node: CompetencyNode; checked: 
         <label className="flex min-w-0 flex-1 items-start gap-2 text-sm">
           <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300" checked={checked} onChange={onToggle} />
           <span>
-            <span className="font-medium text-slate-900 dark:text-white">{node.label}</span>
-            <span className="block text-xs text-slate-500 dark:text-slate-400">{node.description}</span>
+            <span className="font-medium text-slate-900 dark:text-white">{nodeLabel(node.id)}</span>
+            <span className="block text-xs text-slate-500 dark:text-slate-400">{nodeDescription(node.id)}</span>
           </span>
         </label>
         <span className="flex flex-wrap gap-1">
@@ -261,7 +262,7 @@ function NodeItem({ node, checked, onToggle }: { node: CompetencyNode; checked: 
                   <td className="py-1 pr-2 tabular-nums">{f.confidence.toFixed(2)}</td>
                   <td className="py-1 pr-2">{f.mappingType === "direct" ? t("builder.direct") : t("builder.indirect")}</td>
                   <td className="py-1 pr-2">{f.tierApplicability.map((tier) => t(`builder.tier.${tier}`)).join(", ")}</td>
-                  <td className="py-1">{f.reason}</td>
+                  <td className="py-1">{linkReason(node.id, f.facetCode)}</td>
                 </tr>
               ))}
             </tbody>

@@ -304,8 +304,8 @@ export function TypeFormFields({
             onChange={(e) => set({ normGroup: e.target.value as TypeFormState["normGroup"] })}
           >
             {normGroups.map((g) => (
-              <option key={g.id} value={g.id} title={g.source}>
-                {g.label}
+              <option key={g.id} value={g.id} title={t(`normGroups.${g.id}.source`, { citation: g.citation })}>
+                {t(`normGroups.${g.id}.label`)}
               </option>
             ))}
           </select>

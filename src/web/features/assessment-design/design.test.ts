@@ -12,7 +12,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZCustomQuestion, ZTypeDefinition, type TTypeDefinition } from "../../../contracts/assessment-design.ts";
 import type { BuilderPreview, CompetencyGroup } from "../../../domain/design/types.ts";
 import { FACETS } from "../../../domain/psychometrics/facets.ts";
-import { NEW_TYPE_DEFAULTS, validateDefinition } from "../../../domain/design/type-definition.ts";
+import { NORM_CITATION } from "../../../domain/psychometrics/norms.ts";
+import { newTypeDefaults, validateDefinition } from "../../../domain/design/type-definition.ts";
 import { ToastProvider } from "../../components/Toaster.tsx";
 import { applyTemplate, canCreate, groupState, toggleGroup, toggleNode } from "./builder-state.ts";
 import { Builder } from "./BuilderPage.tsx";
@@ -40,14 +41,11 @@ function render(element: ReactElement, seed: (c: QueryClient) => void = () => {}
 /** A tree of the shape the server sends: 5 groups of 4 nodes, each node linked to two real IPIP-NEO-120 facets. */
 const groups: CompetencyGroup[] = Array.from({ length: 5 }, (_, g) => ({
   id: `g${g}`,
-  label: `Group ${g}`,
   nodes: Array.from({ length: 4 }, (_, n) => {
     const a = FACETS[(g * 4 + n) % 30];
     const b = FACETS[(g * 4 + n + 7) % 30];
     return {
       id: `n${g}${n}`,
-      label: `Node ${g}.${n}`,
-      description: "d",
       traits: [a.trait],
       facets: [a, b].map((f, k) => ({
         facet: f.key,
@@ -56,7 +54,6 @@ const groups: CompetencyGroup[] = Array.from({ length: 5 }, (_, g) => ({
         confidence: 0.7,
         mappingType: k === 0 ? ("direct" as const) : ("indirect" as const),
         tierApplicability: ["individual" as const],
-        reason: `reason ${f.key}`,
       })),
     };
   }),
@@ -64,11 +61,10 @@ const groups: CompetencyGroup[] = Array.from({ length: 5 }, (_, g) => ({
 const tree: BuilderNodes = {
   groups,
   templates: [
-    { id: "t1", name: "Template one", description: "x", type: "leadership", nodeIds: ["n00", "n11", "n22", "n33"] },
-    { id: "t2", name: "Template two", description: "x", type: "team", nodeIds: ["n40", "n41", "n42", "n43"] },
-    { id: "t3", name: "Template three", description: "x", type: "individual", nodeIds: ["n01", "n02", "n03", "n10"] },
+    { id: "t1", type: "leadership", nodeIds: ["n00", "n11", "n22", "n33"] },
+    { id: "t2", type: "team", nodeIds: ["n40", "n41", "n42", "n43"] },
+    { id: "t3", type: "individual", nodeIds: ["n01", "n02", "n03", "n10"] },
   ],
-  mappingSource: "Facetwise's own judgement of how each competency relates to the facets; not validated research.",
 };
 const preview: BuilderPreview = {
   oceanCoverage: {
@@ -316,7 +312,7 @@ describe("type form", () => {
 
   it("names a refused field as the form does, so the server's reason appears beside it", () => {
     const def: TTypeDefinition = {
-      ...NEW_TYPE_DEFAULTS,
+      ...newTypeDefaults(() => "OCEAN Core"),
       name: "Pulse",
       code: "PULSE",
       targetAudience: [],
@@ -340,7 +336,7 @@ describe("type form", () => {
     expect(serverProblems({ field: "code" })).toEqual([]);
   });
 
-  it("renders every field, the Unnormed badge on custom modules and questions, norm groups from the server only, and the server's refusal", () => {
+  it("renders every field, the Unnormed badge on custom modules and questions, the server's norm groups in the catalog's words, and the server's refusal", () => {
     const html = renderToString(
       createElement(TypeFormFields, {
         state: formFromDefinition(full),
@@ -348,8 +344,8 @@ describe("type form", () => {
         errors: {},
         refusal: { message: "Code EXEC-LEAD is taken", fields: ["code"] },
         normGroups: [
-          { id: "respondent", label: "By sex and age", source: "Johnson 2014" },
-          { id: "general", label: "Everyone", source: "Johnson 2014" },
+          { id: "respondent", citation: NORM_CITATION },
+          { id: "general", citation: NORM_CITATION },
         ],
         responses: 3,
       }),
@@ -368,6 +364,11 @@ describe("type form", () => {
     ])
       expect(t).toContain(w);
     expect(html.match(/<option value="(respondent|general)"/g)).toHaveLength(2);
+    expect(t).toContain("Respondent's sex and age group");
+    expect(t).toContain("General (pooled)");
+    // each group's source names the tables' citation, as written
+    expect(text(html.match(/<option value="general" title="([^"]*)"/)![1])).toContain("unweighted average");
+    expect(html.match(/title="[^"]*Johnson, J\. A\. \(2014\)/g)).toHaveLength(2);
     expect(html.match(/data-testid="unnormed"/g)?.length).toBe(6); // the custom module and its 5 questions
     expect(t).toContain("The server did not accept this configuration: Code EXEC-LEAD is taken");
     expect(t).toContain("The server says: Code EXEC-LEAD is taken");

@@ -117,6 +117,18 @@ export default {
     usePercentiles: "Show percentiles",
     isActive: "Active (can be assigned)",
   },
+  /** The norm groups a type may choose, by id; `citation` is the tables' citation, shown as written. */
+  normGroups: {
+    respondent: {
+      label: "Respondent's sex and age group",
+      source: "Johnson's IPIP-NEO-120 norms for the respondent's sex and age group; the pooled general norm when sex or age is not given. {{citation}}",
+    },
+    general: {
+      label: "General (pooled)",
+      source:
+        "The equal-weight mix of Johnson's 8 sex × age norm groups: an unweighted average (each group counts equally, whatever its size), not a sample of its own and not a general-population norm. {{citation}}",
+    },
+  },
   category: { individual: "Individual", leadership: "Leadership", team: "Team", specialized: "Specialized" },
   moduleType: { ocean: "OCEAN (IPIP-NEO-120)", executive: "Executive", emotional: "Emotional regulation", darkside: "Dark side", custom: "Custom" },
   questionType: { likert: "Likert (agreement)", multiple_choice: "Multiple choice", ranking: "Ranking", scale: "Scale", text: "Text", scenario: "Scenario" },

@@ -317,6 +317,32 @@ export default {
     customNote: "Shown as given; these questions are not normed.",
     noAnswer: "No answer",
     rank: "{{rank}}. {{item}}",
+    /** How a module's score was made, by the score's basis code (a result scored before the codes keeps its English). */
+    basis: {
+      ocean: "Weighted mean of the traits' keyed item means as 0-100 ({{traits}}); neuroticism reversed because low is desirable. Not normed.",
+      oceanTrait: "{{trait}} ×{{weight}}",
+      oceanNone: "No OCEAN item with a weight above 0 was answered.",
+      executive_one: "Mean of {{count}} executive competency score (0-100, not normed).",
+      executive_other: "Mean of {{count}} executive competency scores (0-100, not normed).",
+      executiveNone: "No executive competency could be scored.",
+      emotional: "The emotional-regulation overall: mean of the seven dimension scores (0-100, not normed).",
+      emotionalNone: "Emotional regulation could not be scored.",
+      darkside_one: "100 minus the mean derailer score of {{count}} derailer (mean {{mean}}): low derailment risk is desirable, so higher is better. Not normed.",
+      darkside_other: "100 minus the mean derailer score of {{count}} derailers (mean {{mean}}): low derailment risk is desirable, so higher is better. Not normed.",
+      darksideNone: "No derailer had enough answers to be scored.",
+      custom_one: "Mean of {{count}} scored answer, as 0-100 of its own range. Not normed.",
+      custom_other: "Mean of {{count}} scored answers, each as 0-100 of its own range. Not normed.",
+      customNone: "No scored custom question was answered (text and ranking answers are recorded, not scored).",
+      weighted:
+        "Weighted mean of the scored modules' 0-100 scores by their weights; band against the type's benchmarks ({{excellent}}/{{good}}/{{average}}/{{belowAverage}}), fixed reference points, not norms.",
+      none: "No module could be scored.",
+    },
+    /** Notes on a designed result, by code (mappingSource is the competency tree catalog's). */
+    notes: {
+      modulesUnnormed:
+        "Module scores are 0-100 in each module's favourable direction and are not normed; the composite weighs them by the type's module weights. Its bands are the type's fixed reference points, not norms.",
+      customUnnormed: "Custom questions are the organization's own: they have no published norms or validation.",
+    },
   },
   share: {
     title: "Share results",

@@ -81,7 +81,12 @@ describe("the node-based creator", () => {
     expect(body.groups).toHaveLength(5);
     for (const g of body.groups) expect(g.nodes).toHaveLength(4);
     expect(body.templates).toHaveLength(3);
-    expect(body.mappingSource).toMatch(/not validated/i);
+    // ids and numbers only: the web words the tree from its catalog (labels, descriptions, reasons, where the links come from)
+    expect(Object.keys(body)).toEqual(["groups", "templates"]);
+    expect(Object.keys(body.groups[0]).sort()).toEqual(["id", "nodes"]);
+    expect(Object.keys(body.groups[0].nodes[0]).sort()).toEqual(["facets", "id", "traits"]);
+    expect(Object.keys(body.groups[0].nodes[0].facets[0]).sort()).toEqual(["confidence", "correlation", "facet", "facetCode", "mappingType", "tierApplicability"]);
+    expect(Object.keys(body.templates[0]).sort()).toEqual(["id", "nodeIds", "type"]);
     expect((await call("riley", "GET", "/api/assessment-builder/nodes")).statusCode).toBe(403);
     expect((await call("riley", "POST", "/api/assessment-builder/preview", { nodeIds: [] })).statusCode).toBe(403);
   });
@@ -155,6 +160,9 @@ describe("the node-based creator", () => {
       expect(f.critical).toBe(f.confidence < 0.3);
     }
     expect(designed.nodes.map((n: { nodeId: string }) => n.nodeId)).toEqual(nodeIds);
+    // codes, not English: the reader's catalog names the nodes and words the note
+    expect(designed.nodes.every((n: { label?: string }) => n.label === undefined)).toBe(true);
+    expect(designed.notes).toEqual(["mappingSource"]);
     const byFacet = new Map(designed.facets.map((f: { facet: string; score: number; confidence: number }) => [f.facet, f]));
     for (const n of designed.nodes) {
       let num = 0;
@@ -227,6 +235,9 @@ describe("the type manager", () => {
       ["Team Effectiveness", 25, 90],
     ]);
     expect(body.defaults).toMatchObject({ category: "individual", estimatedDuration: 30, questionCount: 100, isActive: true });
+    expect(body.defaults.modules.map((m: { name: string }) => m.name)).toEqual(["OCEAN Core"]);
+    expect(body.normGroups.map((g: { id: string }) => g.id)).toEqual(["respondent", "general"]);
+    expect(Object.keys(body.normGroups[0]).sort()).toEqual(["citation", "id"]);
     expect(body.defaults.scoring).toEqual({
       normGroup: "general",
       benchmarks: { excellent: 80, good: 65, average: 45, belowAverage: 25 },
@@ -364,5 +375,31 @@ describe("the type manager", () => {
     await assign(t.id, "riley");
     const saved = await call("manager", "PUT", `/api/assessment-types/${t.id}`, customType("ONB-R", { name: "Renamed" }));
     expect(saved.json()).toMatchObject({ versioned: false, type: { version: 1, name: "Renamed" } });
+  });
+});
+
+describe("the designer's default words in the caller's language", () => {
+  const pseudo = (method: "GET" | "POST", url: string, payload?: object) => app.inject({ method, url, headers: { cookie: cookie.manager, "accept-language": "en-XA" }, payload });
+  const isPseudo = (s: string) => /^⟦[^A-Za-z]*⟧$/.test(s.replace(/\{\{\w+\}\}|IPIP|NEO|OCEAN/g, ""));
+
+  it("names a new type's default module in the caller's language (the catalog's, not the domain's English)", async () => {
+    const r = await pseudo("GET", "/api/assessment-types/designed");
+    expect(r.statusCode).toBe(200);
+    const [module] = r.json().defaults.modules;
+    expect(module).toMatchObject({ id: "ocean-core", type: "ocean" });
+    expect(module.name).not.toBe("OCEAN Core");
+    expect(isPseudo(module.name), module.name).toBe(true);
+  });
+
+  it("names the creator's module in its creator's language; it is the organization's own from then on", async () => {
+    const created = await pseudo("POST", "/api/assessment-builder/assessments", { title: "Pseudo words", type: "team", nodeIds: ["composure", "empathy"] });
+    expect(created.statusCode, created.body).toBe(201);
+    const [module] = created.json().type.modules;
+    expect(module.id).toBe("competencies");
+    expect(module.name).not.toContain("Competency items");
+    expect(isPseudo(module.name), module.name).toBe(true);
+    // read back in English, the saved name stays as it was written
+    const listed = (await call("manager", "GET", "/api/assessment-types/designed")).json().types.find((t: { id: string }) => t.id === created.json().type.id);
+    expect(listed.modules[0].name).toBe(module.name);
   });
 });

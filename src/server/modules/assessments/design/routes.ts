@@ -32,7 +32,7 @@ export function registerDesignRoutes(route: RouteFn, svc: DesignedTypes, wordsOf
       summary: "The organization's designed types (type manager), defaults and norm groups",
       response: ZDesignedTypeList,
     },
-    async ({ actor }) => svc.list(actor),
+    async ({ actor, req }) => svc.list(actor, await wordsOf(actor.userId, req)),
   );
   route(
     { ...designer, method: "POST", url: "/api/assessment-types", summary: "Create an assessment type", body: ZTypeDefinition, response: ZSavedType, status: 201, idempotent: true },
@@ -80,7 +80,7 @@ export function registerDesignRoutes(route: RouteFn, svc: DesignedTypes, wordsOf
       ...designer,
       method: "GET",
       url: "/api/assessment-builder/nodes",
-      summary: "The competency tree: 5 groups of 4 nodes with their traits and facet links; the 3 templates",
+      summary: "The competency tree: 5 groups of 4 nodes with their traits and facet links; the 3 templates (ids and numbers: the web words them)",
       response: ZBuilderNodes,
     },
     async () => svc.nodes(),
@@ -107,6 +107,6 @@ export function registerDesignRoutes(route: RouteFn, svc: DesignedTypes, wordsOf
       status: 201,
       idempotent: true,
     },
-    async ({ actor, body }) => svc.createFromBuilder(actor, body),
+    async ({ actor, body, req }) => svc.createFromBuilder(actor, body, await wordsOf(actor.userId, req)),
   );
 }

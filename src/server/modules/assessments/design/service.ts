@@ -7,11 +7,11 @@ import { newId } from "../../../db/ids.ts";
 import type { TAssessmentTypeSummary } from "../../../../contracts/assessments.ts";
 import type { TDesignedType, TTypeDefinition } from "../../../../contracts/assessment-design.ts";
 import type { BuilderPreview, TypeCategory, TypeDefinition } from "../../../../domain/design/types.ts";
-import { BUILDER_TEMPLATES, COMPETENCY_GROUPS, MAPPING_SOURCE } from "../../../../domain/design/competency-tree.ts";
+import { BUILDER_TEMPLATES, COMPETENCY_GROUPS } from "../../../../domain/design/competency-tree.ts";
 import { builderDefinition, builderPreview, unknownNodeIds } from "../../../../domain/design/builder.ts";
 import {
-  NEW_TYPE_DEFAULTS,
   NORM_GROUP_CHOICES,
+  newTypeDefaults,
   SAMPLE_TYPES,
   duplicateDefinition,
   problemParams,
@@ -20,7 +20,7 @@ import {
   type DefinitionProblem,
 } from "../../../../domain/design/type-definition.ts";
 import { composeDesigned } from "../../../../domain/design/compose.ts";
-import { scoreDesignedModules, scoreNodeBased } from "../../../../domain/design/scoring.ts";
+import { designedNotes, scoreDesignedModules, scoreNodeBased } from "../../../../domain/design/scoring.ts";
 import type { ComposedAssessment } from "../../../../domain/assessments/compose.ts";
 import { compileKey } from "../../../../domain/psychometrics/compiled-key.ts";
 import { KEY_VERSION } from "../../../../domain/psychometrics/dimension-map.ts";
@@ -37,6 +37,12 @@ import { translator, type ErrorKey, type TemplateKey, type Translator } from "..
 /** The sample types' definitions worded in a language (src/server/locales/en/templates.ts `samples`). */
 export function sampleTypeDefinitions(tr: Translator): TypeDefinition[] {
   return SAMPLE_TYPES.map((s) => sampleDefinition(s, (key) => tr.seeded(`samples.${s.code}.${key}` as TemplateKey)));
+}
+
+/** The §9 defaults a new type starts with, its module named in the given language (src/server/locales/en/templates.ts `design.moduleNames`). */
+export function defaultDefinition(tr: Translator): TTypeDefinition {
+  const d = newTypeDefaults((type) => tr.seeded(`design.moduleNames.${type}`));
+  return { ...d, targetAudience: [...d.targetAudience], modules: d.modules.map((m) => ({ ...m })) } as TTypeDefinition;
 }
 
 /** A definition's problem in the caller's words (the errors catalog's `assessments.definition`, its coded facts worded first). */
@@ -163,22 +169,18 @@ export class DesignedTypes {
           kind: "builder",
           ...node,
           // the results page explains the §5 formulas beside the numbers; the note says whose the links are
-          notes: [MAPPING_SOURCE],
+          notes: designedNotes(def),
         },
       };
     }
     const modules = scoreDesignedModules(def, items, input.answers, engine);
-    const hasCustom = def.modules.some((m) => m.type === "custom");
     return {
       ...engine,
       designed: {
         ...base,
         kind: "manager",
         ...modules,
-        notes: [
-          "Module scores are 0-100 in each module's favourable direction and are not normed; the composite weighs them by the type's module weights. Its bands are the type's fixed reference points, not norms.",
-          ...(hasCustom ? ["Custom questions are the organization's own: they have no published norms or validation."] : []),
-        ],
+        notes: designedNotes(def),
       },
     };
   }
@@ -212,8 +214,11 @@ export class DesignedTypes {
     };
   }
 
-  /** Every designed type of the organization (live and archived) for the type manager, with the §9 defaults and the norm groups offered. */
-  async list(actor: TenantActor) {
+  /**
+   * Every designed type of the organization (live and archived) for the type manager, with the §9 defaults (their
+   * module named in the caller's language: it becomes the organization's own when saved) and the norm groups offered.
+   */
+  async list(actor: TenantActor, tr: Translator = translator("en")) {
     const rows = await repo.listTypes(this.d.db, actor.organizationId, { includeArchived: true });
     const usage = await repo.usage(
       this.d.db,
@@ -222,7 +227,7 @@ export class DesignedTypes {
     );
     return {
       types: rows.map((r) => this.present(actor, r, usage.get(r.id))),
-      defaults: { ...NEW_TYPE_DEFAULTS, targetAudience: [...NEW_TYPE_DEFAULTS.targetAudience], modules: NEW_TYPE_DEFAULTS.modules.map((m) => ({ ...m })) } as TTypeDefinition,
+      defaults: defaultDefinition(tr),
       normGroups: NORM_GROUP_CHOICES.map((n) => ({ ...n })),
       canDesign: can(actor, "assessmentTypes.design"),
     };
@@ -334,11 +339,11 @@ export class DesignedTypes {
 
   // ── the node-based creator ────────────────────────────────────────────────────────────────────
 
+  /** The competency tree and the templates, as ids and numbers (the web words them from its catalog). */
   nodes() {
     return {
       groups: COMPETENCY_GROUPS as (typeof COMPETENCY_GROUPS)[number][],
       templates: BUILDER_TEMPLATES as (typeof BUILDER_TEMPLATES)[number][],
-      mappingSource: MAPPING_SOURCE,
     };
   }
 
@@ -348,11 +353,11 @@ export class DesignedTypes {
     return builderPreview(nodeIds);
   }
 
-  /** Creates a node-based type from the creator: the preview's coverage is answered with it. */
-  async createFromBuilder(actor: TenantActor, input: { title: string; description: string; type: TypeCategory; nodeIds: string[] }) {
+  /** Creates a node-based type from the creator (its module named in the creator's language): the preview's coverage is answered with it. */
+  async createFromBuilder(actor: TenantActor, input: { title: string; description: string; type: TypeCategory; nodeIds: string[] }, tr: Translator = translator("en")) {
     this.requireDesign(actor);
     const preview = this.preview(input.nodeIds);
-    const def = builderDefinition(input);
+    const def = builderDefinition(input, tr.seeded("design.competencyModule"));
     const taken = new Set(await repo.liveCodes(this.d.db, actor.organizationId));
     let code = def.code;
     for (let n = 2; taken.has(code); n++) code = `${def.code.slice(0, 36)}-${n}`;
