@@ -3,7 +3,10 @@
  * The domain stores codes and facts in a report's content; the web viewer (the `report-sections` namespace), the
  * PDF (the server's `pdf` catalog under `sections`) and the HTML export write them from this one table in the
  * reader's language. Plural sentences take i18next's `_one`/`_other` suffixes on `count`. Numbers, periods and
- * lists in the params are written by the reader's edge with Intl; `{{count, number}}` likewise.
+ * lists in the params are written by the reader's edge with Intl; `{{count, number}}` likewise. The names of
+ * built-in types and traits and the analytics insights' sentences are other catalogs' (`type.`, `trait.` and
+ * `insight.` codes, src/shared/report-words.ts). The builder's section data is worded from here too, by the
+ * server for the reader who asks for it.
  */
 export const REPORT_WORDS = {
   /** Metric labels (the metrics catalogue, domain/reporting/sections/figures.ts). */
@@ -225,6 +228,65 @@ export const REPORT_WORDS = {
       "Per assessment type, as the executive dashboard's assessment performance; mean minutes from the assessment timer, withheld for types with fewer completions than the minimum group size.",
     recommendations:
       "Written by rules from the figures and the analytics alerts: completion rate under 70% (high), completions down 25% or more (high), fewer than 10 active members (medium), flagged responses (medium), groups under the minimum size (low).",
+  },
+  /**
+   * The Reporting Center builder's section data (server/modules/reports/center-data.ts): series, headline, table
+   * columns, how the figures were made (`basis`, by data source) and why some are missing (`withheld`).
+   */
+  builder: {
+    series: {
+      started: "Started",
+      completed: "Completed",
+      active: "Active members",
+      joined: "New members",
+      completion_rate: "Completion rate (%)",
+      avg_minutes: "Average minutes",
+      mean_percentile: "Mean percentile",
+    },
+    metrics: {
+      completion_rate: "Completion rate",
+      active_people: "Active members",
+      top_trait: "Highest trait mean: {{trait}}",
+      top_trait_none: "Highest trait mean",
+    },
+    columns: {
+      date: "Date",
+      type: "Assessment type",
+      trait: "Trait",
+      started: "Started",
+      completed: "Completed",
+      completion_rate: "Completion rate (%)",
+      active: "Active members",
+      joined: "New members",
+      avg_minutes: "Average minutes",
+      n: "Responses",
+      mean_percentile: "Mean percentile",
+      sd_percentile: "SD",
+    },
+    details: {
+      completed: "{{completed}} of {{started}} started assessments completed",
+      active: "{{active}} of {{members}} members active in {{when}}",
+      types_one: "{{count, number}} assessment type with starts or completions",
+      types_other: "{{count, number}} assessment types with starts or completions",
+      responses_one: "{{count, number}} completed response in whole privacy blocks",
+      responses_other: "{{count, number}} completed responses in whole privacy blocks",
+    },
+    basis: {
+      assessment_results:
+        "Assessments started and completed per day (UTC) in {{when}}, from the analytics rollups; the completion rate is completed over started (at most 100%). The table lists the days with any.",
+      user_analytics:
+        "Members active on each day (UTC) and current members who joined that day, in {{when}}; the headline counts each member once over the range. The table lists the days with any.",
+      performance_metrics:
+        "Each assessment type with starts or completions in {{when}}: completed over started (at most 100%) and the mean completion time in minutes, from the analytics rollups.",
+      ocean_scores:
+        "Mean percentile per trait (Johnson's IPIP-NEO norms) of the completed responses in {{when}} that lie in whole privacy blocks of at least {{minGroupSize}} responses ({{heldBack}} held back).",
+    },
+    withheld: {
+      ocean_one:
+        "Trait means are shown only over at least {{minGroupSize}} responses (the organization's minimum group size); {{count, number}} response lies in whole privacy blocks inside this range.",
+      ocean_other:
+        "Trait means are shown only over at least {{minGroupSize}} responses (the organization's minimum group size); {{count, number}} responses lie in whole privacy blocks inside this range.",
+    },
   },
 } as const;
 

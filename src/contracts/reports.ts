@@ -100,7 +100,15 @@ const ZSeverity = z.enum(["critical", "warning", "info"]);
  */
 const ZCoded: z.ZodType<Coded> = z.lazy(() => z.object({ code: z.string().min(1).max(100), params: z.record(z.string(), ZWordParam).optional() }));
 const ZWordParam: z.ZodType<WordParam> = z.lazy(() =>
-  z.union([z.string().max(2000), z.number(), z.null(), z.object({ start: z.string().max(40), end: z.string().max(40) }), ZCoded, z.array(ZWordParam).max(200)]),
+  z.union([
+    z.string().max(2000),
+    z.number(),
+    z.null(),
+    z.object({ start: z.string().max(40), end: z.string().max(40) }),
+    z.object({ fixed: z.number(), digits: z.number().int().min(0).max(6), leadingZero: z.literal(false).optional() }),
+    ZCoded,
+    z.array(ZWordParam).max(200),
+  ]),
 );
 /** Words of at most `max` characters when plain. */
 const ZWords = (max: number) => z.union([z.string().max(max), ZCoded, z.array(ZCoded).max(50)]);

@@ -41,9 +41,6 @@ export type AnalyticsInsight = InsightBase &
     | { kind: "projectionInProgress"; month: string; asOf: string }
   );
 
-/** An insight in words (the report generator's sections read these; the server's analytics catalog writes them). */
-export type Insight = { title: string; description: string; severity: InsightSeverity; n: number; numbers: Record<string, number> };
-
 export { formatP };
 
 /** Alpha below which a scale's internal consistency is flagged (Nunnally's .70 convention). */

@@ -10,7 +10,7 @@ import { LOCALES, type TLocale } from "../../contracts/profile.ts";
 import type { LeafKey, Params } from "./catalog-types.ts";
 import { PSEUDO_LOCALE, pseudoCatalog } from "./pseudo.ts";
 import { en } from "../locales/en/index.ts";
-import { isAssessmentTypeId, type AssessmentTypeId } from "../../domain/assessments/types.ts";
+import type { AssessmentTypeId } from "../../domain/assessments/types.ts";
 
 export { PSEUDO_LOCALE } from "./pseudo.ts";
 export type { Params } from "./catalog-types.ts";
@@ -139,12 +139,6 @@ export function translator(locale: ServerLocale): Translator {
     typeDescription: (id) => typesT(`${id}.description`),
   };
 }
-
-/**
- * A type's English name for what is still written in English (the reports' section data): a built-in type's from the
- * catalog, any other type id as it is.
- */
-export const typeNameInEnglish = (typeId: string): string => (isAssessmentTypeId(typeId) ? translator("en").typeName(typeId) : typeId);
 
 /** The English text of a message (logs, Error.message). */
 export const englishText = (m: Msg): string => translator("en").error(m);

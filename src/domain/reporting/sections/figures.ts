@@ -4,12 +4,15 @@
  * the members' activity days), and the catalogue of metrics a metrics section may show.
  */
 import { percentOf } from "../../analytics/alerts.ts";
+import { isAssessmentTypeId } from "../../assessments/types.ts";
+import { say, type Coded } from "../words.ts";
 import type { Desirable } from "./change.ts";
 import type { Period } from "./period.ts";
 
 export type TypeFigures = {
   typeId: string;
-  name: string;
+  /** A designed type's own name; null for a built-in type (the reader's catalog names it by its typeId). */
+  name: string | null;
   started: number;
   completed: number;
   /** Mean completion minutes of the type's completions in the period (null when none were timed). */
@@ -35,6 +38,11 @@ export type PeriodFigures = {
   daily: { date: string; started: number; completed: number }[];
   byType: TypeFigures[];
 };
+
+/** A type as a report names it: a built-in type by its code (`type.<id>`, worded by the reader's catalog), another by its own name, else its id. */
+export function typeWord(t: Pick<TypeFigures, "typeId" | "name">): string | Coded {
+  return isAssessmentTypeId(t.typeId) ? say(`type.${t.typeId}`) : (t.name ?? t.typeId);
+}
 
 /** Completed over started as a percent with one decimal (at most 100: some completions were started earlier); null with no starts. */
 export function completionRate(f: Pick<PeriodFigures, "started" | "completed">): number | null {

@@ -16,8 +16,8 @@ export function figures(over: Partial<PeriodFigures> = {}): PeriodFigures {
       { date: "2026-11-05", started: 30, completed: 24 },
     ],
     byType: [
-      { typeId: "ipip-neo-120", name: "IPIP-NEO-120", started: 40, completed: 38, avgMinutes: 21.26 },
-      { typeId: "executive", name: "Executive", started: 10, completed: 4, avgMinutes: 30 },
+      { typeId: "ipip-neo-120", name: null, started: 40, completed: 38, avgMinutes: 21.26 },
+      { typeId: "executive", name: null, started: 10, completed: 4, avgMinutes: 30 },
     ],
     ...over,
   };

@@ -7,15 +7,16 @@
  * Severity: the alert rules that watch the assessments themselves (completion rate, completions falling) are
  * high; response quality, activity and low reliability medium; withheld departments and group differences
  * low (they describe the data, nothing is going wrong). The completions projection is left out: it looks
- * forward from today, not at the period.
+ * forward from today, not at the period. The analytics insights are stored as their codes and figures
+ * (`insight.<kind>.<part>`, the analytics' own sentences), worded in the reader's language when read.
  */
 import type { Alert } from "../../analytics/alerts.ts";
-import type { Insight } from "../../analytics/insights.ts";
+import { ALPHA_CONCERN, formatP, type AnalyticsInsight } from "../../analytics/insights.ts";
 import { round1 } from "./change.ts";
 import type { Period } from "./period.ts";
 import { say, type Coded } from "../words.ts";
 
-/** The analytics insights' own title and description come as the analytics writes them. */
+/** An insight's words; a report stored before the codes holds plain strings (read as given). */
 export type PerformanceInsight = { title: Coded | string; description: Coded | string; recommendations: (Coded | string)[]; severity: "high" | "medium" | "low" };
 
 const ins = (k: string, rest: string) => say(`insights.${k}.${rest}`);
@@ -75,23 +76,55 @@ export function alertInsight(a: Alert, period: Period, asOf: string): Performanc
   }
 }
 
-/** One analytics insight (departments, reliability, quality); null for the projection. */
-export function analyticsInsight(i: Insight): PerformanceInsight | null {
-  if ("d" in i.numbers) return { title: i.title, description: i.description, recommendations: [say("insights.groupDifference")], severity: "low" };
-  if ("alpha" in i.numbers) return { title: i.title, description: i.description, recommendations: [say("insights.reliability")], severity: "medium" };
-  if ("flaggedShare" in i.numbers)
-    return { title: i.title, description: i.description, recommendations: [say("insights.qualityTime"), say("insights.qualityCare")], severity: "medium" };
-  return null;
+/** One analytics insight (departments, reliability, quality) as codes and figures; null for the projection. */
+export function analyticsInsight(i: AnalyticsInsight): PerformanceInsight | null {
+  const n = Math.round(i.n) || 0;
+  switch (i.kind) {
+    case "departmentDifference": {
+      const names = { trait: say(`trait.${i.trait}`), department: i.department ?? say("cells.noDepartment") };
+      const facts = { ...names, d: { fixed: Math.abs(i.numbers.d), digits: 1 }, n, p: formatP(i.numbers.p) };
+      return {
+        title: say("insight.departmentDifference.title", names),
+        description: say(i.numbers.d < 0 ? "insight.departmentDifference.below" : "insight.departmentDifference.above", facts),
+        recommendations: [say("insights.groupDifference")],
+        severity: "low",
+      };
+    }
+    case "lowAlpha": {
+      const scale = say(`trait.${i.scale}`);
+      return {
+        title: say("insight.lowAlpha.title", { scale }),
+        description: say("insight.lowAlpha.description", {
+          scale,
+          alpha: { fixed: i.numbers.alpha, digits: 2 },
+          n,
+          threshold: { fixed: ALPHA_CONCERN, digits: 2, leadingZero: false },
+        }),
+        recommendations: [say("insights.reliability")],
+        severity: "medium",
+      };
+    }
+    case "flaggedResponses":
+      return {
+        title: say("insight.flaggedResponses.title"),
+        description: say("insight.flaggedResponses.description", { percent: Math.round(i.numbers.flaggedShare * 100) || 0, n }),
+        recommendations: [say("insights.qualityTime"), say("insights.qualityCare")],
+        severity: "medium",
+      };
+    case "projection":
+    case "projectionInProgress":
+      return null;
+  }
 }
 
 const order = { high: 0, medium: 1, low: 2 } as const;
 
 /** The section's insights, most severe first; the quality insight only when the quality alert did not already say it. */
-export function performanceInsights(alerts: readonly Alert[], insights: readonly Insight[], period: Period, asOf: string): PerformanceInsight[] {
+export function performanceInsights(alerts: readonly Alert[], insights: readonly AnalyticsInsight[], period: Period, asOf: string): PerformanceInsight[] {
   const out = alerts.map((a) => alertInsight(a, period, asOf));
   const hasQualityAlert = alerts.some((a) => a.kind === "flaggedResponses");
   for (const i of insights) {
-    if (hasQualityAlert && "flaggedShare" in i.numbers) continue;
+    if (hasQualityAlert && i.kind === "flaggedResponses") continue;
     const x = analyticsInsight(i);
     if (x) out.push(x);
   }

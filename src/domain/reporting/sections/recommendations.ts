@@ -9,7 +9,7 @@
  */
 import { ACTIVE_USERS_MIN, COMPLETION_DROP_PERCENT, COMPLETION_RATE_MIN, MIN_EVENTS, type Alert } from "../../analytics/alerts.ts";
 import { changeSize, percentChange, round1 } from "./change.ts";
-import { completionRate, type PeriodFigures } from "./figures.ts";
+import { completionRate, typeWord, type PeriodFigures } from "./figures.ts";
 import { previousPeriodWords } from "./period.ts";
 import { say, type Coded } from "../words.ts";
 
@@ -67,7 +67,7 @@ export function recommendations(cur: PeriodFigures, prev: PeriodFigures, alerts:
     out.push({
       title: say("recommendations.smallTypes.title"),
       description: say("recommendations.smallTypes.description", {
-        types: smallTypes.map((t) => say("recommendations.smallTypes.type", { name: t.name, completed: t.completed })),
+        types: smallTypes.map((t) => say("recommendations.smallTypes.type", { name: typeWord(t), completed: t.completed })),
         minGroupSize,
         when,
       }),

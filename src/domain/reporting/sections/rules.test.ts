@@ -5,7 +5,8 @@ import { assessmentSummary } from "./assessment-summary.ts";
 import { recommendations } from "./recommendations.ts";
 import { performanceInsights } from "./performance-insights.ts";
 import { compareActivity, userActivityPlan, userActivityTable, type MemberActivityRow } from "./user-activity.ts";
-import { completionRate } from "./figures.ts";
+import { completionRate, typeWord } from "./figures.ts";
+import { say } from "../words.ts";
 import { before, figures } from "./fixtures.ts";
 import type { Alert } from "../../analytics/alerts.ts";
 import { reportWordsFor } from "../../../server/i18n/report-words.ts";
@@ -80,12 +81,13 @@ describe("assessment_summary", () => {
   it("counts per type, mean minutes withheld below the minimum group size (equal shows), with a note", () => {
     const s = assessmentSummary(figures().byType, 4);
     expect(s.data).toEqual([
-      ["IPIP-NEO-120", 40, 38, 95, 21.3],
-      ["Executive", 10, 4, 40, 30],
+      [say("type.ipip-neo-120"), 40, 38, 95, 21.3],
+      [say("type.executive"), 10, 4, 40, 30],
     ]);
     expect(s.note).toBeUndefined();
     const held = assessmentSummary(figures().byType, 5);
-    expect(held.data[1]).toEqual(["Executive", 10, 4, 40, null]);
+    expect(held.data[1]).toEqual([say("type.executive"), 10, 4, 40, null]);
+    expect(held.data.map((r) => en(r[0] as Parameters<typeof en>[0]))).toEqual(["IPIP-NEO-120 (full 30-facet form)", "Executive"]);
     expect(en(held.note)).toBe("Average minutes withheld for Executive: fewer than 5 completions in the period (the organization's minimum group size).");
     expect(held.key_metrics).toEqual({ assessment_types: 2, assessments_started: 50, assessments_completed: 42, completion_rate: 84 });
     expect(assessmentSummary([], 5)).toEqual({
@@ -93,6 +95,14 @@ describe("assessment_summary", () => {
       data: [],
       key_metrics: { assessment_types: 0, assessments_started: 0, assessments_completed: 0, completion_rate: null },
     });
+  });
+
+  it("names a built-in type by its code (the reader's catalog words it), a designed type by its own name, else its id", () => {
+    expect(typeWord({ typeId: "individual", name: null })).toEqual(say("type.individual"));
+    expect(typeWord({ typeId: "individual", name: "Individual" })).toEqual(say("type.individual"));
+    expect(typeWord({ typeId: "d-42", name: "Sales Fit" })).toBe("Sales Fit");
+    expect(typeWord({ typeId: "d-42", name: null })).toBe("d-42");
+    expect(en(say("type.organizational"))).toBe("Organizational");
   });
 
   it("caps the completion rate at 100 (completions of earlier starts)", () => {
@@ -159,9 +169,9 @@ describe("performance_insights", () => {
         alert({ kind: "flaggedResponses", value: 12.5, threshold: 10, n: 40, numbers: { flagged: 5 } }),
       ],
       [
-        { title: "Response quality", description: "x", severity: "warning", n: 40, numbers: { flaggedShare: 0.125 } },
-        { title: "Completions projected for 2026-12", description: "y", severity: "info", n: 6, numbers: { value: 40, low: 20, high: 60 } },
-        { title: "Openness in Sales", description: "z", severity: "info", n: 12, numbers: { d: 0.8, p: 0.01 } },
+        { kind: "flaggedResponses", severity: "warning", n: 40, numbers: { flaggedShare: 0.125 } },
+        { kind: "projection", month: "2026-12", severity: "info", n: 6, numbers: { value: 40, low: 20, high: 60 } },
+        { kind: "departmentDifference", department: "Sales", trait: "openness", severity: "info", n: 12, numbers: { d: 0.8, p: 0.01 } },
       ],
       p,
       "2026-11-07",

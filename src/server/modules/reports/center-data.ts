@@ -1,20 +1,27 @@
 /**
  * What a builder section shows (spec 2 §2.10): the organization's figures for a data source and time range, read
  * through the analytics service's own calls (the same queries and privacy rules as the analytics dashboards), in
- * the one shape every visualization draws (contracts ZSectionData).
+ * the one shape every visualization draws (contracts ZSectionData). Its words are codes and facts (the report
+ * words' `builder` group, built-in types and traits by their codes): the service words them for the reader
+ * (center-words.ts).
  */
 import type { TenantActor } from "../../auth/tenancy.ts";
 import type { AnalyticsApi } from "../analytics/api.ts";
 import { utcDay } from "../../../domain/calendar.ts";
 import { timeRangeDates, type BuilderConfig, type BuilderSectionType } from "../../../domain/reporting/center.ts";
-import { TRAIT_LABELS } from "../../../domain/psychometrics/labels.ts";
+import { typeWord } from "../../../domain/reporting/sections/figures.ts";
+import { say, type Coded } from "../../../domain/reporting/words.ts";
 import type { TSectionData } from "../../../contracts/reports.ts";
-import { typeNameInEnglish } from "../../i18n/index.ts";
+import type { CodedSectionData } from "./center-words.ts";
 
 const one = (x: number) => Math.round(x * 10) / 10;
 const pct = (x: number | null) => (x === null ? null : one(x * 100));
 type Range = { start: string; end: string };
-type Figures = Omit<TSectionData, "kind" | "source" | "range"> & { categorical: boolean };
+type Figures = Omit<CodedSectionData, "kind" | "source" | "range"> & { categorical: boolean };
+const b = (code: string, params?: Parameters<typeof say>[1]): Coded => say(`builder.${code}`, params);
+const series = (key: string, unit: TSectionData["unit"]) => ({ key, label: b(`series.${key}`), unit });
+const columns = (...keys: string[]) => keys.map((key) => ({ key, label: b(`columns.${key}`) }));
+const trait = (t: string): Coded => say(`trait.${t}`);
 
 /** The section's kind: a chart draws a time series or categories; metric and table sections show their own. */
 function kindOf(type: Exclude<BuilderSectionType, "text">, categorical: boolean): TSectionData["kind"] {
@@ -26,8 +33,8 @@ function kindOf(type: Exclude<BuilderSectionType, "text">, categorical: boolean)
 export class BuilderData {
   constructor(private readonly analytics: AnalyticsApi) {}
 
-  /** One section's data for the organization, the range ending today (UTC). */
-  async section(actor: TenantActor, type: Exclude<BuilderSectionType, "text">, config: BuilderConfig, today = utcDay(new Date())): Promise<TSectionData> {
+  /** One section's data for the organization, the range ending today (UTC), its words as codes. */
+  async section(actor: TenantActor, type: Exclude<BuilderSectionType, "text">, config: BuilderConfig, today = utcDay(new Date())): Promise<CodedSectionData> {
     const range = timeRangeDates(config.timeRange, today);
     const f = await this.figures(actor, config.dataSource, range);
     const { categorical, ...rest } = f;
@@ -57,22 +64,14 @@ export class BuilderData {
     return {
       categorical: false,
       unit: "count",
-      series: [
-        { key: "started", label: "Started", unit: "count" },
-        { key: "completed", label: "Completed", unit: "count" },
-      ],
+      series: [series("started", "count"), series("completed", "count")],
       points: ex.trends.map((d) => ({ label: d.date, values: [d.started, d.completed] })),
-      metric: { key: "completion_rate", label: "Completion rate", value: pct(rate), unit: "percent", detail: `${completed} of ${started} started assessments completed` },
+      metric: { key: "completion_rate", label: b("metrics.completion_rate"), value: pct(rate), unit: "percent", detail: b("details.completed", { completed, started }) },
       table: {
-        columns: [
-          { key: "date", label: "Date" },
-          { key: "started", label: "Started" },
-          { key: "completed", label: "Completed" },
-          { key: "completion_rate", label: "Completion rate (%)" },
-        ],
+        columns: columns("date", "started", "completed", "completion_rate"),
         rows: ex.trends.filter((d) => d.started > 0 || d.completed > 0).map((d) => [d.date, d.started, d.completed, rateOf(d)]),
       },
-      basis: `Assessments started and completed per day (UTC) from ${range.start} to ${range.end}, from the analytics rollups; the completion rate is completed over started (at most 100%). The table lists the days with any.`,
+      basis: b("basis.assessment_results", { when: range }),
       withheld: null,
     };
   }
@@ -83,27 +82,20 @@ export class BuilderData {
     return {
       categorical: false,
       unit: "people",
-      series: [
-        { key: "active", label: "Active members", unit: "people" },
-        { key: "joined", label: "New members", unit: "people" },
-      ],
+      series: [series("active", "people"), series("joined", "people")],
       points: ua.days.map((d) => ({ label: d.date, values: [d.active, d.joined] })),
       metric: {
         key: "active_people",
-        label: "Active members",
+        label: b("metrics.active_people"),
         value: ua.activePeople,
         unit: "people",
-        detail: `${ua.activePeople} of ${ua.members} members active from ${range.start} to ${range.end}`,
+        detail: b("details.active", { active: ua.activePeople, members: ua.members, when: range }),
       },
       table: {
-        columns: [
-          { key: "date", label: "Date" },
-          { key: "active", label: "Active members" },
-          { key: "joined", label: "New members" },
-        ],
+        columns: columns("date", "active", "joined"),
         rows: ua.days.filter((d) => d.active > 0 || d.joined > 0).map((d) => [d.date, d.active, d.joined]),
       },
-      basis: `Members active on each day (UTC) and current members who joined that day, from ${range.start} to ${range.end}; the headline counts each member once over the range. The table lists the days with any.`,
+      basis: b("basis.user_analytics", { when: range }),
       withheld: null,
     };
   }
@@ -117,29 +109,20 @@ export class BuilderData {
     return {
       categorical: true,
       unit: "percent",
-      series: [
-        { key: "completion_rate", label: "Completion rate (%)", unit: "percent" },
-        { key: "avg_minutes", label: "Average minutes", unit: "minutes" },
-      ],
-      points: types.map((x) => ({ label: x.name ?? typeNameInEnglish(x.typeId), values: [pct(x.completionRate), x.avgMinutes === null ? null : one(x.avgMinutes)] })),
+      series: [series("completion_rate", "percent"), series("avg_minutes", "minutes")],
+      points: types.map((x) => ({ label: typeWord(x), values: [pct(x.completionRate), x.avgMinutes === null ? null : one(x.avgMinutes)] })),
       metric: {
         key: "completion_rate",
-        label: "Completion rate",
+        label: b("metrics.completion_rate"),
         value: started > 0 ? pct(Math.min(1, completed / started)) : null,
         unit: "percent",
-        detail: `${types.length} assessment type${types.length === 1 ? "" : "s"} with starts or completions`,
+        detail: b("details.types", { count: types.length }),
       },
       table: {
-        columns: [
-          { key: "type", label: "Assessment type" },
-          { key: "started", label: "Started" },
-          { key: "completed", label: "Completed" },
-          { key: "completion_rate", label: "Completion rate (%)" },
-          { key: "avg_minutes", label: "Average minutes" },
-        ],
-        rows: types.map((x) => [x.name ?? typeNameInEnglish(x.typeId), x.started, x.completed, pct(x.completionRate), x.avgMinutes === null ? null : one(x.avgMinutes)]),
+        columns: columns("type", "started", "completed", "completion_rate", "avg_minutes"),
+        rows: types.map((x) => [typeWord(x), x.started, x.completed, pct(x.completionRate), x.avgMinutes === null ? null : one(x.avgMinutes)]),
       },
-      basis: `Each assessment type with starts or completions from ${range.start} to ${range.end}: completed over started (at most 100%) and the mean completion time in minutes, from the analytics rollups.`,
+      basis: b("basis.performance_metrics", { when: range }),
       withheld: null,
     };
   }
@@ -154,28 +137,21 @@ export class BuilderData {
     return {
       categorical: true,
       unit: "percentile",
-      series: [{ key: "mean_percentile", label: "Mean percentile", unit: "percentile" }],
-      points: od.traits.map((t) => ({ label: TRAIT_LABELS[t.trait], values: [t.meanPercentile === null ? null : one(t.meanPercentile)] })),
+      series: [series("mean_percentile", "percentile")],
+      points: od.traits.map((t) => ({ label: trait(t.trait), values: [t.meanPercentile === null ? null : one(t.meanPercentile)] })),
       metric: {
         key: "top_trait",
-        label: top ? `Highest trait mean: ${TRAIT_LABELS[top.trait]}` : "Highest trait mean",
+        label: top ? b("metrics.top_trait", { trait: trait(top.trait) }) : b("metrics.top_trait_none"),
         value: top ? one(top.meanPercentile as number) : null,
         unit: "percentile",
-        detail: `${od.n} completed responses in whole privacy blocks`,
+        detail: b("details.responses", { count: od.n }),
       },
       table: {
-        columns: [
-          { key: "trait", label: "Trait" },
-          { key: "n", label: "Responses" },
-          { key: "mean_percentile", label: "Mean percentile" },
-          { key: "sd_percentile", label: "SD" },
-        ],
-        rows: od.traits.map((t) => [TRAIT_LABELS[t.trait], t.n, t.meanPercentile === null ? null : one(t.meanPercentile), t.sdPercentile === null ? null : one(t.sdPercentile)]),
+        columns: columns("trait", "n", "mean_percentile", "sd_percentile"),
+        rows: od.traits.map((t) => [trait(t.trait), t.n, t.meanPercentile === null ? null : one(t.meanPercentile), t.sdPercentile === null ? null : one(t.sdPercentile)]),
       },
-      basis: `Mean percentile per trait (Johnson's IPIP-NEO norms) of the completed responses from ${range.start} to ${range.end} that lie in whole privacy blocks of at least ${k} responses (${od.privacy.heldBack} held back).`,
-      withheld: suppressed
-        ? `Trait means are shown only over at least ${k} responses (the organization's minimum group size); ${od.n} ${od.n === 1 ? "response lies" : "responses lie"} in whole privacy blocks inside this range.`
-        : null,
+      basis: b("basis.ocean_scores", { when: range, minGroupSize: k, heldBack: od.privacy.heldBack }),
+      withheld: suppressed ? b("withheld.ocean", { minGroupSize: k, count: od.n }) : null,
     };
   }
 }

@@ -22,10 +22,12 @@ import type { ModuleContext } from "../module.ts";
 import { BuilderData } from "./center-data.ts";
 import { CenterService } from "./center-service.ts";
 import { sendAsDownload } from "../../http/content-disposition.ts";
+import { readerLang } from "../../i18n/request-locale.ts";
 
 /** Registers the Reporting Center's routes; answers the service. */
 export function registerCenterRoutes({ core, route }: Pick<ModuleContext, "core" | "route">): CenterService {
   const db = core.database.db;
+  const allowPseudo = core.config.env !== "production";
   const svc = new CenterService({ db, data: new BuilderData(core.services.analytics), pdf: core.reports, mailer: core.mailer, baseURL: core.baseURL });
   const tags = ["reports"];
   const member = { access: "member", allow: "organization.read", tags } as const;
@@ -66,7 +68,8 @@ export function registerCenterRoutes({ core, route }: Pick<ModuleContext, "core"
   );
   route(
     { ...member, method: "POST", url: "/api/analytics/reports/data", summary: "The data a builder section shows", body: ZSectionDataRequest, response: ZSectionData },
-    async ({ actor, body }) => svc.sectionData(actor, body),
+    // in the caller's words: their saved language, else Accept-Language
+    async ({ actor, body, req }) => svc.sectionData(actor, body, (await readerLang(db, actor.userId, req.headers["accept-language"], allowPseudo)).locale),
   );
   route(
     { ...member, method: "POST", url: "/api/analytics/reports/generate", summary: "The builder report as a PDF", body: ZGenerateBuilderReport, response: "pdf" },

@@ -28,6 +28,9 @@ import type {
 import { averageGenerationSeconds, builderFileName, templateCategory, type TemplateCategory } from "../../../domain/reporting/center.ts";
 import type { TemplateType } from "../../../domain/reporting/templates.ts";
 import type { BuilderData } from "./center-data.ts";
+import { sectionInWords } from "./center-words.ts";
+import { reportWordsFor } from "../../i18n/report-words.ts";
+import type { ServerLocale } from "../../i18n/index.ts";
 import * as repo from "./center-repo.ts";
 
 const iso = (d: Date | string | null | undefined): string | null => (d === null || d === undefined ? null : new Date(d).toISOString());
@@ -81,9 +84,10 @@ export class CenterService {
     await repo.deleteBuilderReport(this.d.db, actor.organizationId, id);
   }
 
-  async sectionData(actor: TenantActor, body: TSectionDataRequest): Promise<TSectionData> {
+  /** A builder section's data in the words of the reader who asks (their language). */
+  async sectionData(actor: TenantActor, body: TSectionDataRequest, locale: ServerLocale): Promise<TSectionData> {
     this.mayBuild(actor);
-    return this.d.data.section(actor, body.type, body.config);
+    return sectionInWords(await this.d.data.section(actor, body.type, body.config), reportWordsFor({ locale }));
   }
 
   /** Renders the builder report to PDF in the worker pool, recording the run (completed with its size and time, or failed). */
@@ -99,18 +103,20 @@ export class CenterService {
       recipients,
     });
     try {
+      // in the sender's language and time zone: one file goes to every recipient
+      const reader = await mailLangOfUser(this.d.db, actor.userId);
+      const say = reportWordsFor({ locale: reader.locale });
       const sections = await Promise.all(
         body.sections.map(async (s) => ({
           type: s.type,
           title: s.title,
           config: s.config,
           text: s.text,
-          data: s.type === "text" ? null : await this.d.data.section(actor, s.type, s.config),
+          data: s.type === "text" ? null : sectionInWords(await this.d.data.section(actor, s.type, s.config), say),
         })),
       );
       const doc: BuilderDocument = { name: body.name, organizationName: actor.organizationName ?? "", generatedBy: actor.name || actor.email, sections };
-      // in the sender's language and time zone: one file goes to every recipient
-      const pdf = await this.d.pdf.renderBuilder(doc, await mailLangOfUser(this.d.db, actor.userId));
+      const pdf = await this.d.pdf.renderBuilder(doc, reader);
       await repo.finishRun(this.d.db, actor.organizationId, runId, {
         status: "completed",
         sizeBytes: pdf.length,

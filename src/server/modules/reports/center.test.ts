@@ -12,6 +12,7 @@ import { newId } from "../../db/ids.ts";
 import { addDemoData } from "../assessments/simulated/demo-data.ts";
 import { timeRangeDates, TIME_RANGES } from "../../../domain/reporting/center.ts";
 import type { TBuilderReport, TCenterStats, TCenterTemplateList, TSectionData } from "../../../contracts/reports.ts";
+import { PSEUDO_LOCALE } from "../../i18n/index.ts";
 
 let app: TestApp;
 const cookie: Record<string, string> = {};
@@ -219,6 +220,62 @@ describe("builder section data equals an independent computation", () => {
     expect(b.points).toEqual(a.points);
     expect((await data("chart", { dataSource: "assessment_results", timeRange: "30d" })).points).toHaveLength(30);
     expect((await data("chart", { dataSource: "ocean_scores", timeRange: "7d" })).series[0].key).toBe("mean_percentile");
+  });
+});
+
+describe("builder section data in the caller's words", () => {
+  const sources = ["assessment_results", "user_analytics", "performance_metrics", "ocean_scores"] as const;
+  const read = async (dataSource: (typeof sources)[number], lang: string, organizationId = world.org.id, cookie = worldCookie) => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/analytics/reports/data",
+      headers: { cookie, "accept-language": lang },
+      payload: { organizationId, type: "chart", config: { dataSource, timeRange: "30d" } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as TSectionData;
+  };
+  /** Every word the section shows: labels, the headline, the category names and table cells, basis and withheld. */
+  const words = (d: TSectionData) => [
+    ...d.series.map((s) => s.label),
+    ...d.points.map((p) => p.label),
+    d.metric.label,
+    d.metric.detail ?? "",
+    ...d.table.columns.map((c) => c.label),
+    ...d.table.rows.flatMap((r) => r.filter((c): c is string => typeof c === "string")),
+    d.basis,
+    d.withheld ?? "",
+  ];
+  /** Plain English left once the catalog's (bracketed) words, the days and the days Intl writes are out. */
+  const english = (text: string) =>
+    text
+      .replace(/⟦[^⟧]*⟧/g, " ")
+      .replace(/\d{4}-\d{2}-\d{2}/g, " ")
+      .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g, " ")
+      .match(/[A-Za-z]{3,}/g) ?? [];
+
+  it("in the pseudo-locale every label, detail, basis, withheld and type or trait name comes from a catalog", async () => {
+    for (const source of sources) {
+      const d = await read(source, PSEUDO_LOCALE);
+      expect(d.points.length, source).toBeGreaterThan(0);
+      for (const w of words(d)) expect(english(w), `${source}: ${w}`).toEqual([]);
+    }
+    // a new organization with no responses: the withheld sentence too
+    const small = await buildOrganization(app, "center-words-small", ["admin"]);
+    const d = await read("ocean_scores", PSEUDO_LOCALE, small.org.id, await signIn(app, small.byRole("admin").email));
+    expect(d.withheld).toContain("⟦");
+    for (const w of words(d)) expect(english(w), w).toEqual([]);
+  });
+
+  it("in English the same data reads as words, the built-in types by their catalog names", async () => {
+    const perf = await read("performance_metrics", "en");
+    expect(perf.table.columns.map((c) => c.label)).toEqual(["Assessment type", "Started", "Completed", "Completion rate (%)", "Average minutes"]);
+    expect(perf.points.map((p) => p.label).every((l) => ["Individual", "Executive", "Organizational", "IPIP-NEO-120 (full 30-facet form)"].includes(l))).toBe(true);
+    expect(perf.metric.detail).toMatch(/^\d+ assessment types? with starts or completions$/);
+    const ocean = await read("ocean_scores", "en");
+    expect(ocean.points.map((p) => p.label)).toEqual(["Openness", "Conscientiousness", "Extraversion", "Agreeableness", "Neuroticism"]);
+    expect(ocean.basis).toMatch(/^Mean percentile per trait/);
+    expect(english((await read("assessment_results", "en")).basis).length).toBeGreaterThan(5);
   });
 });
 

@@ -7,10 +7,11 @@ import { buildServices } from "../services.ts";
 import { ReportGenerator, type SectionSpec } from "./generation.ts";
 import { defaultConfiguration, type SectionConfiguration, type SectionType } from "../../../domain/reporting/templates.ts";
 import { TRAITS } from "../../../domain/psychometrics/facets.ts";
-import { typeNameInEnglish } from "../../i18n/index.ts";
+import { PSEUDO_LOCALE, translator } from "../../i18n/index.ts";
+import { isAssessmentTypeId } from "../../../domain/assessments/types.ts";
 import { ZReportSection, type TReportSection } from "../../../contracts/reports.ts";
 import { reportWordsFor } from "../../i18n/report-words.ts";
-import { isCoded, type Coded, type Words } from "../../../domain/reporting/words.ts";
+import { codesOf, isCoded, type Coded, type Words } from "../../../domain/reporting/words.ts";
 
 /**
  * Every generated section against a reference computed here, independently: plain SQL over the responses and
@@ -186,7 +187,8 @@ async function reference(p: { start: string; end: string }, k = K) {
     const timed = done.filter((r) => r.minutes !== null);
     return {
       typeId,
-      name: typeNameInEnglish(typeId),
+      // a built-in type's name from the types catalog in English (the demo data's types are all built in)
+      name: isAssessmentTypeId(typeId) ? translator("en").typeName(typeId) : typeId,
       started: s,
       completed: done.length,
       avgMinutes: timed.length ? timed.reduce((a, r) => a + r.minutes!, 0) / timed.length : null,
@@ -430,7 +432,7 @@ describe("report generation from the organization's data", () => {
     const s = await generate("assessment_summary");
     const cur = await reference(WEEK);
     const expected = [...cur.types]
-      .sort((a, b) => b.completed - a.completed || a.name.localeCompare(b.name))
+      .sort((a, b) => b.completed - a.completed || a.typeId.localeCompare(b.typeId))
       .map((t) => [
         t.name,
         t.started,
@@ -465,6 +467,41 @@ describe("report generation from the organization's data", () => {
     expect(rt.includes("Collect more responses before comparing assessment types")).toBe(cur.types.some((t) => t.completed > 0 && t.completed < K));
     expect(rt.includes("Collect more responses in small departments")).toBe(withheld.length > 0);
     expect(rt.includes("Bring members back")).toBe(cur.members >= 10 && cur.activeUsers < 10);
+  });
+
+  it("stores the analytics insights and the types as codes and figures: a reader in the pseudo-locale sees no English", async () => {
+    const xa = reportWordsFor({ locale: PSEUDO_LOCALE });
+    const departments = [...new Set((await responses()).map((r) => r.department).filter((d): d is string => d !== null))];
+    const english = (text: string) => {
+      // the days Intl writes (the pseudo-locale formats as English) are not catalog words
+      let outside = text.replace(/⟦[^⟧]*⟧/g, " ").replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g, " ");
+      for (const d of departments) outside = outside.split(d).join(" ");
+      return outside.match(/[A-Za-z]{3,}/g) ?? [];
+    };
+    // over the month with a minimum group size of 3 the simulated data holds a department difference
+    await setMinGroupSize(3);
+    const insights = await gen.generateSection(orgId, spec("performance_insights"), { start: "2026-03-01", end: "2026-03-31" }, NOW).finally(() => setMinGroupSize(K));
+    const [summary, recs] = await Promise.all(["assessment_summary", "recommendations"].map((t) => gen.generateSection(orgId, spec(t), WEEK, NOW)));
+    const sections = [insights, summary, recs];
+    // the analytics' own insights are in the week's section, each as its code
+    const analytics = insights.insights!.filter((i) => isCoded(i.title) && i.title.code.startsWith("insight."));
+    expect(analytics.length).toBeGreaterThan(0);
+    for (const i of insights.insights!) expect(isCoded(i.title) && isCoded(i.description)).toBe(true);
+    // the built-in types by their codes, worded in the reader's language
+    expect(summary.data!.map((r) => r[0])).toEqual(summary.data!.map((r) => ({ code: `type.${(r[0] as Coded).code.slice(5)}` })));
+    expect(codesOf(summary.data).every((c) => isAssessmentTypeId(c.slice(5)))).toBe(true);
+    for (const s of sections) {
+      const words: Words[] = [
+        ...(s.insights ?? []).flatMap((i) => [i.title!, i.description, ...(i.recommendations ?? [])]),
+        ...(s.recommendations ?? []).flatMap((r) => [r.title, r.description]),
+        ...(s.headers ?? []),
+        ...(s.data ?? []).flatMap((r) => r.filter((c): c is Coded => isCoded(c))),
+        ...(s.note ? [s.note] : []),
+        ...(s.basis ? [s.basis] : []),
+      ];
+      for (const w of words) expect(english(xa(w)), xa(w)).toEqual([]);
+    }
+    expect(recs.recommendations!.length).toBeGreaterThan(0);
   });
 
   it("a week with nothing before it: changes are null (never Infinity) and the words say none", async () => {

@@ -8,10 +8,8 @@
 import type { SettingsApi } from "../settings/api.ts";
 import type { TReportSection } from "../../../contracts/reports.ts";
 import type { TExecutiveMetrics } from "../../../contracts/analytics.ts";
-import { typeNameInEnglish } from "../../i18n/index.ts";
 import type { SectionConfiguration, SectionType } from "../../../domain/reporting/templates.ts";
-import { insightInWords, type AnalyticsApi } from "../analytics/api.ts";
-import { translator } from "../../i18n/index.ts";
+import type { AnalyticsApi } from "../analytics/api.ts";
 import { utcDay } from "../../../domain/calendar.ts";
 import type { PeriodFigures } from "../../../domain/reporting/sections/figures.ts";
 import { previousPeriod } from "../../../domain/reporting/sections/period.ts";
@@ -87,13 +85,8 @@ export class ReportGenerator {
         ]);
         return {
           ...generated,
-          // the report's sections are written in English (the analytics insights answer codes: worded here)
-          insights: performanceInsights(
-            executive.alerts,
-            insights.insights.map((i) => insightInWords(i, translator("en"))),
-            period,
-            asOf,
-          ),
+          // stored as codes and figures, the analytics insights too: worded in the reader's language when read
+          insights: performanceInsights(executive.alerts, insights.insights, period, asOf),
           basis: say("basis.insights", { when: period, asOf: { start: asOf, end: asOf }, minGroupSize }),
         };
       }
@@ -180,7 +173,7 @@ export class ReportGenerator {
       daily: executive.trends,
       byType: executive.assessmentPerformance.map((t) => ({
         typeId: t.typeId,
-        name: t.name ?? typeNameInEnglish(t.typeId),
+        name: t.name,
         started: t.started,
         completed: t.completed,
         avgMinutes: t.avgMinutes,

@@ -10,6 +10,7 @@ import { pdfWords } from "../../pdf/kit/words.ts";
 import { reportInstanceFixture } from "../../pdf/testing/report-instance-fixture.ts";
 import type { TReportInstance } from "../../../contracts/reports.ts";
 import { reportHtmlDocument } from "./report-html.ts";
+import { say } from "../../../domain/reporting/words.ts";
 
 const EXPORTED_AT = new Date("2026-01-12T08:00:00Z");
 const pseudo = { locale: PSEUDO_LOCALE, timeZone: "Asia/Tokyo" } as const;
@@ -101,5 +102,44 @@ describe("report HTML export", () => {
       content: { sections: { t: { id: "t", type: "table", title: "T", order_index: 0, generated_at: null, auto_generated: false, headers: ["n"], data: [[12345.5]] } } },
     } as TReportInstance;
     expect(visibleText(reportHtmlDocument(big, EXPORTED_AT, { locale: "de" }))).toContain("12.345,5");
+  });
+
+  it("words a stored analytics insight and a built-in type in the reader's language; a report stored in English before the codes still reads", () => {
+    const r = knownReport();
+    const insight = {
+      title: say("insight.departmentDifference.title", { trait: say("trait.openness"), department: "Sales" }),
+      description: say("insight.lowAlpha.description", {
+        scale: say("trait.agreeableness"),
+        alpha: { fixed: 0.6449, digits: 2 },
+        n: 40,
+        threshold: { fixed: 0.7, digits: 2, leadingZero: false },
+      }),
+      recommendations: [say("insights.reliability")],
+      severity: "medium" as const,
+    };
+    const base = r.content.sections.insights;
+    const coded = {
+      ...r,
+      content: {
+        sections: { insights: { ...base, insights: [insight] }, summary: { ...base, id: "summary", type: "table", headers: ["Type"], data: [[say("type.executive"), 4]] } },
+      },
+    } as TReportInstance;
+    const en = visibleText(reportHtmlDocument(coded, EXPORTED_AT));
+    expect(en).toContain("Openness in Sales");
+    expect(en).toContain("Cronbach's alpha for Agreeableness is 0.64 (n = 40), below the conventional .70");
+    expect(en).toContain("Executive");
+    const xa = visibleText(reportHtmlDocument(coded, EXPORTED_AT, pseudo));
+    expect(xa).toContain(pseudoString("{{trait}} in {{department}}").replace("{{trait}}", pseudoString("Openness")).replace("{{department}}", "Sales"));
+    expect(xa).toContain(pseudoString("Executive"));
+    expect(untranslated(reportHtmlDocument(coded, EXPORTED_AT, pseudo), coded, pseudo)).toEqual([]);
+    // stored before the codes: plain English strings, shown as they are
+    const old = {
+      ...r,
+      content: {
+        sections: { insights: { ...base, insights: [{ title: "Openness in Sales", description: "Openness in Sales is 0.4 SD below the organization mean.", severity: "low" }] } },
+      },
+    } as TReportInstance;
+    const oldText = visibleText(reportHtmlDocument(old, EXPORTED_AT, pseudo));
+    expect(oldText).toContain("Openness in Sales is 0.4 SD below the organization mean.");
   });
 });

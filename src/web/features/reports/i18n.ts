@@ -2,10 +2,12 @@ import { addCatalog, tNs, useT } from "../../lib/i18n.ts";
 import "../../lib/i18n-common.ts";
 import reports from "../../locales/en/reports.ts";
 import reportSections from "../../locales/en/report-sections.ts";
+import analyticsInsights from "../../locales/en/analytics-insights.ts";
 import type { ReportStatus } from "../../../domain/reporting/reports.ts";
 
 addCatalog("reports", reports);
 addCatalog("report-sections", reportSections);
+addCatalog("analytics-insights", analyticsInsights);
 
 /** The reports pages' translate function (components). */
 export const useReportsT = () => useT("reports");
@@ -18,3 +20,6 @@ export const reportStatusLabel = (status: ReportStatus): string => reportsT(`ana
 
 /** A generated report section's words by code (lib/sections.ts sayWords). */
 export const reportSectionsT = tNs("report-sections");
+
+/** An analytics insight's title or description by kind (a report's `insight.<kind>.<part>` codes). */
+export const analyticsInsightsT = tNs("analytics-insights");

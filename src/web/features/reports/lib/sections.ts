@@ -4,8 +4,11 @@
  */
 import type { TReportContent, TReportSection } from "../../../../contracts/reports.ts";
 import { displayLocale, formatDate, formatNumber } from "../../../lib/display-preferences.ts";
-import { reportsT, reportSectionsT } from "../i18n.ts";
-import { writeWords } from "../../../../shared/report-words.ts";
+import { analyticsInsightsT, reportsT, reportSectionsT } from "../i18n.ts";
+import { writeWords, type ForeignCode } from "../../../../shared/report-words.ts";
+import { typeName } from "../../../lib/assessment-types.ts";
+import { traitName } from "../../../lib/psychometrics/labels.ts";
+import type { Trait } from "../../../../domain/psychometrics/facets.ts";
 import type { Words } from "../../../../domain/reporting/words.ts";
 
 export type Section = TReportSection;
@@ -84,14 +87,28 @@ const dayOf = (d: string) => new Date(`${d}T00:00:00Z`);
 const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(dayOf(d).getTime());
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
 
+/** A code another catalog words: a built-in type's name, a trait's name, an analytics insight's sentence. */
+function foreignWords(c: ForeignCode, params: Record<string, string | number>): string {
+  switch (c.catalog) {
+    case "type":
+      return typeName({ id: c.key, name: null });
+    case "trait":
+      return traitName(c.key as Trait);
+    case "insight":
+      return analyticsInsightsT(c.key, params);
+  }
+}
+
 /**
- * A generated section's words in the reader's language (the `report-sections` catalog), numbers, days and lists
- * by Intl in the reader's locale; a string stored before the codes reads as given.
+ * A generated section's words in the reader's language (the `report-sections` catalog; a type's and a trait's name
+ * and an insight's sentence from theirs), numbers, days and lists by Intl in the reader's locale; a string stored
+ * before the codes reads as given.
  */
 export function sayWords(words: Words | null | undefined): string {
   return writeWords(words, {
     t: (code, params) => reportSectionsT(code, params),
-    number: (n) => formatNumber(n, { maximumFractionDigits: 1 }),
+    foreign: foreignWords,
+    number: (n, digits) => formatNumber(n, digits === undefined ? { maximumFractionDigits: 1 } : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
     period: (p) =>
       !isDay(p.start) || !isDay(p.end)
         ? p.start === p.end
