@@ -5,17 +5,7 @@
  * Its English equals the catalog's (src/web/lib/psychometrics/labels.test.ts) while both exist.
  */
 import type { DarkSideTrait } from "./dimension-map.ts";
-import type { Trait } from "./facets.ts";
 import type { RegulationDimension } from "./regulation.ts";
-
-/** Trait names for the report builder's section data (server/modules/reports/center-data.ts), until it words them from the catalog. */
-export const TRAIT_LABELS: Readonly<Record<Trait, string>> = {
-  openness: "Openness",
-  conscientiousness: "Conscientiousness",
-  extraversion: "Extraversion",
-  agreeableness: "Agreeableness",
-  neuroticism: "Neuroticism",
-};
 
 /** Regulation names for the dark-side analysis' sentences (dark-side-stress.ts), until it sends codes. */
 export const REGULATION_LABELS: Readonly<Record<RegulationDimension, string>> = {
