@@ -331,10 +331,11 @@ describe("taking an assessment", () => {
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await page.goto(takePage(session.id));
     await counter(page, 1).waitFor();
-    // The first save fails (the server is briefly unavailable): the page says so, retries by itself and succeeds.
-    let failures = 1;
+    // Saves fail (the server is briefly unavailable) until the page has said so: it retries by itself and succeeds
+    // once the server answers again (failing until then, so a quick retry cannot hide the notice from the test).
+    let unavailable = true;
     await page.route("**/api/responses/*/answers/*", async (route) => {
-      if (failures-- > 0) {
+      if (unavailable) {
         await route.fulfill({
           status: 503,
           contentType: "application/json",
@@ -346,6 +347,7 @@ describe("taking an assessment", () => {
     await counter(page, 2).waitFor();
     await main(page).getByTestId("save-indicator").getByText("1 answer not saved, retrying…").waitFor();
     await screenshot(page, "assess-question-retrying-dark");
+    unavailable = false;
     await allSaved(page);
     await page.unroute("**/api/responses/*/answers/*");
     await page.keyboard.press("ArrowLeft");

@@ -27,7 +27,10 @@ if (!("navigator" in target) || typeof (target.navigator as { userAgent?: string
 // React's act() environment: state updates flushed inside Testing Library's helpers without warnings
 target.IS_REACT_ACT_ENVIRONMENT = true;
 
-const { cleanup } = await import("@testing-library/react");
+const { cleanup, configure } = await import("@testing-library/react");
 await import("@testing-library/jest-dom/vitest");
+// findBy…/waitFor wait on a real app answering in this process: its default second is too short on a busy machine
+// (a wait ends as soon as what it looks for is there, so a longer bound costs nothing when the page is right)
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
