@@ -4,9 +4,7 @@
  * codes; the web's lib/psychometrics/labels.ts, the server's Translator `psych`). Delete each map with its last user.
  * Its English equals the catalog's (src/web/lib/psychometrics/labels.test.ts) while both exist.
  */
-import type { DarkSideTrait } from "./dimension-map.ts";
 import type { Trait } from "./facets.ts";
-import type { RegulationDimension } from "./regulation.ts";
 
 /** Trait names for the report builder's section data (server/modules/reports/center-data.ts), until it words them from the catalog. */
 export const TRAIT_LABELS: Readonly<Record<Trait, string>> = {
@@ -15,24 +13,4 @@ export const TRAIT_LABELS: Readonly<Record<Trait, string>> = {
   extraversion: "Extraversion",
   agreeableness: "Agreeableness",
   neuroticism: "Neuroticism",
-};
-
-/** Regulation names for the dark-side analysis' sentences (dark-side-stress.ts), until it sends codes. */
-export const REGULATION_LABELS: Readonly<Record<RegulationDimension, string>> = {
-  selfAwareness: "Self-Awareness",
-  selfManagement: "Self-Management",
-  socialAwareness: "Social Awareness",
-  relationshipManagement: "Relationship Management",
-  stressTolerance: "Stress Tolerance",
-  impulseControl: "Impulse Control",
-  emotionalStability: "Emotional Stability",
-};
-
-/** Derailer names for the dark-side analysis' sentences (dark-side-stress.ts, dark-side-interventions.ts), until it sends codes. */
-export const DARK_SIDE_LABELS: Readonly<Record<DarkSideTrait, string>> = {
-  narcissism: "Narcissism",
-  machiavellianism: "Machiavellianism",
-  psychopathy: "Psychopathy",
-  perfectionism: "Perfectionism",
-  micromanagement: "Micromanagement",
 };

@@ -16,7 +16,7 @@ import { DARK_SIDE_TRAITS } from "../../../domain/psychometrics/dimension-map.ts
 import { competencyLevel, EXECUTIVE_COMPETENCIES, executiveReadiness } from "../../../domain/psychometrics/executive.ts";
 import { coverageBand } from "../../../domain/psychometrics/facet-confidence.ts";
 import { FACETS, TRAITS } from "../../../domain/psychometrics/facets.ts";
-import { DARK_SIDE_LABELS, REGULATION_LABELS, TRAIT_LABELS } from "../../../domain/psychometrics/labels.ts";
+import { TRAIT_LABELS } from "../../../domain/psychometrics/labels.ts";
 import { REGULATION_DIMENSIONS, regulationBand } from "../../../domain/psychometrics/regulation.ts";
 import catalog from "../../locales/en/psychometrics.ts";
 import * as names from "./labels.ts";
@@ -105,11 +105,11 @@ describe("psychometrics catalog = the domain's codes", () => {
 
   it("regulation, executive and dark-side dimensions", () => {
     expect(keys(catalog.regulation)).toEqual([...REGULATION_DIMENSIONS].sort());
-    for (const d of REGULATION_DIMENSIONS) expect(names.regulationName(d)).toBe(REGULATION_LABELS[d]);
+    for (const d of REGULATION_DIMENSIONS) expect(names.regulationName(d)).toBe(catalog.regulation[d]);
     expect(keys(catalog.executive)).toEqual([...EXECUTIVE_COMPETENCIES].sort());
     for (const c of EXECUTIVE_COMPETENCIES) expect(names.executiveName(c)).toBe(catalog.executive[c]);
     expect(keys(catalog.darkSide)).toEqual([...DARK_SIDE_TRAITS].sort());
-    for (const t of DARK_SIDE_TRAITS) expect(names.darkSideName(t)).toBe(DARK_SIDE_LABELS[t]);
+    for (const t of DARK_SIDE_TRAITS) expect(names.darkSideName(t)).toBe(catalog.darkSide[t]);
   });
 
   it("archetypes: names and summaries", () => {
