@@ -29,9 +29,9 @@ const VALID_BODIES: Record<string, unknown> = {
   "PUT /api/organization/members/:userId/department": { department: "Sales" },
   "POST /api/assessments/:assessmentId/start": { consent: true },
   "POST /api/assessments/:assessmentId/dark-side-analysis/actions": {
-    action: "Review workload, priorities and recovery time with your manager",
+    action: "stress",
     priority: "high",
-    timeframe: "Within 2 weeks",
+    timeframe: "twoWeeks",
   },
   "PUT /api/responses/:responseId/answers/:itemId": { value: 3 },
   "PUT /api/assessment-types/:typeId": { ...NEW_TYPE_DEFAULTS, name: "Edited", code: "EDITED" },

@@ -1,9 +1,20 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { TDarkSideReport } from "../../src/contracts/dark-side.ts";
+import type { TActionCode, TDarkSideInsight, TDarkSideReport } from "../../src/contracts/dark-side.ts";
+import content from "../../src/shared/locales/en/dark-side-content.ts";
 import { stressBand } from "../../src/domain/psychometrics/dark-side-bands.ts";
 import { answerFor, browserSuite, completedAssessment, newUser, signedInContext, startAssessment, type Api } from "./api.ts";
 import { screenshot } from "./browser.ts";
+
+/** An action's English sentence (the API sends its code). */
+const actionWords = (a: TActionCode) => (a === "stress" ? content.stressAction : content.derailer[a].action);
+/** Words each insight's English title has (the API sends its code). */
+const INSIGHT_TITLE: Readonly<Record<TDarkSideInsight["code"], RegExp>> = {
+  overallRisk: /Overall derailment risk is/,
+  topDerailer: /the most elevated derailer/,
+  stress: /stress proneness/i,
+  selfOther: /Your 360 raters saw/,
+};
 
 /**
  * The dark-side analysis dashboard (spec 1 §2) in Chromium: opened from a completed executive result's Risk
@@ -58,12 +69,14 @@ describe("dark-side analysis dashboard", () => {
     expect(await board.innerText()).not.toMatch(/toxic|team impact|self-awareness gap|amplification/i);
     const insights = board.getByTestId("key-insights").getByRole("listitem");
     expect(await insights.count()).toBe(Math.min(3, report.insights.length));
-    for (const [i, insight] of report.insights.slice(0, 3).entries()) expect(await insights.nth(i).innerText()).toContain(insight.title);
+    for (const [i, insight] of report.insights.slice(0, 3).entries()) expect(await insights.nth(i).innerText()).toMatch(INSIGHT_TITLE[insight.code]);
     expect(await board.locator("[data-testid^='impact-']").count()).toBe(Object.keys(a.behavioralIndicators.impactOnOthers).length);
     await screenshot(page, "dark-side-overview", { fullPage: true });
     // how each figure was made, with the values used
     await board.getByText("How these figures were made").click();
-    expect(await board.getByTestId("basis").innerText()).toContain(report.basis.stressProneness);
+    const basis = await board.getByTestId("basis").innerText();
+    expect(basis).toContain("Mean of the IPIP-NEO-120 (Johnson 2014) percentiles of Anxiety (N1, ");
+    expect(basis).toContain(`÷ 10 = ${report.basis.stressProneness!.value.toFixed(1)}.`);
     await screenshot(page, "dark-side-basis", { fullPage: true });
 
     // Keyboard: the arrow key moves to Trait Analysis
@@ -90,8 +103,9 @@ describe("dark-side analysis dashboard", () => {
 
     // Interventions: Take Action records the first immediate action, once
     await board.getByRole("tab", { name: "Interventions" }).click();
-    const first = a.interventionRecommendations.immediateActions[0];
-    expect(first).toBeDefined();
+    const firstAction = a.interventionRecommendations.immediateActions[0];
+    expect(firstAction).toBeDefined();
+    const first = { action: actionWords(firstAction.action) };
     await board.getByRole("button", { name: `Take Action: ${first.action}` }).waitFor();
     expect(await board.getByTestId("immediate-action").count()).toBe(a.interventionRecommendations.immediateActions.length);
     await board.getByRole("button", { name: `Take Action: ${first.action}` }).click();
@@ -101,7 +115,7 @@ describe("dark-side analysis dashboard", () => {
     expect(await recorded.isDisabled()).toBe(true);
     await screenshot(page, "dark-side-interventions", { fullPage: true });
     const after = await api.get<TDarkSideReport>(`/api/assessments/${assessmentId}/dark-side-analysis`);
-    expect(after.recordedActions.map((r) => r.action)).toEqual([first.action]);
+    expect(after.recordedActions.map((r) => r.action)).toEqual([firstAction.action]);
     // still recorded after a reload, on the tab the address names
     await page.reload();
     await board.getByRole("button", { name: `Recorded: ${first.action}` }).waitFor();
@@ -133,7 +147,7 @@ describe("dark-side analysis dashboard", () => {
     await board.getByRole("tab", { name: "Interventions" }).click();
     // no derailer is high or critical, so the only immediate action there can be is the stress one (proneness 8 or more)
     const actions = a.interventionRecommendations.immediateActions;
-    expect(actions.every((x) => x.action.startsWith("Review workload"))).toBe(true);
+    expect(actions.every((x) => x.action === "stress")).toBe(true);
     expect(actions.length).toBe(a.stressResponse.stressProneness! >= 8 ? 1 : 0);
     await board.getByText("No derailer is at the moderate level or above.").waitFor();
     expect(await board.getByTestId("immediate-action").count()).toBe(actions.length);

@@ -11,13 +11,12 @@
  */
 import { pomp } from "./bands.ts";
 import { darkSideInsights } from "./dark-side-insights.ts";
-import { DERAILER_CONTENT, developmentGoals, immediateActions, interventionBasis, supportStructures, type InterventionInputs } from "./dark-side-interventions.ts";
+import { developmentGoals, immediateActions, impactAreaItems, interventionBasis, supportStructures, type InterventionInputs } from "./dark-side-interventions.ts";
 import { adaptiveCapacity, compensatoryBehaviors, facetOf, maladaptivePatterns, stressProneness, type Derived, type FacetScores } from "./dark-side-stress.ts";
-import type { DarkSideAnalysis, DarkSideReport, ObserverFacets, SelfOtherFacet, TraitRisk } from "./dark-side-types.ts";
+import type { DarkSideAnalysis, DarkSideBasis, DarkSideReport, ObserverFacets, SelfOtherFacet, TraitRisk } from "./dark-side-types.ts";
 import { entryRisk, manifestationType, overallDarkSideRisk, type ManifestationType, type RiskLevel, type RiskPole } from "./derailment.ts";
 import { DARK_SIDE_MAP, DARK_SIDE_TRAITS, type DarkSideTrait } from "./dimension-map.ts";
 import { FACETS, type FacetKey } from "./facets.ts";
-import { DARK_SIDE_LABELS } from "./labels.ts";
 import type { DarkSideRiskEntry, ScoreResult } from "./result-types.ts";
 
 export type * from "./dark-side-types.ts";
@@ -46,7 +45,7 @@ export function analysisManifestation(mean: number, pole: RiskPole): Manifestati
 /**
  * A derailer's spec §3 trait risk: its level (derailment.ts, from the CAT-PD-SF score), its manifestation, and,
  * only when it manifests, the statements the respondent endorsed in the risk direction (the result's
- * indicators, verbatim) and the areas it tends to affect (dark-side-interventions.ts).
+ * indicators, verbatim) and the areas it tends to affect (their indexes: dark-side-interventions.ts).
  */
 export function traitRisk(trait: DarkSideTrait, e: DarkSideRiskEntry): TraitRisk {
   const manifestation = analysisManifestation(e.mean, DARK_SIDE_MAP[trait].pole);
@@ -55,15 +54,14 @@ export function traitRisk(trait: DarkSideTrait, e: DarkSideRiskEntry): TraitRisk
     riskLevel: e.riskLevel,
     manifestationType: manifestation,
     primaryConcerns: shows ? [...e.indicators] : [],
-    impactAreas: shows ? [...DERAILER_CONTENT[trait].impactAreas] : [],
+    impactAreas: shows ? impactAreaItems(trait) : [],
     score: e.score,
   };
 }
 
-/** "Anger (N2)": the IPIP-NEO-120 label and code of a facet. */
-function ipipName(key: FacetKey): string {
-  const f = FACETS.find((x) => x.key === key);
-  return f ? `${f.ipipLabel} (${f.code})` : key;
+/** A facet's NEO code ("N2"). */
+function facetCode(key: FacetKey): string {
+  return FACETS.find((x) => x.key === key)?.code ?? key;
 }
 
 const tenths = (x: number) => Math.round(x * 10);
@@ -85,7 +83,7 @@ export function selfOtherFacets(observed: ObserverFacets | undefined): SelfOther
     if (!o || !Number.isFinite(o.self) || !Number.isFinite(o.others) || o.self < 0 || o.self > 100 || o.others < 0 || o.others > 100) return [];
     const self = tenths(o.self);
     const others = tenths(o.others);
-    return [{ facet, name: ipipName(facet), self: self / 10, others: others / 10, difference: (self - others) / 10, desirable: reversed ? "low" : "high" }];
+    return [{ facet, code: facetCode(facet), self: self / 10, others: others / 10, difference: (self - others) / 10, desirable: reversed ? "low" : "high" }];
   });
   return rows.length ? rows : null;
 }
@@ -104,17 +102,6 @@ const IMPACT_FACETS: ReadonlyArray<{ readonly key: string; readonly facet: Facet
   { key: "composure", facet: "angryHostility", reversed: true },
 ];
 
-/** The names the Overview card gives these measures, so the rule beside it names them alike. */
-const IMPACT_NAMES: Readonly<Record<string, string>> = {
-  straightforwardness: "Straightforwardness",
-  compliance: "Cooperation",
-  modesty: "Modesty",
-  tenderMindedness: "Sympathy",
-  composure: "Composure",
-  teamDevelopment: "Team Development",
-  relationshipManagement: "Relationship Management",
-};
-
 /**
  * Impact on others, measure → 0-100 from the person's own answers (higher is the considerate end; self-report,
  * so tendencies the person describes, not an observed effect on anyone): POMP of the IPIP-NEO-120
@@ -123,35 +110,27 @@ const IMPACT_NAMES: Readonly<Record<string, string>> = {
  * asks them. POMP (percent of maximum), not percentiles, so the spec's fixed 70 / 50 bands read the answers
  * themselves (50 = the neutral answer) on every measure alike. Rounded to whole points.
  */
-export function impactOnOthers(score: ScoreResult): Derived<Record<string, number>> {
+export function impactOnOthers(score: ScoreResult): Derived<Record<string, number>, DarkSideBasis["impactOnOthers"]> {
   const out: Record<string, number> = {};
-  const parts: string[] = [];
+  const parts: Array<NonNullable<DarkSideBasis["impactOnOthers"]>["parts"][number]> = [];
   for (const m of IMPACT_FACETS) {
     const f = facetOf(score.facets, m.facet);
     if (!f) continue;
     out[m.key] = Math.round(m.reversed ? 100 - pomp(f.mean) : pomp(f.mean));
-    parts.push(`${IMPACT_NAMES[m.key]} ${out[m.key]} (${f.code}${m.reversed ? " reversed" : ""})`);
+    parts.push({ measure: m.key, score: out[m.key], source: { kind: "facet", code: f.code, reversed: m.reversed } });
   }
   const team = score.executiveProfile?.scores.teamDevelopment;
   if (typeof team === "number") {
     out.teamDevelopment = Math.round(team);
-    parts.push(`${IMPACT_NAMES.teamDevelopment} ${out.teamDevelopment} (executive profile)`);
+    parts.push({ measure: "teamDevelopment", score: out.teamDevelopment, source: { kind: "executive" } });
   }
   const relations = score.emotionalRegulation?.scores.relationshipManagement;
   if (typeof relations === "number") {
     out.relationshipManagement = Math.round(relations);
-    parts.push(`${IMPACT_NAMES.relationshipManagement} ${out.relationshipManagement} (regulation)`);
+    parts.push({ measure: "relationshipManagement", score: out.relationshipManagement, source: { kind: "regulation" } });
   }
-  return {
-    value: out,
-    basis: parts.length
-      ? `From the person's own answers (self-report, not ratings by others), 0-100 percent of maximum, higher at the considerate end: ${parts.join(", ")}.`
-      : "Not available: none of its scales was scored.",
-  };
+  return { value: out, basis: parts.length ? { parts } : null };
 }
-
-/** A difference with its sign, to one decimal. */
-const signed = (x: number) => `${x > 0 ? "+" : ""}${x.toFixed(1)}`;
 
 /** The scored derailers, in the spec's order. */
 function scoredDerailers(score: ScoreResult): Array<{ trait: DarkSideTrait; entry: DarkSideRiskEntry }> {
@@ -203,21 +182,18 @@ export function analyseDarkSide(score: ScoreResult, observed?: ObserverFacets): 
     behavioralIndicators: { selfOtherFacets: selfOther, impactOnOthers: impact.value },
     interventionRecommendations: { immediateActions: actions, developmentGoals: goals, supportStructures: supportStructures(inputs) },
   };
-  const counts = (l: RiskLevel) => derailers.filter((d) => d.entry.riskLevel === l).length;
+  const count = (l: RiskLevel) => derailers.filter((d) => d.entry.riskLevel === l).length;
   return {
     darkSideAnalysis,
     insights: darkSideInsights(darkSideAnalysis),
     basis: {
-      overallRisk: `From the ${derailers.length} scored derailers (${counts("critical")} critical, ${counts("high")} high, ${counts("moderate")} moderate, ${counts("low")} low): high with 2+ high, moderate with 1+ high or 3+ moderate, else low; critical when high and at least one derailer is critical → ${overallRisk}.`,
-      traitRisks: `Each derailer's level from its CAT-PD-SF score (moderate from 62.5, high from 75, critical from 87.5 of 100): ${derailers.map(({ trait, entry }) => `${DARK_SIDE_LABELS[trait]} ${Math.round(entry.score)} ${entry.riskLevel}`).join(", ")}. How strongly it shows, from the mean answer to its statements: a warning from 3.8, extreme from 4.5 (of 5); concerns are the statements endorsed in the risk direction.`,
+      overallRisk: { scored: derailers.length, counts: { critical: count("critical"), high: count("high"), moderate: count("moderate"), low: count("low") }, level: overallRisk },
+      traitRisks: { derailers: derailers.map(({ trait, entry }) => ({ trait, score: Math.round(entry.score), level: entry.riskLevel })) },
       compensatoryBehaviors: compensation.basis,
       stressProneness: stress.basis,
       adaptiveCapacity: capacity.basis,
       maladaptivePatterns: patterns.basis,
-      selfOtherFacets:
-        selfOther === null
-          ? "Not available: needs a closed 360 with the person's own IPIP-NEO-120 self-rating and shown rater groups."
-          : `From the latest closed 360, per facet, 0-100 percent of the facet's range: the self-rating there (an earlier IPIP-NEO-120 response, not the one analysed here) and the raters' mean, self − others: ${selfOther.map((f) => `${f.name} ${f.self.toFixed(1)} vs ${f.others.toFixed(1)} (${signed(f.difference)})`).join(", ")}. Each facet in its own direction (Anger: higher is angrier); no total, since facets can cancel. Raters do not rate the derailer scales; these facets are related to them, not the same.`,
+      selfOtherFacets: selfOther === null ? null : { facets: selfOther.map(({ facet, code, self, others, difference }) => ({ facet, code, self, others, difference })) },
       impactOnOthers: impact.basis,
       interventionRecommendations: interventionBasis(inputs, actions.length, goals.length),
     },

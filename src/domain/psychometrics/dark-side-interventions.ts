@@ -1,78 +1,44 @@
 /**
  * Intervention recommendations of the dark-side analysis (spec 1 §3 interventionRecommendations) and what each
- * derailer tends to cost when it shows (traitRisks.impactAreas). The words are Facetwise's development content,
- * written after the CAT-PD-SF scale definitions (Simms et al. 2011, Journal of Personality Assessment 93(4),
+ * derailer tends to cost when it shows (traitRisks.impactAreas), as codes: the words are Facetwise's development
+ * content in the content catalog (src/shared/locales/en/dark-side-content.ts), written after the CAT-PD-SF scale definitions (Simms et al. 2011, Journal of Personality Assessment 93(4),
  * 380–389; ipip.ori.org) that make up each derailer (dimension-map.ts DARK_SIDE_MAP); which of them apply is
  * decided only by the measured levels, by the rules below, so a low derailer never gets an action or a goal.
  */
 import { stressBand } from "./dark-side-bands.ts";
-import type { ActionPriority, DevelopmentGoal, ImmediateAction, SelfOtherFacet } from "./dark-side-types.ts";
+import type { ActionPriority, ActionTimeframe, DevelopmentGoal, GoalTimeline, ImmediateAction, SelfOtherFacet, SupportCategory, SupportItem } from "./dark-side-types.ts";
 import type { RiskLevel } from "./derailment.ts";
 import { DARK_SIDE_TRAITS, type DarkSideTrait } from "./dimension-map.ts";
-import { DARK_SIDE_LABELS } from "./labels.ts";
 
-/** Development content per derailer. */
-interface DerailerContent {
-  /** Where it tends to cost when it shows. */
-  readonly impactAreas: readonly string[];
-  /** The first step when it is high or critical. */
-  readonly action: string;
-  readonly targetBehavior: string;
-  readonly methods: readonly string[];
+/**
+ * How many impact areas and methods each derailer's development content has: the domain sends their indexes (0 …
+ * n-1), the words are the content catalog's (src/shared/locales/en/dark-side-content.ts derailer.<code>), with the
+ * derailer's action and target behaviour.
+ */
+export const DERAILER_ITEMS: Readonly<Record<DarkSideTrait, { readonly impactAreas: number; readonly methods: number }>> = {
+  narcissism: { impactAreas: 3, methods: 3 },
+  machiavellianism: { impactAreas: 3, methods: 3 },
+  psychopathy: { impactAreas: 3, methods: 3 },
+  perfectionism: { impactAreas: 3, methods: 3 },
+  micromanagement: { impactAreas: 3, methods: 3 },
+};
+
+const indexes = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+/** The indexes of a derailer's impact areas. */
+export function impactAreaItems(trait: DarkSideTrait): number[] {
+  return indexes(DERAILER_ITEMS[trait].impactAreas);
 }
 
-/** Facetwise's development content, one entry per derailer (after the CAT-PD-SF scales it is made of). */
-export const DERAILER_CONTENT: Readonly<Record<DarkSideTrait, DerailerContent>> = {
-  // Grandiosity (entitlement, superiority) and Exhibitionism (attention seeking)
-  narcissism: {
-    impactAreas: ["Trust and credit sharing in the team", "Openness to feedback and challenge", "Relationships with peers"],
-    action: "Ask two colleagues for candid feedback on how you share credit and take in other views",
-    targetBehavior: "Share credit and invite challenge to your ideas",
-    methods: [
-      "Credit contributors by name in updates and meetings",
-      "Ask for one piece of critical feedback each week and act on it",
-      "Coaching on listening and receiving feedback",
-    ],
-  },
-  // Manipulativeness (deceiving and exploiting others for gain)
-  machiavellianism: {
-    impactAreas: ["Trust and psychological safety", "Fairness of decisions", "Reputation with stakeholders"],
-    action: "Review a recent decision with a trusted colleague for how openly and fairly it treated everyone affected",
-    targetBehavior: "Make decisions and their reasons transparent to the people affected",
-    methods: ["State the reasons behind decisions openly", "Check plans with a peer for how they land on each party", "Agree ground rules for candour with your team"],
-  },
-  // Callousness, Risk Taking and Irresponsibility
-  psychopathy: {
-    impactAreas: ["Reliability of commitments", "Risk exposure of decisions", "Care for the people decisions affect"],
-    action: "Put a second-person check in place before high-risk decisions and commitments",
-    targetBehavior: "Follow through on commitments and weigh the risks to others before acting",
-    methods: ["Keep a visible log of commitments and their status", "Run a pre-mortem with a colleague on risky decisions", "Ask how a decision affects each person involved"],
-  },
-  // Perfectionism (demanding flawlessness of self and others)
-  perfectionism: {
-    impactAreas: ["Speed of delivery", "Delegation and team autonomy", "Workload and pressure on others"],
-    action: "Agree with your manager what “good enough” means for your current priorities",
-    targetBehavior: "Set realistic standards and let finished work go",
-    methods: ["Define what done means before starting", "Time-box reviews and revisions", "Delegate without redoing others' work"],
-  },
-  // Domineering (controlling others) and Rigidity (one right way)
-  micromanagement: {
-    impactAreas: ["Team autonomy and initiative", "Adapting to change", "Growth of team members"],
-    action: "Hand over one area of work fully to a team member, with agreed check-in points",
-    targetBehavior: "Delegate outcomes, not tasks, and let others decide how",
-    methods: ["Agree outcomes and check-ins instead of steps", "Ask for the team's approach before giving yours", "Each week, review one decision you could have left to others"],
-  },
-};
-
 /** Immediate actions: a critical derailer within 2 weeks (priority high), a high one within 30 days (medium). */
-export const ACTION_BY_LEVEL: Readonly<Partial<Record<RiskLevel, { readonly timeframe: string; readonly priority: ActionPriority }>>> = {
-  critical: { timeframe: "Within 2 weeks", priority: "high" },
-  high: { timeframe: "Within 30 days", priority: "medium" },
+export const ACTION_BY_LEVEL: Readonly<Partial<Record<RiskLevel, { readonly timeframe: ActionTimeframe; readonly priority: ActionPriority }>>> = {
+  critical: { timeframe: "twoWeeks", priority: "high" },
+  high: { timeframe: "thirtyDays", priority: "medium" },
 };
 /** The stress action: stress proneness in the red band (8 or more of 10). */
-export const STRESS_ACTION: ImmediateAction = { action: "Review workload, priorities and recovery time with your manager", timeframe: "Within 2 weeks", priority: "high" };
+export const STRESS_ACTION: ImmediateAction = { action: "stress", timeframe: "twoWeeks", priority: "high" };
 /** Development goals: derailers at moderate or above; timeline 3 months when high or critical, 6 when moderate. */
-export const GOAL_TIMELINE: Readonly<Partial<Record<RiskLevel, string>>> = { critical: "3 months", high: "3 months", moderate: "6 months" };
+export const GOAL_TIMELINE: Readonly<Partial<Record<RiskLevel, GoalTimeline>>> = { critical: "threeMonths", high: "threeMonths", moderate: "sixMonths" };
 /**
  * A self-rating and the raters' mean on a 360 facet differ notably from 10 points on its 0-100 scale (two fifths
  * of one answer step, which is 25 points): our cut-off for "raters saw it differently", not a published one.
@@ -108,7 +74,7 @@ export function immediateActions(inp: InterventionInputs): ImmediateAction[] {
   if (inp.stressProneness !== null && stressBand(inp.stressProneness) === "red") out.push(STRESS_ACTION);
   for (const t of scored(inp.traits)) {
     const rule = ACTION_BY_LEVEL[t.level];
-    if (rule) out.push({ action: DERAILER_CONTENT[t.trait].action, ...rule });
+    if (rule) out.push({ action: t.trait, ...rule });
   }
   return out
     .map((a, i) => ({ a, i }))
@@ -121,8 +87,7 @@ export function developmentGoals(inp: InterventionInputs): DevelopmentGoal[] {
   return scored(inp.traits).flatMap((t) => {
     const timeline = GOAL_TIMELINE[t.level];
     if (!timeline) return [];
-    const c = DERAILER_CONTENT[t.trait];
-    return [{ trait: t.trait, targetBehavior: c.targetBehavior, methods: [...c.methods], timeline }];
+    return [{ trait: t.trait, methods: indexes(DERAILER_ITEMS[t.trait].methods), timeline }];
   });
 }
 
@@ -132,23 +97,31 @@ export function developmentGoals(inp: InterventionInputs): DevelopmentGoal[] {
  * considerate end than the self-rating; wellbeing when stress proneness is in the orange or red band (6 or more)
  * or a maladaptive pattern was found. With none of these, a light feedback habit.
  */
-export function supportStructures(inp: InterventionInputs): Record<string, string[]> {
+export function supportStructures(inp: InterventionInputs): Partial<Record<SupportCategory, SupportItem[]>> {
   const levels = scored(inp.traits).map((t) => t.level);
-  const out: Record<string, string[]> = {};
-  if (levels.some((l) => l === "high" || l === "critical")) out.coaching = ["An executive coach experienced with derailment risks", "Monthly progress reviews with your manager"];
-  if (levels.some((l) => l !== "low") || ratersSeeLessConsiderate(inp.selfOtherFacets).length > 0)
-    out.feedback = ["A 360-degree feedback round in six months", "A trusted peer who gives candid, regular feedback"];
+  const out: Partial<Record<SupportCategory, SupportItem[]>> = {};
+  if (levels.some((l) => l === "high" || l === "critical")) out.coaching = ["executiveCoach", "monthlyReviews"];
+  if (levels.some((l) => l !== "low") || ratersSeeLessConsiderate(inp.selfOtherFacets).length > 0) out.feedback = ["feedbackRound", "candidPeer"];
   const band = inp.stressProneness === null ? null : stressBand(inp.stressProneness);
-  if (band === "red" || band === "orange" || inp.maladaptivePatternCount > 0)
-    out.wellbeing = ["A review of workload and priorities with your manager", "The organization's employee assistance or wellbeing programme"];
-  if (!Object.keys(out).length) out.feedback = ["Candid feedback once a year, or after a major change in role"];
+  if (band === "red" || band === "orange" || inp.maladaptivePatternCount > 0) out.wellbeing = ["workloadReview", "wellbeingProgramme"];
+  if (!Object.keys(out).length) out.feedback = ["yearlyFeedback"];
   return out;
 }
 
-/** How the recommendations were chosen, in one sentence with the counts. */
-export function interventionBasis(inp: InterventionInputs, actions: number, goals: number): string {
+/** Every support structure the rules above can name (the content catalog holds one text each). */
+export const SUPPORT_ITEMS: readonly SupportItem[] = ["executiveCoach", "monthlyReviews", "feedbackRound", "candidPeer", "workloadReview", "wellbeingProgramme", "yearlyFeedback"];
+
+/** How the recommendations were chosen: the elevated derailers (highest score first) and the counts. */
+export interface InterventionBasis {
+  readonly elevated: ReadonlyArray<{ readonly trait: DarkSideTrait; readonly level: RiskLevel }>;
+  readonly actions: number;
+  readonly goals: number;
+}
+
+/** The facts of how the recommendations were chosen. */
+export function interventionBasis(inp: InterventionInputs, actions: number, goals: number): InterventionBasis {
   const elevated = scored(inp.traits)
     .filter((t) => t.level !== "low")
-    .map((t) => `${DARK_SIDE_LABELS[t.trait]} ${t.level}`);
-  return `Actions for each high (within 30 days) or critical (within 2 weeks) derailer and for stress proneness of 8 or more; goals for each derailer at moderate or above (${elevated.length ? elevated.join(", ") : "none"}); support by category from the same levels, the stress-proneness band and, with a closed 360, a related facet the raters put 10 or more points further from its considerate end than the self-rating. ${actions} action(s), ${goals} goal(s).`;
+    .map((t) => ({ trait: t.trait, level: t.level }));
+  return { elevated, actions, goals };
 }

@@ -7,13 +7,14 @@
  * - the emotional-regulation scales where the assessment asks them (dimension-map.ts: 16PF Emotional Stability,
  *   IPIP-VIA-R Self-Regulation with Anger reversed, AB5C Impulse-Control with Immoderation reversed), POMP.
  * How these facts combine is Facetwise's interpretation, written at each rule; a missing scale leaves its field
- * null (or its pattern out), never a guess.
+ * null (or its pattern out), never a guess. Codes and numbers only: the words are the content catalog's
+ * (src/shared/locales/en/dark-side-content.ts stressPattern, compensation) and the basis catalog's.
  */
 import { LABEL_THRESHOLDS, pomp } from "./bands.ts";
+import type { CapacityPart, CompensatoryBehavior, DarkSideBasis, StressPattern } from "./dark-side-types.ts";
 import type { RiskLevel } from "./derailment.ts";
 import type { DarkSideTrait } from "./dimension-map.ts";
-import { FACETS, type FacetKey } from "./facets.ts";
-import { DARK_SIDE_LABELS, REGULATION_LABELS } from "./labels.ts";
+import type { FacetKey } from "./facets.ts";
 import { REGULATION_BANDS, type RegulationDimension } from "./regulation.ts";
 import type { FacetScore, ScoreResult } from "./result-types.ts";
 
@@ -22,31 +23,15 @@ export type FacetScores = ScoreResult["facets"];
 /** The regulation scores a result may carry. */
 export type RegulationScores = Readonly<Partial<Record<RegulationDimension, number | null>>> | undefined;
 
-/** A measured value and the sentence that says where it came from. */
-export interface Derived<T> {
+/** A measured value and the facts that say where it came from (worded by the reader's catalog). */
+export interface Derived<T, B> {
   readonly value: T;
-  readonly basis: string;
+  readonly basis: B;
 }
-
-const NEO = "IPIP-NEO-120 (Johnson 2014)";
 
 /** A facet's score, or null when the result has no facets or the facet was not scored. */
 export function facetOf(facets: FacetScores, key: FacetKey): FacetScore | null {
   return facets?.[key] ?? null;
-}
-
-const NEO_LABEL: ReadonlyMap<FacetKey, string> = new Map(FACETS.map((f) => [f.key, f.neoLabel]));
-
-/** "Anxiety (N1)": the facet's NEO PI-R name (facets.ts) and its code. */
-export function facetName(f: FacetScore, key: FacetKey): string {
-  return `${NEO_LABEL.get(key) ?? key} (${f.code})`;
-}
-
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
-export function ordinal(n: number): string {
-  const r100 = n % 100;
-  if (r100 >= 11 && r100 <= 13) return `${n}th`;
-  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
 }
 
 const mean = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
@@ -62,24 +47,20 @@ export function stressPronenessFromPercentiles(anxiety: number, vulnerability: n
   return Math.round((anxiety + vulnerability) / 2) / 10;
 }
 
-/** Stress proneness from the result's N1 and N6 (null, saying why, when either was not scored). */
-export function stressProneness(facets: FacetScores): Derived<number | null> {
+/** How stress proneness was made: the two percentiles, whether they are prorated, and the value (null: not scored). */
+export type StressPronenessBasis = DarkSideBasis["stressProneness"];
+
+/** Stress proneness from the result's N1 and N6 (null when either was not scored). */
+export function stressProneness(facets: FacetScores): Derived<number | null, StressPronenessBasis> {
   const n1 = facetOf(facets, "anxiety");
   const n6 = facetOf(facets, "vulnerability");
-  if (!n1 || !n6) return { value: null, basis: `Not available: needs the ${NEO} Anxiety (N1) and Vulnerability (N6) facets scored.` };
+  if (!n1 || !n6) return { value: null, basis: null };
   const value = stressPronenessFromPercentiles(n1.percentile, n6.percentile);
-  const approx = n1.approximate || n6.approximate ? " (approximate percentiles: prorated from a short form)" : "";
-  return {
-    value,
-    basis: `Mean of the ${NEO} percentiles of Anxiety (N1, ${ordinal(n1.percentile)}) and Vulnerability (N6, ${ordinal(n6.percentile)})${approx}, ÷ 10 = ${value.toFixed(1)}. Stress proneness from self-report relative to Johnson's norm group, not a measure of current stress.`,
-  };
+  return { value, basis: { anxiety: n1.percentile, vulnerability: n6.percentile, approximate: Boolean(n1.approximate || n6.approximate), value } };
 }
 
-/** What adaptive capacity averages, with where each part comes from. */
-interface CapacityPart {
-  readonly name: string;
-  readonly score: number;
-}
+/** How adaptive capacity was made: its parts with their 0-100 scores, and the mean (null: none scored). */
+export type AdaptiveCapacityBasis = DarkSideBasis["adaptiveCapacity"];
 
 /**
  * Adaptive capacity 0-100: the mean, rounded, of POMP scores of staying calm under pressure (Vulnerability N6
@@ -87,61 +68,52 @@ interface CapacityPart {
  * where the assessment asks them, the regulation scores Emotional Stability and Self-Management. Each part is
  * "more is better"; POMP (percent of maximum) because the regulation scales have no norms (dimension-map.ts).
  */
-export function adaptiveCapacity(facets: FacetScores, regulation: RegulationScores): Derived<number | null> {
-  const parts: CapacityPart[] = [];
+export function adaptiveCapacity(facets: FacetScores, regulation: RegulationScores): Derived<number | null, AdaptiveCapacityBasis> {
+  const parts: Array<{ part: CapacityPart; score: number }> = [];
   const n6 = facetOf(facets, "vulnerability");
-  if (n6) parts.push({ name: "Vulnerability (N6) reversed", score: 100 - pomp(n6.mean) });
+  if (n6) parts.push({ part: "vulnerabilityReversed", score: 100 - pomp(n6.mean) });
   const c1 = facetOf(facets, "competence");
-  if (c1) parts.push({ name: "Self-Efficacy (C1)", score: pomp(c1.mean) });
+  if (c1) parts.push({ part: "selfEfficacy", score: pomp(c1.mean) });
   const o4 = facetOf(facets, "actions");
-  if (o4) parts.push({ name: "Adventurousness (O4)", score: pomp(o4.mean) });
+  if (o4) parts.push({ part: "adventurousness", score: pomp(o4.mean) });
   for (const d of ["emotionalStability", "selfManagement"] as const) {
     const s = regulation?.[d];
-    if (typeof s === "number") parts.push({ name: `${REGULATION_LABELS[d]} (regulation)`, score: s });
+    if (typeof s === "number") parts.push({ part: d, score: s });
   }
-  if (!parts.length) return { value: null, basis: "Not available: none of its scales (N6, C1, O4, regulation) was scored." };
+  if (!parts.length) return { value: null, basis: null };
   const value = Math.round(mean(parts.map((p) => p.score)));
-  return { value, basis: `Mean of ${parts.map((p) => `${p.name} ${Math.round(p.score)}`).join(", ")} (0-100, percent of maximum) = ${value}.` };
+  return { value, basis: { parts: parts.map((p) => ({ part: p.part, score: Math.round(p.score) })), value } };
 }
 
-/** Neuroticism facet → the pattern its items describe (IPIP-NEO-120 item content, Johnson 2014). */
-const FACET_PATTERNS: ReadonlyArray<readonly [FacetKey, string]> = [
-  ["anxiety", "Worry and expecting the worst under pressure"],
-  ["angryHostility", "Irritation and anger that flare up quickly"],
-  ["depression", "Low mood and discouragement after setbacks"],
-  ["selfConsciousness", "Holding back or feeling intimidated in front of others"],
-  ["impulsiveness", "Giving in to urges and cravings to relieve tension"],
-  ["vulnerability", "Feeling overwhelmed and panicking when events pile up"],
-];
+/** The Neuroticism facets whose High band is a pattern (IPIP-NEO-120 item content, Johnson 2014; words in the content catalog). */
+export const FACET_PATTERNS: readonly FacetKey[] = ["anxiety", "angryHostility", "depression", "selfConsciousness", "impulsiveness", "vulnerability"];
 
-/** Regulation dimension → the pattern a low score describes (dimension-map.ts scales). */
-const REGULATION_PATTERNS: ReadonlyArray<readonly [RegulationDimension, string]> = [
-  ["impulseControl", "Acting on impulse when emotions run high"],
-  ["emotionalStability", "Moods and frustration that are hard to steady"],
-  ["selfManagement", "Difficulty holding back urges and temper"],
-];
+/** The regulation dimensions whose low score is a pattern (dimension-map.ts scales; words in the content catalog). */
+export const REGULATION_PATTERNS: readonly RegulationDimension[] = ["impulseControl", "emotionalStability", "selfManagement"];
 
 /** A Neuroticism facet counts from the 75th percentile: the spec §9 "High" band (bands.ts LABEL_THRESHOLDS). */
 export const PATTERN_PERCENTILE_AT = LABEL_THRESHOLDS.high;
 /** A regulation score counts below 40: the spec §9 "Needs Development" band (regulation.ts). */
 export const PATTERN_REGULATION_BELOW = REGULATION_BANDS.developing;
 
+/** How the patterns were found: whether the assessment asks regulation scales, and how many. */
+export type CountBasis = DarkSideBasis["maladaptivePatterns"];
+
 /**
  * Maladaptive patterns: each Neuroticism facet at the 75th percentile or higher (the "High" band), highest
- * first, then each regulation score below 40 ("Needs Development"), lowest first; each names its scale and value.
+ * first, then each regulation score below 40 ("Needs Development"), lowest first; each with its scale and value.
  */
-export function maladaptivePatterns(facets: FacetScores, regulation: RegulationScores): Derived<string[]> {
-  const high = FACET_PATTERNS.flatMap(([key, text]) => {
-    const f = facetOf(facets, key);
-    return f && f.percentile >= PATTERN_PERCENTILE_AT ? [{ p: f.percentile, text: `${text} (${facetName(f, key)}, ${ordinal(f.percentile)} percentile)` }] : [];
-  }).sort((a, b) => b.p - a.p);
-  const low = REGULATION_PATTERNS.flatMap(([d, text]) => {
-    const s = regulation?.[d];
-    return typeof s === "number" && s < PATTERN_REGULATION_BELOW ? [{ s, text: `${text} (${REGULATION_LABELS[d]} ${Math.round(s)}/100)` }] : [];
-  }).sort((a, b) => a.s - b.s);
-  const value = [...high.map((x) => x.text), ...low.map((x) => x.text)];
-  const regulationNote = regulation ? ", and each regulation score below 40 (Needs Development)" : "; this assessment asks no regulation scales";
-  return { value, basis: `Each Neuroticism facet at the 75th percentile or higher (the High band)${regulationNote}. ${value.length} found.` };
+export function maladaptivePatterns(facets: FacetScores, regulation: RegulationScores): Derived<StressPattern[], CountBasis> {
+  const high = FACET_PATTERNS.flatMap((facet) => {
+    const f = facetOf(facets, facet);
+    return f && f.percentile >= PATTERN_PERCENTILE_AT ? [{ kind: "facet" as const, facet, code: f.code, percentile: f.percentile }] : [];
+  }).sort((a, b) => b.percentile - a.percentile);
+  const low = REGULATION_PATTERNS.flatMap((dimension) => {
+    const s = regulation?.[dimension];
+    return typeof s === "number" && s < PATTERN_REGULATION_BELOW ? [{ kind: "regulation" as const, dimension, score: Math.round(s) }] : [];
+  }).sort((a, b) => a.score - b.score);
+  const value: StressPattern[] = [...high, ...low];
+  return { value, basis: { regulationAsked: Boolean(regulation), found: value.length } };
 }
 
 /**
@@ -151,27 +123,28 @@ export function maladaptivePatterns(facets: FacetScores, regulation: RegulationS
  * International Journal of Selection and Assessment 9, 40–51): perfectionism and micromanagement with Anxiety (N1, controlling to quiet worry),
  * narcissism with Self-Consciousness (N4, recognition to offset self-doubt), psychopathy with Immoderation
  * (N5, thrill and shortcuts to relieve tension), Machiavellianism with Anger (N2, working around people).
+ * The behaviour's words are the content catalog's compensation.<derailer>.
  */
-export const COMPENSATION_PAIRS: ReadonlyArray<{ readonly trait: DarkSideTrait; readonly facet: FacetKey; readonly text: string }> = [
-  { trait: "perfectionism", facet: "anxiety", text: "Over-preparing and re-checking work to keep worry at bay" },
-  { trait: "micromanagement", facet: "anxiety", text: "Keeping hold of decisions and details to reduce uncertainty" },
-  { trait: "narcissism", facet: "selfConsciousness", text: "Seeking recognition and status to offset self-doubt" },
-  { trait: "psychopathy", facet: "impulsiveness", text: "Reaching for risk or excitement to relieve tension" },
-  { trait: "machiavellianism", facet: "angryHostility", text: "Working around people rather than raising frustrations openly" },
+export const COMPENSATION_PAIRS: ReadonlyArray<{ readonly trait: DarkSideTrait; readonly facet: FacetKey }> = [
+  { trait: "perfectionism", facet: "anxiety" },
+  { trait: "micromanagement", facet: "anxiety" },
+  { trait: "narcissism", facet: "selfConsciousness" },
+  { trait: "psychopathy", facet: "impulsiveness" },
+  { trait: "machiavellianism", facet: "angryHostility" },
 ];
 
 const ELEVATED: ReadonlySet<RiskLevel> = new Set<RiskLevel>(["moderate", "high", "critical"]);
 
 /** The compensatory behaviours whose derailer level and stress facet both meet the rule. */
-export function compensatoryBehaviors(levels: Readonly<Partial<Record<DarkSideTrait, RiskLevel>>>, facets: FacetScores): Derived<string[]> {
-  const value = COMPENSATION_PAIRS.flatMap(({ trait, facet, text }) => {
+export function compensatoryBehaviors(
+  levels: Readonly<Partial<Record<DarkSideTrait, RiskLevel>>>,
+  facets: FacetScores,
+): Derived<CompensatoryBehavior[], { readonly found: number }> {
+  const value = COMPENSATION_PAIRS.flatMap(({ trait, facet }): CompensatoryBehavior[] => {
     const level = levels[trait];
     const f = facetOf(facets, facet);
     if (!level || !ELEVATED.has(level) || !f || f.percentile < PATTERN_PERCENTILE_AT) return [];
-    return [`${text} (${DARK_SIDE_LABELS[trait]} ${level}, ${facetName(f, facet)} ${ordinal(f.percentile)} percentile)`];
+    return [{ trait, level, facet, code: f.code, percentile: f.percentile }];
   });
-  return {
-    value,
-    basis: `A derailer at moderate or above paired with its stress facet at the 75th percentile or higher (Facetwise's pairings, not a published model: Perfectionism and Micromanagement with Anxiety, Narcissism with Self-Consciousness, Psychopathy with Impulsiveness, Machiavellianism with Angry Hostility). ${value.length} found.`,
-  };
+  return { value, basis: { found: value.length } };
 }

@@ -4,8 +4,10 @@
  * (never a made-up number); `basis` says, per field, which measured scales and values produced it.
  */
 import type { ManifestationType, RiskLevel } from "./derailment.ts";
+import type { StressBand } from "./dark-side-bands.ts";
 import type { DarkSideTrait } from "./dimension-map.ts";
 import type { FacetKey } from "./facets.ts";
+import type { RegulationDimension } from "./regulation.ts";
 
 /** Spec §3 insight severity, on the derailer levels' scale (worst first). */
 export type InsightSeverity = RiskLevel;
@@ -19,8 +21,8 @@ export interface TraitRisk {
   readonly manifestationType: ManifestationType;
   /** The derailer's statements the respondent endorsed in the risk direction (empty when it does not manifest). */
   readonly primaryConcerns: readonly string[];
-  /** Where the derailer tends to cost when it shows (empty when it does not manifest). */
-  readonly impactAreas: readonly string[];
+  /** Where the derailer tends to cost when it shows: indexes of its impact areas in the content catalog (empty when it does not manifest). */
+  readonly impactAreas: readonly number[];
   /** The 0-100 derailer score the level comes from (POMP of the CAT-PD-SF items). */
   readonly score: number;
 }
@@ -29,8 +31,23 @@ export interface DarkSideRisk {
   readonly overallRisk: RiskLevel;
   /** The derailers with enough answers to be scored. */
   readonly traitRisks: Readonly<Partial<Record<DarkSideTrait, TraitRisk>>>;
-  readonly compensatoryBehaviors: readonly string[];
+  readonly compensatoryBehaviors: readonly CompensatoryBehavior[];
 }
+
+/** A compensatory behaviour: an elevated derailer and the stress facet (at its percentile) it is read as coping with. */
+export interface CompensatoryBehavior {
+  readonly trait: DarkSideTrait;
+  readonly level: RiskLevel;
+  readonly facet: FacetKey;
+  /** The facet's NEO code ("N1"). */
+  readonly code: string;
+  readonly percentile: number;
+}
+
+/** A maladaptive pattern: a Neuroticism facet in the High band, or a regulation score in Needs Development. */
+export type StressPattern =
+  | { readonly kind: "facet"; readonly facet: FacetKey; readonly code: string; readonly percentile: number }
+  | { readonly kind: "regulation"; readonly dimension: RegulationDimension; readonly score: number };
 
 /**
  * Spec §3 stressResponse, departing from it where its words claim more than self-report can show: the spec's
@@ -42,7 +59,7 @@ export interface StressResponse {
   readonly stressProneness: number | null;
   /** 0-100; null when none of its scales was scored. */
   readonly adaptiveCapacity: number | null;
-  readonly maladaptivePatterns: readonly string[];
+  readonly maladaptivePatterns: readonly StressPattern[];
 }
 
 /**
@@ -53,8 +70,8 @@ export interface StressResponse {
  */
 export interface SelfOtherFacet {
   readonly facet: FacetKey;
-  /** "Anger (N2)". */
-  readonly name: string;
+  /** The facet's NEO code ("N2"); its name is the reader's (IPIP-NEO label in the psychometrics catalog). */
+  readonly code: string;
   readonly self: number;
   readonly others: number;
   /** self − others, from the one-decimal values shown. */
@@ -70,23 +87,34 @@ export interface BehavioralIndicators {
   readonly impactOnOthers: Readonly<Record<string, number>>;
 }
 
+/** An immediate action: a derailer's first step (by its code) or the stress action. */
+export type ActionCode = DarkSideTrait | "stress";
+/** When an immediate action is due. */
+export type ActionTimeframe = "twoWeeks" | "thirtyDays";
+/** How long a development goal runs. */
+export type GoalTimeline = "threeMonths" | "sixMonths";
+/** The categories of support structures. */
+export type SupportCategory = "coaching" | "feedback" | "wellbeing";
+/** One support structure. */
+export type SupportItem = "executiveCoach" | "monthlyReviews" | "feedbackRound" | "candidPeer" | "workloadReview" | "wellbeingProgramme" | "yearlyFeedback";
+
 export interface ImmediateAction {
-  readonly action: string;
-  readonly timeframe: string;
+  readonly action: ActionCode;
+  readonly timeframe: ActionTimeframe;
   readonly priority: ActionPriority;
 }
 
+/** A derailer's development goal: its target behaviour and the indexes of its methods in the content catalog. */
 export interface DevelopmentGoal {
   readonly trait: DarkSideTrait;
-  readonly targetBehavior: string;
-  readonly methods: readonly string[];
-  readonly timeline: string;
+  readonly methods: readonly number[];
+  readonly timeline: GoalTimeline;
 }
 
 export interface InterventionRecommendations {
   readonly immediateActions: readonly ImmediateAction[];
   readonly developmentGoals: readonly DevelopmentGoal[];
-  readonly supportStructures: Readonly<Record<string, readonly string[]>>;
+  readonly supportStructures: Readonly<Partial<Record<SupportCategory, readonly SupportItem[]>>>;
 }
 
 /** Spec §3 darkSideAnalysis. */
@@ -97,12 +125,35 @@ export interface DarkSideAnalysis {
   readonly interventionRecommendations: InterventionRecommendations;
 }
 
-/** Spec §3 insight. */
-export interface DarkSideInsight {
-  readonly title: string;
-  readonly description: string;
-  readonly severity: InsightSeverity;
-}
+/** Spec §3 insight, as a code and the numbers its words need (the content catalog's insight.<code>). */
+export type DarkSideInsight =
+  | {
+      readonly code: "overallRisk";
+      readonly severity: InsightSeverity;
+      readonly level: RiskLevel;
+      /** The elevated derailers by level (critical, high, moderate; empty levels left out), highest score first. */
+      readonly groups: ReadonlyArray<{ readonly level: RiskLevel; readonly derailers: ReadonlyArray<{ readonly trait: DarkSideTrait; readonly score: number }> }>;
+      /** The 0-100 score where moderate begins (said when no derailer reaches it). */
+      readonly moderateAt: number;
+    }
+  | {
+      readonly code: "topDerailer";
+      readonly severity: InsightSeverity;
+      /** The derailers tied on the top score. */
+      readonly traits: readonly DarkSideTrait[];
+      readonly score: number;
+      readonly level: RiskLevel;
+      /** How many endorsed statements point that way (0: not said). */
+      readonly endorsed: number;
+    }
+  | { readonly code: "stress"; readonly severity: InsightSeverity; readonly band: StressBand; readonly level: number }
+  | {
+      readonly code: "selfOther";
+      readonly severity: InsightSeverity;
+      /** The raters put at least one facet further from its considerate end than the self-rating. */
+      readonly watch: boolean;
+      readonly facets: ReadonlyArray<{ readonly facet: FacetKey; readonly code: string; readonly self: number; readonly others: number }>;
+    };
 
 /** The fields `basis` explains. */
 export type BasisField =
@@ -116,11 +167,39 @@ export type BasisField =
   | "impactOnOthers"
   | "interventionRecommendations";
 
+/** Where an impact-on-others measure came from: an IPIP-NEO facet (by code, maybe reversed), the executive or the regulation profile. */
+export type ImpactSource = { readonly kind: "facet"; readonly code: string; readonly reversed: boolean } | { readonly kind: "executive" } | { readonly kind: "regulation" };
+
+/**
+ * How each field was derived, as the numbers used (the content catalog's basis.<field> words them); null where the
+ * field is not available because its scales were not scored.
+ */
+export interface DarkSideBasis {
+  readonly overallRisk: { readonly scored: number; readonly counts: Readonly<Record<RiskLevel, number>>; readonly level: RiskLevel };
+  readonly traitRisks: { readonly derailers: ReadonlyArray<{ readonly trait: DarkSideTrait; readonly score: number; readonly level: RiskLevel }> };
+  readonly compensatoryBehaviors: { readonly found: number };
+  readonly stressProneness: { readonly anxiety: number; readonly vulnerability: number; readonly approximate: boolean; readonly value: number } | null;
+  readonly adaptiveCapacity: { readonly parts: ReadonlyArray<{ readonly part: CapacityPart; readonly score: number }>; readonly value: number } | null;
+  readonly maladaptivePatterns: { readonly regulationAsked: boolean; readonly found: number };
+  readonly selfOtherFacets: {
+    readonly facets: ReadonlyArray<{ readonly facet: FacetKey; readonly code: string; readonly self: number; readonly others: number; readonly difference: number }>;
+  } | null;
+  readonly impactOnOthers: { readonly parts: ReadonlyArray<{ readonly measure: string; readonly score: number; readonly source: ImpactSource }> } | null;
+  readonly interventionRecommendations: {
+    readonly elevated: ReadonlyArray<{ readonly trait: DarkSideTrait; readonly level: RiskLevel }>;
+    readonly actions: number;
+    readonly goals: number;
+  };
+}
+
+/** A part of adaptive capacity. */
+export type CapacityPart = "vulnerabilityReversed" | "selfEfficacy" | "adventurousness" | "emotionalStability" | "selfManagement";
+
 /** The analysis, its insights (worst first) and how each field was derived, with the values used. */
 export interface DarkSideReport {
   readonly darkSideAnalysis: DarkSideAnalysis;
   readonly insights: readonly DarkSideInsight[];
-  readonly basis: Readonly<Record<BasisField, string>>;
+  readonly basis: DarkSideBasis;
 }
 
 /** A closed 360's facet scores: self and the others' mean, 0-100 percent of the scale's range. */

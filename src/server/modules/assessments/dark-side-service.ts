@@ -1,5 +1,6 @@
 import type { TResults } from "../../../contracts/assessments.ts";
 import type { TDarkSideReport, TRecordedAction, TTakeAction } from "../../../contracts/dark-side.ts";
+import { storedAction, storedTimeframe } from "./dark-side-stored.ts";
 import { analyseDarkSide, type DarkSideReport } from "../../../domain/psychometrics/dark-side-analysis.ts";
 import type { ObserverFacets } from "../../../domain/psychometrics/dark-side-types.ts";
 import { auditEventsFor, writeAudit } from "../../audit/repo.ts";
@@ -20,9 +21,9 @@ function presentAction(e: Awaited<ReturnType<typeof auditEventsFor>>[number]): T
   const m = e.metadata as RecordedMetadata;
   if (typeof m.action !== "string" || typeof m.timeframe !== "string" || (m.priority !== "high" && m.priority !== "medium" && m.priority !== "low")) return null;
   return {
-    action: m.action,
+    action: storedAction(m.action),
     priority: m.priority,
-    timeframe: m.timeframe,
+    timeframe: storedTimeframe(m.timeframe),
     kind: "immediate",
     recordedAt: e.createdAt.toISOString(),
     recordedBy: { id: e.actorUserId ?? "", name: e.actorName || e.actorEmail || "" },

@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs.
 import { useT } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { DARK_SIDE_TABS, isNoAnalysis, loadErrorMessage, resultsPath, selectedTab, type DarkSideTab } from "./dark-side-view.ts";
+import { basisText } from "./dark-side-words.ts";
 import { useDarkSideT } from "./i18n.ts";
 import { InterventionsPanel } from "./InterventionsPanel.tsx";
 import { OverviewPanel } from "./OverviewPanel.tsx";
@@ -44,7 +45,7 @@ function LoadingSkeleton() {
 }
 
 /** How each figure was made (the server's basis), folded away under the tabs. */
-function Basis({ report }: { report: TDarkSideReport }) {
+export function Basis({ report }: { report: TDarkSideReport }) {
   const t = useDarkSideT();
   return (
     <details className="rounded-2xl border border-slate-200 bg-white px-5 py-4 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="basis">
@@ -53,7 +54,7 @@ function Basis({ report }: { report: TDarkSideReport }) {
         {ZBasisField.options.map((field) => (
           <div key={field}>
             <dt className="font-medium text-slate-800 dark:text-slate-200">{t(`basis.field.${field}`)}</dt>
-            <dd className="text-slate-600 dark:text-slate-400">{report.basis[field]}</dd>
+            <dd className="text-slate-600 dark:text-slate-400">{basisText(field, report.basis)}</dd>
           </div>
         ))}
       </dl>

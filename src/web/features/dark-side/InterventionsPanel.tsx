@@ -5,6 +5,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { darkSideName } from "../../lib/psychometrics/labels.ts";
+import { actionText, goalTexts, supportText, timeframeText } from "./dark-side-words.ts";
 import { useDarkSideT } from "./i18n.ts";
 import { Panel } from "./parts.tsx";
 import { useRecordAction } from "./use-dark-side.ts";
@@ -21,18 +22,19 @@ function ActionRow({ assessmentId, action, recorded }: { assessmentId: string; a
   const t = useDarkSideT();
   const toast = useToast();
   const record = useRecordAction(assessmentId);
+  const text = actionText(action.action);
   const take = () =>
     record.mutate(action, {
-      onSuccess: () => toast.show(t("interventions.recordedToast", { action: action.action })),
+      onSuccess: () => toast.show(t("interventions.recordedToast", { action: text })),
       onError: (error) => toast.show(t("interventions.recordFailed", { message: errorMessage(error) }), "error"),
     });
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-800" data-testid="immediate-action">
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900 dark:text-white">{action.action}</p>
+        <p className="font-medium text-slate-900 dark:text-white">{text}</p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           <span className="sr-only">{t("interventions.timeframe")}: </span>
-          {action.timeframe} · <span className={`font-medium ${PRIORITY_TEXT[action.priority]}`}>{t(`interventions.priorityValue.${action.priority}`)}</span>
+          {timeframeText(action.timeframe)} · <span className={`font-medium ${PRIORITY_TEXT[action.priority]}`}>{t(`interventions.priorityValue.${action.priority}`)}</span>
         </p>
         {recorded && (
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
@@ -44,7 +46,7 @@ function ActionRow({ assessmentId, action, recorded }: { assessmentId: string; a
         )}
       </div>
       {recorded ? (
-        <button type="button" disabled className={secondaryButtonClass} aria-label={t("interventions.recordedLabel", { action: action.action })}>
+        <button type="button" disabled className={secondaryButtonClass} aria-label={t("interventions.recordedLabel", { action: text })}>
           <Icon name="check" className="h-4 w-4" />
           {t("interventions.recorded")}
         </button>
@@ -55,7 +57,7 @@ function ActionRow({ assessmentId, action, recorded }: { assessmentId: string; a
           disabled={record.isPending}
           aria-busy={record.isPending}
           className={primaryButtonClass}
-          aria-label={t("interventions.takeActionLabel", { action: action.action })}
+          aria-label={t("interventions.takeActionLabel", { action: text })}
         >
           {record.isPending && <Spinner className="h-4 w-4" />}
           {record.isPending ? t("interventions.recording") : t("interventions.takeAction")}
@@ -89,31 +91,34 @@ export function InterventionsPanel({ report }: { report: TDarkSideReport }) {
           <p className="text-sm text-slate-500 dark:text-slate-400">{t("interventions.noGoals")}</p>
         ) : (
           <ul className="grid gap-4 lg:grid-cols-2">
-            {rec.developmentGoals.map((g) => (
-              <li key={g.trait} className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800" data-testid={`goal-${g.trait}`}>
-                <p className="font-semibold text-slate-900 dark:text-white">{darkSideName(g.trait)}</p>
-                <dl className="mt-2 space-y-2">
-                  <div>
-                    <dt className="text-slate-500 dark:text-slate-400">{t("interventions.targetBehavior")}</dt>
-                    <dd className="text-slate-800 dark:text-slate-200">{g.targetBehavior}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-slate-500 dark:text-slate-400">{t("interventions.methods")}</dt>
-                    <dd>
-                      <ul className="list-disc space-y-0.5 pl-5 text-slate-800 dark:text-slate-200">
-                        {g.methods.map((m) => (
-                          <li key={m}>{m}</li>
-                        ))}
-                      </ul>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-slate-500 dark:text-slate-400">{t("interventions.timeline")}</dt>
-                    <dd className="text-slate-800 dark:text-slate-200">{g.timeline}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
+            {rec.developmentGoals.map((g) => {
+              const words = goalTexts(g);
+              return (
+                <li key={g.trait} className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800" data-testid={`goal-${g.trait}`}>
+                  <p className="font-semibold text-slate-900 dark:text-white">{darkSideName(g.trait)}</p>
+                  <dl className="mt-2 space-y-2">
+                    <div>
+                      <dt className="text-slate-500 dark:text-slate-400">{t("interventions.targetBehavior")}</dt>
+                      <dd className="text-slate-800 dark:text-slate-200">{words.targetBehavior}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-500 dark:text-slate-400">{t("interventions.methods")}</dt>
+                      <dd>
+                        <ul className="list-disc space-y-0.5 pl-5 text-slate-800 dark:text-slate-200">
+                          {words.methods.map((m) => (
+                            <li key={m}>{m}</li>
+                          ))}
+                        </ul>
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-500 dark:text-slate-400">{t("interventions.timeline")}</dt>
+                      <dd className="text-slate-800 dark:text-slate-200">{words.timeline}</dd>
+                    </div>
+                  </dl>
+                </li>
+              );
+            })}
           </ul>
         )}
       </Panel>
@@ -124,8 +129,8 @@ export function InterventionsPanel({ report }: { report: TDarkSideReport }) {
             <div key={category} data-testid={`support-${category}`}>
               <h4 className="text-sm font-semibold text-slate-900 dark:text-white">{t(`interventions.supportCategory.${category}`, { defaultValue: category })}</h4>
               <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
-                {items.map((s) => (
-                  <li key={s}>{s}</li>
+                {(items ?? []).map((s) => (
+                  <li key={s}>{supportText(s)}</li>
                 ))}
               </ul>
             </div>

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import type { TDarkSideReport } from "../../../contracts/dark-side.ts";
 import { impactBand, keyInsights, stressBand } from "../../../domain/psychometrics/dark-side-bands.ts";
 import { BAND_TEXT, CAPACITY_FILL, formatDifference, LEVEL_TEXT } from "./dark-side-view.ts";
+import { fixed, insightText } from "./dark-side-words.ts";
 import { useDarkSideT } from "./i18n.ts";
+import { facetIpipName, facetName } from "../../lib/psychometrics/labels.ts";
 import { Bar, Panel, SeverityDot } from "./parts.tsx";
 
 function StatCard({ label, children, note, testId }: { label: string; children: ReactNode; note?: string; testId: string }) {
@@ -37,7 +39,7 @@ export function OverviewPanel({ report }: { report: TDarkSideReport }) {
             <span className="text-base font-medium text-slate-500 dark:text-slate-400">{t("notAvailable")}</span>
           ) : (
             <span className={BAND_TEXT[stressBand(level)]}>
-              {level.toFixed(1)}
+              {fixed(level, 1)}
               <span className="text-base font-medium text-slate-500 dark:text-slate-400">/10</span>
             </span>
           )}
@@ -53,9 +55,9 @@ export function OverviewPanel({ report }: { report: TDarkSideReport }) {
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="self-other">
             {selfOther.map((f) => (
               <li key={f.facet} className="text-sm" data-testid={`self-other-${f.facet}`}>
-                <span className="block font-medium text-slate-800 dark:text-slate-200">{f.name}</span>
+                <span className="block font-medium text-slate-800 dark:text-slate-200">{`${facetIpipName(f.facet) ?? facetName(f.facet)} (${f.code})`}</span>
                 <span className="block text-slate-600 tabular-nums dark:text-slate-400">
-                  {t("overview.selfOtherValue", { self: f.self.toFixed(1), others: f.others.toFixed(1), difference: formatDifference(f.difference) })}
+                  {t("overview.selfOtherValue", { self: fixed(f.self, 1), others: fixed(f.others, 1), difference: formatDifference(f.difference) })}
                 </span>
               </li>
             ))}
@@ -69,15 +71,18 @@ export function OverviewPanel({ report }: { report: TDarkSideReport }) {
             <p className="text-sm text-slate-500 dark:text-slate-400">{t("overview.noInsights")}</p>
           ) : (
             <ul className="space-y-3" data-testid="key-insights">
-              {keyInsights(report.insights).map((i) => (
-                <li key={i.title} className="flex gap-3">
-                  <SeverityDot severity={i.severity} />
-                  <span>
-                    <span className="block text-sm font-semibold text-slate-900 dark:text-white">{i.title}</span>
-                    <span className="block text-sm text-slate-600 dark:text-slate-400">{i.description}</span>
-                  </span>
-                </li>
-              ))}
+              {keyInsights(report.insights).map((i) => {
+                const words = insightText(i);
+                return (
+                  <li key={i.code} className="flex gap-3">
+                    <SeverityDot severity={i.severity} />
+                    <span>
+                      <span className="block text-sm font-semibold text-slate-900 dark:text-white">{words.title}</span>
+                      <span className="block text-sm text-slate-600 dark:text-slate-400">{words.description}</span>
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </Panel>

@@ -1,6 +1,7 @@
 import type { TDarkSideReport } from "../../../contracts/dark-side.ts";
 import { adaptiveCapacityBand, stressBand, stressBarPercent } from "../../../domain/psychometrics/dark-side-bands.ts";
 import { BAND_TEXT, CAPACITY_FILL, STRESS_FILL } from "./dark-side-view.ts";
+import { compensationText, fixed, stressPatternText } from "./dark-side-words.ts";
 import { useDarkSideT } from "./i18n.ts";
 import { Bar, Panel, TextList } from "./parts.tsx";
 
@@ -27,12 +28,12 @@ export function StressPanel({ report }: { report: TDarkSideReport }) {
             <NotAvailable />
           ) : (
             <div data-testid="stress-level" data-band={stressBand(level)}>
-              <p className={`mb-2 text-2xl font-semibold tabular-nums ${BAND_TEXT[stressBand(level)]}`}>{t("stress.pronenessValue", { level: level.toFixed(1) })}</p>
+              <p className={`mb-2 text-2xl font-semibold tabular-nums ${BAND_TEXT[stressBand(level)]}`}>{t("stress.pronenessValue", { level: fixed(level, 1) })}</p>
               <Bar
                 percent={stressBarPercent(level)}
                 fillClass={STRESS_FILL[stressBand(level)]}
                 label={t("stress.proneness")}
-                valueText={t("stress.pronenessValue", { level: level.toFixed(1) })}
+                valueText={t("stress.pronenessValue", { level: fixed(level, 1) })}
               />
             </div>
           )}
@@ -55,10 +56,10 @@ export function StressPanel({ report }: { report: TDarkSideReport }) {
       </div>
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel id="ds-maladaptive" title={t("stress.maladaptive")} description={t("stress.maladaptiveNote")}>
-          <TextList items={a.stressResponse.maladaptivePatterns} empty={t("stress.noMaladaptive")} testId="maladaptive-patterns" />
+          <TextList items={a.stressResponse.maladaptivePatterns.map(stressPatternText)} empty={t("stress.noMaladaptive")} testId="maladaptive-patterns" />
         </Panel>
         <Panel id="ds-compensatory" title={t("stress.compensatory")} description={t("stress.compensatoryNote")}>
-          <TextList items={a.darkSideRisk.compensatoryBehaviors} empty={t("stress.noCompensatory")} testId="compensatory-behaviours" />
+          <TextList items={a.darkSideRisk.compensatoryBehaviors.map(compensationText)} empty={t("stress.noCompensatory")} testId="compensatory-behaviours" />
         </Panel>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { TDarkSideReport } from "../../../contracts/dark-side.ts";
 import { MANIFESTATION_WARNING_SCORE } from "../../../domain/psychometrics/dark-side-bands.ts";
 import { DARK_SIDE_TRAITS } from "../../../domain/psychometrics/dark-side-traits.ts";
 import { darkSideName } from "../../lib/psychometrics/labels.ts";
+import { impactAreaTexts } from "./dark-side-words.ts";
 import { useDarkSideT } from "./i18n.ts";
 import { LevelBadge, TextList } from "./parts.tsx";
 
@@ -48,7 +49,7 @@ export function TraitsPanel({ report }: { report: TDarkSideReport }) {
                       <div>
                         <dt className="font-semibold text-slate-900 dark:text-white">{t("traits.impactAreas")}</dt>
                         <dd className="mt-1">
-                          <TextList items={r.impactAreas} empty={t("notAvailable")} />
+                          <TextList items={impactAreaTexts(trait, r.impactAreas)} empty={t("notAvailable")} testId="impact-areas" />
                         </dd>
                       </div>
                     </dl>

@@ -2,8 +2,7 @@
  * The psychometrics catalog against src/domain: every code the domain defines (traits, facets, pillars and
  * domains, bands and levels, dimensions, archetypes) has an English string, and the catalog holds nothing the
  * domain does not define. The catalog is the one English for names; where the domain still carries a word (the
- * score's band words, the facet and pillar-domain tables, the English kept in psychometrics/labels.ts for the
- * callers that still write English) the catalog's equals it. The domain's banding functions are swept over their
+ * score's band words, the facet and pillar-domain tables) the catalog's equals it. The domain's banding functions are swept over their
  * whole input range, so a new band word in the domain fails here until the catalog has it.
  */
 import { describe, expect, it } from "vitest";
@@ -16,7 +15,6 @@ import { DARK_SIDE_TRAITS } from "../../../domain/psychometrics/dimension-map.ts
 import { competencyLevel, EXECUTIVE_COMPETENCIES, executiveReadiness } from "../../../domain/psychometrics/executive.ts";
 import { coverageBand } from "../../../domain/psychometrics/facet-confidence.ts";
 import { FACETS, TRAITS } from "../../../domain/psychometrics/facets.ts";
-import { DARK_SIDE_LABELS, REGULATION_LABELS } from "../../../domain/psychometrics/labels.ts";
 import { REGULATION_DIMENSIONS, regulationBand } from "../../../domain/psychometrics/regulation.ts";
 import catalog from "../../locales/en/psychometrics.ts";
 import * as names from "./labels.ts";
@@ -104,11 +102,11 @@ describe("psychometrics catalog = the domain's codes", () => {
 
   it("regulation, executive and dark-side dimensions", () => {
     expect(keys(catalog.regulation)).toEqual([...REGULATION_DIMENSIONS].sort());
-    for (const d of REGULATION_DIMENSIONS) expect(names.regulationName(d)).toBe(REGULATION_LABELS[d]);
+    for (const d of REGULATION_DIMENSIONS) expect(names.regulationName(d)).toBe(catalog.regulation[d]);
     expect(keys(catalog.executive)).toEqual([...EXECUTIVE_COMPETENCIES].sort());
     for (const c of EXECUTIVE_COMPETENCIES) expect(names.executiveName(c)).toBe(catalog.executive[c]);
     expect(keys(catalog.darkSide)).toEqual([...DARK_SIDE_TRAITS].sort());
-    for (const t of DARK_SIDE_TRAITS) expect(names.darkSideName(t)).toBe(DARK_SIDE_LABELS[t]);
+    for (const t of DARK_SIDE_TRAITS) expect(names.darkSideName(t)).toBe(catalog.darkSide[t]);
   });
 
   it("archetypes: names and summaries", () => {
