@@ -3,6 +3,8 @@
  * and the template manager. The spec's rule messages (a template needs a name, the delete confirmations, status
  * labels) come from src/domain/reporting as they are, not from here.
  */
+import reportAnalyticsInsights from "../../../shared/locales/en/report-analytics-insights.ts";
+
 export default {
   tabs: {
     label: "Reports sections",
@@ -463,6 +465,8 @@ export default {
       priority: "Priority {{priority}}",
       recommendation: "Recommendation: {{text}}",
       type: { performance: "Performance", delivery: "Delivery", engagement: "Engagement", other: "Other" },
+      /** Each insight's title, description and recommendation by code (the exported files share the text). */
+      texts: reportAnalyticsInsights,
     },
   },
   /* ───────────── Reporting Center (spec 2 §2.10) ───────────── */
