@@ -4,7 +4,15 @@
  * the figures are in src/domain/reporting/report-analytics.ts. A rate whose denominator is 0 is null.
  */
 import { z } from "zod";
-import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, FOCUS_AREAS, INSIGHT_TYPES } from "../domain/reporting/report-analytics.ts";
+import {
+  ANALYTICS_RANGES,
+  DEFAULT_ANALYTICS_RANGE,
+  FOCUS_AREAS,
+  INSIGHT_CODES,
+  INSIGHT_TYPES,
+  RECOMMENDATION_CODES,
+  WAITING_STATUSES,
+} from "../domain/reporting/report-analytics.ts";
 
 const ZId = z.string().min(1).max(100);
 const ZCount = z.number().int().nonnegative();
@@ -70,11 +78,38 @@ export const ZReportAnalyticsOverview = z.object({
 });
 export type TReportAnalyticsOverview = z.infer<typeof ZReportAnalyticsOverview>;
 
+/** The facts an insight rests on (each code uses its own); the reader's catalog words them. */
+export const ZInsightFacts = z
+  .object({
+    days: ZCount,
+    published: ZCount,
+    total: ZCount,
+    unpublished: ZCount,
+    rate: z.number().min(0).max(100),
+    target: z.number().min(0).max(100),
+    /** A template's name (data). */
+    template: z.string(),
+    unused: ZCount,
+    templates: ZCount,
+    /** The first unused templates' names; `more` counts the others. */
+    names: z.array(z.string()),
+    more: ZCount,
+    delivered: ZCount,
+    finished: ZCount,
+    failed: ZCount,
+    pending: ZCount,
+    read: ZCount,
+    floor: z.number().min(0).max(100),
+    average: z.number().min(1).max(5),
+    ratings: ZCount,
+  })
+  .partial();
+
 export const ZInsight = z.object({
-  title: z.string(),
-  /** With the numbers it rests on. */
-  description: z.string(),
-  recommendation: z.string().optional(),
+  code: z.enum(INSIGHT_CODES),
+  /** The numbers (and a template's name) it rests on. */
+  params: ZInsightFacts,
+  recommendation: z.object({ code: z.enum(RECOMMENDATION_CODES), waiting: z.array(z.object({ status: z.enum(WAITING_STATUSES), count: ZCount })).optional() }).optional(),
   type: z.enum(INSIGHT_TYPES),
   /** 1–10; §9 colours: 8+ red, 6+ yellow, else blue. */
   priority: z.number().int().min(1).max(10),

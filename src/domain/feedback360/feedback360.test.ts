@@ -3,7 +3,7 @@ import { getQuestions } from "@bigfive-org/questions";
 import { FIRST_PERSON, thirdPersonVerb, toThirdPerson } from "./third-person.ts";
 import { planGroups, reportableRelationships, subjectMaySeeProgress, vouchedFor } from "./anonymity.ts";
 import { compare, gapLabel, poolFeedback, rwgJ, NOTABLE_GAP } from "./comparison.ts";
-import { checkRater, shortGroups, NOMINATION_MESSAGES } from "./nomination.ts";
+import { checkRater, shortGroups } from "./nomination.ts";
 import { requesterName, templateFor } from "./email-templates.ts";
 import { pomp, scoreObserver } from "./scoring.ts";
 import { mulberry32, intBetween } from "../simulation/prng.ts";
@@ -378,10 +378,10 @@ describe("anonymity against the subject: only raters someone else vouched for co
 
 describe("nominations and invitations", () => {
   it("checks the form with the spec's messages", () => {
-    expect(checkRater({ name: " ", email: "", relationship: "peer" }, [])).toEqual({ name: NOMINATION_MESSAGES.nameRequired, email: "Email is required" });
-    expect(checkRater({ name: "A", email: "a@b", relationship: "peer" }, []).email).toBe("Invalid email format");
-    expect(checkRater({ name: "A", email: "A@B.com", relationship: "peer" }, ["a@b.com"]).email).toBe("This email has already been added");
-    expect(checkRater({ name: "A", email: "a@b.com", relationship: "other", customRelationship: " " }, []).customRelationship).toBe("Please specify the relationship");
+    expect(checkRater({ name: " ", email: "", relationship: "peer" }, [])).toEqual({ name: "nameRequired", email: "emailRequired" });
+    expect(checkRater({ name: "A", email: "a@b", relationship: "peer" }, []).email).toBe("emailInvalid");
+    expect(checkRater({ name: "A", email: "A@B.com", relationship: "peer" }, ["a@b.com"]).email).toBe("emailDuplicate");
+    expect(checkRater({ name: "A", email: "a@b.com", relationship: "other", customRelationship: " " }, []).customRelationship).toBe("relationshipRequired");
     expect(checkRater({ name: "A", email: "a@b.com", relationship: "other", customRelationship: "Client" }, [])).toEqual({});
   });
 

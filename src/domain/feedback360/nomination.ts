@@ -1,36 +1,30 @@
 /**
- * Rater nomination (spec 2 §2.13, §5): the rater form's checks with the spec's messages word for word, and
+ * Rater nomination (spec 2 §2.13, §5): the rater form's checks (as codes; the web's review360 catalog holds the
+ * spec's messages word for word), and
  * the warning when a group cannot reach the project's minimum with the raters named so far.
  */
 import { ANONYMOUS_RELATIONSHIPS, RELATIONSHIP_LABELS, type Relationship } from "./relationships.ts";
 
 export type RaterDraft = { name: string; email: string; relationship: Relationship; customRelationship?: string | null };
 
-/** Spec 2 §5 messages. */
-export const NOMINATION_MESSAGES = {
-  nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email format",
-  emailDuplicate: "This email has already been added",
-  relationshipRequired: "Please specify the relationship",
-  noRaters: "Please add at least one rater",
-  sendFailed: "Failed to send invitations. Please try again.",
-} as const;
+/** What can be wrong with a rater's fields (spec 2 §5). */
+export const NOMINATION_ERRORS = ["nameRequired", "emailRequired", "emailInvalid", "emailDuplicate", "relationshipRequired"] as const;
+export type NominationError = (typeof NOMINATION_ERRORS)[number];
 
 /** Spec 2 §5 "a simple address pattern". */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type NominationErrors = Partial<Record<"name" | "email" | "customRelationship", string>>;
+export type NominationErrors = Partial<Record<"name" | "email" | "customRelationship", NominationError>>;
 
-/** The form's errors for one rater against those already added (emails compared case-insensitively). */
+/** The form's errors (codes) for one rater against those already added (emails compared case-insensitively). */
 export function checkRater(draft: RaterDraft, addedEmails: readonly string[]): NominationErrors {
   const errors: NominationErrors = {};
-  if (!draft.name.trim()) errors.name = NOMINATION_MESSAGES.nameRequired;
+  if (!draft.name.trim()) errors.name = "nameRequired";
   const email = draft.email.trim();
-  if (!email) errors.email = NOMINATION_MESSAGES.emailRequired;
-  else if (!SIMPLE_EMAIL.test(email)) errors.email = NOMINATION_MESSAGES.emailInvalid;
-  else if (addedEmails.some((e) => e.trim().toLowerCase() === email.toLowerCase())) errors.email = NOMINATION_MESSAGES.emailDuplicate;
-  if (draft.relationship === "other" && !draft.customRelationship?.trim()) errors.customRelationship = NOMINATION_MESSAGES.relationshipRequired;
+  if (!email) errors.email = "emailRequired";
+  else if (!SIMPLE_EMAIL.test(email)) errors.email = "emailInvalid";
+  else if (addedEmails.some((e) => e.trim().toLowerCase() === email.toLowerCase())) errors.email = "emailDuplicate";
+  if (draft.relationship === "other" && !draft.customRelationship?.trim()) errors.customRelationship = "relationshipRequired";
   return errors;
 }
 

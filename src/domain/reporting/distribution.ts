@@ -241,6 +241,3 @@ export function constantTimeEqual(a: string, b: string): boolean {
   for (let k = 0; k < Math.max(a.length, b.length); k++) diff |= (a.charCodeAt(k) || 0) ^ (b.charCodeAt(k) || 0);
   return diff === 0;
 }
-
-/** Spec 2 §5 confirmation before deleting a distribution list. */
-export const LIST_DELETE_CONFIRM = "Are you sure you want to delete this distribution list?";

@@ -25,7 +25,7 @@ function counts(o: Partial<Omit<AnalyticsCounts, "deliveries">> & { deliveries?:
     deliveries: { delivered: 0, failed: 0, pending: 0, read: 0, deliverySeconds: 0, timed: 0, channels: [], ...o.deliveries },
   };
 }
-const titles = (xs: Insight[]) => xs.map((x) => x.title);
+const codes = (xs: Insight[]) => xs.map((x) => x.code);
 
 describe("figures", () => {
   it("a rate is null when its denominator is 0, else a percentage to one decimal", () => {
@@ -103,32 +103,35 @@ describe("insights", () => {
       ),
     );
     const low = generateInsights(overallAnalytics(counts({ reportsByStatus: { published: 1, draft: 1 } })), "7d", "all");
-    const i = low.find((x) => x.title === "Report completion below target")!;
+    const i = low.find((x) => x.code === "completion_below_target")!;
     expect(i).toMatchObject({ type: "performance", priority: 9 });
-    expect(i.description).toBe("1 of 2 reports created in the last 7 days were published (50%), under the 85% target; 1 not published.");
-    expect(i.recommendation).toContain("1 draft");
+    expect(i.params).toEqual({ published: 1, total: 2, days: 7, rate: 50, target: 85, unpublished: 1 });
+    expect(i.recommendation).toEqual({ code: "move_waiting", waiting: [{ status: "draft", count: 1 }] });
     const met = generateInsights(overallAnalytics(counts({ reportsByStatus: { published: 17, draft: 3 } })), "7d", "all");
-    expect(titles(met)).toContain("Report completion on target");
-    expect(titles(met)).not.toContain("Report completion below target");
+    expect(codes(met)).toContain("completion_on_target");
+    expect(codes(met)).not.toContain("completion_below_target");
+    const archived = generateInsights(overallAnalytics(counts({ reportsByStatus: { published: 1, archived: 1 } })), "7d", "performance");
+    expect(archived[0].recommendation).toEqual({ code: "check_archived" });
   });
 
   it("delivery success under the 98% target, pending named but not counted", () => {
     const a = overallAnalytics(counts({ deliveries: { delivered: 90, failed: 10, pending: 4, read: 90 } }));
     const [i] = generateInsights(a, "30d", "delivery");
-    expect(i).toMatchObject({ title: "Delivery success below target", type: "delivery", priority: 7 });
-    expect(i.description).toBe("90 of 100 finished deliveries succeeded (90%), under the 98% target; 10 failed (4 still pending, not counted).");
-    expect(generateInsights(overallAnalytics(counts({ deliveries: { delivered: 98, failed: 2, read: 98 } })), "30d", "delivery")[0].title).toBe("Deliveries on target");
+    expect(i).toMatchObject({ code: "delivery_below_target", type: "delivery", priority: 7, recommendation: { code: "resend_failed" } });
+    expect(i.params).toEqual({ delivered: 90, finished: 100, rate: 90, target: 98, failed: 10, pending: 4 });
+    expect(generateInsights(overallAnalytics(counts({ deliveries: { delivered: 98, failed: 2, read: 98 } })), "30d", "delivery")[0].code).toBe("delivery_on_target");
   });
 
   it("engagement: a low read rate, nothing opened, and ratings once there are three", () => {
     const a = overallAnalytics(counts({ reportsByStatus: { published: 5 }, deliveries: { delivered: 10, read: 2 }, ratings: { count: 3, sum: 5 } }));
     const xs = generateInsights(a, "30d", "engagement");
-    expect(titles(xs)).toEqual(["Readers rate the reports low", "Few delivered reports are opened", "No one has opened the reports"]);
-    expect(xs[0]).toMatchObject({ priority: 8, description: "The average rating is 1.67 of 5 from 3 ratings." });
+    expect(codes(xs)).toEqual(["low_rating", "few_opened", "none_opened"]);
+    expect(xs[0]).toMatchObject({ priority: 8, params: { average: 1.67, ratings: 3 } });
     // 30 points under the 50% floor: 4 + 3
-    expect(xs[1]).toMatchObject({ priority: 7, description: "2 of 10 delivered reports were opened from their link (20% read rate, under 50%)." });
+    expect(xs[1]).toMatchObject({ priority: 7, params: { read: 2, delivered: 10, rate: 20, floor: 50 } });
+    expect(xs[2]).toMatchObject({ priority: 6, params: { total: 5 } });
     // two ratings are too few to say anything
-    expect(titles(generateInsights(overallAnalytics(counts({ ratings: { count: 2, sum: 2 } })), "30d", "all"))).toEqual([]);
+    expect(codes(generateInsights(overallAnalytics(counts({ ratings: { count: 2, sum: 2 } })), "30d", "all"))).toEqual([]);
   });
 
   it("unused templates and poorly completing templates, each from their counts", () => {
@@ -142,8 +145,8 @@ describe("insights", () => {
       }),
     );
     const xs = generateInsights(a, "90d", "performance");
-    expect(xs.find((x) => x.title === "Unused templates")?.description).toBe('1 of 2 templates made no report in the last 90 days: "Idle".');
-    expect(xs.find((x) => x.title === 'Template "Pulse" reports are rarely published')?.description).toBe('1 of 4 reports from "Pulse" were published (25%).');
+    expect(xs.find((x) => x.code === "unused_templates")?.params).toEqual({ unused: 1, templates: 2, days: 90, names: ["Idle"], more: 0 });
+    expect(xs.find((x) => x.code === "template_rarely_published")?.params).toEqual({ template: "Pulse", published: 1, total: 4, rate: 25 });
     expect(xs.map((x) => x.priority)).toEqual([...xs.map((x) => x.priority)].sort((p, q) => q - p));
   });
 });

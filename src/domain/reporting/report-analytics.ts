@@ -136,7 +136,65 @@ export function hasAnalyticsData(a: OverallAnalytics): boolean {
 
 export const INSIGHT_TYPES = ["performance", "delivery", "engagement", "other"] as const;
 export type InsightType = (typeof INSIGHT_TYPES)[number];
-export type Insight = { title: string; description: string; recommendation?: string; type: InsightType; priority: number };
+/** What an insight says, by code; its words are in the readers' catalogs (src/shared/locales/en/report-analytics-insights.ts). */
+export const INSIGHT_CODES = [
+  "completion_below_target",
+  "completion_on_target",
+  "template_rarely_published",
+  "unused_templates",
+  "delivery_below_target",
+  "delivery_on_target",
+  "few_opened",
+  "none_opened",
+  "low_rating",
+  "good_rating",
+] as const;
+export type InsightCode = (typeof INSIGHT_CODES)[number];
+/** What an insight advises, by code. */
+export const RECOMMENDATION_CODES = [
+  "move_waiting",
+  "check_archived",
+  "review_template",
+  "schedule_unused",
+  "resend_failed",
+  "shorten_summaries",
+  "share_reports",
+  "ask_low_raters",
+] as const;
+export type RecommendationCode = (typeof RECOMMENDATION_CODES)[number];
+/** The statuses of a created report still waiting to be published. */
+export const WAITING_STATUSES = ["draft", "review", "approved"] as const;
+export type WaitingStatus = (typeof WAITING_STATUSES)[number];
+
+/**
+ * The facts an insight rests on (each code uses its own): counts, rates in percent, the range in days, a
+ * template's name as data. Rates and the rating mean are rounded already (one and two decimals).
+ */
+export type InsightFacts = {
+  days?: number;
+  published?: number;
+  total?: number;
+  unpublished?: number;
+  rate?: number;
+  target?: number;
+  /** A template's name (data, not words). */
+  template?: string;
+  unused?: number;
+  templates?: number;
+  /** The first five unused templates' names; `more` counts the others. */
+  names?: string[];
+  more?: number;
+  delivered?: number;
+  finished?: number;
+  failed?: number;
+  pending?: number;
+  read?: number;
+  floor?: number;
+  average?: number;
+  ratings?: number;
+};
+export type Recommendation = { code: RecommendationCode; waiting?: { status: WaitingStatus; count: number }[] };
+export type Insight = { code: InsightCode; params: InsightFacts; recommendation?: Recommendation; type: InsightType; priority: number };
 export const FOCUS_AREAS = ["all", "performance", "delivery", "engagement"] as const;
 export type FocusArea = (typeof FOCUS_AREAS)[number];
 
@@ -147,9 +205,10 @@ export type FocusArea = (typeof FOCUS_AREAS)[number];
  */
 export const INSIGHT_RULES = { readRateFloor: 50, lowRating: 3, goodRating: 4, minRatings: 3, poorTemplateCompletion: 60, minTemplateReports: 3 } as const;
 
+/** How many unused templates an insight names (the others are counted). */
+export const UNUSED_NAMED = 5;
+
 const clampPriority = (p: number) => Math.max(1, Math.min(10, p));
-const pct = (x: number) => `${x}%`;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Priority of a figure under its target, by the distance: 6 just under, one more per `step` points further, at
@@ -159,50 +218,43 @@ export function shortfallPriority(value: number, target: number, step: number): 
   return clampPriority(5 + Math.ceil((target - value) / step));
 }
 
-function performanceInsights(a: OverallAnalytics, days: number): Insight[] {
-  const out: Insight[] = [];
+function completionInsight(a: OverallAnalytics, days: number): Insight[] {
   const g = a.generation;
   const target = TARGETS.completionRate.target;
-  if (g.completion_rate !== null) {
-    const unpublished = g.total_reports - g.published_reports;
-    if (g.completion_rate < target) {
-      const waiting = ["draft", "review", "approved"].map((s) => [s, g.status_breakdown[s] ?? 0] as const).filter(([, n]) => n > 0);
-      out.push({
-        title: "Report completion below target",
-        description: `${g.published_reports} of ${plural(g.total_reports, "report")} created in the last ${days} days were published (${pct(g.completion_rate)}), under the ${target}% target; ${unpublished} not published.`,
-        recommendation: waiting.length
-          ? `Move the waiting reports through review (${waiting.map(([s, n]) => `${n} ${s}`).join(", ")}), and check whether their reviewers are assigned.`
-          : "Check why reports are archived before they are published.",
-        type: "performance",
-        priority: shortfallPriority(g.completion_rate, target, 10),
-      });
-    } else {
-      out.push({
-        title: "Report completion on target",
-        description: `${g.published_reports} of ${plural(g.total_reports, "report")} created in the last ${days} days were published (${pct(g.completion_rate)}), at or above the ${target}% target.`,
-        type: "performance",
-        priority: 2,
-      });
-    }
-  }
+  if (g.completion_rate === null) return [];
+  const facts = { published: g.published_reports, total: g.total_reports, days, rate: g.completion_rate, target };
+  if (g.completion_rate >= target) return [{ code: "completion_on_target", params: facts, type: "performance", priority: 2 }];
+  const waiting = WAITING_STATUSES.map((status) => ({ status, count: g.status_breakdown[status] ?? 0 })).filter((w) => w.count > 0);
+  return [
+    {
+      code: "completion_below_target",
+      params: { ...facts, unpublished: g.total_reports - g.published_reports },
+      recommendation: waiting.length ? { code: "move_waiting", waiting } : { code: "check_archived" },
+      type: "performance",
+      priority: shortfallPriority(g.completion_rate, target, 10),
+    },
+  ];
+}
+
+function performanceInsights(a: OverallAnalytics, days: number): Insight[] {
+  const out: Insight[] = completionInsight(a, days);
   for (const t of Object.values(a.template_performance)) {
     if (t.completion_rate === null || t.total_reports < INSIGHT_RULES.minTemplateReports || t.completion_rate > INSIGHT_RULES.poorTemplateCompletion) continue;
     out.push({
-      title: `Template "${t.template_name}" reports are rarely published`,
-      description: `${t.published_reports} of ${plural(t.total_reports, "report")} from "${t.template_name}" were published (${pct(t.completion_rate)}).`,
-      recommendation: "Review whether the template's sections fit what its readers need, or who is assigned to review its reports.",
+      code: "template_rarely_published",
+      params: { template: t.template_name, published: t.published_reports, total: t.total_reports, rate: t.completion_rate },
+      recommendation: { code: "review_template" },
       type: "performance",
       priority: 6,
     });
   }
   const unused = Object.values(a.template_performance).filter((t) => t.total_reports === 0);
   if (unused.length > 0) {
-    const all = Object.keys(a.template_performance).length;
-    const names = unused.slice(0, 5).map((t) => `"${t.template_name}"`);
+    const names = unused.slice(0, UNUSED_NAMED).map((t) => t.template_name);
     out.push({
-      title: "Unused templates",
-      description: `${unused.length} of ${plural(all, "template")} made no report in the last ${days} days: ${names.join(", ")}${unused.length > names.length ? ` and ${unused.length - names.length} more` : ""}.`,
-      recommendation: "Schedule them, or mark them inactive so the template list stays short.",
+      code: "unused_templates",
+      params: { unused: unused.length, templates: Object.keys(a.template_performance).length, days, names, more: unused.length - names.length },
+      recommendation: { code: "schedule_unused" },
       type: "performance",
       priority: 3,
     });
@@ -214,75 +266,59 @@ function deliveryInsights(a: OverallAnalytics): Insight[] {
   const d = a.delivery;
   const target = TARGETS.deliverySuccess.target;
   if (d.delivery_success_rate === null) return [];
-  const finished = d.delivered_deliveries + d.failed_deliveries;
-  const pending = d.pending_deliveries > 0 ? ` (${d.pending_deliveries} still pending, not counted)` : "";
+  const facts = {
+    delivered: d.delivered_deliveries,
+    finished: d.delivered_deliveries + d.failed_deliveries,
+    rate: d.delivery_success_rate,
+    target,
+    pending: d.pending_deliveries,
+  };
   if (d.delivery_success_rate < target) {
     return [
       {
-        title: "Delivery success below target",
-        description: `${d.delivered_deliveries} of ${plural(finished, "finished delivery", "finished deliveries")} succeeded (${pct(d.delivery_success_rate)}), under the ${target}% target; ${d.failed_deliveries} failed${pending}.`,
-        recommendation: "Open Delivery History, check the failed recipients' addresses and channel settings, and resend to them.",
+        code: "delivery_below_target",
+        params: { ...facts, failed: d.failed_deliveries },
+        recommendation: { code: "resend_failed" },
         type: "delivery",
         priority: shortfallPriority(d.delivery_success_rate, target, 5),
       },
     ];
   }
-  return [
-    {
-      title: "Deliveries on target",
-      description: `${d.delivered_deliveries} of ${plural(finished, "finished delivery", "finished deliveries")} succeeded (${pct(d.delivery_success_rate)}), at or above the ${target}% target${pending}.`,
-      type: "delivery",
-      priority: 2,
-    },
-  ];
+  return [{ code: "delivery_on_target", params: facts, type: "delivery", priority: 2 }];
+}
+
+function ratingInsight(a: OverallAnalytics): Insight[] {
+  const f = a.feedback;
+  if (f.average_rating === null || f.total_feedback < INSIGHT_RULES.minRatings) return [];
+  const params = { average: f.average_rating, ratings: f.total_feedback };
+  if (f.average_rating < INSIGHT_RULES.lowRating) {
+    return [{ code: "low_rating", params, recommendation: { code: "ask_low_raters" }, type: "engagement", priority: f.average_rating < 2 ? 8 : 6 }];
+  }
+  return f.average_rating >= INSIGHT_RULES.goodRating ? [{ code: "good_rating", params, type: "engagement", priority: 2 }] : [];
 }
 
 function engagementInsights(a: OverallAnalytics): Insight[] {
   const out: Insight[] = [];
   const { read_rate, read_deliveries, delivered_deliveries } = a.delivery;
-  if (read_rate !== null && read_rate < INSIGHT_RULES.readRateFloor) {
+  const floor = INSIGHT_RULES.readRateFloor;
+  if (read_rate !== null && read_rate < floor) {
     out.push({
-      title: "Few delivered reports are opened",
-      description: `${read_deliveries} of ${plural(delivered_deliveries, "delivered report")} were opened from their link (${pct(read_rate)} read rate, under ${INSIGHT_RULES.readRateFloor}%).`,
-      recommendation: "Shorten the reports' executive summaries and check that the subscribers still need them.",
+      code: "few_opened",
+      params: { read: read_deliveries, delivered: delivered_deliveries, rate: read_rate, floor },
+      recommendation: { code: "shorten_summaries" },
       type: "engagement",
-      priority: clampPriority(4 + Math.ceil((INSIGHT_RULES.readRateFloor - read_rate) / 10)),
+      priority: clampPriority(4 + Math.ceil((floor - read_rate) / 10)),
     });
   }
   if (a.generation.total_reports > 0 && a.engagement.total_interactions === 0) {
-    out.push({
-      title: "No one has opened the reports",
-      description: `${plural(a.generation.total_reports, "report was", "reports were")} created in this range, and no view, read, download or share was recorded.`,
-      recommendation: "Share the published reports or subscribe their readers to them.",
-      type: "engagement",
-      priority: 6,
-    });
+    out.push({ code: "none_opened", params: { total: a.generation.total_reports }, recommendation: { code: "share_reports" }, type: "engagement", priority: 6 });
   }
-  const f = a.feedback;
-  if (f.average_rating !== null && f.total_feedback >= INSIGHT_RULES.minRatings) {
-    if (f.average_rating < INSIGHT_RULES.lowRating) {
-      out.push({
-        title: "Readers rate the reports low",
-        description: `The average rating is ${f.average_rating} of 5 from ${plural(f.total_feedback, "rating")}.`,
-        recommendation: "Ask the readers who rated low what they miss, and read the comments on those reports.",
-        type: "engagement",
-        priority: f.average_rating < 2 ? 8 : 6,
-      });
-    } else if (f.average_rating >= INSIGHT_RULES.goodRating) {
-      out.push({
-        title: "Readers rate the reports well",
-        description: `The average rating is ${f.average_rating} of 5 from ${plural(f.total_feedback, "rating")}.`,
-        type: "engagement",
-        priority: 2,
-      });
-    }
-  }
-  return out;
+  return [...out, ...ratingInsight(a)];
 }
 
 /**
  * The insights the figures support for a focus area, highest priority first; none when there is no data.
- * Each description carries the numbers it rests on.
+ * Each carries a code and the facts it rests on; the readers' catalogs word them.
  */
 export function generateInsights(a: OverallAnalytics, range: AnalyticsRange, focus: FocusArea): Insight[] {
   if (!hasAnalyticsData(a)) return [];

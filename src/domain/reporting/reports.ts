@@ -62,6 +62,3 @@ export function duplicateOf<R extends { title: string; status: ReportStatus; ver
 export function nextVersion(version: number): number {
   return version + 1;
 }
-
-/** Spec 2 §5 confirmation before deleting a report. */
-export const REPORT_DELETE_CONFIRM = "Are you sure you want to delete this report?";

@@ -111,8 +111,3 @@ export function moveSection(sections: readonly TemplateSection[], index: number,
 function reindex(sections: TemplateSection[]): TemplateSection[] {
   return sections.map((s, i) => (s.order_index === i ? s : { ...s, order_index: i }));
 }
-
-/** Spec 2 §5: a template needs a name. */
-export const TEMPLATE_NAME_REQUIRED = "Template name is required";
-/** Spec 2 §5 confirmation before deleting a template. */
-export const TEMPLATE_DELETE_CONFIRM = "Are you sure you want to delete this template?";

@@ -4,7 +4,7 @@
  *   with details, one row per figure of each template (section template_performance, the template's name in the
  *   last column). Text a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection).
  * - JSON: the time range and period, overall_analytics (without template_performance unless details are asked)
- *   and the insights.
+ *   and the insights: each its code and facts, and `words`: its title, description and recommendation in the reader's language.
  * - XLSX: sheet Summary (section, metric, value) and, with details, sheet Templates (one row per template);
  *   numbers are number cells.
  * Headers and sheet names are the reader's language (the `exports` catalog); the rows hold codes and numbers.
@@ -13,7 +13,8 @@ import { figureRows, templateRows, TEMPLATE_COLUMNS, type AnalyticsRange, type I
 import { xlsxWorkbook, type XlsxCell } from "../../http/xlsx.ts";
 import { writeCsv } from "../../../shared/csv.ts";
 import type { TExportFormat as ExportFormat } from "../../../contracts/report-analytics.ts";
-import type { Translator } from "../../i18n/index.ts";
+import type { ExportKey, Translator } from "../../i18n/index.ts";
+import { insightTexts } from "../../../shared/report-analytics-words.ts";
 
 /** The media type of each export format. */
 export const EXPORT_MEDIA: Readonly<Record<ExportFormat, string>> = {
@@ -53,6 +54,14 @@ function csv(x: ExportInput): string {
   return writeCsv(lines);
 }
 
+/** An insight with its words in the reader's language. */
+function wordedInsight(i: Insight, tr: Translator) {
+  const nf = new Intl.NumberFormat(tr.locale, { maximumFractionDigits: 2 });
+  // the insights catalog's keys (plural forms and variants) are picked by insightTexts, so typed as the catalog's
+  const t = (key: string, params?: Record<string, string | number>) => tr.exported(`analytics.insights.${key}` as ExportKey, params);
+  return { ...i, words: insightTexts(i, { t, number: (n) => nf.format(n) }) };
+}
+
 function json(x: ExportInput): string {
   const { template_performance, ...summary } = x.analytics;
   return JSON.stringify(
@@ -61,7 +70,7 @@ function json(x: ExportInput): string {
       period: { start: x.period.start.toISOString(), end: x.period.end.toISOString() },
       has_data: x.hasData,
       overall_analytics: x.includeDetails ? { ...summary, template_performance } : summary,
-      insights: x.insights,
+      insights: x.insights.map((i) => wordedInsight(i, x.tr)),
     },
     null,
     2,

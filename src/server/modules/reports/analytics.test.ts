@@ -328,24 +328,22 @@ describe("POST /api/reports/analytics generate_insights", () => {
       expect(r.statusCode, r.body).toBe(200);
       const insights = r.json().insights as TInsight[];
       const f = reference(range);
-      const titled = (t: string) => insights.find((i) => i.title === t);
+      const coded = (code: TInsight["code"]) => insights.find((i) => i.code === code);
       const g = f.generation;
       if (g.completion_rate !== null && g.completion_rate < 85) {
-        const i = titled("Report completion below target")!;
-        expect(i.description).toContain(`${g.published_reports} of ${g.total_reports} report${g.total_reports === 1 ? "" : "s"}`);
-        expect(i.description).toContain(`(${g.completion_rate}%)`);
+        const i = coded("completion_below_target")!;
+        expect(i.params).toMatchObject({ published: g.published_reports, total: g.total_reports, rate: g.completion_rate, target: 85 });
         expect(i.priority).toBe(Math.min(10, 5 + Math.ceil((85 - g.completion_rate) / 10)));
-      } else expect(titled("Report completion below target")).toBeUndefined();
+      } else expect(coded("completion_below_target")).toBeUndefined();
       const d = f.delivery;
       if (d.delivery_success_rate !== null && d.delivery_success_rate < 98) {
-        const i = titled("Delivery success below target")!;
+        const i = coded("delivery_below_target")!;
         expect(i.type).toBe("delivery");
-        expect(i.description).toContain(`${d.delivered_deliveries} of ${d.delivered_deliveries + d.failed_deliveries} finished deliveries`);
-        expect(i.description).toContain(`${d.failed_deliveries} failed`);
+        expect(i.params).toMatchObject({ delivered: d.delivered_deliveries, finished: d.delivered_deliveries + d.failed_deliveries, failed: d.failed_deliveries });
         expect(i.priority).toBe(Math.min(10, 5 + Math.ceil((98 - d.delivery_success_rate) / 5)));
       }
       // "Never used" made no report in any range
-      expect(titled("Unused templates")?.description).toContain('"Never used"');
+      expect(coded("unused_templates")?.params.names).toContain("Never used");
       expect(insights.map((i) => i.priority)).toEqual([...insights.map((i) => i.priority)].sort((a, b) => b - a));
     }
   });
@@ -432,8 +430,32 @@ describe("POST /api/reports/analytics export_analytics", () => {
     const file = JSON.parse(r.body);
     expect(file.time_range).toBe("1y");
     expect(file.overall_analytics).toEqual(reference("1y"));
-    const insights = (await post("admin", { action: "generate_insights", organizationId: world.org.id, timeRange: "1y" })).json().insights;
-    expect(file.insights).toEqual(insights);
+    const insights = (await post("admin", { action: "generate_insights", organizationId: world.org.id, timeRange: "1y" })).json().insights as TInsight[];
+    // each insight as generate_insights codes it, with its words in the reader's language
+    expect(file.insights.map(({ words, ...coded }: Record<string, unknown>) => coded)).toEqual(insights);
+    const unused = file.insights.find((i: TInsight) => i.code === "unused_templates").words;
+    expect(unused.title).toBe("Unused templates");
+    expect(unused.description).toMatch(/^\d+ of \d+ templates made no report in the last 365 days: .*"Never used"/);
+    expect(unused.recommendation).toBe("Schedule them, or mark them inactive so the template list stays short.");
+  });
+
+  it("JSON: the insights' words in the pseudo-locale have no English left (only template names, which are data)", async () => {
+    const r = await app.inject({
+      method: "POST",
+      url: "/api/reports/analytics",
+      headers: { cookie: cookie.admin, "accept-language": "en-XA" },
+      payload: { action: "export_analytics", organizationId: world.org.id, format: "json", timeRange: "1y", includeDetails: true },
+    });
+    const insights = JSON.parse(r.body).insights as (TInsight & { words: { title: string; description: string; recommendation?: string } })[];
+    expect(insights.length).toBeGreaterThan(0);
+    const names = Object.values(reference("1y").template_performance).map((t) => t.template_name);
+    for (const i of insights) {
+      for (const words of [i.words.title, i.words.description, i.words.recommendation ?? pseudoString("")]) {
+        expect(words.startsWith("⟦"), words).toBe(true);
+        expect(names.reduce((s, n) => s.split(n).join(""), words).match(/[A-Za-z]+/g), words).toBeNull();
+      }
+    }
+    expect(insights.find((i) => i.code === "unused_templates")?.words.title).toBe(pseudoString("Unused templates"));
   });
 
   it("XLSX: a valid ZIP of the workbook parts whose cells hold the figures, numbers as numbers", async () => {

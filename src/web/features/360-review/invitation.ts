@@ -20,11 +20,18 @@ export function takenEmails(raters: TProject["raters"], added: readonly AddedRat
   return [...raters.flatMap((r) => (r.email ? [r.email] : [])), ...added.map((r) => r.email)];
 }
 
-/** The form checked with the domain's rules: either the rater to add, or the errors to show under the fields. */
-export function addRater(fields: RaterFields, taken: readonly string[]): { ok: true; rater: AddedRater } | { ok: false; errors: NominationErrors } {
+/** The messages shown under the rater form's fields, in the reader's language. */
+export type RaterFieldErrors = { [F in keyof NominationErrors]?: string };
+
+/** The form checked with the domain's rules: either the rater to add, or the errors to show under the fields (worded). */
+export function addRater(fields: RaterFields, taken: readonly string[]): { ok: true; rater: AddedRater } | { ok: false; errors: RaterFieldErrors } {
   const draft: RaterDraft = { name: fields.name, email: fields.email, relationship: fields.relationship, customRelationship: fields.customRelationship };
-  const errors = checkRater(draft, taken);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const codes = checkRater(draft, taken);
+  if (Object.keys(codes).length > 0) {
+    const errors: RaterFieldErrors = {};
+    for (const [field, code] of Object.entries(codes) as [keyof NominationErrors, string][]) errors[field] = review360T(`invite.errors.${code}`);
+    return { ok: false, errors };
+  }
   const custom = fields.customRelationship.trim();
   return {
     ok: true,

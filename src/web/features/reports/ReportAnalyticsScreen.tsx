@@ -16,6 +16,7 @@ import { useReportsT } from "./i18n.ts";
 import { useExportAnalytics, useGenerateInsights, useReportAnalytics } from "./report-analytics-api.ts";
 import { completionBarClass, deliveryArrow, generationArrow, insightTone, rateText, type Arrow } from "./report-analytics-view.ts";
 import { displayLocale, displayTimeZone } from "../../lib/display-preferences.ts";
+import { insightTexts } from "../../../shared/report-analytics-words.ts";
 
 const EXPORTS: readonly TExportFormat[] = ["csv", "json", "xlsx"];
 const selectClass =
@@ -388,6 +389,8 @@ export function TemplateTable({ rows }: { rows: TOverallAnalytics["template_perf
 /** The insights, coloured by priority (8+ red, 6+ yellow, else blue); before any are generated, how to get them. */
 export function InsightList({ insights }: { insights: TInsight[] | null }) {
   const t = useReportsT();
+  const nf = new Intl.NumberFormat(displayLocale(), { maximumFractionDigits: 2 });
+  const writer = { t: (key: string, params?: Record<string, string | number>) => t(`analytics.insights.texts.${key}`, params), number: (x: number) => nf.format(x) };
   return (
     <Card title={t("analytics.insights.title")} description={t("analytics.insights.note")}>
       {insights === null ? (
@@ -398,16 +401,17 @@ export function InsightList({ insights }: { insights: TInsight[] | null }) {
         <ul className="space-y-3">
           {insights.map((i, n) => {
             const tone = insightTone(i.priority);
+            const words = insightTexts(i, writer);
             return (
               <li key={n} className={`rounded-lg border p-3 ${tone.className}`} data-tone={tone.colour}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="font-semibold">{i.title}</h3>
+                  <h3 className="font-semibold">{words.title}</h3>
                   <span className="text-xs font-medium">
                     {t(`analytics.insights.type.${i.type}`)} · {t("analytics.insights.priority", { priority: i.priority })}
                   </span>
                 </div>
-                <p className="mt-1 text-sm">{i.description}</p>
-                {i.recommendation && <p className="mt-1 text-sm italic">{t("analytics.insights.recommendation", { text: i.recommendation })}</p>}
+                <p className="mt-1 text-sm">{words.description}</p>
+                {words.recommendation && <p className="mt-1 text-sm italic">{t("analytics.insights.recommendation", { text: words.recommendation })}</p>}
               </li>
             );
           })}

@@ -8,7 +8,6 @@ import {
   removeSection,
   SECTION_TYPES,
   sectionTypeName,
-  TEMPLATE_DELETE_CONFIRM,
   TEMPLATE_TYPES,
   type SectionType,
   type TemplateType,
@@ -244,7 +243,7 @@ function DeleteDialog({ organizationId, template, onClose }: { organizationId: s
         </>
       }
     >
-      <p className="text-sm text-slate-700 dark:text-slate-300">{TEMPLATE_DELETE_CONFIRM}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t("templates.confirmBody")}</p>
       {remove.isError && (
         <p role="alert" className={errorClass}>
           {errorMessage(remove.error)}
@@ -318,7 +317,7 @@ export function TemplateForm({ organizationId, template, onDone }: { organizatio
                 />
                 {problem && (
                   <p id={ids.nameError} className={errorClass}>
-                    {problem}
+                    {t(`templates.form.${problem}`)}
                   </p>
                 )}
               </div>

@@ -3,10 +3,11 @@ import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ZReportAnalyticsOverview, type TInsight, type TOverallAnalytics, type TReportAnalyticsOverview } from "../../../contracts/report-analytics.ts";
+import { ZInsight, ZReportAnalyticsOverview, type TInsight, type TOverallAnalytics, type TReportAnalyticsOverview } from "../../../contracts/report-analytics.ts";
 import { ToastProvider } from "../../components/Toaster.tsx";
 import { AnalyticsBody, AnalyticsSkeleton, InsightList, ReportAnalytics, SummaryCards, TemplateTable } from "./ReportAnalyticsScreen.tsx";
 import { reportAnalyticsKeys } from "./report-analytics-api.ts";
+import { caseInsights, INSIGHT_CASES } from "./insight-cases.fixture.ts";
 import { completionBarClass, deliveryArrow, generationArrow, insightTone } from "./report-analytics-view.ts";
 
 const text = (html: string) =>
@@ -14,6 +15,7 @@ const text = (html: string) =>
     .replace(/<!-- -->/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
@@ -131,15 +133,36 @@ describe("report analytics screen", () => {
 
   it("insights coloured by priority, with their numbers and recommendations", () => {
     const insights: TInsight[] = [
-      { title: "Delivery success below target", description: "90 of 100 finished deliveries succeeded (90%).", recommendation: "Resend.", type: "delivery", priority: 8 },
-      { title: "Few delivered reports are opened", description: "2 of 10.", type: "engagement", priority: 6 },
-      { title: "Unused templates", description: "1 of 3.", type: "performance", priority: 3 },
+      {
+        code: "delivery_below_target",
+        params: { delivered: 90, finished: 100, rate: 90, target: 98, failed: 10, pending: 0 },
+        recommendation: { code: "resend_failed" },
+        type: "delivery",
+        priority: 8,
+      },
+      { code: "few_opened", params: { read: 2, delivered: 10, rate: 20, floor: 50 }, type: "engagement", priority: 6 },
+      { code: "unused_templates", params: { unused: 1, templates: 3, days: 30, names: ["Idle"], more: 0 }, type: "performance", priority: 3 },
     ];
     const raw = html(createElement(InsightList, { insights }));
     expect(raw.match(/data-tone="(\w+)"/g)).toEqual(['data-tone="red"', 'data-tone="yellow"', 'data-tone="blue"']);
     const out = text(raw);
-    expect(out).toContain("Delivery success below target Delivery · Priority 8 90 of 100 finished deliveries succeeded (90%). Recommendation: Resend.");
+    expect(out).toContain(
+      "Delivery success below target Delivery · Priority 8 90 of 100 finished deliveries succeeded (90%), under the 98% target; 10 failed. Recommendation: Open Delivery History,",
+    );
     expect(text(html(createElement(InsightList, { insights: [] })))).toContain("The figures in this range give no insight.");
+  });
+
+  it("words every kind of insight the rules emit, singular and plural, in the English they always had", () => {
+    for (const c of INSIGHT_CASES) {
+      const insights = caseInsights(c).map((i) => ZInsight.parse(i));
+      const items = html(createElement(InsightList, { insights })).match(/<li[\s\S]*?<\/li>/g) ?? [];
+      const expected = c.english.map((e) => [e.title, e.description, e.recommendation && `Recommendation: ${e.recommendation}`].filter(Boolean) as string[]);
+      expect(items.length, c.name).toBe(expected.length);
+      items.forEach((li, n) => {
+        const out = text(li);
+        for (const words of expected[n]) expect(out, c.name).toContain(words);
+      });
+    }
   });
 
   it("loads with a skeleton, then shows the range's figures with the controls", () => {

@@ -4,7 +4,6 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { TReportList, TReportSection } from "../../../contracts/reports.ts";
-import { REPORT_DELETE_CONFIRM } from "../../../domain/reporting/reports.ts";
 import { ToastProvider } from "../../components/Toaster.tsx";
 import { ReportEditor } from "./editor/ReportEditorPage.tsx";
 import { SectionEditor } from "./editor/SectionEditor.tsx";
@@ -251,7 +250,7 @@ describe("reports manager (spec 2 §2.5, §2.6)", () => {
 
   it("delete asks the spec's question", () => {
     const s = render(createElement(DeleteReportDialog, { organizationId: "org1", report: { id: "r1", title: "Week 9" }, onClose: () => {} }));
-    expect(s).toContain(REPORT_DELETE_CONFIRM);
+    expect(s).toContain("Are you sure you want to delete this report?");
     expect(s).toContain("Week 9");
     expect(s).toContain("Cancel");
   });

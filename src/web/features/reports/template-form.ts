@@ -3,7 +3,7 @@
  * the body the create and edit calls send. The section rules themselves (add once, move, remove) are the
  * domain's (src/domain/reporting/templates.ts).
  */
-import { DEFAULT_TEMPLATE_TYPE, TEMPLATE_NAME_REQUIRED, type TemplateSection, type TemplateType } from "../../../domain/reporting/templates.ts";
+import { DEFAULT_TEMPLATE_TYPE, type TemplateSection, type TemplateType } from "../../../domain/reporting/templates.ts";
 
 export interface TemplateDraft {
   name: string;
@@ -36,9 +36,9 @@ export function draftOf(template: { name: string; description: string; template_
   };
 }
 
-/** The message shown under Template Name, or null when the draft can be sent (spec 2 §5). */
-export function nameProblem(draft: TemplateDraft): string | null {
-  return draft.name.trim() === "" ? TEMPLATE_NAME_REQUIRED : null;
+/** What is wrong with Template Name (the key of its message in the reports catalog's templates.form), or null when the draft can be sent (spec 2 §5). */
+export function nameProblem(draft: TemplateDraft): "nameRequired" | null {
+  return draft.name.trim() === "" ? "nameRequired" : null;
 }
 
 /** The body to send for a draft, its texts trimmed. */

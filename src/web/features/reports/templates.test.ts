@@ -3,9 +3,10 @@ import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ZSaveTemplate, type TReportTemplate, type TTemplateList } from "../../../contracts/reports.ts";
-import { addSection, TEMPLATE_NAME_REQUIRED } from "../../../domain/reporting/templates.ts";
+import { addSection } from "../../../domain/reporting/templates.ts";
 import { ToastProvider } from "../../components/Toaster.tsx";
 import { draftOf, emptyDraft, nameProblem, saveBody } from "./template-form.ts";
+import { reportsT } from "./i18n.ts";
 import { templateKeys } from "./templates-api.ts";
 import { TemplateForm, TemplateManager } from "./TemplatesPage.tsx";
 
@@ -44,8 +45,8 @@ describe("template form draft", () => {
   it("starts empty and weekly; a blank name gives the domain's message", () => {
     const draft = emptyDraft();
     expect(draft).toEqual({ name: "", description: "", templateType: "weekly", sections: [] });
-    expect(nameProblem(draft)).toBe(TEMPLATE_NAME_REQUIRED);
-    expect(nameProblem({ ...draft, name: "  " })).toBe(TEMPLATE_NAME_REQUIRED);
+    expect(nameProblem(draft)).toBe("nameRequired");
+    expect(reportsT(`templates.form.${nameProblem({ ...draft, name: "  " })}`)).toBe("Template name is required");
     expect(nameProblem({ ...draft, name: "Weekly" })).toBeNull();
   });
 

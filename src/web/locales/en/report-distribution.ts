@@ -18,6 +18,8 @@ export default {
     delete: "Delete",
     deleteNamed: "Delete {{name}}",
     confirmTitle: "Delete distribution list",
+    /** Spec 2 §5 confirmation before deleting a distribution list. */
+    confirmBody: "Are you sure you want to delete this distribution list?",
     deleted: "Distribution list deleted",
     subscribe: "Subscribe to a template",
     cannotManage: "Only admins and managers create and delete distribution lists.",

@@ -1,8 +1,9 @@
 /**
  * Reports (spec 2 §2.2–2.8, §2.11): the reports manager and its tabs, the viewer, the editor, the workflow manager
- * and the template manager. The spec's rule messages (a template needs a name, the delete confirmations, status
- * labels) come from src/domain/reporting as they are, not from here.
+ * and the template manager, with the spec's rule messages (a template needs a name, the delete confirmations).
  */
+import reportAnalyticsInsights from "../../../shared/locales/en/report-analytics-insights.ts";
+
 export default {
   tabs: {
     label: "Reports sections",
@@ -84,7 +85,15 @@ export default {
       duplicated: "Duplicated as “{{title}}”",
       failed: "{{action}} failed: {{message}}",
     },
-    delete: { title: "Delete report", cancel: "Cancel", confirm: "Delete", deleting: "Deleting…", deleted: "Report deleted" },
+    delete: {
+      title: "Delete report",
+      /** Spec 2 §5 confirmation before deleting a report. */
+      body: "Are you sure you want to delete this report?",
+      cancel: "Cancel",
+      confirm: "Delete",
+      deleting: "Deleting…",
+      deleted: "Report deleted",
+    },
   },
   create: {
     title: "Create New Report",
@@ -356,9 +365,13 @@ export default {
     deleteNamed: "Delete {{name}}",
     deleting: "Deleting…",
     confirmTitle: "Delete template",
+    /** Spec 2 §5 confirmation before deleting a template. */
+    confirmBody: "Are you sure you want to delete this template?",
     cancel: "Cancel",
     deleted: "Template deleted",
     form: {
+      /** Spec 2 §5: a template needs a name. */
+      nameRequired: "Template name is required",
       createTitle: "Create template",
       editTitle: "Edit template",
       back: "Back to templates",
@@ -463,6 +476,8 @@ export default {
       priority: "Priority {{priority}}",
       recommendation: "Recommendation: {{text}}",
       type: { performance: "Performance", delivery: "Delivery", engagement: "Engagement", other: "Other" },
+      /** Each insight's title, description and recommendation by code (the exported files share the text). */
+      texts: reportAnalyticsInsights,
     },
   },
   /* ───────────── Reporting Center (spec 2 §2.10) ───────────── */

@@ -184,6 +184,16 @@ export default {
     failed: "Couldn't close the project: {{message}}",
   },
   invite: {
+    /** Spec 2 §5 messages of the rater form, by the domain's error code (checkRater). */
+    errors: {
+      nameRequired: "Name is required",
+      emailRequired: "Email is required",
+      emailInvalid: "Invalid email format",
+      emailDuplicate: "This email has already been added",
+      relationshipRequired: "Please specify the relationship",
+    },
+    noRaters: "Please add at least one rater",
+    sendFailed: "Failed to send invitations. Please try again.",
     title: "Invite raters",
     description: "Add the people who will rate {{subject}}, check the email they will get, then send the invitations.",
     approvalNote: "Your nominations go to a manager or admin other than you for approval; invitations are sent once approved.",

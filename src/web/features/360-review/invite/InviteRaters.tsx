@@ -1,14 +1,13 @@
 import { useId, useRef, useState, type Ref } from "react";
 import type { TProject } from "../../../../contracts/feedback360.ts";
 import { templateFor } from "../../../../domain/feedback360/email-templates.ts";
-import { NOMINATION_MESSAGES, type NominationErrors } from "../../../../domain/feedback360/nomination.ts";
 import { RELATIONSHIPS, type Relationship } from "../../../../domain/feedback360/relationships.ts";
 import { dangerTextButtonClass, primaryButtonClass, secondaryButtonClass } from "../../../components/buttons.ts";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { useToast } from "../../../components/Toaster.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { relationshipLabel, useReview360T } from "../i18n.ts";
-import { addRater, addRatersBody, nominationWarnings, relationshipText, takenEmails, type AddedRater, type RaterFields } from "../invitation.ts";
+import { addRater, addRatersBody, nominationWarnings, relationshipText, takenEmails, type AddedRater, type RaterFieldErrors, type RaterFields } from "../invitation.ts";
 import { ShortGroupWarnings } from "../project/ProgressCard.tsx";
 import { errorClass, inputBorder, inputClass, labelClass, tdClass, thClass } from "../ui.tsx";
 import { useAddRaters } from "../use-feedback360.ts";
@@ -84,7 +83,7 @@ export function InviteRaters({ project }: { project: TProject }) {
   const emailRef = useRef<HTMLInputElement>(null);
   const customRef = useRef<HTMLInputElement>(null);
   const [fields, setFields] = useState<RaterFields>(EMPTY);
-  const [errors, setErrors] = useState<NominationErrors>({});
+  const [errors, setErrors] = useState<RaterFieldErrors>({});
   const [added, setAdded] = useState<AddedRater[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const [noRaters, setNoRaters] = useState(false);
@@ -95,7 +94,7 @@ export function InviteRaters({ project }: { project: TProject }) {
     setFields((f) => ({ ...f, ...patch }));
     setErrors((e) => {
       const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k as keyof NominationErrors];
+      for (const k of Object.keys(patch)) delete next[k as keyof RaterFieldErrors];
       if (patch.relationship) delete next.customRelationship;
       return next;
     });
@@ -275,10 +274,10 @@ export function InviteRaters({ project }: { project: TProject }) {
           {send.isPending ? t("invite.sending") : t("invite.send")}
         </button>
         <div id={`${ids.name}-send`} role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {noRaters && added.length === 0 && <p>{NOMINATION_MESSAGES.noRaters}</p>}
+          {noRaters && added.length === 0 && <p>{t("invite.noRaters")}</p>}
           {send.isError && (
             <>
-              <p>{NOMINATION_MESSAGES.sendFailed}</p>
+              <p>{t("invite.sendFailed")}</p>
               {reason && <p className="mt-0.5 text-xs">{t("invite.reason", { message: reason })}</p>}
             </>
           )}

@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from "react";
 import type { TDistributionList } from "../../../../contracts/reports.ts";
-import { LIST_DELETE_CONFIRM } from "../../../../domain/reporting/distribution.ts";
 import { Card } from "../../../components/Card.tsx";
 import { Dialog } from "../../../components/Dialog.tsx";
 import { EmptyState } from "../../../components/EmptyState.tsx";
@@ -23,8 +22,6 @@ const labelClass = "text-sm font-medium text-slate-700 dark:text-slate-300";
 
 const tabClass =
   "-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300";
-
-export { LIST_DELETE_CONFIRM };
 
 /** Entries of a pasted subscriber list (the server drops blanks and repeats and refuses non-addresses). */
 export function subscriberEntries(text: string): string[] {
@@ -160,7 +157,7 @@ function ListsTab({ organizationId }: { organizationId: string }) {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t("lists.confirmTitle")}
-        description={LIST_DELETE_CONFIRM}
+        description={t("lists.confirmBody")}
         footer={
           <>
             <button type="button" className={secondaryButtonClass} onClick={() => setDeleting(null)}>

@@ -1,4 +1,3 @@
-import { REPORT_DELETE_CONFIRM } from "../../../../domain/reporting/reports.ts";
 import { Dialog } from "../../../components/Dialog.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { useToast } from "../../../components/Toaster.tsx";
@@ -48,7 +47,7 @@ export function DeleteReportDialog({ organizationId, report, onClose }: { organi
         </>
       }
     >
-      <p className="text-sm text-slate-700 dark:text-slate-300">{REPORT_DELETE_CONFIRM}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t("manager.delete.body")}</p>
       {remove.isError && (
         <p role="alert" className={fieldErrorClass}>
           {errorMessage(remove.error)}
