@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { ZInsight } from "../../../contracts/report-analytics.ts";
 import { showPseudoLocale } from "../../lib/pseudo-locale.ts";
 import { InsightList } from "./ReportAnalyticsScreen.tsx";
-import { caseInsights, INSIGHT_CASES } from "./insight-cases.fixture.ts";
+import { caseInsights, INSIGHT_CASES } from "./insight-cases.test-support.ts";
 
 const text = (html: string) =>
   html

@@ -7,7 +7,7 @@ import { ZInsight, ZReportAnalyticsOverview, type TInsight, type TOverallAnalyti
 import { ToastProvider } from "../../components/Toaster.tsx";
 import { AnalyticsBody, AnalyticsSkeleton, InsightList, ReportAnalytics, SummaryCards, TemplateTable } from "./ReportAnalyticsScreen.tsx";
 import { reportAnalyticsKeys } from "./report-analytics-api.ts";
-import { caseInsights, INSIGHT_CASES } from "./insight-cases.fixture.ts";
+import { caseInsights, INSIGHT_CASES } from "./insight-cases.test-support.ts";
 import { completionBarClass, deliveryArrow, generationArrow, insightTone } from "./report-analytics-view.ts";
 
 const text = (html: string) =>

@@ -2,6 +2,7 @@
  * Reports (spec 2 §2.2–2.8, §2.11): the reports manager and its tabs, the viewer, the editor, the workflow manager
  * and the template manager, with the spec's rule messages (a template needs a name, the delete confirmations).
  */
+import { REPORT_WORDS } from "../../../contracts/report-words.ts";
 import reportAnalyticsInsights from "../../../shared/locales/en/report-analytics-insights.ts";
 
 export default {
@@ -585,15 +586,8 @@ export default {
       sectionsCount_other: "{{count}} sections",
       updated: "Saved {{date}}",
     },
-    series: {
-      started: "Started",
-      completed: "Completed",
-      active: "Active members",
-      joined: "New members",
-      completion_rate: "Completion rate (%)",
-      avg_minutes: "Average minutes",
-      mean_percentile: "Mean percentile",
-    },
+    // the builder's series as the server words them (one English: the report words' builder group)
+    series: REPORT_WORDS.builder.series,
     csv: { section: "Section", source: "Data source", start: "From", end: "To", label: "Label", series: "Series", value: "Value" },
     units: { percent: "{{value}}%", minutes: "{{value}} min", percentile: "{{value}}", count: "{{value}}", people: "{{value}}" },
     templates: {
