@@ -132,7 +132,8 @@ export const ZProject = ZProjectSummary.extend({
   /** Every rater for those who run the project; for the subject, only the raters they nominated themselves. */
   raters: z.array(ZRater),
   /** Anonymous groups that cannot reach the minimum with the raters named so far (empty for the subject). */
-  shortGroups: z.array(z.object({ relationship: ZRelationship, named: z.number().int(), minimum: z.number().int(), mergeable: z.boolean(), warning: z.string() })),
+  /** Anonymous groups under the minimum so far (the page words the warning: pooled as "Others" when mergeable, else hidden). */
+  shortGroups: z.array(z.object({ relationship: ZRelationship, named: z.number().int(), minimum: z.number().int(), mergeable: z.boolean() })),
   reminders: z.array(z.object({ daysBefore: z.number().int(), at: z.string(), due: z.boolean() })),
   policies: ZProjectPolicies,
 });

@@ -40,12 +40,3 @@ export function shortGroups(named: Readonly<Partial<Record<Relationship, number>
   const pooled = short.reduce((s, r) => s + (named[r] ?? 0), 0);
   return short.map((r) => ({ relationship: r, named: named[r] ?? 0, minimum, mergeable: pooled >= minimum }));
 }
-
-/** The warning sentence for a short group. */
-export function shortGroupWarning(g: ShortGroup): string {
-  const label = RELATIONSHIP_LABELS[g.relationship];
-  const base = `${label}: ${g.named} named, fewer than the minimum of ${g.minimum}.`;
-  return g.mergeable
-    ? `${base} Their ratings will be shown only pooled with the other small groups as "Others".`
-    : `${base} Unless more are added, their ratings and comments will be hidden ("Not enough responses").`;
-}

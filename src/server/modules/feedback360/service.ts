@@ -20,7 +20,7 @@ import type { TAddRaters, TComparison, TCreateProject, TProject, TProjectSummary
 import { compare, type RaterInput, type RaterStatus } from "../../../domain/feedback360/comparison.ts";
 import { selfScores } from "../../../domain/feedback360/scoring.ts";
 import { daysLeft, reminderNotice, requesterName, templateFor } from "../../../domain/feedback360/email-templates.ts";
-import { shortGroups, shortGroupWarning } from "../../../domain/feedback360/nomination.ts";
+import { shortGroups } from "../../../domain/feedback360/nomination.ts";
 import { subjectMaySeeProgress, vouchedFor } from "../../../domain/feedback360/anonymity.ts";
 import {
   DEFAULT_DEADLINE_DAYS,
@@ -251,7 +251,7 @@ export class Feedback360Service {
       counts: seeRaters ? counts : null,
       progress: this.progress(p, total, completed, seeRaters),
       raters: shownRaters.map((r) => this.presentRater(r, members)),
-      shortGroups: seeRaters ? shortGroups(named, p.minGroupSize).map((g) => ({ ...g, warning: shortGroupWarning(g) })) : [],
+      shortGroups: seeRaters ? shortGroups(named, p.minGroupSize) : [],
       reminders: REMINDER_DAYS_BEFORE.map((daysBefore) => {
         const at = new Date(p.deadline.getTime() - daysBefore * DAY_MS);
         return { daysBefore, at: at.toISOString(), due: at.getTime() <= now.getTime() };

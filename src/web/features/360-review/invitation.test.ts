@@ -59,7 +59,7 @@ describe("group sizes as the user nominates", () => {
     expect(namedCounts(project.counts, [peer])).toEqual({ peer: 3, direct_report: 2, manager: 1, other: 0 });
   });
 
-  it("warns with the domain's sentences for anonymous groups under the minimum, and stops once reached", () => {
+  it("warns in the catalog's sentences for anonymous groups under the minimum, and stops once reached", () => {
     const before = nominationWarnings(project.counts, [], 3);
     expect(before).toHaveLength(2);
     expect(before[0]).toContain("Peer / Colleague: 2 named, fewer than the minimum of 3.");

@@ -5,7 +5,7 @@
  */
 import type { TProject } from "../../../contracts/feedback360.ts";
 import { requesterName, type TemplateKey } from "../../../domain/feedback360/email-templates.ts";
-import { checkRater, shortGroups, shortGroupWarning, type NominationErrors, type RaterDraft } from "../../../domain/feedback360/nomination.ts";
+import { checkRater, shortGroups, type NominationErrors, type RaterDraft, type ShortGroup } from "../../../domain/feedback360/nomination.ts";
 import { RELATIONSHIPS, type Relationship } from "../../../domain/feedback360/relationships.ts";
 import { relationshipLabel, review360T } from "./i18n.ts";
 
@@ -54,9 +54,15 @@ export function namedCounts(counts: TProject["counts"], added: readonly AddedRat
   return out;
 }
 
-/** The domain's warnings for the anonymous groups that would stay under the project's minimum. */
+/** The warning for an anonymous group under the minimum (spec 2 §5's words): pooled as "Others", or hidden. */
+export function shortGroupText(g: Omit<ShortGroup, "relationship"> & { readonly relationship: Relationship }): string {
+  const facts = { group: relationshipLabel(g.relationship), named: g.named, minimum: g.minimum };
+  return review360T(g.mergeable ? "invite.shortGroup.pooled" : "invite.shortGroup.hidden", facts);
+}
+
+/** The warnings for the anonymous groups that would stay under the project's minimum. */
 export function nominationWarnings(counts: TProject["counts"], added: readonly AddedRater[], minimum: number): string[] {
-  return shortGroups(namedCounts(counts, added), minimum).map(shortGroupWarning);
+  return shortGroups(namedCounts(counts, added), minimum).map(shortGroupText);
 }
 
 /** "Peer / Colleague", or for "other" the words given ("Other: Client"). */

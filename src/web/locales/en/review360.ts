@@ -1,7 +1,7 @@
 /**
  * 360-degree feedback (spec 2 §2.12, §2.13): the project list, a project, its comparison, and the rater's page
- * behind a personal link. The spec's rule messages (rater form checks, group warnings) and the invitation emails
- * come from src/domain/feedback360 as they are, not from here. The relationship and gap labels are here, keyed by
+ * behind a personal link, with the spec's rule messages (the rater form's checks and the short-group warnings, by
+ * the domain's codes); the invitation emails' templates come from src/domain/feedback360 as they are. The relationship and gap labels are here, keyed by
  * the domain's codes (spec 2 §9's words in English; a test holds them equal to the domain's).
  */
 export default {
@@ -191,6 +191,12 @@ export default {
       emailInvalid: "Invalid email format",
       emailDuplicate: "This email has already been added",
       relationshipRequired: "Please specify the relationship",
+    },
+    /** A group that would stay under the minimum: shown pooled as "Others" (pooled) or not at all (hidden). */
+    shortGroup: {
+      pooled: '{{group}}: {{named, number}} named, fewer than the minimum of {{minimum, number}}. Their ratings will be shown only pooled with the other small groups as "Others".',
+      hidden:
+        '{{group}}: {{named, number}} named, fewer than the minimum of {{minimum, number}}. Unless more are added, their ratings and comments will be hidden ("Not enough responses").',
     },
     noRaters: "Please add at least one rater",
     sendFailed: "Failed to send invitations. Please try again.",

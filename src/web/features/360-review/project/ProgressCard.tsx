@@ -3,6 +3,7 @@ import { RELATIONSHIPS, isNamedRelationship } from "../../../../domain/feedback3
 import { Card } from "../../../components/Card.tsx";
 import { Icon } from "../../../components/Icon.tsx";
 import { relationshipLabel, useReview360T } from "../i18n.ts";
+import { shortGroupText } from "../invitation.ts";
 import { dayLabel } from "../project-dates.ts";
 import { Badge, tdClass, thClass } from "../ui.tsx";
 import { OverallProgress } from "./OverallProgress.tsx";
@@ -92,7 +93,7 @@ export function ProgressCard({ project, showWarnings }: { project: TProject; sho
       )}
       {showWarnings && project.status === "open" && project.shortGroups.length > 0 && (
         <div className="mt-4">
-          <ShortGroupWarnings warnings={project.shortGroups.map((g) => g.warning)} title={t("invite.warningsTitle")} />
+          <ShortGroupWarnings warnings={project.shortGroups.map(shortGroupText)} title={t("invite.warningsTitle")} />
         </div>
       )}
     </Card>
