@@ -3,7 +3,7 @@
  * spec's messages word for word), and
  * the warning when a group cannot reach the project's minimum with the raters named so far.
  */
-import { ANONYMOUS_RELATIONSHIPS, RELATIONSHIP_LABELS, type Relationship } from "./relationships.ts";
+import { ANONYMOUS_RELATIONSHIPS, type Relationship } from "./relationships.ts";
 
 export type RaterDraft = { name: string; email: string; relationship: Relationship; customRelationship?: string | null };
 
