@@ -19,15 +19,7 @@ import tree from "../../locales/en/competency-tree.ts";
 import { Builder } from "./BuilderPage.tsx";
 import { formFromDefinition } from "./type-form.ts";
 import { TypeFormFields } from "./TypeFormDialog.tsx";
-
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, " ");
+import { textOf as text } from "../../lib/html-text.test-support.ts";
 
 /** Plain English words in a page's text and its title attributes, once the given texts are taken out. */
 function englishIn(html: string, allowed: readonly string[] = []): string[] {

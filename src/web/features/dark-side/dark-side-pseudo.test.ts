@@ -19,6 +19,7 @@ import { InterventionsPanel } from "./InterventionsPanel.tsx";
 import { OverviewPanel } from "./OverviewPanel.tsx";
 import { StressPanel } from "./StressPanel.tsx";
 import { TraitsPanel } from "./TraitsPanel.tsx";
+import { textOf } from "../../lib/html-text.test-support.ts";
 
 /** An organizational result with every part of the analysis present: elevated derailers, high stress, regulation, a 360. */
 function fullReport(): TDarkSideReport {
@@ -41,15 +42,6 @@ function fullReport(): TDarkSideReport {
 
 const render = (element: ReactElement) =>
   renderToString(createElement(MemoryRouter, null, createElement(QueryClientProvider, { client: new QueryClient() }, createElement(ToastProvider, null, element))));
-
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 /** Plain English words left on a panel once the endorsed statements (the instrument's words) are taken out. */
 function englishIn(html: string, report: TDarkSideReport): string[] {

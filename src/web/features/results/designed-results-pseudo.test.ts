@@ -13,14 +13,7 @@ import { designedNodeName, designedNoteText, moduleBasisText } from "../../compo
 import results from "../../locales/en/results.ts";
 import tree from "../../locales/en/competency-tree.ts";
 import { showPseudoLocale } from "../../lib/pseudo-locale.ts";
-
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+import { textOf as text } from "../../lib/html-text.test-support.ts";
 
 /** Plain English words left once the organization's own words (module names, questions, answers) are taken out. */
 function englishIn(html: string, own: readonly string[] = []): string[] {

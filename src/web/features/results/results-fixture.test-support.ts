@@ -34,12 +34,4 @@ export function renderResults(score: ScoreResult, tab: string): string {
   );
 }
 
-/** The page's text without tags, entities decoded. */
-export const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+export { textOf } from "../../lib/html-text.test-support.ts";
